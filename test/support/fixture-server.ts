@@ -1,0 +1,244 @@
+/**
+ * A small static HTTP server for test fixtures, bound to 127.0.0.1 on an ephemeral port.
+ *
+ * Serves files from one directory with Content-Type, Content-Length, HEAD and single byte
+ * Range requests (ffmpeg and yt-dlp read mp4 over HTTP with ranges). Records every request
+ * so tests can assert what was (or was not) fetched. Extra routes for fault tests:
+ *   /slow/<path>         the file at <path>, headers first, then a slow trickle of bytes
+ *   /redirect?to=<url>   302 to <url> (absolute, or relative to this server)
+ *   /status/<code>       an empty-ish response with that status code
+ * `{{BASE}}` in .html files is replaced by the server's origin, so pages can hold absolute URLs.
+ */
+import { createReadStream } from 'node:fs';
+import { open, readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface RecordedRequest {
+  method: string;
+  /** The raw request target, query string included (e.g. "/redirect?to=%2Fdirect.mp4"). */
+  path: string;
+  headers: IncomingHttpHeaders;
+}
+
+export interface FixtureServerOptions {
+  /** Bytes sent per tick on /slow/ routes (default 16 KiB). */
+  slowChunkBytes?: number;
+  /** Delay between ticks on /slow/ routes (default 100 ms, i.e. ~160 KiB/s). */
+  slowIntervalMs?: number;
+}
+
+export interface FixtureServer {
+  /** e.g. "http://127.0.0.1:43117" (no trailing slash). */
+  origin: string;
+  /** Absolute URL for a server path: url('/direct.mp4'). */
+  url(path: string): string;
+  /** Every request received, in arrival order. Clear with `requests.length = 0`. */
+  requests: RecordedRequest[];
+  /** Stops listening and drops open connections (including slow downloads). */
+  close(): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.mp4': 'video/mp4',
+  '.m4v': 'video/mp4',
+  '.m4a': 'audio/mp4',
+  '.mp3': 'audio/mpeg',
+  '.webm': 'video/webm',
+  '.mpd': 'application/dash+xml',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.m4s': 'video/iso.segment',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export function contentTypeFor(file: string): string {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+interface ByteRange {
+  start: number;
+  end: number; // inclusive
+}
+
+/**
+ * Parses a single-range `Range` header against a file size.
+ * Returns undefined to serve the whole file (no header, malformed or multi-range, which
+ * RFC 9110 allows a server to ignore) and 'unsatisfiable' for a 416.
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+  const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
+  if (!match) return undefined;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return undefined;
+  if (first === '') {
+    // Suffix range: the last N bytes.
+    const length = Number(last);
+    if (length === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - length), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
+/**
+ * Maps a raw request path to a file inside `root`, or undefined when it tries to leave it.
+ * Checks the raw target rather than a WHATWG-normalised URL, because `new URL()` would
+ * silently collapse `/../` and hide the attempt; percent-encoded dots are decoded first.
+ */
+export function resolveSafePath(root: string, rawPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  if (decoded.split('/').some((segment) => segment === '..')) return undefined;
+  const resolved = path.resolve(root, `.${decoded}`);
+  return resolved.startsWith(root + path.sep) ? resolved : undefined;
+}
+
+function sendText(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...headers });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+/** Reads [start, end] of a file in small chunks with a pause before each, for /slow/. */
+async function* trickle(file: string, range: ByteRange, chunkBytes: number, intervalMs: number): AsyncGenerator<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    for (let position = range.start; position <= range.end; position += chunkBytes) {
+      await sleep(intervalMs);
+      const length = Math.min(chunkBytes, range.end - position + 1);
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, position);
+      yield buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+interface ServeContext {
+  root: string;
+  origin: string;
+  slow: boolean;
+  options: Required<FixtureServerOptions>;
+}
+
+async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, ctx: ServeContext): Promise<void> {
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return sendText(res, 404, 'not found');
+  const headers = { 'Content-Type': contentTypeFor(file), 'Cache-Control': 'no-store' };
+
+  // HTML is a template: rendered whole, so Range is not offered for it.
+  if (path.extname(file).toLowerCase() === '.html') {
+    const body = Buffer.from((await readFile(file, 'utf8')).replaceAll('{{BASE}}', ctx.origin));
+    res.writeHead(200, { ...headers, 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+
+  const range = parseRange(req.headers.range, info.size);
+  if (range === 'unsatisfiable') {
+    return sendText(res, 416, 'range not satisfiable', { 'Content-Range': `bytes */${info.size}` });
+  }
+  const span = range ?? { start: 0, end: info.size - 1 };
+  const length = info.size === 0 ? 0 : span.end - span.start + 1;
+  res.writeHead(range ? 206 : 200, {
+    ...headers,
+    'Accept-Ranges': 'bytes',
+    'Content-Length': length,
+    ...(range ? { 'Content-Range': `bytes ${span.start}-${span.end}/${info.size}` } : {}),
+  });
+  if (req.method === 'HEAD' || length === 0) {
+    res.end();
+    return;
+  }
+  // Headers go out before the first slow chunk, so clients see a started download.
+  if (ctx.slow) res.flushHeaders();
+  const body = ctx.slow
+    ? Readable.from(trickle(file, span, ctx.options.slowChunkBytes, ctx.options.slowIntervalMs))
+    : createReadStream(file, { start: span.start, end: span.end });
+  // A client aborting mid-body rejects the pipeline; that is expected in fault tests.
+  await pipeline(body, res).catch(() => undefined);
+}
+
+function redirect(res: ServerResponse, query: URLSearchParams, origin: string): void {
+  const to = query.get('to');
+  if (!to || !URL.canParse(to, origin)) sendText(res, 400, 'missing or invalid ?to=');
+  else sendText(res, 302, `redirecting to ${to}`, { Location: new URL(to, origin).href });
+}
+
+function statusRoute(res: ServerResponse, code: string): void {
+  const status = Number(code);
+  if (!Number.isInteger(status) || status < 200 || status > 599) sendText(res, 400, 'bad status code');
+  // 204 and 304 must not carry a body (nor a Content-Length for one).
+  else if (status === 204 || status === 304) res.writeHead(status).end();
+  else sendText(res, status, `status ${status}`);
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, ctx: Omit<ServeContext, 'slow'>): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
+  const raw = req.url ?? '/';
+  const queryAt = raw.indexOf('?');
+  const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt);
+  const query = new URLSearchParams(queryAt === -1 ? '' : raw.slice(queryAt + 1));
+
+  if (rawPath === '/redirect') return redirect(res, query, ctx.origin);
+  const status = rawPath.match(/^\/status\/([^/]+)$/);
+  if (status?.[1]) return statusRoute(res, status[1]);
+
+  const slow = rawPath.startsWith('/slow/');
+  const file = resolveSafePath(ctx.root, slow ? rawPath.slice('/slow'.length) : rawPath);
+  if (!file) return sendText(res, 404, 'not found');
+  await serveFile(req, res, file, { ...ctx, slow });
+}
+
+export async function startFixtureServer(dir: string, options: FixtureServerOptions = {}): Promise<FixtureServer> {
+  const root = path.resolve(dir);
+  const requests: RecordedRequest[] = [];
+  const resolvedOptions: Required<FixtureServerOptions> = {
+    slowChunkBytes: options.slowChunkBytes ?? 16 * 1024,
+    slowIntervalMs: options.slowIntervalMs ?? 100,
+  };
+  let origin = '';
+
+  const server = createServer((req, res) => {
+    requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers });
+    handle(req, res, { root, origin, options: resolvedOptions }).catch((err: unknown) => {
+      if (!res.headersSent) sendText(res, 500, String(err));
+      else res.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+
+  return {
+    origin,
+    url: (p: string) => new URL(p, origin).href,
+    requests,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        // Slow downloads and keep-alive sockets would otherwise hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+}

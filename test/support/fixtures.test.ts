@@ -1,0 +1,270 @@
+/**
+ * Sanity checks for the generated fixtures and the fixture server, run against the REAL
+ * yt-dlp and ffprobe: later tests rely on exactly these properties.
+ *
+ * Set YTDLP_SAMPLES_DIR=/tmp/ytdlp-samples to keep the raw `yt-dlp -J` output per fixture.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type FixtureServer, startFixtureServer } from './fixture-server.js';
+import { buildFixtures, FIXTURE_PATHS, PAGE_METADATA } from './fixtures.js';
+
+interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Spawns a binary without a shell and collects its output. */
+function run(binary: string, args: string[], timeoutMs = 30_000): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The subset of yt-dlp's info JSON these tests look at. */
+interface YtFormat {
+  format_id: string;
+  url?: string;
+  protocol?: string;
+  ext?: string;
+  vcodec?: string | null;
+  acodec?: string | null;
+  height?: number | null;
+}
+interface YtInfo {
+  extractor_key: string;
+  title?: string;
+  uploader?: string;
+  duration?: number;
+  thumbnail?: string;
+  formats: YtFormat[];
+}
+
+async function ytDlpJson(url: string, sampleName: string): Promise<YtInfo> {
+  const result = await run(process.env.YTDLP_PATH || 'yt-dlp', ['--ignore-config', '--no-playlist', '-J', '--', url]);
+  if (result.code !== 0) throw new Error(`yt-dlp failed (${result.code}): ${result.stderr}`);
+  const samplesDir = process.env.YTDLP_SAMPLES_DIR;
+  if (samplesDir) {
+    await mkdir(samplesDir, { recursive: true });
+    await writeFile(path.join(samplesDir, `${sampleName}.json`), result.stdout);
+  }
+  return JSON.parse(result.stdout) as YtInfo;
+}
+
+const isVideoOnly = (f: YtFormat) => f.vcodec !== 'none' && f.acodec === 'none';
+const isAudioOnly = (f: YtFormat) => f.vcodec === 'none' && f.acodec !== 'none';
+const heights = (formats: YtFormat[]) => formats.map((f) => f.height).sort((a, b) => (a ?? 0) - (b ?? 0));
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/**
+ * A request with the path sent byte-for-byte: fetch() and `new URL()` would normalise `..`
+ * away before it reaches the server, hiding exactly what the traversal tests probe.
+ */
+function rawRequest(origin: string, rawPath: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<RawResponse>((resolve, reject) => {
+    const req = request({ hostname, port, path: rawPath, method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const fixturesDir = inject('fixturesDir');
+let server: FixtureServer;
+
+beforeAll(async () => {
+  server = await startFixtureServer(fixturesDir);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('fixture build', () => {
+  it('is idempotent: a second build of a complete set returns at once', async () => {
+    const started = Date.now();
+    const set = await buildFixtures(fixturesDir);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(set.paths).toEqual(FIXTURE_PATHS);
+    for (const rel of Object.values(set.paths)) {
+      expect((await stat(path.join(set.dir, rel))).size, rel).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe.concurrent('yt-dlp reads the fixtures', () => {
+  it('DASH: separate video-only 720p and 360p formats plus an audio-only format', async ({ expect }) => {
+    const info = await ytDlpJson(server.url(FIXTURE_PATHS.dash), 'dash');
+    const video = info.formats.filter(isVideoOnly);
+    const audio = info.formats.filter(isAudioOnly);
+    expect(heights(video)).toEqual([360, 720]);
+    expect(audio).toHaveLength(1);
+    expect(info.formats.every((f) => f.protocol === 'http_dash_segments')).toBe(true);
+  });
+
+  it('HLS: two muxed variants, 720p and 360p', async ({ expect }) => {
+    const info = await ytDlpJson(server.url(FIXTURE_PATHS.hls), 'hls');
+    expect(info.formats).toHaveLength(2);
+    expect(heights(info.formats)).toEqual([360, 720]);
+    expect(info.formats.every((f) => f.protocol === 'm3u8_native' && f.acodec !== 'none')).toBe(true);
+  });
+
+  it('direct mp4: exactly one http format pointing at the file', async ({ expect }) => {
+    const info = await ytDlpJson(server.url(FIXTURE_PATHS.directMp4), 'direct');
+    expect(info.formats).toHaveLength(1);
+    expect(info.formats[0]).toMatchObject({ url: server.url(FIXTURE_PATHS.directMp4), ext: 'mp4', protocol: 'http' });
+  });
+
+  it('audio m4a: one audio-only format', async ({ expect }) => {
+    const info = await ytDlpJson(server.url(FIXTURE_PATHS.audioM4a), 'audio');
+    expect(info.formats).toHaveLength(1);
+    expect(info.formats[0]).toMatchObject({ ext: 'm4a', vcodec: 'none' });
+  });
+
+  it('page.html: JSON-LD gives title, uploader, duration, thumbnail and the mp4', async ({ expect }) => {
+    const info = await ytDlpJson(server.url(FIXTURE_PATHS.page), 'page');
+    expect(info).toMatchObject({
+      extractor_key: 'Generic',
+      title: PAGE_METADATA.title,
+      uploader: PAGE_METADATA.uploader,
+      duration: PAGE_METADATA.durationSeconds,
+      thumbnail: server.url(FIXTURE_PATHS.thumb),
+    });
+    expect(info.formats.map((f) => f.url)).toEqual([server.url(FIXTURE_PATHS.directMp4)]);
+  });
+
+  it('nomedia.html: yt-dlp fails with "Unsupported URL"', async ({ expect }) => {
+    const result = await run(process.env.YTDLP_PATH || 'yt-dlp', ['--ignore-config', '--no-playlist', '-J', '--', server.url(FIXTURE_PATHS.noMedia)]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('Unsupported URL');
+  });
+
+  it('ffprobe reads the direct mp4 over HTTP (using Range requests)', async ({ expect }) => {
+    const url = server.url(FIXTURE_PATHS.directMp4);
+    const result = await run(process.env.FFPROBE_PATH || 'ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,height', '-of', 'json', url]);
+    expect(result.code, result.stderr).toBe(0);
+    const streams = (JSON.parse(result.stdout) as { streams: { codec_type: string; height?: number }[] }).streams;
+    expect(streams).toEqual(expect.arrayContaining([{ codec_type: 'video', height: 360 }, { codec_type: 'audio' }]));
+    // moov is at the end, so ffmpeg must have seeked with a Range request.
+    expect(server.requests.some((r) => r.path === FIXTURE_PATHS.directMp4 && /^bytes=[1-9]/.test(String(r.headers.range)))).toBe(true);
+  });
+});
+
+describe('fixture server', () => {
+  const mp4 = FIXTURE_PATHS.directMp4;
+
+  it('serves whole files with type and length, and HEAD without a body', async () => {
+    const size = (await stat(path.join(fixturesDir, mp4))).size;
+    const get = await rawRequest(server.origin, mp4);
+    expect(get.status).toBe(200);
+    expect(get.headers['content-type']).toBe('video/mp4');
+    expect(get.headers['content-length']).toBe(String(size));
+    expect(get.body.length).toBe(size);
+
+    const head = await rawRequest(server.origin, FIXTURE_PATHS.dash, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe('application/dash+xml');
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    expect(head.body.length).toBe(0);
+
+    expect((await rawRequest(server.origin, FIXTURE_PATHS.hls)).headers['content-type']).toBe('application/vnd.apple.mpegurl');
+  });
+
+  it('honours Range requests and answers 416 when unsatisfiable', async () => {
+    const size = (await stat(path.join(fixturesDir, mp4))).size;
+    const first = await rawRequest(server.origin, mp4, { headers: { Range: 'bytes=0-99' } });
+    expect(first.status).toBe(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-99/${size}`);
+    expect(first.body.length).toBe(100);
+
+    const suffix = await rawRequest(server.origin, mp4, { headers: { Range: 'bytes=-10' } });
+    expect(suffix.status).toBe(206);
+    expect(suffix.headers['content-range']).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+
+    const open = await rawRequest(server.origin, mp4, { headers: { Range: `bytes=${size - 5}-` } });
+    expect(open.body.length).toBe(5);
+
+    const beyond = await rawRequest(server.origin, mp4, { headers: { Range: `bytes=${size}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
+  });
+
+  it('refuses path traversal, plain or percent-encoded, with 404', async () => {
+    // Every target exists on disk, so only the traversal check can produce the 404.
+    const self = `${path.basename(fixturesDir)}${mp4}`;
+    const etc = '../../../../../../../../etc/passwd';
+    const attempts = [
+      `/../${self}`,
+      `/dash/../../${self}`,
+      `/%2e%2e/${self}`,
+      `/dash/%2E%2E%2F%2E%2E%2F${self}`,
+      `/..%2f${encodeURIComponent(self)}`,
+      `/${etc}`,
+      `/${etc.replaceAll('..', '%2e%2e')}`,
+      `/slow/../${self}`,
+      `/direct.mp4%00.html`,
+    ];
+    for (const attempt of attempts) {
+      expect((await rawRequest(server.origin, attempt)).status, attempt).toBe(404);
+    }
+    expect((await rawRequest(server.origin, '/dash')).status).toBe(404); // directories are not listed
+  });
+
+  it('renders {{BASE}} in HTML with its own origin', async () => {
+    const page = (await rawRequest(server.origin, FIXTURE_PATHS.page)).body.toString('utf8');
+    expect(page).not.toContain('{{BASE}}');
+    expect(page).toContain(`"${server.url(FIXTURE_PATHS.thumb)}"`);
+  });
+
+  it('has /status/<code> and /redirect?to= routes', async () => {
+    expect((await rawRequest(server.origin, '/status/503')).status).toBe(503);
+    const redirect = await rawRequest(server.origin, `/redirect?to=${encodeURIComponent(mp4)}`);
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.location).toBe(server.url(mp4));
+  });
+
+  it('trickles /slow/ downloads after sending headers, and records every request', async () => {
+    const slow = await startFixtureServer(fixturesDir, { slowChunkBytes: 1024, slowIntervalMs: 50 });
+    try {
+      const { hostname, port } = new URL(slow.origin);
+      const firstBytes = await new Promise<{ status: number; length: string | undefined; received: number }>((resolve, reject) => {
+        const req = request({ hostname, port, path: `/slow${mp4}` }, (res) => {
+          res.once('data', (chunk: Buffer) => {
+            resolve({ status: res.statusCode ?? 0, length: res.headers['content-length'], received: chunk.length });
+            req.destroy(); // the client gives up mid-download; the server must cope
+          });
+        });
+        req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
+        req.end();
+      });
+      expect(firstBytes.status).toBe(200);
+      expect(Number(firstBytes.length)).toBeGreaterThan(firstBytes.received);
+      expect(firstBytes.received).toBeLessThanOrEqual(1024);
+      expect(slow.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /slow${mp4}`]);
+      // Still serving after the abort.
+      expect((await rawRequest(slow.origin, '/status/204')).status).toBe(204);
+    } finally {
+      await slow.close();
+    }
+  });
+});

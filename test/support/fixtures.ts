@@ -1,0 +1,314 @@
+/**
+ * Test media generated locally with ffmpeg (no network, nothing committed).
+ *
+ * `buildFixtures(dir)` writes a small, fixed set of files that the fixture
+ * server (./fixture-server.ts) serves from 127.0.0.1: a direct mp4, audio-only
+ * files, a DASH manifest with separate video/audio representations, an HLS
+ * master playlist with two variants, an HTML page with schema.org JSON-LD and
+ * a page without media. Everything is short (4 s) and small so the whole build
+ * takes a few seconds.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Bump whenever the generated output changes, so cached builds are rebuilt. */
+export const FIXTURE_VERSION = '1';
+
+const MARKER_FILE = '.fixtures-version';
+
+/** Metadata embedded in page.html; exported so tests compare against one source. */
+export const PAGE_METADATA = {
+  title: 'Fixture Video',
+  description: 'A generated test video used by the media-fetcher test-suite.',
+  uploader: 'Fixture Uploader',
+  durationSeconds: 4,
+  uploadDate: '2024-01-15T12:00:00Z',
+} as const;
+
+/** Server-relative URLs (leading slash) of every fixture. */
+export interface FixturePaths {
+  directMp4: string;
+  audioM4a: string;
+  audioMp3: string;
+  dash: string;
+  hls: string;
+  page: string;
+  noMedia: string;
+  thumb: string;
+}
+
+export interface FixtureSet {
+  /** Absolute directory holding the files; serve it with startFixtureServer(dir). */
+  dir: string;
+  paths: FixturePaths;
+}
+
+export const FIXTURE_PATHS: Readonly<FixturePaths> = Object.freeze({
+  directMp4: '/direct.mp4',
+  audioM4a: '/audio.m4a',
+  audioMp3: '/audio.mp3',
+  dash: '/dash/manifest.mpd',
+  hls: '/hls/master.m3u8',
+  page: '/page.html',
+  noMedia: '/nomedia.html',
+  thumb: '/thumb.jpg',
+});
+
+const DURATION: number = PAGE_METADATA.durationSeconds;
+const FPS = 25;
+
+function ffmpegBinary(): string {
+  return process.env.FFMPEG_PATH || 'ffmpeg';
+}
+
+/** Runs ffmpeg with an argument array (never a shell); rejects with its stderr on failure. */
+export function runFfmpeg(args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ffmpegBinary(), ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...args], {
+      cwd,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      // Keep only the tail: errors are at the end and a runaway log must not eat memory.
+      stderr = (stderr + chunk).slice(-8000);
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`ffmpeg ${args.join(' ')} failed (code ${code}, signal ${signal}):\n${stderr}`));
+    });
+  });
+}
+
+// --- lavfi inputs -----------------------------------------------------------
+
+function videoSource(size: string, seconds = DURATION): string[] {
+  return ['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=${FPS}:duration=${seconds}`];
+}
+
+function audioSource(seconds = DURATION): string[] {
+  return ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${seconds}`];
+}
+
+// A keyframe every second keeps DASH/HLS segment boundaries exact (2 s segments).
+const H264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', String(FPS), '-keyint_min', String(FPS), '-sc_threshold', '0'];
+const AAC = ['-c:a', 'aac', '-b:a', '96k'];
+
+// Two renditions, 720p and 360p, with explicit bitrates: the DASH muxer writes
+// `bandwidth` and the HLS muxer `BANDWIDTH` from them, and yt-dlp turns those into `tbr`.
+const TWO_RENDITIONS = ['-s:v:0', '1280x720', '-b:v:0', '1500k', '-s:v:1', '640x360', '-b:v:1', '500k'];
+
+// --- individual fixtures ----------------------------------------------------
+
+async function makeDirectMp4(dir: string): Promise<void> {
+  // Plain mp4 with moov at the end (ffmpeg's default): clients need Range requests to probe it.
+  await runFfmpeg([...videoSource('640x360'), ...audioSource(), ...H264, '-b:v', '500k', ...AAC, '-shortest', 'direct.mp4'], dir);
+}
+
+async function makeAudio(dir: string): Promise<void> {
+  await runFfmpeg([...audioSource(), ...AAC, 'audio.m4a'], dir);
+  await runFfmpeg([...audioSource(), '-c:a', 'libmp3lame', '-b:a', '96k', 'audio.mp3'], dir);
+}
+
+async function makeThumb(dir: string): Promise<void> {
+  await runFfmpeg([...videoSource('320x180', 1), '-frames:v', '1', '-q:v', '5', 'thumb.jpg'], dir);
+}
+
+async function makeDash(dir: string): Promise<void> {
+  await mkdir(path.join(dir, 'dash'), { recursive: true });
+  // SegmentTemplate + SegmentTimeline: yt-dlp reports each representation as its own
+  // format (video-only 720/360 and audio-only), downloaded with protocol http_dash_segments.
+  await runFfmpeg(
+    [
+      ...videoSource('1280x720'),
+      ...audioSource(),
+      ...['-map', '0:v', '-map', '0:v', '-map', '1:a'],
+      ...H264,
+      ...TWO_RENDITIONS,
+      ...AAC,
+      ...['-seg_duration', '2', '-use_template', '1', '-use_timeline', '1'],
+      ...['-adaptation_sets', 'id=0,streams=v id=1,streams=a'],
+      ...['-f', 'dash', 'manifest.mpd'],
+    ],
+    path.join(dir, 'dash'),
+  );
+}
+
+async function makeHls(dir: string): Promise<void> {
+  await mkdir(path.join(dir, 'hls'), { recursive: true });
+  // One muxed (video+audio) variant per rendition. ffmpeg writes master.m3u8 with
+  // BANDWIDTH, RESOLUTION and CODECS next to the variant playlists.
+  await runFfmpeg(
+    [
+      ...videoSource('1280x720'),
+      ...audioSource(),
+      ...['-map', '0:v', '-map', '1:a', '-map', '0:v', '-map', '1:a'],
+      ...H264,
+      ...TWO_RENDITIONS,
+      ...AAC,
+      ...['-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod'],
+      ...['-hls_segment_filename', 'stream_%v_%03d.ts', '-master_pl_name', 'master.m3u8'],
+      ...['-var_stream_map', 'v:0,a:0 v:1,a:1', 'stream_%v.m3u8'],
+    ],
+    path.join(dir, 'hls'),
+  );
+}
+
+/**
+ * JSON-LD VideoObject as yt-dlp's generic extractor reads it (common.py `_json_ld`):
+ * name → title, author.name → uploader, duration (ISO 8601) → duration,
+ * thumbnailUrl → thumbnails, uploadDate → timestamp, contentUrl → the media URL.
+ * `encodingFormat` is deliberately absent: without it yt-dlp resolves contentUrl as a
+ * `url_transparent` result (a second generic extraction that probes direct.mp4) instead of
+ * returning the URL with yt-dlp's smuggled-data fragment appended as a "direct" format.
+ * `{{BASE}}` is replaced by the server's origin at request time (absolute URLs are required
+ * by yt-dlp's url_or_none()).
+ */
+function pageHtml(): string {
+  const videoObject = {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: PAGE_METADATA.title,
+    description: PAGE_METADATA.description,
+    duration: `PT${PAGE_METADATA.durationSeconds}S`,
+    thumbnailUrl: `{{BASE}}${FIXTURE_PATHS.thumb}`,
+    uploadDate: PAGE_METADATA.uploadDate,
+    author: { '@type': 'Person', name: PAGE_METADATA.uploader },
+    contentUrl: `{{BASE}}${FIXTURE_PATHS.directMp4}`,
+    width: 640,
+    height: 360,
+  };
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${PAGE_METADATA.title} - Fixture Site</title>
+<script type="application/ld+json">
+${JSON.stringify(videoObject, null, 2)}
+</script>
+</head>
+<body>
+<h1>${PAGE_METADATA.title}</h1>
+<p>${PAGE_METADATA.description}</p>
+</body>
+</html>
+`;
+}
+
+function noMediaHtml(): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Nothing to see here</title></head>
+<body><h1>No media</h1><p>This page has no video, audio, embeds or structured data.</p></body>
+</html>
+`;
+}
+
+// --- orchestration ----------------------------------------------------------
+
+async function hasCurrentMarker(dir: string): Promise<boolean> {
+  try {
+    return (await readFile(path.join(dir, MARKER_FILE), 'utf8')).trim() === FIXTURE_VERSION;
+  } catch {
+    return false;
+  }
+}
+
+async function isEmptyOrMissing(dir: string): Promise<boolean> {
+  try {
+    return (await readdir(dir)).length === 0;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw err;
+  }
+}
+
+async function generateInto(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'page.html'), pageHtml());
+  await writeFile(path.join(dir, 'nomedia.html'), noMediaHtml());
+  // Two lanes for two cores: the two multi-rendition encodes are the heaviest jobs.
+  await Promise.all([
+    makeDash(dir).then(() => makeDirectMp4(dir)),
+    makeHls(dir).then(() => makeAudio(dir)).then(() => makeThumb(dir)),
+  ]);
+  // Written last: its presence means the set is complete.
+  await writeFile(path.join(dir, MARKER_FILE), `${FIXTURE_VERSION}\n`);
+}
+
+/**
+ * Generates the fixture set into `dir` unless a complete build of the current version is
+ * already there. Safe against concurrent callers (e.g. two vitest runs sharing a cache dir):
+ * the set is built in a sibling staging directory and renamed into place in one step; the
+ * loser of a race discards its copy. A non-empty `dir` without a current marker is
+ * regenerated in place.
+ */
+export async function buildFixtures(dir: string): Promise<FixtureSet> {
+  const target = path.resolve(dir);
+  const result: FixtureSet = { dir: target, paths: { ...FIXTURE_PATHS } };
+  if (await hasCurrentMarker(target)) return result;
+
+  if (!(await isEmptyOrMissing(target))) {
+    await generateInto(target);
+    return result;
+  }
+
+  const staging = `${target}.staging-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    await generateInto(staging);
+    await rmdir(target).catch(() => undefined); // rename() cannot replace a directory, even an empty one.
+    await rename(staging, target);
+  } catch (err) {
+    if (!(await hasCurrentMarker(target))) throw err;
+    // Another process finished first; its build is as good as ours.
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+  return result;
+}
+
+/**
+ * Builds `big.mp4`, a valid video+audio mp4 of roughly `sizeMb` megabytes, for benchmarks.
+ * A 4 s noisy seed clip (noise keeps the encoder at its target bitrate) is encoded once,
+ * then stream-copied in a loop until the target size (MiB) is reached; copying is
+ * disk-bound and far faster than encoding the whole length. Returns the file's path.
+ * Skips work when a file of about the right size (within 10 %) already exists.
+ */
+export async function buildBigFixture(dir: string, sizeMb = 250): Promise<string> {
+  const target = path.resolve(dir);
+  const output = path.join(target, 'big.mp4');
+  const wantBytes = sizeMb * 1024 * 1024;
+  const existing = await stat(output).catch(() => undefined);
+  if (existing && Math.abs(existing.size - wantBytes) < wantBytes * 0.1) return output;
+
+  await mkdir(target, { recursive: true });
+  const seedName = `big-seed-${process.pid}.mp4`;
+  const seed = path.join(target, seedName);
+  const partialName = `big-partial-${process.pid}.mp4`;
+  const partial = path.join(target, partialName);
+  try {
+    await runFfmpeg(
+      [
+        ...['-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=${FPS}:duration=4,noise=alls=40:allf=t`],
+        ...audioSource(4),
+        ...H264,
+        // ~16 Mbit/s: 250 MB is then ~2 minutes of video, a plausible high-quality download.
+        ...['-b:v', '16M', '-maxrate', '16M', '-bufsize', '32M', '-c:a', 'aac', '-b:a', '128k', '-shortest', seedName],
+      ],
+      target,
+    );
+    const seedBytes = (await stat(seed)).size;
+    const loops = Math.max(0, Math.ceil(wantBytes / seedBytes) - 1);
+    // Written under a temporary name so an interrupted run never leaves a plausible big.mp4.
+    await runFfmpeg(['-stream_loop', String(loops), '-i', seedName, '-map', '0', '-c', 'copy', partialName], target);
+    await rename(partial, output);
+  } finally {
+    await rm(seed, { force: true });
+    await rm(partial, { force: true });
+  }
+  return output;
+}

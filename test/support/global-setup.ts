@@ -1,0 +1,32 @@
+/**
+ * Vitest globalSetup: builds the ffmpeg fixtures once per run (cached across runs in the OS
+ * temp dir, keyed by FIXTURE_VERSION) and hands their directory to tests:
+ *
+ *   import { inject } from 'vitest';
+ *   const dir = inject('fixturesDir');
+ *   const server = await startFixtureServer(dir);
+ */
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildFixtures, FIXTURE_VERSION } from './fixtures.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    fixturesDir: string;
+  }
+}
+
+/** MEDIA_FETCHER_FIXTURES_DIR overrides the cache location (e.g. to inspect or rebuild it). */
+export function fixturesCacheDir(): string {
+  return process.env.MEDIA_FETCHER_FIXTURES_DIR || path.join(os.tmpdir(), `media-fetcher-fixtures-v${FIXTURE_VERSION}`);
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  const started = Date.now();
+  const { dir } = await buildFixtures(fixturesCacheDir());
+  const elapsed = Date.now() - started;
+  // Only worth a line when ffmpeg actually ran (a cache hit takes a few ms).
+  if (elapsed > 200) console.info(`[fixtures] built ${dir} in ${elapsed} ms`);
+  project.provide('fixturesDir', dir);
+}
