@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `npm run setup`: installs the npm dependencies and makes sure a yt-dlp and an
+// ffmpeg exist. Needs only node and npm to begin.
+//
+// ffmpeg-static and youtube-dl-exec download their binaries from GitHub in their
+// install steps. Where that works, the bundled binaries are used. Where it
+// cannot (offline machines, firewalls), the install steps are told to skip the
+// download and Debian's `ffmpeg` and `yt-dlp` are installed instead (as root
+// with apt-get), or the user is told what to install.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const say = (msg) => console.log(`[setup] ${msg}`);
+
+function run(cmd, args, { env = {}, allowFail = false, timeoutMs } = {}) {
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    timeout: timeoutMs,
+  });
+  if (result.status !== 0 && !allowFail) {
+    say(`"${cmd} ${args.join(' ')}" failed (exit ${result.status ?? result.signal}).`);
+    process.exit(1);
+  }
+  return result.status === 0;
+}
+
+/** Absolute path of a command on PATH that runs, or undefined. */
+function findOnPath(name, versionArg) {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const candidate = path.join(dir, name);
+    if (dir && existsSync(candidate)) {
+      const probe = spawnSync(candidate, [versionArg], { stdio: 'ignore', timeout: 20_000 });
+      if (probe.status === 0) return candidate;
+    }
+  }
+  return undefined;
+}
+
+function runs(file, versionArg) {
+  if (!file || !existsSync(file)) return false;
+  return spawnSync(file, [versionArg], { stdio: 'ignore', timeout: 20_000 }).status === 0;
+}
+
+function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+/** Installs Debian's packages for the binaries that are still missing. */
+function installSystemBinaries(missing) {
+  if (missing.length === 0) return;
+  if (!isRoot() || !findOnPath('apt-get', '--version')) {
+    say(`Could not get ${missing.join(' and ')}. Install them with your package manager`);
+    say(`(e.g. "sudo apt-get install ${missing.join(' ')}"), or set YTDLP_PATH / FFMPEG_PATH in .env.`);
+    process.exit(1);
+  }
+  say(`Installing Debian's ${missing.join(' and ')} with apt-get, because the bundled binaries could not be downloaded.`);
+  const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env: aptEnv });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env: aptEnv });
+}
+
+// 1. Dependencies, without install scripts: the trusted builds run next, the
+//    binary downloads after that, each with its own fallback.
+const haveLock = existsSync(path.join(root, 'package-lock.json'));
+run('npm', [haveLock ? 'ci' : 'install', '--ignore-scripts', '--no-audit', '--no-fund']);
+say('Building native modules (better-sqlite3 compiles from source where no prebuilt binary can be fetched; this can take a few minutes).');
+run('npm', ['rebuild', 'better-sqlite3', 'esbuild']);
+
+// 2. The bundled binaries, where they can be downloaded.
+const ffmpegBundled = path.join(root, 'node_modules', 'ffmpeg-static', 'ffmpeg');
+const ytdlpBundled = path.join(root, 'node_modules', 'youtube-dl-exec', 'bin', 'yt-dlp');
+const userFfmpeg = process.env.FFMPEG_PATH;
+const userYtdlp = process.env.YTDLP_PATH;
+
+if (!userFfmpeg && !runs(ffmpegBundled, '-version')) {
+  run('npm', ['rebuild', 'ffmpeg-static'], { allowFail: true, timeoutMs: 300_000 });
+}
+if (!userYtdlp && !runs(ytdlpBundled, '--version')) {
+  run('npm', ['rebuild', 'youtube-dl-exec'], {
+    allowFail: true,
+    timeoutMs: 300_000,
+    env: { YOUTUBE_DL_SKIP_PYTHON_CHECK: '1' },
+  });
+}
+
+// 3. Fall back to system binaries for whatever is still missing.
+const haveFfmpeg = runs(userFfmpeg, '-version') || runs(ffmpegBundled, '-version') || findOnPath('ffmpeg', '-version');
+const haveYtdlp = runs(userYtdlp, '--version') || runs(ytdlpBundled, '--version') || findOnPath('yt-dlp', '--version');
+const missing = [haveFfmpeg ? null : 'ffmpeg', haveYtdlp ? null : 'yt-dlp'].filter(Boolean);
+installSystemBinaries(missing);
+
+// 4. Compile, so `npm start` and PM2 run plain JavaScript.
+run('npm', ['run', 'build']);
+say('Done. Start with "npm start" (serves on http://127.0.0.1:3000), test with "npm test".');

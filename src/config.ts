@@ -1,0 +1,219 @@
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting comes from the environment (and `.env`, loaded by main.ts).
+ * Unset and empty values take the default, so an `.env` copied from
+ * `.env.example` with blanks behaves like no `.env` at all.
+ */
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const int = (min: number, max: number, fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+
+/** A limit: 0 or unset means "off". */
+const limit = () => int(0, 1_000_000_000, 0);
+
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .default(fallback ? 'true' : 'false')
+      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  );
+
+const optionalString = () => z.preprocess(blankToUndefined, z.string().optional());
+
+const optionalUrl = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((u) => u.replace(/\/+$/, ''))
+      .optional(),
+  );
+
+/** `telegram:123,discord:456` → ["telegram:123", "discord:456"]. */
+const identityList = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().regex(/^(telegram|discord|http):[^\s,]{1,128}$/, 'expected platform:id, e.g. telegram:123'),
+        ),
+      ),
+  );
+
+/**
+ * `ALLOW_PRIVATE_URLS`: `false` (default), `true`, or a comma-separated list of
+ * origins (`http://127.0.0.1:8080`) that may be reached although private.
+ */
+const privateUrlPolicy = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .default('false')
+    .transform((raw, ctx): PrivateUrlPolicy => {
+      const value = raw.trim().toLowerCase();
+      if (value === 'false' || value === '0' || value === 'no') return { kind: 'deny' };
+      if (value === 'true' || value === '1' || value === 'yes') return { kind: 'allow-all' };
+      const origins: string[] = [];
+      for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+        try {
+          const u = new URL(part);
+          if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('not http');
+          origins.push(u.origin);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `"${part}" is not an http(s) origin` });
+          return z.NEVER;
+        }
+      }
+      return { kind: 'origins', origins };
+    }),
+);
+
+export type PrivateUrlPolicy =
+  | { kind: 'deny' }
+  | { kind: 'allow-all' }
+  | { kind: 'origins'; origins: string[] };
+
+/** `API_KEYS=name:secret,other:secret2`. Secrets must be long enough to resist guessing. */
+const apiKeys = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .default('')
+    .transform((raw, ctx) => {
+      const keys: { name: string; secret: string }[] = [];
+      for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+        const at = part.indexOf(':');
+        const name = part.slice(0, at);
+        const secret = part.slice(at + 1);
+        if (at < 1 || !/^[A-Za-z0-9_.-]{1,64}$/.test(name) || secret.length < 16) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'each entry must be name:secret (name of letters, digits, _ . -; secret of at least 16 characters)',
+          });
+          return z.NEVER;
+        }
+        keys.push({ name, secret });
+      }
+      return keys;
+    }),
+);
+
+const schema = z.object({
+  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
+  PORT: int(0, 65535, 3000),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: bool(false),
+  PUBLIC_BASE_URL: optionalUrl(),
+
+  // Media
+  ALLOW_PRIVATE_URLS: privateUrlPolicy,
+  YTDLP_PATH: optionalString(),
+  FFMPEG_PATH: optionalString(),
+  YTDLP_COOKIES_FILE: optionalString(),
+  YTDLP_PROXY: optionalUrl(),
+  MAX_CONCURRENT_JOBS: int(1, 256, Math.max(1, os.availableParallelism())),
+  MAX_QUEUED_JOBS: int(0, 10_000, 32),
+  MAX_FILESIZE_MB: int(1, 1_000_000, 2000),
+  JOB_TIMEOUT_S: int(5, 86_400, 1800),
+  INFO_TIMEOUT_S: int(5, 3600, 60),
+  INFO_CACHE_TTL_S: int(0, 86_400, 1800),
+  INFO_CACHE_MAX_ENTRIES: int(1, 100_000, 200),
+
+  // Usage and limits
+  DATABASE_PATH: optionalString(),
+  LIMIT_DOWNLOADS_PER_DAY: limit(),
+  LIMIT_MB_PER_DAY: limit(),
+  LIMIT_INFO_PER_MINUTE: limit(),
+  LIMIT_CONCURRENT_JOBS_PER_USER: limit(),
+  LIMIT_MAX_DURATION_S: limit(),
+  LIMITS_TIMEZONE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default('UTC')
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'unknown IANA time zone'),
+  ),
+  ALLOWED_USERS: identityList(),
+  BLOCKED_USERS: identityList(),
+  OWNER_IDS: identityList(),
+  API_KEYS: apiKeys,
+
+  // Telegram
+  TELEGRAM_BOT_TOKEN: optionalString(),
+  TELEGRAM_API_ROOT: optionalUrl(),
+  TELEGRAM_WEBHOOK_URL: optionalUrl(),
+  TELEGRAM_WEBHOOK_SECRET: optionalString(),
+  TELEGRAM_MAX_UPLOAD_MB: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(4000).optional()),
+
+  // Discord
+  DISCORD_BOT_TOKEN: optionalString(),
+  DISCORD_APPLICATION_ID: optionalString(),
+  DISCORD_GUILD_ID: optionalString(),
+  DISCORD_API_ROOT: optionalUrl(),
+  DISCORD_READ_MESSAGES: bool(false),
+  DISCORD_MAX_UPLOAD_MB: int(1, 500, 10),
+
+  // Hosting
+  SHUTDOWN_GRACE_S: int(0, 3600, 20),
+});
+
+type Env = z.infer<typeof schema>;
+
+/** The typed, frozen configuration; paths are absolute. */
+export type Config = Readonly<
+  Omit<Env, 'DATA_DIR' | 'DATABASE_PATH'> & {
+    DATA_DIR: string;
+    DATABASE_PATH: string;
+    TMP_DIR: string;
+  }
+>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const data = parsed.data;
+  const dataDir = path.resolve(data.DATA_DIR);
+  return Object.freeze({
+    ...data,
+    DATA_DIR: dataDir,
+    DATABASE_PATH: path.resolve(data.DATABASE_PATH ?? path.join(dataDir, 'app.db')),
+    TMP_DIR: path.join(dataDir, 'tmp'),
+  });
+}

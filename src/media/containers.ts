@@ -1,0 +1,42 @@
+/**
+ * What each allowed output extension means to ffmpeg and to HTTP clients.
+ * `live` containers can be written front to back into a pipe and still carry
+ * an index and a duration (fragmented MP4 ends with an `mfra` index); the
+ * Matroska family needs a seekable file to write its duration and cues, so it
+ * is finished in a temp file before the first byte is sent.
+ */
+export interface Container {
+  mime: string;
+  muxer: string[];
+  live: boolean;
+}
+
+const fragmentedMp4 = ['-movflags', '+frag_keyframe+empty_moov+default_base_moof'];
+
+const containers: Record<string, Container> = {
+  mp4: { mime: 'video/mp4', muxer: ['-f', 'mp4', ...fragmentedMp4], live: true },
+  m4a: { mime: 'audio/mp4', muxer: ['-f', 'mp4', ...fragmentedMp4], live: true },
+  mov: { mime: 'video/quicktime', muxer: ['-f', 'mov', ...fragmentedMp4], live: true },
+  '3gp': { mime: 'video/3gpp', muxer: ['-f', '3gp', ...fragmentedMp4], live: true },
+  webm: { mime: 'video/webm', muxer: ['-f', 'webm'], live: false },
+  mkv: { mime: 'video/x-matroska', muxer: ['-f', 'matroska'], live: false },
+  // CBR MP3 needs no Xing header for its duration; a zeroed one (all a pipe allows) would mislead players.
+  mp3: { mime: 'audio/mpeg', muxer: ['-f', 'mp3', '-write_xing', '0', '-id3v2_version', '3'], live: true },
+  ogg: { mime: 'audio/ogg', muxer: ['-f', 'ogg'], live: true },
+  oga: { mime: 'audio/ogg', muxer: ['-f', 'ogg'], live: true },
+  opus: { mime: 'audio/ogg', muxer: ['-f', 'opus'], live: true },
+  aac: { mime: 'audio/aac', muxer: ['-f', 'adts'], live: true },
+  flac: { mime: 'audio/flac', muxer: ['-f', 'flac'], live: true },
+  wav: { mime: 'audio/wav', muxer: ['-f', 'wav'], live: true },
+  ts: { mime: 'video/mp2t', muxer: ['-f', 'mpegts'], live: true },
+  flv: { mime: 'video/x-flv', muxer: ['-f', 'flv'], live: true },
+};
+
+export function containerFor(ext: string): Container {
+  return containers[ext] ?? { mime: 'application/octet-stream', muxer: ['-f', 'matroska'], live: false };
+}
+
+/** Content-Type per the SPEC's decision list; anything not named there is octet-stream. */
+export function mimeTypeFor(ext: string): string {
+  return containers[ext]?.mime ?? 'application/octet-stream';
+}

@@ -1,0 +1,253 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { containerFor } from './containers.js';
+import { MediaError, isMediaError } from './errors.js';
+import { buildFfmpegArgs, classifyFfmpegError, type FfmpegInput, isPlainHttp } from './ffmpeg.js';
+import { type Supervised, stopReasonError, supervise } from './process.js';
+import type { YtdlpFormat } from './schemas.js';
+import type { DownloadProgress } from './types.js';
+import { type YtdlpContext, childEnv, classifyYtdlpError, streamFormat } from './ytdlp.js';
+
+/** Everything one download needs, decided by the service beforehand. */
+export interface DownloadPlan {
+  formats: YtdlpFormat[];
+  ext: string;
+  mp3?: { kbps: number; title: string; artist?: string | undefined };
+  jobDir: string;
+  infoJsonPath: string;
+  ytdlp: YtdlpContext;
+  ffmpegBinary: string;
+  /** Env that routes ffmpeg's requests through the egress proxy. */
+  ffmpegProxyEnv: NodeJS.ProcessEnv;
+  proxyRefused: () => boolean;
+  maxBytes: number;
+  timeoutMs: number;
+  /** Approximate total, for progress fractions. */
+  expectedBytes?: number | undefined;
+  onProgress?: ((progress: DownloadProgress) => void) | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+export interface RunningDownload {
+  stream: Readable;
+  /** Known only when the file was finished before sending (or passed through with an exact size). */
+  size?: number;
+  done: Promise<{ bytes: number }>;
+  cancel(): void;
+}
+
+const PROGRESS_INTERVAL_MS = 1000;
+
+/** Single plain file in the container asked for: hand yt-dlp's bytes straight through. */
+function canPassThrough(plan: DownloadPlan): boolean {
+  const [only, second] = plan.formats;
+  return !plan.mp3 && only !== undefined && second === undefined && isPlainHttp(only) && only.ext === plan.ext;
+}
+
+/**
+ * Starts the processes for a plan and resolves once the first bytes exist, so
+ * callers never send a success status with an empty body. Failures after that
+ * destroy the stream (an HTTP response is then aborted, not ended cleanly).
+ */
+export async function startDownload(plan: DownloadPlan): Promise<RunningDownload> {
+  const processes: Supervised[] = [];
+  const stopAll = (reason: 'cancelled' | 'aborted' = 'cancelled') => {
+    for (const p of processes) p.stop(reason);
+  };
+
+  let source: Readable;
+  let size: number | undefined;
+  let tempOutput: string | undefined;
+  const container = containerFor(plan.ext);
+
+  if (canPassThrough(plan)) {
+    const format = plan.formats[0] as YtdlpFormat;
+    const job = streamFormat(plan.ytdlp, plan.infoJsonPath, format.format_id, { signal: plan.signal, timeoutMs: plan.timeoutMs });
+    processes.push(job);
+    source = job.child.stdout as Readable;
+    size = format.filesize ?? undefined;
+  } else {
+    const inputs: FfmpegInput[] = [];
+    const feeders: { job: Supervised; fd: number }[] = [];
+    const sources = plan.mp3 ? [audioSource(plan.formats)] : plan.formats;
+    for (const format of sources) {
+      if (isPlainHttp(format)) {
+        inputs.push({ kind: 'url', url: format.url as string, headers: format.http_headers });
+      } else {
+        // Fragmented protocols (DASH, HLS, …) are fetched by yt-dlp and piped in.
+        const fd = 3 + feeders.length;
+        const job = streamFormat(plan.ytdlp, plan.infoJsonPath, format.format_id, { signal: plan.signal, timeoutMs: plan.timeoutMs });
+        processes.push(job);
+        feeders.push({ job, fd });
+        inputs.push({ kind: 'pipe', fd });
+      }
+    }
+    if (!container.live) tempOutput = path.join(plan.jobDir, `output.${plan.ext}`);
+    const ffmpeg = supervise(
+      plan.ffmpegBinary,
+      buildFfmpegArgs({
+        inputs,
+        maps: mapsFor(plan, sources),
+        codec: plan.mp3 ? ['-vn', '-c:a', 'libmp3lame', '-b:a', `${plan.mp3.kbps}k`] : ['-c', 'copy'],
+        metadata: plan.mp3 ? { title: plan.mp3.title, ...(plan.mp3.artist ? { artist: plan.mp3.artist } : {}) } : {},
+        muxer: container.muxer,
+        output: tempOutput ?? 'pipe:1',
+        maxBytes: plan.maxBytes + 1,
+      }),
+      {
+        env: childEnv(plan.ffmpegProxyEnv),
+        timeoutMs: plan.timeoutMs,
+        signal: plan.signal,
+        stdio: ['ignore', 'pipe', 'pipe', ...feeders.map(() => 'pipe' as const)],
+      },
+    );
+    processes.push(ffmpeg);
+    for (const { job, fd } of feeders) {
+      const sink = ffmpeg.child.stdio[fd] as Writable;
+      // ffmpeg may stop reading early (error, or enough data): that is not our crash.
+      sink.on('error', () => {});
+      job.child.stdout?.on('error', () => {});
+      job.child.stdout?.pipe(sink);
+    }
+    source = ffmpeg.child.stdout as Readable;
+  }
+
+  const exits = Promise.all(processes.map(async (p) => ({ p, exit: await p.exited })));
+  const failure = async (): Promise<MediaError | undefined> => {
+    const results = await exits;
+    // The process that failed on its own is the cause; the others were stopped because of it.
+    const cause = results.find(({ exit }) => exit.code !== 0 && !exit.killedBecause);
+    if (cause) {
+      const isFfmpeg = cause.p === processes.at(-1) && !canPassThrough(plan);
+      return isFfmpeg
+        ? classifyFfmpegError(cause.p.stderrTail(), plan.proxyRefused())
+        : classifyYtdlpError(cause.p.stderrTail(), plan.proxyRefused());
+    }
+    const stopped = results.find(({ exit }) => exit.killedBecause === 'timeout') ?? results.find(({ exit }) => exit.killedBecause);
+    return stopped ? stopReasonError(stopped.exit, 'The download') : undefined;
+  };
+  // Any child failing stops the others, so a broken feeder cannot leave ffmpeg waiting.
+  for (const p of processes) {
+    void p.exited.then((exit) => {
+      if (exit.code !== 0 || exit.killedBecause) stopAll();
+    });
+  }
+
+  if (tempOutput) {
+    // Matroska: finish the file first (it needs to seek back for duration and cues).
+    source.resume();
+    const error = await failure();
+    if (error) throw error;
+    const fileSize = (await stat(tempOutput)).size;
+    if (fileSize > plan.maxBytes) throw tooLarge(plan.maxBytes);
+    size = fileSize;
+    source = createReadStream(tempOutput);
+  }
+
+  return deliver(plan, source, size, failure, stopAll);
+}
+
+/** The audio to convert: the audio-only part of a merge, else the one format. */
+function audioSource(formats: YtdlpFormat[]): YtdlpFormat {
+  const audioOnly = formats.find((f) => f.vcodec === 'none');
+  return audioOnly ?? (formats.at(-1) as YtdlpFormat);
+}
+
+function mapsFor(plan: DownloadPlan, sources: YtdlpFormat[]): string[] {
+  if (plan.mp3) return ['0:a:0'];
+  if (sources.length === 1) return ['0:v?', '0:a?'];
+  // A merge: the video of the first input with the audio of the second.
+  return ['0:v:0', '1:a:0'];
+}
+
+function tooLarge(maxBytes: number): MediaError {
+  return new MediaError('too_large', `The file is larger than this server allows (${Math.round(maxBytes / 1048576)} MB).`);
+}
+
+/** Counts bytes, enforces the size limit, reports progress, and decides how the stream ends. */
+function deliver(
+  plan: DownloadPlan,
+  source: Readable,
+  size: number | undefined,
+  failure: () => Promise<MediaError | undefined>,
+  stopAll: () => void,
+): Promise<RunningDownload> {
+  const out = new PassThrough({ highWaterMark: 256 * 1024 });
+  let bytes = 0;
+  let lastProgress = 0;
+  let settled = false;
+  let resolveDone!: (v: { bytes: number }) => void;
+  let rejectDone!: (e: MediaError) => void;
+  const done = new Promise<{ bytes: number }>((res, rej) => {
+    resolveDone = res;
+    rejectDone = rej;
+  });
+  done.catch(() => {});
+
+  const fail = (error: MediaError) => {
+    if (settled) return;
+    settled = true;
+    stopAll();
+    source.destroy();
+    out.destroy(error);
+    rejectDone(error);
+  };
+
+  return new Promise<RunningDownload>((resolveStart, rejectStart) => {
+    let started = false;
+    const cancel = () => fail(new MediaError('cancelled', 'The download was cancelled.'));
+    const start = () => {
+      if (started) return;
+      started = true;
+      resolveStart({ stream: out, size, done, cancel });
+    };
+
+    source.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > plan.maxBytes) {
+        fail(tooLarge(plan.maxBytes));
+        return;
+      }
+      if (!out.write(chunk)) {
+        source.pause();
+        out.once('drain', () => source.resume());
+      }
+      const now = Date.now();
+      if (plan.onProgress && now - lastProgress >= PROGRESS_INTERVAL_MS) {
+        lastProgress = now;
+        const fraction = plan.expectedBytes ? Math.min(0.99, bytes / plan.expectedBytes) : undefined;
+        plan.onProgress({ phase: plan.mp3 ? 'converting' : 'downloading', bytes, ...(fraction !== undefined ? { fraction } : {}) });
+      }
+      start();
+    });
+    source.on('error', () => {});
+    source.on('end', async () => {
+      const error = (await failure()) ?? (bytes === 0 ? new MediaError('processing_failed', 'The download produced no data.') : undefined);
+      if (error) {
+        fail(error);
+        if (!started) rejectStart(error);
+        return;
+      }
+      if (settled) return;
+      settled = true;
+      start();
+      out.end();
+      resolveDone({ bytes });
+    });
+    // A consumer that goes away (client hang-up) stops the processes at once.
+    out.on('close', () => {
+      if (!settled) cancel();
+    });
+    done.catch((error: unknown) => {
+      if (!started) rejectStart(isMediaError(error) ? error : new MediaError('internal', 'The download failed.'));
+    });
+    plan.signal?.addEventListener('abort', cancel, { once: true });
+  });
+}
+
+/** Removes a job's temp directory (never throws). */
+export async function removeJobDir(jobDir: string): Promise<void> {
+  await rm(jobDir, { recursive: true, force: true }).catch(() => {});
+}

@@ -1,0 +1,43 @@
+/**
+ * Every failure the media layer reports carries a stable code. The HTTP layer
+ * maps codes to statuses (src/http/error-handler.ts) and the bots map them to
+ * sentences (bots/shared/), so messages here are for people, not for logs.
+ */
+export const mediaErrorCodes = [
+  'invalid_url',
+  'url_not_allowed',
+  'invalid_selector',
+  'invalid_request',
+  'unsupported_url',
+  'no_media',
+  'media_unavailable',
+  'unreachable',
+  'extraction_failed',
+  'format_not_available',
+  'processing_failed',
+  'too_large',
+  'queue_full',
+  'timeout',
+  'cancelled',
+  'tool_failed',
+  'internal',
+] as const;
+
+export type MediaErrorCode = (typeof mediaErrorCodes)[number];
+
+export class MediaError extends Error {
+  override name = 'MediaError';
+  /** Seconds after which a retry may succeed (queue_full). */
+  readonly retryAfterS: number | undefined;
+
+  constructor(
+    readonly code: MediaErrorCode,
+    message: string,
+    options: { cause?: unknown; retryAfterS?: number } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.retryAfterS = options.retryAfterS;
+  }
+}
+
+export const isMediaError = (error: unknown): error is MediaError => error instanceof MediaError;

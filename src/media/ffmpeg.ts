@@ -1,0 +1,92 @@
+import { MediaError } from './errors.js';
+import type { YtdlpFormat } from './schemas.js';
+
+/** Where ffmpeg reads one input from. */
+export type FfmpegInput =
+  | { kind: 'url'; url: string; headers?: Record<string, string> | null }
+  | { kind: 'pipe'; fd: number };
+
+export interface FfmpegJob {
+  inputs: FfmpegInput[];
+  /** `-map` arguments, e.g. ['0:v:0', '1:a:0']. */
+  maps: string[];
+  /** Codec arguments: ['-c', 'copy'] for a remux, an encoder for MP3. */
+  codec: string[];
+  metadata?: Record<string, string>;
+  muxer: string[];
+  /** `pipe:1` or a file path. */
+  output: string;
+  /** Stop writing past this many bytes (only honoured for file outputs). */
+  maxBytes?: number;
+}
+
+/* Protocols ffmpeg may open per input. A playlist or manifest from the web must
+ * never make ffmpeg open a local file (file:, concat:, subfile: …). */
+const NETWORK_PROTOCOLS = 'http,https,tcp,tls,crypto,httpproxy';
+const PIPE_PROTOCOLS = 'pipe';
+
+/** Header values come from yt-dlp's JSON: drop anything that could split a header block. */
+function headerBlock(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .filter(([name, value]) => /^[A-Za-z0-9-]{1,64}$/.test(name) && !/[\r\n\0]/.test(value))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+}
+
+/** Strips control characters from tag values (titles come from uploaders). */
+function tagValue(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, 500);
+}
+
+/** The arguments that open one input under its protocol whitelist. */
+export function inputArgs(input: FfmpegInput): string[] {
+  if (input.kind === 'pipe') return ['-protocol_whitelist', PIPE_PROTOCOLS, '-i', `pipe:${input.fd}`];
+  const args = ['-protocol_whitelist', NETWORK_PROTOCOLS, '-rw_timeout', '30000000'];
+  const headers = input.headers ? headerBlock(input.headers) : '';
+  if (headers) args.push('-headers', headers);
+  args.push('-i', input.url);
+  return args;
+}
+
+export function buildFfmpegArgs(job: FfmpegJob): string[] {
+  const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
+  for (const input of job.inputs) args.push(...inputArgs(input));
+  for (const map of job.maps) args.push('-map', map);
+  args.push('-dn', '-sn', ...job.codec);
+  for (const [key, value] of Object.entries(job.metadata ?? {})) args.push('-metadata', `${key}=${tagValue(value)}`);
+  if (job.maxBytes !== undefined && job.output !== 'pipe:1') args.push('-fs', String(job.maxBytes));
+  args.push(...job.muxer, job.output);
+  return args;
+}
+
+/** Formats fetched as plain files can be read by ffmpeg directly (with Range requests). */
+export function isPlainHttp(format: YtdlpFormat): boolean {
+  return (format.protocol === 'http' || format.protocol === 'https') && typeof format.url === 'string';
+}
+
+/** Maps ffmpeg's stderr to an error for people. */
+export function classifyFfmpegError(stderr: string, proxyRefused: boolean): MediaError {
+  const text = stderr.toLowerCase();
+  if (proxyRefused || text.includes('destination not allowed')) {
+    return new MediaError('url_not_allowed', 'The media lies on a private or local network address, which is not allowed.');
+  }
+  if (text.includes('no space left on device')) {
+    return new MediaError('internal', 'The server ran out of disk space while preparing the file.');
+  }
+  if (/server returned 4\d\d|404 not found|403 forbidden|410 gone/.test(text)) {
+    return new MediaError('media_unavailable', 'The media file is unavailable (it may have expired; ask for the info again).');
+  }
+  if (/(connection refused|timed out|network is unreachable|server returned 5\d\d|end of file|i\/o error)/.test(text)) {
+    return new MediaError('unreachable', 'The media could not be fetched from the site.');
+  }
+  return new MediaError('processing_failed', 'The media could not be converted into the requested file.');
+}
+
+/**
+ * ffmpeg's http protocol takes its proxy from `http_proxy` (https goes through
+ * it with CONNECT); `no_proxy` is left out of the child's environment so no host
+ * can bypass the egress proxy.
+ */
+export function ffmpegProxyEnv(proxyUrl: string): NodeJS.ProcessEnv {
+  return { http_proxy: proxyUrl, https_proxy: proxyUrl };
+}

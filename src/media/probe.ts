@@ -1,0 +1,42 @@
+import { inputArgs } from './ffmpeg.js';
+import { collect } from './process.js';
+import { childEnv } from './ytdlp.js';
+
+export interface ProbeResult {
+  durationSeconds?: number;
+  video?: { codec: string; width: number; height: number };
+  audio?: { codec: string };
+}
+
+/** Parses the stream summary ffmpeg prints for an input. */
+export function parseFfmpegSummary(stderr: string): ProbeResult {
+  const result: ProbeResult = {};
+  const duration = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
+  if (duration) {
+    const seconds = Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]);
+    if (seconds > 0) result.durationSeconds = Math.round(seconds * 1000) / 1000;
+  }
+  const video = /Stream #0:\d+.*?: Video: (\w+).*?, (\d{2,5})x(\d{2,5})/.exec(stderr);
+  if (video) result.video = { codec: video[1] as string, width: Number(video[2]), height: Number(video[3]) };
+  const audio = /Stream #0:\d+.*?: Audio: (\w+)/.exec(stderr);
+  if (audio) result.audio = { codec: audio[1] as string };
+  return result;
+}
+
+/**
+ * Reads duration and streams of a media URL with `ffmpeg -i` (ffprobe is not
+ * part of ffmpeg-static). Best effort: undefined when nothing could be read.
+ */
+export async function probeMedia(
+  ffmpegPath: string,
+  url: string,
+  headers: Record<string, string> | null | undefined,
+  proxyEnv: NodeJS.ProcessEnv,
+  timeoutMs = 15_000,
+): Promise<ProbeResult | undefined> {
+  // Without an output ffmpeg prints the input summary and exits 1; the summary is all we want.
+  const args = ['-hide_banner', '-nostdin', '-loglevel', 'info', ...inputArgs({ kind: 'url', url, headers })];
+  const result = await collect(ffmpegPath, args, { env: childEnv(proxyEnv), timeoutMs, maxStdoutBytes: 1024 });
+  const parsed = parseFfmpegSummary(result.stderr);
+  return parsed.durationSeconds || parsed.video || parsed.audio ? parsed : undefined;
+}

@@ -1,0 +1,157 @@
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+import { MediaError } from './errors.js';
+
+/** How a child process ended. */
+export interface ExitInfo {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** Why we stopped it, when we did. */
+  killedBecause?: 'timeout' | 'aborted' | 'cancelled';
+}
+
+export interface Supervised {
+  child: ChildProcess;
+  /** Resolves when the process has exited (never rejects). */
+  exited: Promise<ExitInfo>;
+  /** Last few KiB of stderr, for error messages and logs. */
+  stderrTail(): string;
+  /** Stops the whole process group: SIGTERM, then SIGKILL after a grace period. */
+  stop(reason?: ExitInfo['killedBecause']): void;
+}
+
+export interface SuperviseOptions {
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  stdio?: SpawnOptions['stdio'];
+  /** ms between SIGTERM and SIGKILL. */
+  killGraceMs?: number;
+}
+
+const STDERR_TAIL_BYTES = 8192;
+
+/** Every live supervised child, so shutdown can stop them all. */
+const live = new Set<Supervised>();
+
+/**
+ * Spawns a binary with an argument array (never a shell) in its own process
+ * group, so that stopping it also stops anything it started (yt-dlp may start
+ * ffmpeg). Applies the timeout and the abort signal.
+ */
+export function supervise(file: string, args: readonly string[], options: SuperviseOptions = {}): Supervised {
+  const child = spawn(file, args, {
+    env: options.env ?? process.env,
+    stdio: options.stdio ?? ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    shell: false,
+    windowsHide: true,
+  });
+
+  let tail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
+  });
+
+  let killedBecause: ExitInfo['killedBecause'];
+  let killTimer: NodeJS.Timeout | undefined;
+  const signalGroup = (sig: NodeJS.Signals) => {
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      child.kill(sig);
+    }
+  };
+
+  const handle: Supervised = {
+    child,
+    exited: undefined as unknown as Promise<ExitInfo>,
+    stderrTail: () => tail,
+    stop(reason = 'cancelled') {
+      killedBecause ??= reason;
+      signalGroup('SIGTERM');
+      killTimer ??= setTimeout(() => signalGroup('SIGKILL'), options.killGraceMs ?? 2000).unref();
+    },
+  };
+
+  const timeout = options.timeoutMs ? setTimeout(() => handle.stop('timeout'), options.timeoutMs) : undefined;
+  const onAbort = () => handle.stop('aborted');
+  if (options.signal?.aborted) queueMicrotask(onAbort);
+  else options.signal?.addEventListener('abort', onAbort, { once: true });
+
+  handle.exited = new Promise<ExitInfo>((resolve) => {
+    const finish = (code: number | null, signal: NodeJS.Signals | null) => {
+      clearTimeout(timeout);
+      options.signal?.removeEventListener('abort', onAbort);
+      // The group may still hold grandchildren; make sure none outlive the job.
+      if (child.pid !== undefined) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // group already gone
+        }
+      }
+      clearTimeout(killTimer);
+      live.delete(handle);
+      resolve({ code, signal, killedBecause });
+    };
+    child.once('error', (error: NodeJS.ErrnoException) => {
+      tail += `\nspawn failed: ${error.code ?? error.message}`;
+      finish(null, null);
+    });
+    child.once('close', finish);
+  });
+  live.add(handle);
+  return handle;
+}
+
+/** Stops every running child (graceful shutdown). */
+export function stopAllChildren(): number {
+  const count = live.size;
+  for (const handle of live) handle.stop('cancelled');
+  return count;
+}
+
+export function liveChildCount(): number {
+  return live.size;
+}
+
+/** Turns a stop we caused into the matching MediaError, or returns undefined. */
+export function stopReasonError(exit: ExitInfo, what: string): MediaError | undefined {
+  if (exit.killedBecause === 'timeout') return new MediaError('timeout', `${what} took too long and was stopped.`);
+  if (exit.killedBecause === 'aborted' || exit.killedBecause === 'cancelled') {
+    return new MediaError('cancelled', `${what} was cancelled.`);
+  }
+  return undefined;
+}
+
+export interface CollectedOutput extends ExitInfo {
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs a child to completion and collects stdout (bounded, for JSON output such
+ * as `yt-dlp -J`, never for media).
+ */
+export async function collect(
+  file: string,
+  args: readonly string[],
+  options: SuperviseOptions & { maxStdoutBytes?: number } = {},
+): Promise<CollectedOutput> {
+  const job = supervise(file, args, options);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const max = options.maxStdoutBytes ?? 64 * 1024 * 1024;
+  job.child.stdout?.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > max) {
+      job.stop('cancelled');
+      return;
+    }
+    chunks.push(chunk);
+  });
+  const exit = await job.exited;
+  if (size > max) throw new MediaError('extraction_failed', 'The extractor produced more output than expected.');
+  return { ...exit, stdout: Buffer.concat(chunks).toString('utf8'), stderr: job.stderrTail() };
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { mp3Qualities } from './types.js';
+
+/*
+ * yt-dlp's JSON is input from outside (shaped by whatever site was read), so it
+ * is validated before use. Objects are loose: unknown fields are kept, because
+ * the whole document is handed back to yt-dlp with --load-info-json.
+ */
+
+const num = z.number().finite().nonnegative();
+const optionalNum = num.nullish();
+const optionalStr = z.string().nullish();
+
+export const ytdlpFormatSchema = z.looseObject({
+  format_id: z.string().min(1).max(200),
+  ext: z.string().min(1).max(16),
+  url: optionalStr,
+  manifest_url: optionalStr,
+  protocol: optionalStr,
+  vcodec: optionalStr,
+  acodec: optionalStr,
+  width: optionalNum,
+  height: optionalNum,
+  fps: optionalNum,
+  tbr: optionalNum,
+  vbr: optionalNum,
+  abr: optionalNum,
+  asr: optionalNum,
+  filesize: optionalNum,
+  filesize_approx: optionalNum,
+  format_note: optionalStr,
+  language: optionalStr,
+  http_headers: z.record(z.string(), z.string()).nullish(),
+  fragments: z.array(z.unknown()).nullish(),
+});
+
+export type YtdlpFormat = z.infer<typeof ytdlpFormatSchema>;
+
+export const ytdlpInfoSchema = z.looseObject({
+  _type: optionalStr,
+  id: z.string().min(1).max(500),
+  title: z.string().max(2000).nullish(),
+  uploader: optionalStr,
+  channel: optionalStr,
+  creator: optionalStr,
+  duration: optionalNum,
+  thumbnail: optionalStr,
+  extractor_key: optionalStr,
+  extractor: optionalStr,
+  webpage_url: optionalStr,
+  original_url: optionalStr,
+  // A single-format result (direct links) carries its format at the top level too.
+  formats: z.array(ytdlpFormatSchema).max(2000).nullish(),
+  requested_formats: z.array(ytdlpFormatSchema).nullish(),
+  format_id: optionalStr,
+  url: optionalStr,
+  ext: optionalStr,
+  protocol: optionalStr,
+  http_headers: z.record(z.string(), z.string()).nullish(),
+  entries: z.array(z.unknown()).nullish(),
+});
+
+export type YtdlpInfo = z.infer<typeof ytdlpInfoSchema>;
+
+/*
+ * Download parameters. The selector grammar is deliberately narrow: yt-dlp's
+ * format ids and the operators of its selector language, quoted values allowed,
+ * no whitespace and no leading "-" (so it can never be read as an option).
+ */
+const selectorToken = String.raw`(?:[A-Za-z0-9_.:+/\[\]<>=!*^$~,?()-]|"[^"'\\\s]*"|'[^"'\\\s]*')`;
+export const selectorPattern = new RegExp(`^(?!-)${selectorToken}{1,300}$`);
+
+export const allowedExts = [
+  'mp4',
+  'm4a',
+  'webm',
+  'mkv',
+  'mov',
+  'mp3',
+  'ogg',
+  'opus',
+  'oga',
+  'aac',
+  'flac',
+  'wav',
+  'ts',
+  'flv',
+  '3gp',
+] as const;
+
+export const kindSchema = z.enum(['video', 'audio', 'other'], { error: 'kind must be one of video, audio, other' });
+
+export const selectorSchema = z
+  .string({ error: 'selector is required' })
+  .max(300, 'selector is too long')
+  .regex(selectorPattern, 'selector is not a valid format selector');
+
+export const extSchema = z.enum(allowedExts, {
+  error: `ext must be one of ${allowedExts.join(', ')}`,
+});
+
+export const qualitySchema = z.coerce
+  .number()
+  .refine((q): q is (typeof mp3Qualities)[number] => (mp3Qualities as readonly number[]).includes(q), {
+    message: `quality must be one of ${mp3Qualities.join(', ')}`,
+  });
+
+export const titleSchema = z.string({ error: 'title is required' }).min(1, 'title must not be empty').max(500, 'title is too long');

@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { containerFor } from './containers.js';
+import { type RunningDownload, removeJobDir, startDownload } from './download.js';
+import { MediaError } from './errors.js';
+import { buildFormatList, rawFormats, sizeOf } from './formats.js';
+import { type EgressProxy, type ProxySession, startEgressProxy } from './egress-proxy.js';
+import { ffmpegProxyEnv } from './ffmpeg.js';
+import { safeFileName } from './filename.js';
+import { TtlCache } from './info-cache.js';
+import { JobQueue } from './job-queue.js';
+import { probeMedia } from './probe.js';
+import { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema, type YtdlpInfo } from './schemas.js';
+import { resolveSimpleSelector, selectedFormats } from './selection.js';
+import type { DownloadHandle, DownloadOptions, DownloadRequest, MediaApi, MediaInfo } from './types.js';
+import { type YtdlpContext, extractInfo, resolveSelector } from './ytdlp.js';
+import { EgressPolicy, parseMediaUrl } from './url-guard.js';
+import type { PrivateUrlPolicy } from '../config.js';
+
+export interface MediaServiceOptions {
+  ytdlpPath: string;
+  ffmpegPath: string;
+  dataDir: string;
+  tmpDir: string;
+  privateUrls: PrivateUrlPolicy;
+  maxConcurrentJobs: number;
+  maxQueuedJobs: number;
+  maxFilesizeBytes: number;
+  jobTimeoutMs: number;
+  infoTimeoutMs: number;
+  infoCacheTtlMs: number;
+  infoCacheMaxEntries: number;
+  cookiesFile?: string | undefined;
+  logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } | undefined;
+}
+
+/** One extraction: the person-facing info plus yt-dlp's raw document for reuse. */
+interface Extraction {
+  info: MediaInfo;
+  raw: YtdlpInfo;
+}
+
+const downloadRequestSchema = z.object({
+  url: z.string(),
+  selector: selectorSchema,
+  ext: extSchema,
+  kind: kindSchema,
+  title: titleSchema,
+  convert: z.literal('mp3').optional(),
+  quality: qualitySchema.optional(),
+});
+
+/**
+ * The media layer: reads links with yt-dlp and produces files with ffmpeg.
+ * Knows nothing of HTTP or chat platforms; the routes and bots adapt it.
+ */
+export class MediaService implements MediaApi {
+  private readonly cache: TtlCache<Extraction>;
+  private readonly queue: JobQueue;
+  private readonly policy: EgressPolicy;
+  private readonly cacheDir: string;
+
+  private constructor(
+    private readonly options: MediaServiceOptions,
+    private readonly proxy: EgressProxy,
+  ) {
+    this.cache = new TtlCache(options.infoCacheTtlMs, options.infoCacheMaxEntries);
+    this.queue = new JobQueue(options.maxConcurrentJobs, options.maxQueuedJobs);
+    this.policy = new EgressPolicy(options.privateUrls);
+    this.cacheDir = path.join(options.dataDir, 'cache', 'yt-dlp');
+  }
+
+  /** Starts the egress proxy and sweeps temp files a crash left behind. */
+  static async start(options: MediaServiceOptions): Promise<MediaService> {
+    await mkdir(options.tmpDir, { recursive: true });
+    await sweepTempDir(options.tmpDir);
+    const proxy = await startEgressProxy({ policy: options.privateUrls, logger: options.logger });
+    return new MediaService(options, proxy);
+  }
+
+  async close(): Promise<void> {
+    await this.proxy.close();
+  }
+
+  get queueStats() {
+    return this.queue.stats;
+  }
+
+  /** Reads a link: title, thumbnail, duration and a list of formats to choose from. */
+  async info(rawUrl: string, options: { signal?: AbortSignal } = {}): Promise<MediaInfo> {
+    return (await this.extraction(rawUrl, options.signal)).info;
+  }
+
+  /**
+   * Starts a download and resolves once its first bytes exist. The caller must
+   * consume or cancel the returned stream.
+   */
+  async download(request: DownloadRequest, options: DownloadOptions = {}): Promise<DownloadHandle> {
+    const parsed = downloadRequestSchema.safeParse(request);
+    if (!parsed.success) {
+      throw new MediaError('invalid_request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    }
+    const req = parsed.data;
+    const { raw, info } = await this.extraction(req.url, options.signal);
+    const release = await this.queue.acquire(options.signal);
+    const session = this.proxy.createSession();
+    const jobDir = path.join(this.options.tmpDir, `job-${randomUUID()}`);
+    let running: RunningDownload | undefined;
+    try {
+      await mkdir(jobDir, { recursive: true });
+      const infoJsonPath = path.join(jobDir, 'info.json');
+      await writeFile(infoJsonPath, JSON.stringify(raw));
+      const ytdlp = this.ytdlpContext(session);
+      const proxyRefused = () => session.refusals.length > 0;
+
+      const formats =
+        resolveSimpleSelector(raw, req.selector) ??
+        selectedFormats(
+          await resolveSelector(ytdlp, infoJsonPath, req.selector, {
+            signal: options.signal,
+            timeoutMs: this.options.infoTimeoutMs,
+            proxyRefused,
+          }),
+        );
+      if (formats.length === 0) {
+        throw new MediaError('format_not_available', 'That format is not available for this media (any more).');
+      }
+      const convertToMp3 = req.convert === 'mp3';
+      const ext = convertToMp3 ? 'mp3' : req.ext;
+      const duration = raw.duration ?? undefined;
+      const kbps = req.quality ?? 192;
+      const expectedBytes = convertToMp3
+        ? duration && (kbps * 1000 * duration) / 8
+        : formats.reduce((sum, f) => sum + (sizeOf(f, duration) ?? 0), 0) || undefined;
+      const exactBytes = formats.every((f) => f.filesize) ? formats.reduce((s, f) => s + (f.filesize ?? 0), 0) : undefined;
+      if (exactBytes !== undefined && exactBytes > this.options.maxFilesizeBytes * 1.05) {
+        throw new MediaError('too_large', `The file is larger than this server allows (${Math.round(this.options.maxFilesizeBytes / 1048576)} MB).`);
+      }
+
+      running = await startDownload({
+        formats,
+        ext,
+        ...(convertToMp3 ? { mp3: { kbps, title: req.title, artist: info.uploader } } : {}),
+        jobDir,
+        infoJsonPath,
+        ytdlp,
+        ffmpegBinary: this.options.ffmpegPath,
+        ffmpegProxyEnv: ffmpegProxyEnv(session.proxyUrl),
+        proxyRefused,
+        maxBytes: this.options.maxFilesizeBytes,
+        timeoutMs: this.options.jobTimeoutMs,
+        expectedBytes,
+        onProgress: options.onProgress,
+        signal: options.signal,
+      });
+    } catch (error) {
+      release();
+      session.end();
+      await removeJobDir(jobDir);
+      throw error;
+    }
+
+    const cleanup = () => {
+      release();
+      session.end();
+      void removeJobDir(jobDir);
+    };
+    running.done.then(cleanup, cleanup);
+    const video = info.formats.find((f) => f.selector === req.selector && f.kind === 'video');
+    return {
+      filename: safeFileName(req.title, req.convert === 'mp3' ? 'mp3' : req.ext),
+      mimeType: containerFor(req.convert === 'mp3' ? 'mp3' : req.ext).mime,
+      ext: req.convert === 'mp3' ? 'mp3' : req.ext,
+      ...(running.size !== undefined ? { size: running.size } : {}),
+      stream: running.stream,
+      cancel: running.cancel,
+      done: running.done,
+      ...(info.durationSeconds !== undefined ? { durationSeconds: info.durationSeconds } : {}),
+      ...(video?.width ? { width: video.width } : {}),
+      ...(video?.height ? { height: video.height } : {}),
+    };
+  }
+
+  private ytdlpContext(session: ProxySession): YtdlpContext {
+    return {
+      binary: this.options.ytdlpPath,
+      cacheDir: this.cacheDir,
+      proxyUrl: session.proxyUrl,
+      cookiesFile: this.options.cookiesFile,
+    };
+  }
+
+  /** Cached, shared between concurrent callers, and run under the job queue. */
+  private async extraction(rawUrl: string, signal?: AbortSignal): Promise<Extraction> {
+    const url = parseMediaUrl(rawUrl);
+    url.hash = '';
+    // Refuse private targets before any process starts; the proxy re-checks every request.
+    await this.policy.check(url);
+    const key = url.href;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    return withAbort(
+      this.cache.getOrLoad(key, () => this.extract(key)),
+      signal,
+    );
+  }
+
+  private async extract(url: string): Promise<Extraction> {
+    const release = await this.queue.acquire();
+    const session = this.proxy.createSession();
+    try {
+      const ctx = this.ytdlpContext(session);
+      const options = {
+        timeoutMs: this.options.infoTimeoutMs,
+        proxyRefused: () => session.refusals.length > 0,
+      };
+      const raw = await extractInfo(ctx, url, options);
+      if (raw._type === 'playlist' || (raw.entries && !raw.formats && !raw.url)) {
+        throw new MediaError('no_media', 'This link is a playlist; send the link of a single video instead.');
+      }
+      if (rawFormats(raw).length === 0) throw new MediaError('no_media', 'No downloadable media was found at this link.');
+      await this.fillFromProbe(raw, session);
+      const info = toMediaInfo(raw, url);
+      if (info.formats.length === 0) throw new MediaError('no_media', 'No downloadable media was found at this link.');
+      return { info, raw };
+    } finally {
+      release();
+      session.end();
+    }
+  }
+
+  /**
+   * A direct media link tells yt-dlp nothing about duration or picture size;
+   * ffmpeg can read them from the file's header in a fraction of a second.
+   */
+  private async fillFromProbe(raw: YtdlpInfo, session: ProxySession): Promise<void> {
+    const formats = rawFormats(raw);
+    const only = formats[0];
+    if (formats.length !== 1 || !only?.url || raw.duration) return;
+    if (only.protocol !== 'http' && only.protocol !== 'https') return;
+    const probe = await probeMedia(this.options.ffmpegPath, only.url, only.http_headers, ffmpegProxyEnv(session.proxyUrl));
+    if (!probe) return;
+    if (probe.durationSeconds) raw.duration = probe.durationSeconds;
+    const target = raw.formats?.[0] ?? raw;
+    if (probe.video) {
+      target.vcodec ??= probe.video.codec;
+      target.width ??= probe.video.width;
+      target.height ??= probe.video.height;
+    } else if (probe.audio) {
+      target.vcodec ??= 'none';
+    }
+    if (probe.audio) target.acodec ??= probe.audio.codec;
+    else if (probe.video) target.acodec ??= 'none';
+  }
+}
+
+/** yt-dlp's document → the SPEC's media info object (fields only when known). */
+export function toMediaInfo(raw: YtdlpInfo, requestedUrl: string): MediaInfo {
+  const info: MediaInfo = {
+    id: raw.id,
+    title: raw.title?.trim() || raw.id,
+    platform: (raw.extractor_key ?? raw.extractor ?? 'generic').toLowerCase(),
+    webpageUrl: isHttpUrl(raw.webpage_url) ? (raw.webpage_url as string) : requestedUrl,
+    formats: buildFormatList(raw),
+  };
+  const uploader = raw.uploader ?? raw.channel ?? raw.creator;
+  if (uploader) info.uploader = uploader;
+  if (raw.duration) info.durationSeconds = Math.round(raw.duration * 1000) / 1000;
+  if (isHttpUrl(raw.thumbnail)) info.thumbnail = raw.thumbnail as string;
+  return info;
+}
+
+function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Lets one caller stop waiting for a shared promise without cancelling it for the others. */
+function withAbort<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(new MediaError('cancelled', 'The request was cancelled.'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new MediaError('cancelled', 'The request was cancelled.'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** Removes job directories left by a crash (none are in use at start). */
+async function sweepTempDir(tmpDir: string): Promise<void> {
+  for (const name of await readdir(tmpDir)) {
+    if (name.startsWith('job-')) await removeJobDir(path.join(tmpDir, name));
+  }
+}

@@ -1,0 +1,86 @@
+import type { Readable } from 'node:stream';
+
+/** What a format is, for a person choosing one. */
+export type FormatKind = 'video' | 'audio' | 'other';
+
+/** One entry of `formats` in the SPEC's media info object. */
+export interface MediaFormat {
+  id: string;
+  /** yt-dlp format selector, passed back unchanged to download. */
+  selector: string;
+  ext: string;
+  kind: FormatKind;
+  label: string;
+  /** Parts joined by " · ". */
+  detail: string;
+  /** Approximate size in bytes; absent when neither size nor bitrate is known. */
+  filesizeApprox?: number;
+  /** Not in the SPEC response: kept for the bots (Telegram sendVideo wants them). */
+  width?: number;
+  height?: number;
+}
+
+/** The SPEC's media info object. */
+export interface MediaInfo {
+  id: string;
+  title: string;
+  uploader?: string;
+  durationSeconds?: number;
+  thumbnail?: string;
+  platform: string;
+  webpageUrl: string;
+  formats: MediaFormat[];
+}
+
+export const mp3Qualities = [128, 192, 256, 320] as const;
+export type Mp3Quality = (typeof mp3Qualities)[number];
+
+/** The SPEC's download parameters, already validated. */
+export interface DownloadRequest {
+  url: string;
+  selector: string;
+  ext: string;
+  kind: FormatKind;
+  title: string;
+  convert?: 'mp3';
+  /** Only used with convert=mp3; defaults to 192. */
+  quality?: Mp3Quality;
+}
+
+export interface DownloadProgress {
+  phase: 'downloading' | 'converting';
+  bytes: number;
+  /** 0..1 when it can be estimated. */
+  fraction?: number;
+}
+
+export interface DownloadOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
+/** A download that has produced its first bytes. */
+export interface DownloadHandle {
+  /** Safe file name (title + ext) for Content-Disposition and uploads. */
+  filename: string;
+  mimeType: string;
+  ext: string;
+  /** Exact size in bytes when known ahead (never an estimate). */
+  size?: number;
+  /** The file's bytes. Errors after the first byte are emitted on this stream. */
+  stream: Readable;
+  /** Stops the job and its child processes at once. */
+  cancel(): void;
+  /** Resolves with the bytes sent when the stream ended cleanly; rejects with a MediaError otherwise. */
+  done: Promise<{ bytes: number }>;
+  /** Duration of the media when known (for the bots' uploads). */
+  durationSeconds?: number;
+  width?: number;
+  height?: number;
+}
+
+/** What the HTTP routes and both bots call. Implemented in process by MediaService. */
+export interface MediaApi {
+  info(url: string, options?: { signal?: AbortSignal }): Promise<MediaInfo>;
+  download(request: DownloadRequest, options?: DownloadOptions): Promise<DownloadHandle>;
+}

@@ -1,0 +1,168 @@
+import { MediaError } from './errors.js';
+import { type Supervised, collect, stopReasonError, supervise } from './process.js';
+import { type YtdlpInfo, ytdlpInfoSchema } from './schemas.js';
+
+/** What every yt-dlp run gets; paths and URLs are ours, never a user's. */
+export interface YtdlpContext {
+  binary: string;
+  cacheDir: string;
+  /** The per-job egress proxy URL (carries credentials: never log it). */
+  proxyUrl: string;
+  cookiesFile?: string | undefined;
+  socketTimeoutS?: number;
+}
+
+/**
+ * Options that keep yt-dlp to what we ask: no user or system config file, no
+ * playlists, a bounded socket timeout, our own cache dir, all traffic through
+ * the egress proxy.
+ */
+function baseArgs(ctx: YtdlpContext): string[] {
+  const args = [
+    '--ignore-config',
+    '--no-playlist',
+    '--no-colors',
+    '--no-progress',
+    '--socket-timeout',
+    String(ctx.socketTimeoutS ?? 20),
+    '--cache-dir',
+    ctx.cacheDir,
+    '--proxy',
+    ctx.proxyUrl,
+  ];
+  if (ctx.cookiesFile) args.push('--cookies', ctx.cookiesFile);
+  return args;
+}
+
+/** Environment for children: no proxy variables of ours or the host's leak in. */
+export function childEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const key of ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'SYSTEMROOT']) {
+    const value = process.env[key];
+    if (value !== undefined) env[key] = value;
+  }
+  return { ...env, PYTHONIOENCODING: 'utf-8', ...extra };
+}
+
+/** Maps yt-dlp's stderr to a stable error code and a sentence for people. */
+export function classifyYtdlpError(stderr: string, proxyRefused: boolean): MediaError {
+  const text = stderr.toLowerCase();
+  if (proxyRefused || text.includes('destination not allowed')) {
+    return new MediaError('url_not_allowed', 'The link leads to a private or local network address, which is not allowed.');
+  }
+  if (text.includes('unsupported url')) {
+    return new MediaError('unsupported_url', 'This link is not supported: no media was found on that page.');
+  }
+  if (text.includes('requested format is not available') || text.includes('requested format not available')) {
+    return new MediaError('format_not_available', 'That format is not available for this media (any more).');
+  }
+  if (text.includes('no video formats found') || text.includes('no media')) {
+    return new MediaError('no_media', 'No downloadable media was found at this link.');
+  }
+  if (
+    /http error 4(0[0-9]|10|51)/.test(text) ||
+    /(private|unavailable|removed|deleted|not available|copyright|age[- ]restricted|sign in)/.test(text)
+  ) {
+    return new MediaError('media_unavailable', 'The media is unavailable (removed, private or restricted).');
+  }
+  if (
+    /(name or service not known|nodename nor servname|getaddrinfo|temporary failure in name resolution|connection refused|timed out|network is unreachable|unable to download webpage|bad gateway|http error 5\d\d|tunnel connection failed|connection reset)/.test(
+      text,
+    )
+  ) {
+    return new MediaError('unreachable', 'The site could not be reached.');
+  }
+  return new MediaError('extraction_failed', 'The media information could not be read from this link.');
+}
+
+/** The last "ERROR:" line of yt-dlp's stderr, for logs (never sent to users). */
+export function lastErrorLine(stderr: string): string {
+  const lines = stderr.split('\n').filter((l) => l.startsWith('ERROR:'));
+  return (lines.at(-1) ?? stderr.trim().split('\n').at(-1) ?? '').slice(0, 500);
+}
+
+export interface ExtractOptions {
+  signal?: AbortSignal;
+  timeoutMs: number;
+  /** True when the egress proxy refused a destination for this run. */
+  proxyRefused: () => boolean;
+}
+
+async function runJson(ctx: YtdlpContext, args: string[], options: ExtractOptions, what: string): Promise<YtdlpInfo> {
+  const result = await collect(ctx.binary, [...baseArgs(ctx), ...args], {
+    env: childEnv(),
+    timeoutMs: options.timeoutMs,
+    signal: options.signal,
+  });
+  const stopped = stopReasonError(result, what);
+  if (stopped) throw stopped;
+  if (result.code !== 0) {
+    const error = classifyYtdlpError(result.stderr, options.proxyRefused());
+    throw Object.assign(error, { detail: lastErrorLine(result.stderr) });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(result.stdout);
+  } catch (cause) {
+    throw new MediaError('extraction_failed', 'The extractor returned something unreadable.', { cause });
+  }
+  const parsed = ytdlpInfoSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new MediaError('extraction_failed', 'The extractor returned media information of an unexpected shape.', {
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+/** `yt-dlp -J` on a page: the whole extraction. */
+export function extractInfo(ctx: YtdlpContext, url: string, options: ExtractOptions): Promise<YtdlpInfo> {
+  return runJson(ctx, ['--dump-single-json', '--', url], options, 'Reading the link');
+}
+
+/**
+ * Resolves a format selector against an earlier extraction without touching
+ * the site again (`--load-info-json`): the result names the chosen format(s).
+ */
+export function resolveSelector(
+  ctx: YtdlpContext,
+  infoJsonPath: string,
+  selector: string,
+  options: ExtractOptions,
+): Promise<YtdlpInfo> {
+  return runJson(
+    ctx,
+    ['--load-info-json', infoJsonPath, '--format', selector, '--dump-single-json'],
+    options,
+    'Choosing the format',
+  );
+}
+
+/**
+ * Streams one already-chosen format to stdout. yt-dlp is used (instead of
+ * fetching the URL ourselves) because it knows each site's headers, cookies,
+ * chunking and fragment protocols.
+ */
+export function streamFormat(
+  ctx: YtdlpContext,
+  infoJsonPath: string,
+  formatId: string,
+  options: { signal?: AbortSignal; timeoutMs: number; stdio?: 'pipe' },
+): Supervised {
+  return supervise(
+    ctx.binary,
+    [
+      ...baseArgs(ctx),
+      '--load-info-json',
+      infoJsonPath,
+      '--format',
+      formatId,
+      '--no-part',
+      '--no-mtime',
+      '--quiet',
+      '--output',
+      '-',
+    ],
+    { env: childEnv(), timeoutMs: options.timeoutMs, signal: options.signal },
+  );
+}
