@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/**
+ * Every table of the application database, in one file so drizzle-kit sees
+ * the whole schema. Timestamps are Unix milliseconds (`timestamp_ms`): they
+ * compare and subtract as plain integers in SQL, and drizzle maps them to Date.
+ */
+
+/** Where a user talks to us from. */
+export const userPlatforms = ['telegram', 'discord', 'http'] as const;
+export type UserPlatform = (typeof userPlatforms)[number];
+
+/** Requests that do work and are therefore counted. */
+export const usageActions = ['info', 'download'] as const;
+export type UsageAction = (typeof usageActions)[number];
+
+/**
+ * `running` until the request ends; `interrupted` is set at start-up for rows
+ * left `running` by a process that was killed.
+ */
+export const usageOutcomes = ['running', 'ok', 'error', 'cancelled', 'interrupted'] as const;
+export type UsageOutcome = (typeof usageOutcomes)[number];
+
+/** Run-time access decisions by an owner (`/allow`, `/block`). */
+export const accessStates = ['allowed', 'blocked'] as const;
+export type AccessState = (typeof accessStates)[number];
+
+/** SQL literal list for CHECK constraints: the values are our own constants, never user input. */
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** One row per person per platform; created on their first request. */
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    platform: text('platform', { enum: userPlatforms }).notNull(),
+    /** The platform's own id: Telegram user id, Discord snowflake, HTTP API key name. */
+    externalId: text('external_id').notNull(),
+    /** Latest name the platform gave us; kept when a later request brings none. */
+    displayName: text('display_name'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_platform_external_id_unique').on(t.platform, t.externalId),
+    check('users_platform_check', sql`${t.platform} in (${oneOf(userPlatforms)})`),
+  ],
+);
+
+/** One row per request that does work (`info` or `download`), refused requests excluded. */
+export const usageEvents = sqliteTable(
+  'usage_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: usageActions }).notNull(),
+    startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Null while the request runs. */
+    finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+    url: text('url').notNull(),
+    /** Extractor name (youtube, tiktok, …); often known only once info has run. */
+    mediaPlatform: text('media_platform'),
+    selector: text('selector'),
+    kind: text('kind'),
+    convert: text('convert'),
+    quality: integer('quality'),
+    outcome: text('outcome', { enum: usageOutcomes }).notNull().default('running'),
+    errorCode: text('error_code'),
+    /** Bytes sent to the user so far; flushed during long downloads. */
+    bytes: integer('bytes').notNull().default(0),
+    durationMs: integer('duration_ms'),
+  },
+  (t) => [
+    // "This user's events since T": every limit check and /usage.
+    index('usage_events_user_started_idx').on(t.userId, t.startedAt),
+    // Open rows: the concurrency check and closing interrupted rows at start-up.
+    // Partial, so it stays as small as the number of requests in flight.
+    index('usage_events_running_idx').on(t.userId).where(sql`${t.outcome} = 'running'`),
+    check('usage_events_action_check', sql`${t.action} in (${oneOf(usageActions)})`),
+    check('usage_events_outcome_check', sql`${t.outcome} in (${oneOf(usageOutcomes)})`),
+    check('usage_events_bytes_check', sql`${t.bytes} >= 0`),
+  ],
+);
+
+/**
+ * Identities allowed or blocked at run time by an owner. One row per identity:
+ * a later `/allow` or `/block` replaces the earlier decision. These add to the
+ * ALLOWED_USERS / BLOCKED_USERS lists of the configuration.
+ */
+export const accessOverrides = sqliteTable(
+  'access_overrides',
+  {
+    /** Identity key, `platform:externalId` (see src/usage/identity.ts). */
+    identity: text('identity').primaryKey(),
+    state: text('state', { enum: accessStates }).notNull(),
+    /** Identity key of the owner who decided. */
+    setBy: text('set_by').notNull(),
+    setAt: integer('set_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [check('access_overrides_state_check', sql`${t.state} in (${oneOf(accessStates)})`)],
+);

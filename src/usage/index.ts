@@ -1,0 +1,32 @@
+/**
+ * Per-user usage records and personal-use limits, shared by the HTTP API and
+ * both bots. No platform code lives here: callers turn an Identity and a
+ * Refusal into their own responses.
+ */
+export { isValidTimeZone } from './calendar-day.js';
+export { BYTES_PER_MB } from './format.js';
+export {
+  type Identity,
+  InvalidIdentityError,
+  identityKey,
+  identitySchema,
+  parseIdentity,
+} from './identity.js';
+export type { UsageServiceOptions } from './options.js';
+export { CONCURRENCY_RETRY_AFTER_S } from './refusals.js';
+export { AccessChangeError, createUsageService, type UsageService } from './service.js';
+export type {
+  AccessChange,
+  BeginResult,
+  PlatformStats,
+  Refusal,
+  RefusalCode,
+  UsageCounts,
+  UsageFinish,
+  UsageLimits,
+  UsageRequest,
+  UsageStats,
+  UsageSummary,
+  UsageTicket,
+  UserStats,
+} from './types.js';

@@ -1,0 +1,91 @@
+import { BYTES_PER_MB, formatClock, formatMegabytes, formatWait, plural } from './format.js';
+import type { Refusal } from './types.js';
+
+/**
+ * The refusals begin() and checkDuration() return, each with a sentence a bot
+ * can send unchanged and the numbers an HTTP client needs.
+ */
+
+/**
+ * A running download may take minutes; half a minute is a polite first
+ * retry for a client that cannot know when one finishes.
+ */
+export const CONCURRENCY_RETRY_AFTER_S = 30;
+
+/** Whole seconds from `now` until `at`, at least 1 (a Retry-After of 0 invites a busy loop). */
+export function secondsUntil(at: Date, now: Date): number {
+  return Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+}
+
+/** The identity is blocked in the config or by an owner. */
+export function userBlocked(): Refusal {
+  return { code: 'user_blocked', message: 'You are blocked from using this service.' };
+}
+
+/** An allow-list exists and the identity is not on it; names the id so the user can pass it on. */
+export function userNotAllowed(key: string): Refusal {
+  return {
+    code: 'user_not_allowed',
+    message: `This service is private; ask its owner to allow your id ${key}.`,
+  };
+}
+
+/** Too many of the user's downloads are running. */
+export function concurrentJobs(running: number, limit: number): Refusal {
+  return {
+    code: 'limit_concurrent_jobs',
+    message: `You already have ${plural(running, 'download')} running, the most allowed at once; try again when one finishes.`,
+    retryAfterS: CONCURRENCY_RETRY_AFTER_S,
+    used: running,
+    limit,
+  };
+}
+
+/** The day's downloads are used up until `resetsAt` (the next midnight). */
+export function downloadsPerDay(used: number, limit: number, resetsAt: Date, now: Date): Refusal {
+  const retryAfterS = secondsUntil(resetsAt, now);
+  return {
+    code: 'limit_downloads_per_day',
+    message: `You have used ${used} of ${plural(limit, 'download')} today; resets in ${formatWait(retryAfterS)}.`,
+    retryAfterS,
+    used,
+    limit,
+    resetsAt,
+  };
+}
+
+/** The day's megabytes are used up until `resetsAt` (the next midnight). */
+export function megabytesPerDay(usedBytes: number, limitMb: number, resetsAt: Date, now: Date): Refusal {
+  const retryAfterS = secondsUntil(resetsAt, now);
+  return {
+    code: 'limit_mb_per_day',
+    message: `You have downloaded ${formatMegabytes(usedBytes)} of ${limitMb} MB today; resets in ${formatWait(retryAfterS)}.`,
+    retryAfterS,
+    used: Math.round((usedBytes / BYTES_PER_MB) * 10) / 10,
+    limit: limitMb,
+    resetsAt,
+  };
+}
+
+/** Too many info requests in the sliding minute; one frees up at `resetsAt`. */
+export function infoPerMinute(used: number, limit: number, resetsAt: Date, now: Date): Refusal {
+  const retryAfterS = secondsUntil(resetsAt, now);
+  return {
+    code: 'limit_info_per_minute',
+    message: `You have made ${used} of ${plural(limit, 'link lookup')} allowed per minute; try again in ${formatWait(retryAfterS)}.`,
+    retryAfterS,
+    used,
+    limit,
+    resetsAt,
+  };
+}
+
+/** The media is longer than LIMIT_MAX_DURATION_S; retrying will not help. */
+export function maxDuration(durationSeconds: number, limitSeconds: number): Refusal {
+  return {
+    code: 'limit_max_duration',
+    message: `This media lasts ${formatClock(durationSeconds)}, longer than the ${formatClock(limitSeconds)} allowed.`,
+    used: Math.ceil(durationSeconds),
+    limit: limitSeconds,
+  };
+}

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import type { AccessState } from '../db/schema.js';
+import { accessRefusal, isAllowListActive } from './access.js';
+import { dayWindowAt } from './calendar-day.js';
+import { type Identity, identityKey, parseIdentity, validateIdentity } from './identity.js';
+import { checkLimits, durationLimitRefusal } from './limits.js';
+import { resolveUsageOptions, type UsageServiceOptions } from './options.js';
+import {
+  countUsage,
+  countUsageByUser,
+  deleteAccessOverride,
+  downloadsByMediaPlatform,
+  emptyCounts,
+  findUserId,
+  insertRunningEvent,
+  listUsers,
+  markRunningInterrupted,
+  upsertAccessOverride,
+  upsertUser,
+} from './store.js';
+import { createTicket, prepareTicketStatements } from './ticket.js';
+import type {
+  AccessChange,
+  BeginResult,
+  Refusal,
+  UsageCounts,
+  UsageRequest,
+  UsageStats,
+  UsageSummary,
+  UserStats,
+} from './types.js';
+
+/** Records per-user usage and enforces the personal-use limits; shared by the API and both bots. */
+export interface UsageService {
+  /**
+   * Checks access and limits and, when the request may go ahead, records it as
+   * `running` — both in one IMMEDIATE transaction, so parallel requests (even
+   * from other connections) cannot slip past a limit. Synchronous: SQLite
+   * answers in microseconds. Also records the user as seen.
+   *
+   * @throws ZodError for an invalid identity or request (a programming error).
+   */
+  begin(identity: Identity, request: UsageRequest): BeginResult;
+  /** For the info path: `limit_max_duration` when the media is too long, else null. Owners pass. */
+  checkDuration(identity: Identity, durationSeconds: number): Refusal | null;
+  /** One user's usage for `/usage`; zeros for someone never seen. */
+  summary(identity: Identity): UsageSummary;
+  /** Everyone's usage for `GET /api/usage` and `/stats`. */
+  stats(): UsageStats;
+  /** Whether the identity is in OWNER_IDS. */
+  isOwner(identity: Identity): boolean;
+  /**
+   * An owner's `/allow` or `/block`: replaces any earlier decision about the
+   * identity. Allowing someone turns the allow-list on if it was off.
+   *
+   * @throws AccessChangeError when `by` is not an owner, the key is not an
+   * identity, or an owner would be blocked.
+   */
+  setAccess(key: string, state: AccessState, by: Identity): AccessChange;
+  /**
+   * Forgets an owner's decision about the identity (an "unblock" that does not
+   * allow-list); returns whether there was one. Config lists still apply.
+   *
+   * @throws AccessChangeError as {@link UsageService.setAccess}.
+   */
+  clearAccess(key: string, by: Identity): boolean;
+  /**
+   * Marks rows left `running` by a killed process as `interrupted`. Call once
+   * at start-up, before serving: it would also close requests in flight.
+   * Returns how many rows it closed.
+   */
+  closeInterrupted(): number;
+}
+
+/** A refused access change; the message is a sentence fit to show the owner. */
+export class AccessChangeError extends Error {
+  override name = 'AccessChangeError';
+}
+
+const requestSchema = z.object({
+  action: z.enum(['info', 'download']),
+  url: z.string().min(1).max(8192),
+  mediaPlatform: z.string().min(1).max(100).optional(),
+  selector: z.string().max(1000).optional(),
+  kind: z.string().max(100).optional(),
+  convert: z.string().max(100).optional(),
+  quality: z.number().int().min(0).optional(),
+  durationSeconds: z.number().min(0).optional(),
+});
+
+const durationSchema = z.number().min(0);
+
+/**
+ * Builds the usage service over an open database.
+ *
+ * @throws ZodError for invalid options (a bad identity key in a list, an unknown time zone, a negative limit).
+ */
+export function createUsageService(options: UsageServiceOptions): UsageService {
+  const { db, limits, allowedUsers, blockedUsers, ownerIds, timeZone, now: clock } = resolveUsageOptions(options);
+  const lists = { allowedUsers, blockedUsers, ownerIds };
+  const ticketStatements = prepareTicketStatements(db);
+  const isOwnerKey = (key: string) => ownerIds.has(key);
+
+  /** The owner's identity key and the target's, or an AccessChangeError. */
+  function checkAccessChange(key: string, by: Identity): { target: string; owner: string } {
+    const owner = identityKey(validateIdentity(by));
+    if (!isOwnerKey(owner)) throw new AccessChangeError('Only an owner can change who may use this service.');
+    let target: string;
+    try {
+      target = identityKey(parseIdentity(key));
+    } catch (error) {
+      throw new AccessChangeError((error as Error).message);
+    }
+    return { target, owner };
+  }
+
+  return {
+    begin(identity, request) {
+      const who = validateIdentity(identity);
+      const req = requestSchema.parse(request);
+      const key = identityKey(who);
+      const now = clock();
+      return db.transaction(
+        (tx): BeginResult => {
+          const userId = upsertUser(tx, who, now);
+          const denied = accessRefusal(tx, key, lists);
+          if (denied) return { ok: false, refusal: denied };
+
+          let bytesRemainingToday: number | null = null;
+          if (!isOwnerKey(key)) {
+            const verdict = checkLimits({
+              store: tx,
+              userId,
+              request: req,
+              limits,
+              now,
+              day: dayWindowAt(now, timeZone),
+            });
+            if (verdict.refusal) return { ok: false, refusal: verdict.refusal };
+            bytesRemainingToday = verdict.bytesRemainingToday;
+          }
+
+          const { durationSeconds: _checkedAbove, ...columns } = req;
+          const id = insertRunningEvent(tx, { ...columns, userId, startedAt: now });
+          const ticket = createTicket({
+            db,
+            statements: ticketStatements,
+            id,
+            action: req.action,
+            startedAt: now,
+            bytesRemainingToday,
+            now: clock,
+          });
+          return { ok: true, ticket };
+        },
+        // IMMEDIATE takes the write lock before the first read: a DEFERRED
+        // transaction would count under a shared lock, and two connections
+        // could both see room for one more.
+        { behavior: 'immediate' },
+      );
+    },
+
+    checkDuration(identity, durationSeconds) {
+      const key = identityKey(validateIdentity(identity));
+      if (isOwnerKey(key)) return null;
+      return durationLimitRefusal(durationSchema.parse(durationSeconds), limits.maxDurationS);
+    },
+
+    summary(identity) {
+      const who = validateIdentity(identity);
+      const day = dayWindowAt(clock(), timeZone);
+      const userId = findUserId(db, who);
+      const countsSince = (since?: Date): UsageCounts =>
+        userId === undefined ? emptyCounts() : countUsage(db, userId, since);
+      const key = identityKey(who);
+      return {
+        identity: key,
+        isOwner: isOwnerKey(key),
+        today: countsSince(day.todayStart),
+        last7Days: countsSince(day.last7DaysStart),
+        allTime: countsSince(),
+        limits: { ...limits },
+        resetsAt: day.tomorrowStart,
+      };
+    },
+
+    stats() {
+      const day = dayWindowAt(clock(), timeZone);
+      // One read transaction so the three periods and the totals agree.
+      return db.transaction((tx): UsageStats => {
+        const today = countUsageByUser(tx, day.todayStart);
+        const last7Days = countUsageByUser(tx, day.last7DaysStart);
+        const allTime = countUsageByUser(tx);
+        const users: UserStats[] = listUsers(tx).map((user) => ({
+          identity: identityKey(user),
+          displayName: user.displayName,
+          today: today.get(user.id) ?? emptyCounts(),
+          last7Days: last7Days.get(user.id) ?? emptyCounts(),
+          allTime: allTime.get(user.id) ?? emptyCounts(),
+          lastSeenAt: user.lastSeenAt,
+        }));
+        return {
+          users,
+          platforms: downloadsByMediaPlatform(tx),
+          totals: {
+            users: users.length,
+            today: sumCounts(today.values()),
+            last7Days: sumCounts(last7Days.values()),
+            allTime: sumCounts(allTime.values()),
+          },
+        };
+      });
+    },
+
+    isOwner(identity) {
+      return isOwnerKey(identityKey(validateIdentity(identity)));
+    },
+
+    setAccess(key, state, by) {
+      const { target, owner } = checkAccessChange(key, by);
+      if (state === 'blocked' && isOwnerKey(target)) {
+        throw new AccessChangeError(`${target} is an owner and cannot be blocked.`);
+      }
+      return db.transaction(
+        (tx): AccessChange => {
+          upsertAccessOverride(tx, target, state, owner, clock());
+          return { identity: target, state, allowListActive: isAllowListActive(tx, lists) };
+        },
+        { behavior: 'immediate' },
+      );
+    },
+
+    clearAccess(key, by) {
+      const { target } = checkAccessChange(key, by);
+      return deleteAccessOverride(db, target);
+    },
+
+    closeInterrupted() {
+      return markRunningInterrupted(db, clock());
+    },
+  };
+}
+
+function sumCounts(all: Iterable<UsageCounts>): UsageCounts {
+  const total = emptyCounts();
+  for (const counts of all) {
+    total.downloads += counts.downloads;
+    total.bytes += counts.bytes;
+    total.infos += counts.infos;
+  }
+  return total;
+}
