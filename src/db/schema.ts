@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
  * Every table of the application database, in one file so drizzle-kit sees
@@ -101,4 +101,35 @@ export const accessOverrides = sqliteTable(
     setAt: integer('set_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [check('access_overrides_state_check', sql`${t.state} in (${oneOf(accessStates)})`)],
+);
+
+/**
+ * Telegram `file_id`s of files the bot has uploaded, so the same request is
+ * answered by resending the id (no download, no upload). Keyed by what
+ * determines the file's bytes: the media, the format and the conversion.
+ * Empty string / 0 stand for "none" so the key columns can be NOT NULL and
+ * form a primary key.
+ */
+export const telegramFileCache = sqliteTable(
+  'telegram_file_cache',
+  {
+    /** `platform:id` of the media as the extractor names it (e.g. `youtube:dQw4w9WgXcQ`). */
+    mediaKey: text('media_key').notNull(),
+    /** yt-dlp format selector the file was made from. */
+    selector: text('selector').notNull(),
+    /** `mp3`, or '' when the file was sent as downloaded. */
+    convert: text('convert').notNull().default(''),
+    /** MP3 bitrate in kbit/s, or 0. */
+    quality: integer('quality').notNull().default(0),
+    /** The Bot API method that sent it, which is also the method to resend it with. */
+    sendMethod: text('send_method', { enum: ['video', 'audio', 'document'] }).notNull(),
+    fileId: text('file_id').notNull(),
+    /** Bytes of the uploaded file, recorded as usage when the cached copy is resent. */
+    bytes: integer('bytes').notNull().default(0),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaKey, t.selector, t.convert, t.quality] }),
+    check('telegram_file_cache_send_method_check', sql`${t.sendMethod} in ('video', 'audio', 'document')`),
+  ],
 );

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * callback_data is limited to 64 bytes by Telegram, and it comes back from the
+ * client, so it is untrusted: every value is parsed here before use.
+ *
+ *   c:<cardId>:<choice index>   a format or MP3 button of a card
+ *   x:<jobId>                   the Cancel button of a running download
+ */
+export const CALLBACK_DATA_MAX_BYTES = 64;
+
+const idPattern = /^[A-Za-z0-9_-]{4,32}$/;
+
+const choiceSchema = z
+  .string()
+  .regex(/^c:[A-Za-z0-9_-]{4,32}:\d{1,3}$/)
+  .transform((data) => {
+    const [, cardId = '', index = '0'] = data.split(':');
+    return { type: 'choice' as const, cardId, index: Number(index) };
+  });
+
+const cancelSchema = z
+  .string()
+  .regex(/^x:[A-Za-z0-9_-]{4,32}$/)
+  .transform((data) => ({ type: 'cancel' as const, jobId: data.slice(2) }));
+
+export const callbackDataSchema = z.union([choiceSchema, cancelSchema]);
+export type CallbackAction = z.infer<typeof callbackDataSchema>;
+
+/** Parses a button's data; undefined for anything we did not make. */
+export function parseCallbackData(data: string): CallbackAction | undefined {
+  const parsed = callbackDataSchema.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function choiceData(cardId: string, index: number): string {
+  return checked(`c:${cardId}:${index}`, cardId);
+}
+
+export function cancelData(jobId: string): string {
+  return checked(`x:${jobId}`, jobId);
+}
+
+function checked(data: string, id: string): string {
+  if (!idPattern.test(id) || Buffer.byteLength(data) > CALLBACK_DATA_MAX_BYTES) {
+    throw new Error(`callback data would be invalid: ${data}`);
+  }
+  return data;
+}

@@ -1,0 +1,87 @@
+import { InlineKeyboard } from 'grammy';
+import type { MediaFormat, MediaInfo } from '../../src/media/types.js';
+import { mp3Qualities } from '../../src/media/types.js';
+import { formatBytes, formatDuration } from '../shared/texts.js';
+import { choiceData } from './callback-data.js';
+import type { Choice } from './card-store.js';
+
+/** Enough buttons to choose well, few enough to fit on a phone screen. */
+const MAX_VIDEO_BUTTONS = 8;
+const MAX_AUDIO_BUTTONS = 4;
+const MAX_OTHER_BUTTONS = 3;
+/** Telegram allows 1024 characters in a photo caption. */
+const MAX_CAPTION = 1000;
+export const TOO_LARGE_MARK = '⚠️';
+
+/** Approximate size of an MP3 of the media: bitrate × duration. */
+export function mp3SizeEstimate(kbps: number, durationSeconds: number | undefined): number | undefined {
+  return durationSeconds ? Math.round((kbps * 1000 * durationSeconds) / 8) : undefined;
+}
+
+/** The card's choices in button order: videos, audios, others, then MP3 128–320. */
+export function buildChoices(info: MediaInfo, uploadLimitBytes: number): Choice[] {
+  const over = (size: number | undefined) => size !== undefined && size > uploadLimitBytes;
+  const pick = (kind: MediaFormat['kind'], max: number) =>
+    info.formats
+      .filter((f) => f.kind === kind)
+      .slice(0, max)
+      .map((format): Choice => ({ type: 'format', format, tooLarge: over(format.filesizeApprox) }));
+  return [
+    ...pick('video', MAX_VIDEO_BUTTONS),
+    ...pick('audio', MAX_AUDIO_BUTTONS),
+    ...pick('other', MAX_OTHER_BUTTONS),
+    ...mp3Qualities.map(
+      (quality): Choice => ({ type: 'mp3', quality, tooLarge: over(mp3SizeEstimate(quality, info.durationSeconds)) }),
+    ),
+  ];
+}
+
+/** A button's words: `720p · 38 MB`, `Audio 128 kbps · M4A · 2 MB`, `MP3 320`. */
+export function choiceLabel(choice: Choice, isFirstMp3: boolean): string {
+  const mark = choice.tooLarge ? `${TOO_LARGE_MARK} ` : '';
+  if (choice.type === 'mp3') return `${mark}${isFirstMp3 ? 'MP3 ' : ''}${choice.quality}`;
+  const { format } = choice;
+  const parts = [format.label];
+  if (format.kind !== 'video' || format.ext !== 'mp4') parts.push(format.ext.toUpperCase());
+  if (format.filesizeApprox !== undefined) parts.push(formatBytes(format.filesizeApprox));
+  return mark + parts.join(' · ');
+}
+
+/** Two format buttons per row, the MP3 qualities together on the last row. */
+export function cardKeyboard(cardId: string, choices: Choice[]): InlineKeyboard {
+  const keyboard = new InlineKeyboard();
+  let inRow = 0;
+  choices.forEach((choice, index) => {
+    if (choice.type !== 'format') return;
+    if (inRow === 2) {
+      keyboard.row();
+      inRow = 0;
+    }
+    keyboard.text(choiceLabel(choice, false), choiceData(cardId, index));
+    inRow++;
+  });
+  keyboard.row();
+  let firstMp3 = true;
+  choices.forEach((choice, index) => {
+    if (choice.type !== 'mp3') return;
+    keyboard.text(choiceLabel(choice, firstMp3), choiceData(cardId, index));
+    firstMp3 = false;
+  });
+  return keyboard;
+}
+
+/** Title, uploader · duration · platform, and how to choose. */
+export function cardText(
+  info: MediaInfo,
+  options: { uploadLimitBytes: number; anyTooLarge: boolean; note?: string },
+): string {
+  const facts = [info.uploader, info.durationSeconds ? formatDuration(info.durationSeconds) : undefined, info.platform]
+    .filter(Boolean)
+    .join(' · ');
+  const lines = [info.title.slice(0, 300), facts, '', 'Choose a format:'];
+  if (options.anyTooLarge) {
+    lines.push(`${TOO_LARGE_MARK} = larger than the ${formatBytes(options.uploadLimitBytes)} I can send here.`);
+  }
+  if (options.note) lines.push('', options.note);
+  return lines.join('\n').slice(0, MAX_CAPTION);
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../src/db/client.js';
+import type { Logger } from '../../src/logger.js';
+import type { MediaApi } from '../../src/media/types.js';
+import type { UsageService } from '../../src/usage/index.js';
+
+/** Webhook mode: Telegram POSTs updates to `url`, which must reach the given Fastify app. */
+export interface TelegramWebhookOptions {
+  /** Public https URL of the webhook; its path is the route registered on `fastify`. */
+  url: string;
+  /**
+   * Sent by Telegram in `X-Telegram-Bot-Api-Secret-Token` and checked on every
+   * request (1–256 of `A-Z a-z 0-9 _ -`). A random one is made when absent.
+   */
+  secret?: string | undefined;
+  /** The app to add the route to; it must not be listening yet. */
+  fastify: FastifyInstance;
+}
+
+/** Everything the Telegram bot needs; main.ts fills it from the config. */
+export interface TelegramBotDeps {
+  /** Bot token from @BotFather. Never logged. */
+  token: string;
+  /** Another Bot API server (a local `telegram-bot-api`, or a fake in tests). */
+  apiRoot?: string | undefined;
+  /** Webhook mode when given; long polling otherwise. */
+  webhook?: TelegramWebhookOptions | undefined;
+  media: MediaApi;
+  usage: UsageService;
+  db: AppDatabase;
+  logger: Logger;
+  /** Downloads are written here (one folder per job) before upload, and removed after. */
+  tmpDir: string;
+  /** Base of the HTTP API (`https://media.example.com`), for direct links to files too big to upload. */
+  publicBaseUrl?: string | undefined;
+  /**
+   * Largest upload in MB (TELEGRAM_MAX_UPLOAD_MB). Defaults to 50 on the public
+   * Bot API and 2000 when `apiRoot` points at a local Bot API server.
+   */
+  maxUploadMb?: number | undefined;
+  /** OWNER_IDS identity keys; `telegram:` ones get the owner commands in their command menu. */
+  ownerIds: readonly string[];
+  /** How long a card's buttons keep working (default 1 hour). */
+  cardTtlMs?: number | undefined;
+}

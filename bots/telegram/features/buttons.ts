@@ -1,0 +1,46 @@
+import { Composer, type Context } from 'grammy';
+import { parseCallbackData } from '../callback-data.js';
+import { choiceLabel } from '../card.js';
+import type { TelegramServices } from '../services.js';
+
+export const EXPIRED_CARD = 'These buttons have expired. Send the link again for a fresh list.';
+export const NOT_YOUR_CARD = 'Only the person who sent the link can use these buttons.';
+
+/**
+ * Presses on a card's buttons and on Cancel. Every query is answered at once
+ * (the client shows a spinner until then); the download itself runs detached.
+ */
+export function buttonsFeature(services: TelegramServices): Composer<Context> {
+  const feature = new Composer();
+
+  feature.on('callback_query:data', async (ctx) => {
+    const action = parseCallbackData(ctx.callbackQuery.data);
+    const from = ctx.callbackQuery.from;
+    if (!action) return void (await ctx.answerCallbackQuery({ text: EXPIRED_CARD, show_alert: true }));
+
+    if (action.type === 'cancel') {
+      const outcome = services.jobs.cancel(action.jobId, from.id);
+      const text =
+        outcome === 'cancelled'
+          ? 'Cancelling…'
+          : outcome === 'not_yours'
+            ? 'Only the person who asked can cancel.'
+            : 'This download has already ended.';
+      return void (await ctx.answerCallbackQuery({ text }));
+    }
+
+    const card = services.cards.get(action.cardId);
+    const choice = card?.choices[action.index];
+    if (!card || !choice) return void (await ctx.answerCallbackQuery({ text: EXPIRED_CARD, show_alert: true }));
+    if (card.askerId !== from.id)
+      return void (await ctx.answerCallbackQuery({ text: NOT_YOUR_CARD, show_alert: true }));
+
+    const label = choiceLabel(choice, true);
+    // A query older than a few seconds cannot be answered any more; the job still runs.
+    await ctx
+      .answerCallbackQuery({ text: choice.tooLarge ? `${label}: too large to send here` : `${label}: starting…` })
+      .catch(() => undefined);
+    services.jobs.start({ card, choice, from, cardMessageId: ctx.callbackQuery.message?.message_id });
+  });
+  return feature;
+}

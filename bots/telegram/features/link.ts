@@ -1,0 +1,123 @@
+import { Composer, type Context } from 'grammy';
+import type { Message } from 'grammy/types';
+import { z } from 'zod';
+import { isMediaError } from '../../../src/media/errors.js';
+import type { MediaInfo } from '../../../src/media/types.js';
+import { errorSentence, firstLink } from '../../shared/texts.js';
+import { isAddressedToBot } from '../addressing.js';
+import { buildChoices, cardKeyboard, cardText } from '../card.js';
+import { telegramIdentity } from '../identity.js';
+import { describeError } from '../redact.js';
+import type { TelegramServices } from '../services.js';
+
+/** Message text is input from outside: bounded, and the link within it too. */
+const messageTextSchema = z.string().max(4096);
+const linkSchema = z.url({ protocol: /^https?$/ }).max(2048);
+
+const NO_LINK = 'Send me a link (http or https) to a video or a song.';
+const SEVERAL_LINKS = 'Your message has several links; I took the first one.';
+
+/**
+ * A link → "looking it up…" at once → a card with the media's facts and one
+ * button per format. Private chats: any message with a link. Groups: /dl,
+ * mentions of the bot, and replies to it only.
+ */
+export function linkFeature(services: TelegramServices): Composer<Context> {
+  const feature = new Composer();
+
+  feature.command('dl', (ctx) => startLookup(ctx, services, ctx.match, true));
+
+  feature.on('message:text', async (ctx, next) => {
+    const isPrivate = ctx.chat.type === 'private';
+    // Unknown commands are not links to look up.
+    if (ctx.message.text.startsWith('/')) return next();
+    if (!isPrivate && !isAddressedToBot(ctx.message, ctx.me)) return next();
+    await startLookup(ctx, services, ctx.message.text, isPrivate);
+  });
+  return feature;
+}
+
+async function startLookup(
+  ctx: Context,
+  services: TelegramServices,
+  rawText: string,
+  complainIfNoLink: boolean,
+): Promise<void> {
+  const message = ctx.message;
+  if (!ctx.from || !ctx.chat || !message) return;
+  const text = messageTextSchema.safeParse(rawText);
+  const found = text.success ? firstLink(text.data) : undefined;
+  const url = found && linkSchema.safeParse(found.url).success ? found.url : undefined;
+  if (!found || !url) {
+    if (complainIfNoLink) await ctx.reply(NO_LINK, replyTo(message));
+    return;
+  }
+
+  const identity = telegramIdentity(ctx.from);
+  const begun = services.usage.begin(identity, { action: 'info', url });
+  if (!begun.ok) {
+    await ctx.reply(begun.refusal.message, replyTo(message));
+    return;
+  }
+  const ticket = begun.ticket;
+  const note = found.more ? SEVERAL_LINKS : undefined;
+  const lookingUp = await ctx.reply(note ? `${note}\nLooking it up…` : 'Looking it up…', {
+    ...replyTo(message),
+    link_preview_options: { is_disabled: true },
+  });
+  const chatId = ctx.chat.id;
+  const askerId = ctx.from.id;
+  const api = ctx.api;
+
+  // yt-dlp may take many seconds; the update handler must not wait for it.
+  services.tasks.run(async () => {
+    let info: MediaInfo;
+    try {
+      info = await services.media.info(url);
+    } catch (error) {
+      if (!isMediaError(error))
+        services.logger.warn({ err: describeError(error, services.token) }, 'telegram lookup failed');
+      ticket.finish({ outcome: 'error', errorCode: isMediaError(error) ? error.code : 'internal' });
+      await api.editMessageText(chatId, lookingUp.message_id, errorSentence(error));
+      return;
+    }
+    ticket.finish({ outcome: 'ok', mediaPlatform: info.platform });
+
+    const tooLong =
+      info.durationSeconds !== undefined ? services.usage.checkDuration(identity, info.durationSeconds) : null;
+    if (tooLong) {
+      await api.editMessageText(chatId, lookingUp.message_id, tooLong.message);
+      return;
+    }
+
+    const choices = buildChoices(info, services.uploadLimitBytes);
+    const card = services.cards.add({ url, info, choices, askerId, chatId });
+    const keyboard = cardKeyboard(card.id, choices);
+    const caption = cardText(info, {
+      uploadLimitBytes: services.uploadLimitBytes,
+      anyTooLarge: choices.some((c) => c.tooLarge),
+      ...(note ? { note } : {}),
+    });
+    if (info.thumbnail) {
+      try {
+        // Telegram fetches the thumbnail itself: this process never downloads it.
+        await api.sendPhoto(chatId, info.thumbnail, { caption, reply_markup: keyboard, ...replyTo(message) });
+        await api.deleteMessage(chatId, lookingUp.message_id).catch(() => undefined);
+        return;
+      } catch (error) {
+        services.logger.debug(
+          { err: describeError(error, services.token) },
+          'thumbnail refused; sending the card as text',
+        );
+      }
+    }
+    await api.editMessageText(chatId, lookingUp.message_id, caption, {
+      reply_markup: keyboard,
+      link_preview_options: { is_disabled: true },
+    });
+  });
+}
+
+function replyTo(message: Message) {
+  return { reply_parameters: { message_id: message.message_id, allow_sending_without_reply: true } };
+}

@@ -1,0 +1,48 @@
+import { Composer, type Context } from 'grammy';
+import { z } from 'zod';
+import { AccessChangeError } from '../../../src/usage/index.js';
+import { telegramIdentity } from '../identity.js';
+import type { TelegramServices } from '../services.js';
+import { statsText } from '../usage-text.js';
+
+const NOT_OWNER = 'This command is for the owners of this bot.';
+
+/** `/allow 123` means Telegram user 123; `/allow discord:456` names another platform. */
+const targetSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(140)
+  .transform((arg) => (/^\d{1,20}$/.test(arg) ? `telegram:${arg}` : arg));
+
+/** /stats, /allow <id>, /block <id>: only for OWNER_IDS. */
+export function ownerFeature(services: TelegramServices): Composer<Context> {
+  const feature = new Composer();
+  const isOwner = (ctx: Context) => ctx.from !== undefined && services.usage.isOwner(telegramIdentity(ctx.from));
+
+  feature.command('stats', async (ctx) => {
+    if (!isOwner(ctx)) return void (await ctx.reply(NOT_OWNER));
+    await ctx.reply(statsText(services.usage.stats()));
+  });
+
+  for (const state of ['allowed', 'blocked'] as const) {
+    const command = state === 'allowed' ? 'allow' : 'block';
+    feature.command(command, async (ctx) => {
+      if (!ctx.from || !isOwner(ctx)) return void (await ctx.reply(NOT_OWNER));
+      const target = targetSchema.safeParse(ctx.match);
+      if (!target.success)
+        return void (await ctx.reply(`Usage: /${command} <telegram user id> or /${command} platform:id`));
+      try {
+        const change = services.usage.setAccess(target.data, state, telegramIdentity(ctx.from));
+        const lines = [`${change.identity} is now ${change.state}.`];
+        if (state === 'allowed' && change.allowListActive)
+          lines.push('Only allowed users and owners can use the bot now.');
+        await ctx.reply(lines.join('\n'));
+      } catch (error) {
+        if (!(error instanceof AccessChangeError)) throw error;
+        await ctx.reply(error.message);
+      }
+    });
+  }
+  return feature;
+}

@@ -1,0 +1,406 @@
+/**
+ * A fake Telegram Bot API server on 127.0.0.1 for driving the real grammY bot
+ * (`new Bot(token, { client: { apiRoot: fake.apiRoot } })`).
+ *
+ * - `POST /bot<token>/<method>` with a JSON, form or multipart body; every call
+ *   is recorded in `calls` with its parameters.
+ * - `getUpdates` returns queued updates (honouring `offset`) and holds the
+ *   request open, like long polling, until one is queued or its timeout ends.
+ * - Uploads (multipart file parts) are saved under `uploadDir`; the recorded
+ *   parameter then holds `{ path, filename, size }` and the answer a fresh `file_id`.
+ * - `failNext(method, n)` makes the next n calls of a method fail with a 500,
+ *   for retry tests.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+export interface UploadedFile {
+  path: string;
+  filename: string;
+  size: number;
+}
+
+export type ParamValue = string | number | boolean | null | UploadedFile | ParamValue[] | { [key: string]: ParamValue };
+
+export interface RecordedCall {
+  method: string;
+  params: Record<string, ParamValue>;
+  /** When the call arrived (ms since epoch). */
+  at: number;
+  /** What the fake answered (`result` of the Bot API response); absent for injected failures. */
+  result?: unknown;
+}
+
+export interface FakeUser {
+  id: number;
+  first_name: string;
+  username?: string;
+}
+
+export interface FakeChat {
+  id: number;
+  type: 'private' | 'group' | 'supergroup';
+  title?: string;
+}
+
+export interface FakeTelegramServer {
+  /** For grammY's `client.apiRoot`. */
+  apiRoot: string;
+  token: string;
+  botUser: { id: number; username: string };
+  calls: RecordedCall[];
+  /** Queues a raw update; the update_id is filled in. */
+  pushUpdate(update: Record<string, unknown>): number;
+  /** Queues a text message from a user in a chat; returns its message_id. */
+  sendText(from: FakeUser, chat: FakeChat, text: string, extra?: Record<string, unknown>): number;
+  /** Queues a press of an inline button with the given data on a bot message. */
+  pressButton(from: FakeUser, chat: FakeChat, messageId: number, data: string): string;
+  /** Resolves with the first call (from `since` on) matching the predicate. */
+  waitForCall(
+    predicate: (call: RecordedCall) => boolean,
+    options?: { since?: number; timeoutMs?: number },
+  ): Promise<RecordedCall>;
+  /** Calls of one method (from index `since` on). */
+  callsOf(method: string, since?: number): RecordedCall[];
+  failNext(method: string, times?: number): void;
+  close(): Promise<void>;
+}
+
+const isUpload = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && 'path' in value && 'size' in value;
+
+/** Parses a Bot API request body into parameters; JSON-looking strings of multipart fields are decoded. */
+async function readParams(req: IncomingMessage, uploadDir: string): Promise<Record<string, ParamValue>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks);
+  const type = req.headers['content-type'] ?? '';
+  if (body.length === 0) return {};
+  if (type.startsWith('application/json')) return JSON.parse(body.toString('utf8')) as Record<string, ParamValue>;
+
+  const fields: Record<string, ParamValue> = {};
+  const files = new Map<string, UploadedFile>();
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    for (const [name, value] of new URLSearchParams(body.toString('utf8'))) fields[name] = decodeField(value);
+    return fields;
+  }
+  for (const part of parseMultipart(body, type)) {
+    if (part.filename === undefined) {
+      fields[part.name] = decodeField(part.data.toString('utf8'));
+    } else {
+      const filePath = path.join(
+        uploadDir,
+        `${Date.now()}-${randomBytes(4).toString('hex')}-${path.basename(part.filename || part.name)}`,
+      );
+      await writeFile(filePath, part.data);
+      files.set(part.name, { path: filePath, filename: part.filename, size: part.data.length });
+    }
+  }
+  // grammY sends `video: "attach://<part>"` and the bytes in part <part>.
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string' && value.startsWith('attach://')) {
+      const file = files.get(value.slice('attach://'.length));
+      if (file) fields[name] = file;
+    }
+  }
+  for (const [name, file] of files) if (!(name in fields) && !isUpload(fields[name])) fields[`part:${name}`] = file;
+  return fields;
+}
+
+interface MultipartPart {
+  name: string;
+  filename?: string;
+  data: Buffer;
+}
+
+/** A small multipart/form-data reader: enough for what grammY sends. */
+export function parseMultipart(body: Buffer, contentType: string): MultipartPart[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary) throw new Error(`no multipart boundary in ${contentType}`);
+  const delimiter = Buffer.from(`--${boundary}`);
+  const parts: MultipartPart[] = [];
+  let position = body.indexOf(delimiter);
+  while (position !== -1) {
+    const start = position + delimiter.length;
+    // "--" after the delimiter closes the body.
+    if (body.subarray(start, start + 2).toString() === '--') break;
+    const next = body.indexOf(delimiter, start);
+    if (next === -1) break;
+    // Each part: CRLF, headers, CRLF CRLF, data, CRLF before the next delimiter.
+    const part = body.subarray(start + 2, next - 2);
+    const headerEnd = part.indexOf('\r\n\r\n');
+    const headers = part.subarray(0, headerEnd).toString('utf8');
+    const disposition = /content-disposition:([^\r\n]*)/i.exec(headers)?.[1] ?? '';
+    const name = /\bname="([^"]*)"/i.exec(disposition)?.[1] ?? '';
+    // grammY writes the file name unquoted (`filename=Fixture Video.mp4`).
+    const filenameMatch = /\bfilename=(?:"([^"]*)"|([^;]*))/i.exec(disposition);
+    const filename = filenameMatch ? (filenameMatch[1] ?? filenameMatch[2] ?? '').trim() : undefined;
+    parts.push({
+      name,
+      ...(filename !== undefined ? { filename } : {}),
+      data: Buffer.from(part.subarray(headerEnd + 4)),
+    });
+    position = next;
+  }
+  return parts;
+}
+
+function decodeField(value: string): ParamValue {
+  if (/^[[{]/.test(value) || /^-?\d+$/.test(value) || value === 'true' || value === 'false') {
+    try {
+      return JSON.parse(value) as ParamValue;
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+export async function startFakeTelegram(options: { uploadDir: string; token?: string }): Promise<FakeTelegramServer> {
+  const token =
+    options.token ?? `${100000 + Math.floor(Math.random() * 899999)}:FAKE-${randomBytes(12).toString('hex')}`;
+  const botUser = { id: 777000111, username: 'fetch_test_bot' };
+  await mkdir(options.uploadDir, { recursive: true });
+
+  const calls: RecordedCall[] = [];
+  const updates: Record<string, unknown>[] = [];
+  let nextUpdateId = 1;
+  let nextMessageId = 1000;
+  let nextFileNumber = 1;
+  const failures = new Map<string, number>();
+  const pollers = new Set<() => void>();
+  const callWaiters = new Set<() => void>();
+  let closed = false;
+
+  const chatOf = (params: Record<string, ParamValue>) => ({ id: Number(params.chat_id), type: 'private' });
+  const baseMessage = (params: Record<string, ParamValue>) => ({
+    message_id: nextMessageId++,
+    date: Math.floor(Date.now() / 1000),
+    chat: chatOf(params),
+    from: { id: botUser.id, is_bot: true, first_name: 'Fetch', username: botUser.username },
+  });
+  const fileFor = (value: ParamValue | undefined) => {
+    // A resend by file_id keeps the id; an upload gets a new one.
+    const id = typeof value === 'string' ? value : `FILE${nextFileNumber++}-${randomBytes(6).toString('hex')}`;
+    return {
+      file_id: id,
+      file_unique_id: `U${id}`,
+      ...(isUpload(value) ? { file_size: value.size, file_name: value.filename } : {}),
+    };
+  };
+
+  function answer(method: string, params: Record<string, ParamValue>): unknown {
+    switch (method) {
+      case 'getMe':
+        return {
+          id: botUser.id,
+          is_bot: true,
+          first_name: 'Fetch',
+          username: botUser.username,
+          can_join_groups: true,
+          can_read_all_group_messages: false,
+          supports_inline_queries: false,
+        };
+      case 'sendMessage':
+        return {
+          ...baseMessage(params),
+          text: params.text,
+          ...(params.reply_markup ? { reply_markup: params.reply_markup } : {}),
+        };
+      case 'editMessageText':
+        return {
+          message_id: Number(params.message_id),
+          date: Math.floor(Date.now() / 1000),
+          chat: chatOf(params),
+          text: params.text,
+        };
+      case 'editMessageReplyMarkup':
+        return { message_id: Number(params.message_id), date: Math.floor(Date.now() / 1000), chat: chatOf(params) };
+      case 'sendPhoto':
+        return {
+          ...baseMessage(params),
+          photo: [{ ...fileFor(params.photo), width: 320, height: 180 }],
+          caption: params.caption,
+        };
+      case 'sendVideo':
+        return {
+          ...baseMessage(params),
+          video: {
+            ...fileFor(params.video),
+            width: params.width ?? 0,
+            height: params.height ?? 0,
+            duration: params.duration ?? 0,
+          },
+        };
+      case 'sendAudio':
+        return {
+          ...baseMessage(params),
+          audio: { ...fileFor(params.audio), duration: params.duration ?? 0, title: params.title },
+        };
+      case 'sendDocument':
+        return { ...baseMessage(params), document: fileFor(params.document) };
+      default:
+        // answerCallbackQuery, sendChatAction, deleteMessage, setMyCommands, deleteWebhook, setWebhook…
+        return true;
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const match = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec((req.url ?? '').split('?')[0] ?? '');
+    const send = (status: number, body: unknown) => {
+      const text = JSON.stringify(body);
+      res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+      res.end(text);
+    };
+    if (!match || match[1] !== token) return send(404, { ok: false, error_code: 404, description: 'Not Found' });
+    const method = match[2] ?? '';
+    const params = await readParams(req, options.uploadDir);
+
+    if (method === 'getUpdates') return pollUpdates(params, res, send);
+
+    const call: RecordedCall = { method, params, at: Date.now() };
+    const failing = failures.get(method) ?? 0;
+    if (failing > 0) failures.set(method, failing - 1);
+    else call.result = answer(method, params);
+    calls.push(call);
+    for (const wake of callWaiters) wake();
+    if (failing > 0)
+      return send(500, { ok: false, error_code: 500, description: 'Internal Server Error: injected failure' });
+    send(200, { ok: true, result: call.result });
+  }
+
+  function pollUpdates(
+    params: Record<string, ParamValue>,
+    res: ServerResponse,
+    send: (s: number, b: unknown) => void,
+  ): void {
+    const offset = Number(params.offset ?? 0);
+    // Confirmed updates are gone for good, as on the real server.
+    while (updates.length && Number(updates[0]?.update_id) < offset) updates.shift();
+    const timeoutMs = Math.min(Number(params.timeout ?? 0), 30) * 1000;
+    const reply = () => send(200, { ok: true, result: updates.slice(0, Number(params.limit ?? 100)) });
+    if (updates.length || timeoutMs === 0 || closed) {
+      reply();
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const wake = () => {
+      pollers.delete(wake);
+      clearTimeout(timer);
+      if (!res.writableEnded && !res.destroyed) reply();
+    };
+    timer = setTimeout(wake, timeoutMs);
+    pollers.add(wake);
+    res.on('close', () => {
+      pollers.delete(wake);
+      clearTimeout(timer);
+    });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ ok: false, error_code: 500, description: String(error) }));
+      } else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  const pushUpdate = (update: Record<string, unknown>) => {
+    const id = nextUpdateId++;
+    updates.push({ update_id: id, ...update });
+    for (const wake of [...pollers]) wake();
+    return id;
+  };
+
+  return {
+    apiRoot: `http://127.0.0.1:${port}`,
+    token,
+    botUser,
+    calls,
+    pushUpdate,
+    sendText(from, chat, text, extra = {}) {
+      const messageId = nextMessageId++;
+      const entities: { type: string; offset: number; length: number }[] = [];
+      const command = /^\/[A-Za-z_]+(@\w+)?/.exec(text);
+      if (command) entities.push({ type: 'bot_command', offset: 0, length: command[0].length });
+      for (const m of text.matchAll(/@\w+/g)) {
+        if (m.index !== undefined && !(command && m.index < command[0].length))
+          entities.push({ type: 'mention', offset: m.index, length: m[0].length });
+      }
+      pushUpdate({
+        message: {
+          message_id: messageId,
+          date: Math.floor(Date.now() / 1000),
+          chat: chat.type === 'private' ? { ...chat, first_name: from.first_name } : chat,
+          from: { ...from, is_bot: false },
+          text,
+          ...(entities.length ? { entities } : {}),
+          ...extra,
+        },
+      });
+      return messageId;
+    },
+    pressButton(from, chat, messageId, data) {
+      const queryId = randomBytes(8).toString('hex');
+      pushUpdate({
+        callback_query: {
+          id: queryId,
+          from: { ...from, is_bot: false },
+          chat_instance: String(chat.id),
+          data,
+          message: {
+            message_id: messageId,
+            date: Math.floor(Date.now() / 1000),
+            chat,
+            from: { id: botUser.id, is_bot: true, first_name: 'Fetch' },
+          },
+        },
+      });
+      return queryId;
+    },
+    waitForCall(predicate, { since = 0, timeoutMs = 20_000 } = {}) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = calls.slice(since).find(predicate);
+          if (!found) return false;
+          callWaiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          callWaiters.delete(check);
+          const seen = calls
+            .slice(since)
+            .map((c) => c.method)
+            .join(', ');
+          reject(new Error(`no matching Bot API call within ${timeoutMs} ms; calls since ${since}: ${seen || 'none'}`));
+        }, timeoutMs);
+        if (!check()) callWaiters.add(check);
+      });
+    },
+    callsOf(method, since = 0) {
+      return calls.slice(since).filter((c) => c.method === method);
+    },
+    failNext(method, times = 1) {
+      failures.set(method, times);
+    },
+    close() {
+      closed = true;
+      for (const wake of [...pollers]) wake();
+      return new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,362 @@
+/**
+ * The whole Telegram conversation, end to end: the real grammY bot (long
+ * polling through @grammyjs/runner) against a fake Bot API server on
+ * loopback, the real MediaService (yt-dlp + ffmpeg) on the fixture media, and
+ * the real usage service on a temporary SQLite file.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { errorSentence } from '../../bots/shared/texts.js';
+import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
+import { CALLBACK_DATA_MAX_BYTES } from '../../bots/telegram/callback-data.js';
+import { EXPIRED_CARD, NOT_YOUR_CARD } from '../../bots/telegram/features/buttons.js';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
+import { resolveBinaries } from '../../src/media/binaries.js';
+import { MediaError } from '../../src/media/errors.js';
+import { MediaService } from '../../src/media/service.js';
+import { createUsageService, type UsageService } from '../../src/usage/index.js';
+import {
+  type FakeChat,
+  type FakeTelegramServer,
+  type FakeUser,
+  type RecordedCall,
+  startFakeTelegram,
+  type UploadedFile,
+} from '../support/fake-telegram.js';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
+
+const execFileAsync = promisify(execFile);
+
+interface ProbedStream {
+  codec_type: string;
+  codec_name: string;
+  height?: number;
+  bit_rate?: string;
+}
+
+async function ffprobe(file: string): Promise<{ streams: ProbedStream[]; format: { bit_rate?: string } }> {
+  const { stdout } = await execFileAsync('ffprobe', [
+    '-v',
+    'error',
+    '-show_format',
+    '-show_streams',
+    '-of',
+    'json',
+    file,
+  ]);
+  return JSON.parse(stdout) as { streams: ProbedStream[]; format: { bit_rate?: string } };
+}
+
+const alice: FakeUser = { id: 1001, first_name: 'Alice' };
+const bob: FakeUser = { id: 1002, first_name: 'Bob' };
+const carol: FakeUser = { id: 1003, first_name: 'Carol' };
+const owner: FakeUser = { id: 9999, first_name: 'Owner' };
+const privateChat = (user: FakeUser): FakeChat => ({ id: user.id, type: 'private' });
+const group: FakeChat = { id: -100500, type: 'supergroup', title: 'Friends' };
+
+const DAILY_DOWNLOADS = 5;
+
+type Button = { text: string; callback_data: string };
+
+function buttonsOf(call: RecordedCall): Button[] {
+  const markup = call.params.reply_markup as { inline_keyboard?: Button[][] } | undefined;
+  return (markup?.inline_keyboard ?? []).flat();
+}
+
+const messageIdOf = (call: RecordedCall) => (call.result as { message_id: number }).message_id;
+const textOf = (call: RecordedCall) => String(call.params.text ?? call.params.caption ?? '');
+
+describe('Telegram bot conversation', () => {
+  let fixtures: FixtureServer;
+  let media: MediaService;
+  let database: DatabaseHandle;
+  let usage: UsageService;
+  let fake: FakeTelegramServer;
+  let telegram: RunningTelegramBot;
+  let workDir: string;
+  let pageUrl: string;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(os.tmpdir(), 'telegram-test-'));
+    fixtures = await startFixtureServer(inject('fixturesDir'));
+    pageUrl = fixtures.url(FIXTURE_PATHS.page);
+    const binaries = resolveBinaries({});
+    media = await MediaService.start({
+      ytdlpPath: binaries.ytdlp,
+      ffmpegPath: binaries.ffmpeg,
+      dataDir: path.join(workDir, 'data'),
+      tmpDir: path.join(workDir, 'media-tmp'),
+      privateUrls: { kind: 'allow-all' },
+      maxConcurrentJobs: 2,
+      maxQueuedJobs: 8,
+      maxFilesizeBytes: 200 * 1024 * 1024,
+      jobTimeoutMs: 60_000,
+      infoTimeoutMs: 30_000,
+      infoCacheTtlMs: 60_000,
+      infoCacheMaxEntries: 20,
+    });
+    database = openDatabase(path.join(workDir, 'data', 'app.db'));
+    usage = createUsageService({
+      db: database.db,
+      limits: {
+        downloadsPerDay: DAILY_DOWNLOADS,
+        mbPerDay: 0,
+        infoPerMinute: 0,
+        concurrentJobsPerUser: 0,
+        maxDurationS: 0,
+      },
+      // Bob is not on the list: the service is private to these users and the owner.
+      allowedUsers: ['telegram:1001', 'telegram:1003'],
+      blockedUsers: [],
+      ownerIds: ['telegram:9999'],
+    });
+    fake = await startFakeTelegram({ uploadDir: path.join(workDir, 'uploads') });
+    telegram = await startTelegramBot({
+      token: fake.token,
+      apiRoot: fake.apiRoot,
+      media,
+      usage,
+      db: database.db,
+      logger: pino({ level: process.env.TG_TEST_LOG ?? 'silent' }),
+      tmpDir: path.join(workDir, 'bot-tmp'),
+      publicBaseUrl: 'https://fetch.example',
+      maxUploadMb: 50,
+      ownerIds: ['telegram:9999'],
+    });
+  });
+
+  afterAll(async () => {
+    await telegram?.stop();
+    await fake?.close();
+    await media?.close();
+    database?.close();
+    await fixtures?.close();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  /** Sends a link and returns the card (sendPhoto) call. */
+  async function requestCard(from: FakeUser, chat: FakeChat, text: string): Promise<RecordedCall> {
+    const since = fake.calls.length;
+    fake.sendText(from, chat, text);
+    return fake.waitForCall(
+      (c) => c.method === 'sendPhoto' || (c.method === 'editMessageText' && buttonsOf(c).length > 0),
+      { since },
+    );
+  }
+
+  it('sets its command menu at start and answers /start', async () => {
+    const menus = fake.callsOf('setMyCommands');
+    expect(menus.length).toBeGreaterThanOrEqual(1);
+    const commands = ((menus[0]?.params.commands ?? []) as { command: string }[]).map((c) => c.command);
+    expect(commands).toEqual(expect.arrayContaining(['dl', 'usage', 'help', 'start']));
+
+    const since = fake.calls.length;
+    fake.sendText(alice, privateChat(alice), '/start');
+    const reply = await fake.waitForCall((c) => c.method === 'sendMessage', { since });
+    expect(textOf(reply)).toContain('Send me a link');
+  });
+
+  /** The page fixture's card (a photo: the page has a thumbnail) and the HLS fixture's (text: it has none). */
+  let pageCard: RecordedCall;
+  let hlsCard: RecordedCall;
+
+  it('answers a link with "looking it up", then a card with format and MP3 buttons', async () => {
+    const since = fake.calls.length;
+    pageCard = await requestCard(alice, privateChat(alice), `look at this ${pageUrl} please`);
+    const lookingUp = fake.callsOf('sendMessage', since)[0];
+    expect(lookingUp && textOf(lookingUp)).toMatch(/Looking it up/);
+
+    expect(pageCard.method).toBe('sendPhoto');
+    expect(pageCard.params.photo).toBe(fixtures.url(FIXTURE_PATHS.thumb));
+    expect(textOf(pageCard)).toContain(PAGE_METADATA.title);
+    expect(textOf(pageCard)).toContain(PAGE_METADATA.uploader);
+    expect(textOf(pageCard)).toContain('0:04');
+    const labels = buttonsOf(pageCard).map((b) => b.text);
+    expect(labels).toEqual(expect.arrayContaining(['MP3 128', '192', '256', '320']));
+    expect(labels.length).toBeGreaterThan(4);
+    // The "looking it up" message gives way to the photo card.
+    await fake.waitForCall(
+      (c) => c.method === 'deleteMessage' && c.params.message_id === messageIdOf(lookingUp as RecordedCall),
+      { since },
+    );
+
+    // Without a thumbnail the "looking it up" message itself becomes the card.
+    hlsCard = await requestCard(alice, privateChat(alice), fixtures.url(FIXTURE_PATHS.hls));
+    expect(hlsCard.method).toBe('editMessageText');
+    const hlsLabels = buttonsOf(hlsCard).map((b) => b.text);
+    expect(hlsLabels.some((l) => /^720p · \d+ KB$/.test(l))).toBe(true);
+    expect(hlsLabels.some((l) => /^360p · \d+ KB$/.test(l))).toBe(true);
+
+    for (const button of [...buttonsOf(pageCard), ...buttonsOf(hlsCard)]) {
+      expect(Buffer.byteLength(button.callback_data)).toBeLessThanOrEqual(CALLBACK_DATA_MAX_BYTES);
+    }
+  });
+
+  function button(card: RecordedCall, label: RegExp): Button {
+    const found = buttonsOf(card).find((b) => label.test(b.text));
+    if (!found) throw new Error(`no button ${label} on the card`);
+    return found;
+  }
+
+  const cardMessageId = (card: RecordedCall) =>
+    card.method === 'sendPhoto' ? messageIdOf(card) : Number(card.params.message_id);
+
+  let firstVideoFileId: string;
+
+  it('sends the chosen video with sendVideo: video and audio of the listed height', async () => {
+    const since = fake.calls.length;
+    fake.pressButton(alice, privateChat(alice), cardMessageId(hlsCard), button(hlsCard, /^360p/).callback_data);
+    const answered = await fake.waitForCall((c) => c.method === 'answerCallbackQuery', { since });
+    expect(String(answered.params.text)).toContain('360p');
+
+    const sent = await fake.waitForCall((c) => c.method === 'sendVideo', { since, timeoutMs: 40_000 });
+    expect(sent.params.supports_streaming).toBe(true);
+    expect(sent.params.height).toBe(360);
+    expect(sent.params.width).toBe(640);
+    expect(sent.params.duration).toBe(4);
+    const upload = sent.params.video as UploadedFile;
+    expect(upload.filename).toMatch(/\.mp4$/);
+    const probed = await ffprobe(upload.path);
+    expect(probed.streams.find((s) => s.codec_type === 'video')?.height).toBe(360);
+    expect(probed.streams.some((s) => s.codec_type === 'audio')).toBe(true);
+
+    // A status message with a Cancel button was shown, then removed; the chat showed "sending video".
+    const status = fake.callsOf('sendMessage', since).find((c) => buttonsOf(c).some((b) => b.text === 'Cancel'));
+    expect(status).toBeDefined();
+    await fake.waitForCall(
+      (c) => c.method === 'deleteMessage' && c.params.message_id === messageIdOf(status as RecordedCall),
+      { since },
+    );
+    expect(fake.callsOf('sendChatAction', since).some((c) => c.params.action === 'upload_video')).toBe(true);
+    firstVideoFileId = (sent.result as { video: { file_id: string } }).video.file_id;
+  });
+
+  it('sends MP3 320 with sendAudio: a 320 kbit/s MP3 with title and performer', async () => {
+    const since = fake.calls.length;
+    fake.pressButton(alice, privateChat(alice), cardMessageId(pageCard), button(pageCard, /^320$/).callback_data);
+    const sent = await fake.waitForCall((c) => c.method === 'sendAudio', { since, timeoutMs: 40_000 });
+    expect(sent.params.title).toBe(PAGE_METADATA.title);
+    expect(sent.params.performer).toBe(PAGE_METADATA.uploader);
+    const upload = sent.params.audio as UploadedFile;
+    expect(upload.filename).toBe('Fixture Video.mp3');
+    const probed = await ffprobe(upload.path);
+    const audio = probed.streams.find((s) => s.codec_type === 'audio');
+    expect(audio?.codec_name).toBe('mp3');
+    expect(Number(audio?.bit_rate)).toBe(320_000);
+    expect(probed.streams.some((s) => s.codec_type === 'video')).toBe(false);
+  });
+
+  it('answers the same request again from the file_id cache, without a new upload', async () => {
+    const uploadsBefore = (await readdir(path.join(workDir, 'uploads'))).length;
+    const since = fake.calls.length;
+    const started = Date.now();
+    fake.pressButton(alice, privateChat(alice), cardMessageId(hlsCard), button(hlsCard, /^360p/).callback_data);
+    const resent = await fake.waitForCall((c) => c.method === 'sendVideo', { since });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(resent.params.video).toBe(firstVideoFileId);
+    expect((await readdir(path.join(workDir, 'uploads'))).length).toBe(uploadsBefore);
+    // No progress message: nothing was downloaded.
+    expect(fake.callsOf('sendMessage', since)).toHaveLength(0);
+  });
+
+  it('answers a link without media with a plain sentence', async () => {
+    const since = fake.calls.length;
+    fake.sendText(alice, privateChat(alice), fixtures.url(FIXTURE_PATHS.noMedia));
+    const edited = await fake.waitForCall((c) => c.method === 'editMessageText', { since, timeoutMs: 30_000 });
+    const sentences = [
+      errorSentence(new MediaError('unsupported_url', '')),
+      errorSentence(new MediaError('no_media', '')),
+    ];
+    expect(sentences).toContain(textOf(edited));
+    expect(buttonsOf(edited)).toHaveLength(0);
+  });
+
+  it('refuses a download over the daily limit, in words', async () => {
+    // Carol has already used her downloads today.
+    const identity = { platform: 'telegram' as const, externalId: String(carol.id) };
+    for (let i = 0; i < DAILY_DOWNLOADS; i++) {
+      const begun = usage.begin(identity, { action: 'download', url: pageUrl });
+      if (!begun.ok) throw new Error('setup: download refused');
+      begun.ticket.finish({ outcome: 'ok', bytes: 1000 });
+    }
+    const carolCard = await requestCard(carol, privateChat(carol), pageUrl);
+    const mp3 = buttonsOf(carolCard).find((b) => b.text === 'MP3 128');
+    if (!mp3) throw new Error('no MP3 128 button');
+    const since = fake.calls.length;
+    fake.pressButton(carol, privateChat(carol), messageIdOf(carolCard), mp3.callback_data);
+    const refusal = await fake.waitForCall((c) => c.method === 'sendMessage', { since });
+    expect(textOf(refusal)).toMatch(/You have used 5 of 5 downloads today; resets in/);
+    expect(fake.callsOf('sendAudio', since)).toHaveLength(0);
+  });
+
+  it('refuses a user who is not allowed', async () => {
+    const since = fake.calls.length;
+    fake.sendText(bob, privateChat(bob), pageUrl);
+    const refusal = await fake.waitForCall((c) => c.method === 'sendMessage', { since });
+    expect(textOf(refusal)).toBe('This service is private; ask its owner to allow your id telegram:1002.');
+  });
+
+  it('says so when a button has expired or is not a button of ours', async () => {
+    for (const data of ['c:AAAAAAAA:0', 'something-else']) {
+      const since = fake.calls.length;
+      fake.pressButton(alice, privateChat(alice), 0, data);
+      const answer = await fake.waitForCall((c) => c.method === 'answerCallbackQuery', { since });
+      expect(answer.params.text).toBe(EXPIRED_CARD);
+      expect(answer.params.show_alert).toBe(true);
+    }
+  });
+
+  it('in a group: ignores plain links, answers /dl, and only the asker may press the buttons', async () => {
+    let since = fake.calls.length;
+    fake.sendText(carol, group, `nice ${pageUrl}`);
+    fake.sendText(alice, group, '/usage');
+    // Updates of one chat are handled in order: once /usage is answered, the plain link was ignored.
+    await fake.waitForCall((c) => c.method === 'sendMessage' && textOf(c).startsWith('Your usage'), { since });
+    expect(fake.calls.slice(since).filter((c) => c.method !== 'sendMessage')).toHaveLength(0);
+    expect(fake.callsOf('sendMessage', since)).toHaveLength(1);
+
+    const groupCard = await requestCard(alice, group, `/dl@${fake.botUser.username} ${pageUrl}`);
+    since = fake.calls.length;
+    fake.pressButton(carol, group, messageIdOf(groupCard), buttonsOf(groupCard)[0]?.callback_data ?? '');
+    const answer = await fake.waitForCall((c) => c.method === 'answerCallbackQuery', { since });
+    expect(answer.params.text).toBe(NOT_YOUR_CARD);
+
+    const mentioned = await requestCard(alice, group, `@${fake.botUser.username} ${pageUrl}`);
+    expect(buttonsOf(mentioned).length).toBeGreaterThan(0);
+  });
+
+  it('gives owners /stats, /allow and /block, and no one else', async () => {
+    let since = fake.calls.length;
+    fake.sendText(alice, privateChat(alice), '/stats');
+    let reply = await fake.waitForCall((c) => c.method === 'sendMessage', { since });
+    expect(textOf(reply)).toBe('This command is for the owners of this bot.');
+
+    since = fake.calls.length;
+    fake.sendText(owner, privateChat(owner), '/stats');
+    reply = await fake.waitForCall((c) => c.method === 'sendMessage', { since });
+    expect(textOf(reply)).toMatch(/^Users: \d+/);
+    expect(textOf(reply)).toContain('telegram:1001 Alice');
+
+    since = fake.calls.length;
+    fake.sendText(owner, privateChat(owner), '/allow 1002');
+    reply = await fake.waitForCall((c) => c.method === 'sendMessage', { since });
+    expect(textOf(reply)).toContain('telegram:1002 is now allowed.');
+    const card = await requestCard(bob, privateChat(bob), pageUrl);
+    expect(buttonsOf(card).length).toBeGreaterThan(0);
+
+    since = fake.calls.length;
+    fake.sendText(owner, privateChat(owner), '/block 1002');
+    reply = await fake.waitForCall((c) => c.method === 'sendMessage', { since });
+    expect(textOf(reply)).toBe('telegram:1002 is now blocked.');
+    since = fake.calls.length;
+    fake.sendText(bob, privateChat(bob), pageUrl);
+    reply = await fake.waitForCall((c) => c.method === 'sendMessage', { since });
+    expect(textOf(reply)).toBe('You are blocked from using this service.');
+  });
+});
