@@ -1,0 +1,100 @@
+import {
+  ActionRowBuilder,
+  type APIActionRowComponent,
+  type APIComponentInActionRow,
+  ButtonBuilder,
+  ButtonStyle,
+  ComponentType,
+  EmbedBuilder,
+  type Message,
+  StringSelectMenuBuilder,
+  StringSelectMenuOptionBuilder,
+} from 'discord.js';
+import type { MediaInfo } from '../../src/media/types.js';
+import { mp3Qualities } from '../../src/media/types.js';
+import { formatBytes, formatDuration } from '../shared/texts.js';
+import type { Card } from './card-store.js';
+import { formatChoice, isOverLimit, mp3Choice } from './choices.js';
+import { cardCustomId, formatOptionValue } from './custom-id.js';
+import { cardFooter } from './texts.js';
+
+/** Discord's lengths: embed title 256, option label and description 100. */
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+const isHttpUrl = (value: string | undefined): value is string => !!value && /^https?:\/\//i.test(value);
+
+/** The embed describing the media: title, uploader, duration, platform, thumbnail. */
+export function mediaEmbed(info: MediaInfo, footer?: string): EmbedBuilder {
+  const embed = new EmbedBuilder().setTitle(clip(info.title || 'Untitled', 256));
+  if (isHttpUrl(info.webpageUrl)) embed.setURL(info.webpageUrl);
+  const fields = [
+    info.uploader ? { name: 'Uploader', value: clip(info.uploader, 1024), inline: true } : undefined,
+    info.durationSeconds !== undefined
+      ? { name: 'Duration', value: formatDuration(info.durationSeconds), inline: true }
+      : undefined,
+    { name: 'Platform', value: clip(info.platform, 1024), inline: true },
+  ].filter((field) => field !== undefined);
+  embed.addFields(fields);
+  if (isHttpUrl(info.thumbnail)) embed.setThumbnail(info.thumbnail);
+  if (footer) embed.setFooter({ text: footer });
+  return embed;
+}
+
+/** The card's components: a select menu of formats and a row of MP3 buttons. */
+export function cardComponents(card: Card, options: { disabled?: boolean; hasLink: boolean }) {
+  const disabled = options.disabled ?? false;
+  const rows: ActionRowBuilder<StringSelectMenuBuilder | ButtonBuilder>[] = [];
+  if (card.formats.length > 0) {
+    const select = new StringSelectMenuBuilder()
+      .setCustomId(cardCustomId(card.id, { kind: 'format' }))
+      .setPlaceholder('Video or audio format')
+      .setDisabled(disabled)
+      .addOptions(
+        card.formats.map((format, index) => {
+          const choice = formatChoice(card.url, card.info, format);
+          const size = choice.approxBytes !== undefined ? ` · ~${formatBytes(choice.approxBytes)}` : '';
+          const over = isOverLimit(choice, card.uploadLimitBytes);
+          const note = over ? (options.hasLink ? 'Over the upload limit: you get a link' : 'Over the upload limit') : '';
+          return new StringSelectMenuOptionBuilder()
+            .setValue(formatOptionValue(index))
+            .setLabel(clip(`${format.kind === 'audio' ? '🎵' : '🎬'} ${format.label} ${format.ext}${size}`, 100))
+            .setDescription(clip([note, format.detail].filter(Boolean).join(' · ') || format.kind, 100));
+        }),
+      );
+    rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select));
+  }
+  const buttons = mp3Qualities.map((quality) => {
+    const choice = mp3Choice(card.url, card.info, quality);
+    const over = isOverLimit(choice, card.uploadLimitBytes);
+    return new ButtonBuilder()
+      .setCustomId(cardCustomId(card.id, { kind: 'mp3', quality }))
+      .setLabel(`MP3 ${quality}${over ? ' (too large)' : ''}`)
+      .setStyle(over ? ButtonStyle.Secondary : ButtonStyle.Primary)
+      .setDisabled(disabled);
+  });
+  rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons));
+  return rows;
+}
+
+/** The whole card message. */
+export function cardMessage(card: Card, hasLink: boolean) {
+  return {
+    content: '',
+    embeds: [mediaEmbed(card.info, cardFooter(card.uploadLimitBytes, hasLink))],
+    components: cardComponents(card, { hasLink }),
+  };
+}
+
+/**
+ * Disabled copies of a message's action rows, for a press on a card this
+ * process no longer knows (expired, or from before a restart).
+ */
+export function disabledCopies(message: Message): APIActionRowComponent<APIComponentInActionRow>[] {
+  const rows: APIActionRowComponent<APIComponentInActionRow>[] = [];
+  for (const row of message.components) {
+    const json = row.toJSON();
+    if (json.type !== ComponentType.ActionRow) continue;
+    rows.push({ ...json, components: json.components.map((component) => ({ ...component, disabled: true })) });
+  }
+  return rows;
+}

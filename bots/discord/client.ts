@@ -1,0 +1,82 @@
+import { Client, Events, GatewayIntentBits, type Interaction, type Message, Partials } from 'discord.js';
+import { CardStore } from './card-store.js';
+import type { BotContext } from './context.js';
+import { dispatchInteraction } from './dispatch.js';
+import { disableExpiredCard } from './expiry.js';
+import { handleLinkMessage } from './messages.js';
+import { type DiscordBotOptions, resolveOptions } from './options.js';
+import { loggableError } from './safe-error.js';
+
+export type { BotLogger, DiscordBotOptions } from './options.js';
+
+/** A running Discord bot. */
+export interface DiscordBot {
+  /** Aborts running downloads, forgets cards and closes the gateway connection. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Logs in and serves `/download`, `/usage`, `/stats`, "Download media" and,
+ * with `readMessages`, links pasted in messages. Resolves once the gateway
+ * session is ready. Commands must be registered separately (register.ts).
+ *
+ * @throws when the options are invalid or login fails (the message never holds the token).
+ */
+export async function startDiscordBot(options: DiscordBotOptions): Promise<DiscordBot> {
+  const resolved = resolveOptions(options);
+  const { logger } = resolved;
+  const intents = [GatewayIntentBits.Guilds];
+  // Message Content is privileged: asked for only when the owner turned link reading on.
+  if (resolved.readMessages) {
+    intents.push(GatewayIntentBits.GuildMessages, GatewayIntentBits.DirectMessages, GatewayIntentBits.MessageContent);
+  }
+  const client = new Client({
+    intents,
+    // DM channels arrive uncached; without this partial, DM messages are dropped.
+    partials: resolved.readMessages ? [Partials.Channel] : [],
+    rest: { api: resolved.apiRoot, timeout: resolved.restTimeoutMs },
+    // Nobody is pinged by what the bot writes unless a message says so explicitly.
+    allowedMentions: { parse: [] },
+  });
+  const ctx: BotContext = {
+    options: resolved,
+    client,
+    cards: new CardStore(resolved.cardTtlMs, resolved.maxCards, disableExpiredCard(logger)),
+    jobs: new Set(),
+  };
+
+  client.on(Events.InteractionCreate, (interaction: Interaction) => {
+    void dispatchInteraction(ctx, interaction);
+  });
+  if (resolved.readMessages) {
+    client.on(Events.MessageCreate, (message: Message) => {
+      handleLinkMessage(ctx, message).catch((error: unknown) =>
+        logger.warn({ messageId: message.id, err: loggableError(error) }, 'discord: message handling failed'),
+      );
+    });
+  }
+  client.on(Events.Error, (error) => logger.error({ err: loggableError(error) }, 'discord: client error'));
+  client.on(Events.ShardDisconnect, (event, shardId) => logger.warn({ shardId, code: event.code }, 'discord: gateway disconnected'));
+
+  const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  try {
+    await client.login(resolved.token);
+    await ready;
+  } catch (error) {
+    await client.destroy();
+    // discord.js errors do not contain the token, but their messages are scrubbed anyway.
+    throw new Error(`Discord login failed: ${loggableError(error).message}`);
+  }
+  logger.info({ user: client.user?.tag, readMessages: resolved.readMessages }, 'discord: bot ready');
+
+  let stopped = false;
+  return {
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      for (const job of ctx.jobs) job.abort();
+      ctx.cards.clear();
+      await client.destroy();
+    },
+  };
+}

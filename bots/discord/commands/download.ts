@@ -1,0 +1,46 @@
+import { SlashCommandBuilder } from 'discord.js';
+import { z } from 'zod';
+import { quickFormats } from '../choices.js';
+import { downloadFromText } from '../link-flow.js';
+import { tellAskerOnly } from '../replies.js';
+import { GUILD_AND_BOT_DM, GUILD_INSTALL } from './contexts.js';
+import type { ChatCommand } from './types.js';
+
+const definition = new SlashCommandBuilder()
+  .setName('download')
+  .setDescription('Download a video or its audio from a link')
+  .setContexts(...GUILD_AND_BOT_DM)
+  .setIntegrationTypes(...GUILD_INSTALL)
+  .addStringOption((option) =>
+    option.setName('url').setDescription('Link to the page with the media').setRequired(true).setMaxLength(2048),
+  )
+  .addStringOption((option) =>
+    option
+      .setName('format')
+      .setDescription('Skip the choice and download this right away')
+      .addChoices(
+        { name: 'best video', value: 'best' },
+        { name: 'audio', value: 'audio' },
+        { name: 'mp3', value: 'mp3' },
+      ),
+  )
+  .toJSON();
+
+/** Options arrive from a client: checked, not trusted to match the registration. */
+const optionsSchema = z.object({
+  url: z.string().min(1).max(2048),
+  format: z.enum(quickFormats).optional(),
+});
+
+/** `/download url:<link> [format:]`. */
+export const downloadCommand: ChatCommand = {
+  definition,
+  async execute(ctx, interaction) {
+    const parsed = optionsSchema.safeParse({
+      url: interaction.options.getString('url') ?? undefined,
+      format: interaction.options.getString('format') ?? undefined,
+    });
+    if (!parsed.success) return tellAskerOnly(interaction, 'Give me a link, and optionally one of the listed formats.');
+    await downloadFromText(ctx, interaction, parsed.data.url, parsed.data.format);
+  },
+};

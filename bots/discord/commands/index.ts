@@ -1,0 +1,23 @@
+import type { RESTPutAPIApplicationCommandsJSONBody } from 'discord.js';
+import { downloadCommand } from './download.js';
+import { downloadMediaMenu } from './download-media-menu.js';
+import { statsCommand } from './stats.js';
+import { usageCommand } from './usage.js';
+import type { ChatCommand, MessageMenuCommand } from './types.js';
+
+export type { ChatCommand, MessageMenuCommand } from './types.js';
+
+/** Every slash command, by name. An explicit list: nothing is discovered from the file system. */
+export const chatCommands: ReadonlyMap<string, ChatCommand> = new Map(
+  [downloadCommand, usageCommand, statsCommand].map((command) => [command.definition.name, command]),
+);
+
+/** Every message context-menu command, by name. */
+export const messageMenuCommands: ReadonlyMap<string, MessageMenuCommand> = new Map(
+  [downloadMediaMenu].map((command) => [command.definition.name, command]),
+);
+
+/** The payload of `PUT /applications/:id/commands`: all commands at once. */
+export function commandDefinitions(): RESTPutAPIApplicationCommandsJSONBody {
+  return [...[...chatCommands.values()].map((c) => c.definition), ...[...messageMenuCommands.values()].map((c) => c.definition)];
+}

@@ -1,0 +1,25 @@
+import { SlashCommandBuilder } from 'discord.js';
+import { discordIdentity } from '../context.js';
+import { tellAskerOnly } from '../replies.js';
+import { OWNER_ONLY, statsText } from '../texts.js';
+import { GUILD_AND_BOT_DM, GUILD_INSTALL } from './contexts.js';
+import type { ChatCommand } from './types.js';
+
+/**
+ * `/stats`: everyone's usage, for owners (OWNER_IDS) only. Registered for
+ * everyone because Discord permissions cannot express "owner of this bot";
+ * the check is here.
+ */
+export const statsCommand: ChatCommand = {
+  definition: new SlashCommandBuilder()
+    .setName('stats')
+    .setDescription('Usage of everyone (bot owners only)')
+    .setContexts(...GUILD_AND_BOT_DM)
+    .setIntegrationTypes(...GUILD_INSTALL)
+    .toJSON(),
+  async execute(ctx, interaction) {
+    const { usage } = ctx.options;
+    if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, OWNER_ONLY);
+    await tellAskerOnly(interaction, statsText(usage.stats()));
+  },
+};

@@ -1,0 +1,19 @@
+import { SlashCommandBuilder } from 'discord.js';
+import { discordIdentity } from '../context.js';
+import { tellAskerOnly } from '../replies.js';
+import { usageText } from '../texts.js';
+import { GUILD_AND_BOT_DM, GUILD_INSTALL } from './contexts.js';
+import type { ChatCommand } from './types.js';
+
+/** `/usage`: the asker's own counts and limits, visible only to them. */
+export const usageCommand: ChatCommand = {
+  definition: new SlashCommandBuilder()
+    .setName('usage')
+    .setDescription('Your downloads today and your limits')
+    .setContexts(...GUILD_AND_BOT_DM)
+    .setIntegrationTypes(...GUILD_INSTALL)
+    .toJSON(),
+  async execute(ctx, interaction) {
+    await tellAskerOnly(interaction, usageText(ctx.options.usage.summary(discordIdentity(interaction.user))));
+  },
+};

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { type Mp3Quality, mp3Qualities } from '../../src/media/types.js';
+import { CARD_ID_PATTERN } from './card-store.js';
+
+/**
+ * custom_id is input from outside: Discord sends back whatever a client
+ * pressed, so it is parsed strictly. Shape: `mf:<card id>:<choice>` where the
+ * choice is `fmt` (the select menu; its value names the format) or
+ * `mp3-<kbps>`. At most 22 characters, far under Discord's 100.
+ */
+export type CardChoice = { kind: 'format' } | { kind: 'mp3'; quality: Mp3Quality };
+
+const PREFIX = 'mf';
+
+const customIdSchema = z
+  .string()
+  .max(100)
+  .transform((raw, ctx) => {
+    const [prefix, cardId, choice, ...rest] = raw.split(':');
+    if (prefix !== PREFIX || cardId === undefined || !CARD_ID_PATTERN.test(cardId) || rest.length > 0) {
+      ctx.addIssue({ code: 'custom', message: 'not a card component' });
+      return z.NEVER;
+    }
+    if (choice === 'fmt') return { cardId, choice: { kind: 'format' } as CardChoice };
+    const quality = Number(choice?.match(/^mp3-(\d{3})$/)?.[1]);
+    if (!(mp3Qualities as readonly number[]).includes(quality)) {
+      ctx.addIssue({ code: 'custom', message: 'unknown choice' });
+      return z.NEVER;
+    }
+    return { cardId, choice: { kind: 'mp3', quality: quality as Mp3Quality } as CardChoice };
+  });
+
+/** The custom_id of a card's select menu or MP3 button. */
+export function cardCustomId(cardId: string, choice: CardChoice): string {
+  return `${PREFIX}:${cardId}:${choice.kind === 'format' ? 'fmt' : `mp3-${choice.quality}`}`;
+}
+
+/** The card id and choice of a custom_id, or undefined when it is not one of ours. */
+export function parseCardCustomId(raw: string): { cardId: string; choice: CardChoice } | undefined {
+  const parsed = customIdSchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A select-menu value: the index of a format on the card. */
+export function formatOptionValue(index: number): string {
+  return `f${index}`;
+}
+
+/** The format index of a select-menu value, or undefined when it is malformed or out of range. */
+export function parseFormatOptionValue(raw: string | undefined, formatCount: number): number | undefined {
+  const index = Number(raw?.match(/^f(\d{1,2})$/)?.[1]);
+  return Number.isInteger(index) && index >= 0 && index < formatCount ? index : undefined;
+}

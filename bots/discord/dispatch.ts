@@ -1,0 +1,31 @@
+import type { Interaction } from 'discord.js';
+import { errorSentence } from '../shared/texts.js';
+import { chatCommands, messageMenuCommands } from './commands/index.js';
+import { handleCardPress } from './components.js';
+import type { BotContext } from './context.js';
+import { tellAskerOnly } from './replies.js';
+import { loggableError } from './safe-error.js';
+
+/**
+ * Routes one interaction to its handler. Each interaction runs on its own:
+ * a failure is logged and answered with a sentence, and never stops the bot
+ * serving others.
+ */
+export async function dispatchInteraction(ctx: BotContext, interaction: Interaction): Promise<void> {
+  try {
+    if (interaction.isChatInputCommand()) {
+      await chatCommands.get(interaction.commandName)?.execute(ctx, interaction);
+    } else if (interaction.isMessageContextMenuCommand()) {
+      await messageMenuCommands.get(interaction.commandName)?.execute(ctx, interaction);
+    } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
+      await handleCardPress(ctx, interaction);
+    }
+  } catch (error) {
+    ctx.options.logger.warn(
+      { interactionId: interaction.id, userId: interaction.user.id, err: loggableError(error) },
+      'discord: interaction failed',
+    );
+    if (!interaction.isRepliable()) return;
+    await tellAskerOnly(interaction, errorSentence(error)).catch(() => undefined);
+  }
+}

@@ -1,0 +1,19 @@
+import type { DownloadRequest } from '../../src/media/types.js';
+
+/**
+ * The HTTP API's direct link for a request: `${PUBLIC_BASE_URL}/api/download?…`,
+ * given instead of an upload when the file is over Discord's limit.
+ */
+export function directDownloadLink(publicBaseUrl: string | undefined, request: DownloadRequest): string | undefined {
+  if (!publicBaseUrl) return undefined;
+  const query = new URLSearchParams({
+    url: request.url,
+    selector: request.selector,
+    ext: request.ext,
+    kind: request.kind,
+    title: request.title,
+  });
+  if (request.convert) query.set('convert', request.convert);
+  if (request.quality) query.set('quality', String(request.quality));
+  return `${publicBaseUrl}/api/download?${query.toString()}`;
+}

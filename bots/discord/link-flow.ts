@@ -1,0 +1,72 @@
+import type { ChatInputCommandInteraction, MessageContextMenuCommandInteraction } from 'discord.js';
+import { beginDownload } from './admission.js';
+import { isOverLimit, type QuickFormat, quickChoice } from './choices.js';
+import { type BotContext, discordIdentity, uploadLimitBytes } from './context.js';
+import { deliver } from './deliver.js';
+import { directDownloadLink } from './download-link.js';
+import { tellAskerOnly } from './replies.js';
+import { linkIn, readLink, showCard } from './show-card.js';
+import { overLimitText } from './texts.js';
+
+const NO_SUCH_FORMAT: Record<QuickFormat, string> = {
+  best: 'This media has no video format. Run /download without a format to see what it has.',
+  audio: 'This media has no separate audio format. Try format: mp3 instead.',
+  mp3: 'This media has no audio to convert.',
+};
+
+/**
+ * The shared path of `/download` and "Download media": find the link, check
+ * the limits (refusals only to the asker), acknowledge within Discord's 3 s,
+ * read the link, then show the card, or start the download right away when
+ * a `format` shortcut was given.
+ */
+export async function downloadFromText(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction | MessageContextMenuCommandInteraction,
+  text: string,
+  quick?: QuickFormat,
+): Promise<void> {
+  const link = linkIn(text);
+  if (!link.ok) return tellAskerOnly(interaction, link.text);
+  const identity = discordIdentity(interaction.user);
+  // begin() is synchronous SQLite, fast enough to answer before deferring, which keeps refusals private.
+  const admission = ctx.options.usage.begin(identity, { action: 'info', url: link.url });
+  if (!admission.ok) return tellAskerOnly(interaction, admission.refusal.message);
+
+  await interaction.deferReply();
+  const read = await readLink(ctx, identity, link.url, admission.ticket);
+  if (!read.ok) {
+    await interaction.editReply({ content: read.text });
+    return;
+  }
+  const limit = uploadLimitBytes(ctx.options, interaction.attachmentSizeLimit);
+  if (!quick) {
+    await showCard(ctx, {
+      surface: (payload) => interaction.editReply(payload),
+      url: link.url,
+      info: read.info,
+      ownerUserId: interaction.user.id,
+      uploadLimitBytes: limit,
+    });
+    return;
+  }
+
+  const choice = quickChoice(link.url, read.info, quick);
+  if (!choice) {
+    await interaction.editReply({ content: NO_SUCH_FORMAT[quick] });
+    return;
+  }
+  if (isOverLimit(choice, limit)) {
+    await interaction.editReply({
+      content: overLimitText(choice, limit, directDownloadLink(ctx.options.publicBaseUrl, choice.request)),
+    });
+    return;
+  }
+  const download = beginDownload(ctx, identity, read.info, choice);
+  if (!download.ok) {
+    // The deferred reply is public; the refusal is not: replace it with a private note.
+    await interaction.deleteReply();
+    return tellAskerOnly(interaction, download.refusal.message);
+  }
+  await deliver(ctx, { interaction, info: read.info, choice, ticket: download.ticket, uploadLimitBytes: limit });
+}

@@ -1,0 +1,36 @@
+import type { Message } from 'discord.js';
+import { firstLink } from '../shared/texts.js';
+import { type BotContext, discordIdentity, uploadLimitBytes } from './context.js';
+import { readLink, showCard } from './show-card.js';
+
+/**
+ * A pasted link (DISCORD_READ_MESSAGES=true): answered with the same card as
+ * `/download`. Messages have no ephemeral replies, so a refusal is a normal
+ * reply; messages without a link are ignored silently.
+ */
+export async function handleLinkMessage(ctx: BotContext, message: Message): Promise<void> {
+  if (message.author.bot || message.webhookId) return;
+  const link = firstLink(message.content);
+  if (!link) return;
+  const identity = discordIdentity(message.author);
+  const admission = ctx.options.usage.begin(identity, { action: 'info', url: link.url });
+  const noPing = { repliedUser: false, parse: [] } as const;
+  if (!admission.ok) {
+    await message.reply({ content: admission.refusal.message, allowedMentions: noPing });
+    return;
+  }
+  const sent = await message.reply({ content: 'Reading the link…', allowedMentions: noPing });
+  const read = await readLink(ctx, identity, link.url, admission.ticket);
+  if (!read.ok) {
+    await sent.edit({ content: read.text });
+    return;
+  }
+  await showCard(ctx, {
+    surface: (payload) => sent.edit(payload),
+    url: link.url,
+    info: read.info,
+    ownerUserId: message.author.id,
+    // No interaction tells the server's limit here; a press on the card brings it.
+    uploadLimitBytes: uploadLimitBytes(ctx.options, undefined),
+  });
+}

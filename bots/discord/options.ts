@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { MediaApi } from '../../src/media/types.js';
+import type { UsageService } from '../../src/usage/index.js';
+
+/** The few logger methods the bot uses; a pino child logger fits. */
+export interface BotLogger {
+  debug(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** What {@link startDiscordBot} needs; main.ts fills it from the config. */
+export interface DiscordBotOptions {
+  /** DISCORD_BOT_TOKEN. Never logged. */
+  token: string;
+  /** DISCORD_APPLICATION_ID. */
+  applicationId: string;
+  /** DISCORD_API_ROOT, e.g. `https://discord.com/api` (the default); the REST client appends `/v10`. */
+  apiRoot?: string | undefined;
+  /** DISCORD_READ_MESSAGES: answer links pasted in messages (needs the privileged Message Content intent). */
+  readMessages: boolean;
+  media: MediaApi;
+  usage: UsageService;
+  logger: BotLogger;
+  /** PUBLIC_BASE_URL: where `/api/download` is reachable, for files over the upload limit. */
+  publicBaseUrl?: string | undefined;
+  /** DISCORD_MAX_UPLOAD_MB: the upload limit when the interaction does not say. */
+  maxUploadMb: number;
+  /** How long a card's buttons keep working; default 10 minutes (below the 15-minute interaction token). */
+  cardTtlMs?: number | undefined;
+  /** Most cards kept at once; the oldest expire first. Default 500. */
+  maxCards?: number | undefined;
+  /** REST timeout, raised from discord.js's 15 s because uploads of large files take longer. Default 5 minutes. */
+  restTimeoutMs?: number | undefined;
+  /** Lifetime of an interaction token; only tests change it. Default 15 minutes. */
+  interactionTokenLifetimeMs?: number | undefined;
+  /** Least time between two progress edits of one reply. Default 2.5 s. */
+  progressIntervalMs?: number | undefined;
+}
+
+const MINUTE = 60_000;
+
+const optionsSchema = z.object({
+  token: z.string().min(1, 'token is required'),
+  applicationId: z.string().regex(/^\d{1,25}$/, 'applicationId must be a Discord snowflake'),
+  apiRoot: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://discord.com/api'),
+  readMessages: z.boolean(),
+  publicBaseUrl: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  maxUploadMb: z.number().int().min(1).max(500),
+  cardTtlMs: z.number().int().min(1_000).max(14 * MINUTE).default(10 * MINUTE),
+  maxCards: z.number().int().min(1).max(100_000).default(500),
+  restTimeoutMs: z.number().int().min(1_000).max(60 * MINUTE).default(5 * MINUTE),
+  interactionTokenLifetimeMs: z.number().int().min(1_000).max(15 * MINUTE).default(15 * MINUTE),
+  progressIntervalMs: z.number().int().min(0).max(MINUTE).default(2_500),
+});
+
+/** The options after validation, with defaults filled in. */
+export type ResolvedDiscordBotOptions = z.output<typeof optionsSchema> &
+  Pick<DiscordBotOptions, 'media' | 'usage' | 'logger'>;
+
+/**
+ * Validates the plain options. The error names the field but never repeats
+ * its value, so a malformed token cannot leak into a log.
+ */
+export function resolveOptions(options: DiscordBotOptions): ResolvedDiscordBotOptions {
+  const { media, usage, logger, ...plain } = options;
+  const defined = Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
+  const parsed = optionsSchema.safeParse(defined);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid Discord bot options: ${problems.join('; ')}`);
+  }
+  return { ...parsed.data, media, usage, logger };
+}

@@ -1,0 +1,359 @@
+/**
+ * The Discord bot end to end: the real discord.js client logs in to a fake
+ * Discord on 127.0.0.1 (REST and gateway), the real MediaService reads the
+ * loopback fixtures with yt-dlp and ffmpeg, and the real usage service counts
+ * in a temporary SQLite file. Interactions arrive as gateway INTERACTION_CREATE
+ * payloads, as they do from Discord.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
+import { registerCommands } from '../../bots/discord/register.js';
+import { errorSentence } from '../../bots/shared/texts.js';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
+import { MediaError } from '../../src/media/errors.js';
+import { MediaService } from '../../src/media/service.js';
+import { createUsageService, type Identity, type UsageService } from '../../src/usage/index.js';
+import { EPHEMERAL, type FakeDiscord, type FakeMessage, type FakeUser, startFakeDiscord } from '../support/fake-discord.js';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
+
+const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GfAKEt.0123456789abcdefghijklmnopqrstuvwxyzAB';
+const APPLICATION_ID = '123456789012345678';
+const PUBLIC_BASE_URL = 'https://fetch.example.org';
+const DOWNLOADS_PER_DAY = 3;
+const BIG_LIMIT = 25 * 1024 * 1024;
+
+const alice: FakeUser = { id: '100000000000000001', username: 'alice', global_name: 'Alice' };
+const bob: FakeUser = { id: '100000000000000002', username: 'bob' };
+const dave: FakeUser = { id: '100000000000000004', username: 'dave' };
+const owner: FakeUser = { id: '100000000000000009', username: 'owner' };
+
+interface Probed {
+  streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
+  format: { format_name: string; bit_rate?: string };
+}
+
+async function ffprobe(file: string): Promise<Probed> {
+  const { stdout } = await promisify(execFile)('ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file]);
+  return JSON.parse(stdout) as Probed;
+}
+
+let tmp: string;
+let fixtures: FixtureServer;
+let media: MediaService;
+let database: DatabaseHandle;
+let usage: UsageService;
+let discord: FakeDiscord;
+let bot: DiscordBot;
+const logLines: string[] = [];
+
+const record = (level: string) => (obj: object, msg?: string) => logLines.push(`${level} ${msg ?? ''} ${JSON.stringify(obj)}`);
+const logger = { debug: record('debug'), info: record('info'), warn: record('warn'), error: record('error') };
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'discord-bot-test-'));
+  fixtures = await startFixtureServer(inject('fixturesDir'));
+  media = await MediaService.start({
+    ytdlpPath: process.env.YTDLP_PATH || 'yt-dlp',
+    ffmpegPath: process.env.FFMPEG_PATH || 'ffmpeg',
+    dataDir: path.join(tmp, 'data'),
+    tmpDir: path.join(tmp, 'data', 'tmp'),
+    privateUrls: { kind: 'allow-all' },
+    maxConcurrentJobs: 2,
+    maxQueuedJobs: 8,
+    maxFilesizeBytes: 100 * 1024 * 1024,
+    jobTimeoutMs: 60_000,
+    infoTimeoutMs: 30_000,
+    infoCacheTtlMs: 60_000,
+    infoCacheMaxEntries: 20,
+  });
+  database = openDatabase(path.join(tmp, 'data', 'app.db'));
+  usage = createUsageService({
+    db: database.db,
+    limits: { downloadsPerDay: DOWNLOADS_PER_DAY, mbPerDay: 0, infoPerMinute: 0, concurrentJobsPerUser: 0, maxDurationS: 0 },
+    allowedUsers: [],
+    blockedUsers: [],
+    ownerIds: [`discord:${owner.id}`],
+  });
+  discord = await startFakeDiscord({ token: TOKEN, applicationId: APPLICATION_ID, filesDir: path.join(tmp, 'uploads') });
+  bot = await startDiscordBot({
+    token: TOKEN,
+    applicationId: APPLICATION_ID,
+    apiRoot: discord.apiRoot,
+    readMessages: false,
+    media,
+    usage,
+    logger,
+    publicBaseUrl: PUBLIC_BASE_URL,
+    maxUploadMb: 8,
+    progressIntervalMs: 200,
+  });
+});
+
+afterAll(async () => {
+  if (process.env.DEBUG_DISCORD_TEST) console.log(logLines.join('\n'), JSON.stringify(discord.calls.map((c) => [c.method, c.route, c.body]), null, 1).slice(0, 6000));
+  await bot?.stop();
+  await discord?.close();
+  database?.close();
+  await media?.close();
+  await fixtures?.close();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+/** The first interaction callback for `id`, once it arrived. */
+const callback = (id: string) =>
+  discord.waitFor(() => discord.callsTo(new RegExp(`^/interactions/${id}/[^/]+/callback$`), 'POST')[0], 20_000, `callback of ${id}`);
+
+/** Runs `/download` and waits until the card (an embed with components) is in the reply. */
+async function openCard(user: FakeUser, fixturePath: string, attachmentSizeLimit = BIG_LIMIT) {
+  const interaction = discord.slashCommand({
+    user,
+    name: 'download',
+    options: [{ name: 'url', value: fixtures.url(fixturePath) }],
+    attachmentSizeLimit,
+  });
+  const card = await discord.waitFor(
+    () => {
+      const message = discord.original(interaction.token);
+      return message && message.components.length > 0 ? message : undefined;
+    },
+    30_000,
+    'the card',
+  );
+  return { interaction, card };
+}
+
+function componentIds(card: FakeMessage): string[] {
+  return card.components.flatMap((row) => row.components.map((c) => c.custom_id ?? ''));
+}
+
+function selectMenu(card: FakeMessage) {
+  const select = card.components.flatMap((row) => row.components).find((c) => c.type === 3);
+  if (!select) throw new Error('the card has no select menu');
+  return select as unknown as { custom_id: string; options: { label: string; value: string; description?: string }[] };
+}
+
+function mp3Button(card: FakeMessage, quality: number): string {
+  const id = componentIds(card).find((customId) => customId.endsWith(`mp3-${quality}`));
+  if (!id) throw new Error(`the card has no MP3 ${quality} button`);
+  return id;
+}
+
+/** Waits for the reply of `token` to carry an attachment; returns the saved file. */
+async function attachmentOf(token: string) {
+  return discord.waitFor(
+    () => {
+      const message = discord.original(token);
+      const upload = discord
+        .callsTo(/^\/webhooks\/\d+\/[^/]+\/messages\/@original$/, 'PATCH')
+        .find((call) => call.files.length > 0 && call.route.includes(token));
+      return message && upload ? { message, file: upload.files[0] } : undefined;
+    },
+    45_000,
+    'the upload',
+  );
+}
+
+/** Recorded webhook edits of `token`'s reply, in order. */
+const editsOf = (token: string) => discord.callsTo(new RegExp(`^/webhooks/\\d+/${token}/messages/@original$`), 'PATCH');
+
+describe('Discord bot', () => {
+  it('logs in with only the Guilds intent when message reading is off', () => {
+    expect(discord.identifies).toHaveLength(1);
+    expect(discord.identifies[0]?.intents).toBe(1);
+  });
+
+  it('/download defers, then shows a card with the media, a format menu and MP3 buttons', async () => {
+    const { interaction, card } = await openCard(alice, FIXTURE_PATHS.page);
+
+    const first = await callback(interaction.id);
+    expect(first.body?.type).toBe(5); // DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
+    expect(first.at - discord.calls[0]!.at).toBeGreaterThanOrEqual(0);
+
+    const embed = card.embeds[0] as { title: string; fields: { name: string; value: string }[]; thumbnail?: { url: string } };
+    expect(embed.title).toBe(PAGE_METADATA.title);
+    expect(embed.fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Uploader', value: PAGE_METADATA.uploader }),
+        expect.objectContaining({ name: 'Duration', value: '0:04' }),
+        expect.objectContaining({ name: 'Platform', value: 'generic' }),
+      ]),
+    );
+    expect(embed.thumbnail?.url).toBe(fixtures.url(FIXTURE_PATHS.thumb));
+
+    const select = selectMenu(card);
+    expect(select.options.length).toBeGreaterThan(0);
+    expect(select.options.length).toBeLessThanOrEqual(25);
+    expect(componentIds(card).filter((id) => /mp3-\d+$/.test(id))).toHaveLength(4);
+    for (const id of componentIds(card)) expect(id.length).toBeLessThanOrEqual(100);
+    // The MP3 labels carry sizes estimated from the duration.
+    expect(JSON.stringify(card.components)).toContain('MP3 320');
+  });
+
+  it('uploads the chosen video format as an attachment that probes as that format', async () => {
+    const { card } = await openCard(alice, FIXTURE_PATHS.dash);
+    const select = selectMenu(card);
+    const option = select.options.find((o) => o.label.includes('360p'));
+    expect(option).toBeDefined();
+
+    const press = discord.press({ user: alice, message: card, customId: select.custom_id, values: [option!.value], attachmentSizeLimit: BIG_LIMIT });
+    expect((await callback(press.id)).body?.type).toBe(6); // DEFERRED_UPDATE_MESSAGE
+    const { message, file } = await attachmentOf(press.token);
+
+    const probed = await ffprobe(file!.path);
+    expect(probed.format.format_name).toContain('mp4');
+    expect(probed.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 640, height: 360 });
+    expect(probed.streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
+    expect(message.components).toEqual([]);
+    expect(message.content).toContain('360p');
+    // Progress came as edits of the same reply before the upload.
+    expect(editsOf(press.token).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('uploads an MP3 at the chosen bitrate', async () => {
+    const { card } = await openCard(alice, FIXTURE_PATHS.page);
+    const press = discord.press({ user: alice, message: card, customId: mp3Button(card, 128), attachmentSizeLimit: BIG_LIMIT });
+    const { file } = await attachmentOf(press.token);
+    expect(file!.name).toMatch(/\.mp3$/);
+    const probed = await ffprobe(file!.path);
+    expect(probed.streams).toHaveLength(1);
+    expect(probed.streams[0]?.codec_name).toBe('mp3');
+    expect(Number(probed.format.bit_rate)).toBeGreaterThan(100_000);
+    expect(Number(probed.format.bit_rate)).toBeLessThan(160_000);
+  });
+
+  it('answers a format over the upload limit with the direct link', async () => {
+    // 20 KB: the 4 s MP3 estimate (~64 KB) and the mp4 (~330 KB) are both over.
+    const limit = 20_000;
+    const { card } = await openCard(alice, FIXTURE_PATHS.page, limit);
+    expect(JSON.stringify(card.components)).toContain('(too large)');
+
+    // Known ahead (MP3 from the duration): an ephemeral link, and the card stays.
+    const mp3 = discord.press({ user: alice, message: card, customId: mp3Button(card, 320), attachmentSizeLimit: limit });
+    const answer = await callback(mp3.id);
+    const data = answer.body?.data as { content: string; flags: number };
+    expect(answer.body?.type).toBe(4);
+    expect(data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    const link = data.content.match(/https:\/\/\S+/)?.[0];
+    expect(link?.startsWith(`${PUBLIC_BASE_URL}/api/download?`)).toBe(true);
+    const query = new URL(link!).searchParams;
+    expect(query.get('url')).toBe(fixtures.url(FIXTURE_PATHS.page));
+    expect(query.get('convert')).toBe('mp3');
+    expect(query.get('quality')).toBe('320');
+
+    // Found out while downloading (no size estimate): the download stops and the reply gives the link.
+    const select = selectMenu(card);
+    const video = discord.press({ user: alice, message: card, customId: select.custom_id, values: [select.options[0]!.value], attachmentSizeLimit: limit });
+    const final = await discord.waitFor(
+      () => discord.original(video.token)?.content.includes(`${PUBLIC_BASE_URL}/api/download?`) && discord.original(video.token),
+      30_000,
+      'the link in the reply',
+    );
+    expect(final.content).toContain('at most 20 KB');
+    expect(final.attachments).toEqual([]);
+  });
+
+  it("refuses, privately, a press on someone else's card", async () => {
+    const { card } = await openCard(alice, FIXTURE_PATHS.page);
+    const press = discord.press({ user: bob, message: card, customId: mp3Button(card, 192) });
+    const answer = await callback(press.id);
+    const data = answer.body?.data as { content: string; flags: number };
+    expect(answer.body?.type).toBe(4);
+    expect(data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(data.content).toMatch(/not yours/);
+    // Alice's card is untouched.
+    expect(discord.messages.get(card.id)?.components).toEqual(card.components);
+  });
+
+  it('refuses, privately and in words, a download over the daily limit', async () => {
+    const daveIdentity: Identity = { platform: 'discord', externalId: dave.id, displayName: 'dave' };
+    for (let i = 0; i < DOWNLOADS_PER_DAY; i += 1) {
+      const earlier = usage.begin(daveIdentity, { action: 'download', url: 'https://example.com/earlier', selector: 'best', kind: 'video' });
+      if (!earlier.ok) throw new Error('setup: an earlier download was refused');
+      earlier.ticket.finish({ outcome: 'ok', bytes: 1000 });
+    }
+    const { card } = await openCard(dave, FIXTURE_PATHS.page);
+    const press = discord.press({ user: dave, message: card, customId: mp3Button(card, 192) });
+    const answer = await callback(press.id);
+    const data = answer.body?.data as { content: string; flags: number };
+    expect(answer.body?.type).toBe(4);
+    expect(data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(data.content).toMatch(/You have used 3 of 3 downloads today; resets in/);
+  });
+
+  it('answers an unsupported link with a plain sentence', async () => {
+    const interaction = discord.slashCommand({ user: alice, name: 'download', options: [{ name: 'url', value: fixtures.url(FIXTURE_PATHS.noMedia) }] });
+    const reply = await discord.waitFor(() => {
+      const message = discord.original(interaction.token);
+      return message && message.content !== '' ? message : undefined;
+    }, 30_000, 'the error reply');
+    const sentences = ['unsupported_url', 'no_media'].map((code) => errorSentence(new MediaError(code as 'no_media', '')));
+    expect(sentences).toContain(reply.content);
+    expect(reply.embeds).toEqual([]);
+    expect(reply.components).toEqual([]);
+  });
+
+  it('greys out a card it no longer knows and says it expired', async () => {
+    const { card } = await openCard(alice, FIXTURE_PATHS.page);
+    const stale = { ...card, components: card.components.map((row) => ({ ...row, components: row.components.map((c) => ({ ...c, custom_id: c.custom_id?.replace(/^mf:[a-z0-9]{10}:/, 'mf:zzzzzzzzzz:') })) })) };
+    const press = discord.press({ user: alice, message: stale, customId: mp3Button(stale, 128) });
+    const answer = await callback(press.id);
+    expect(answer.body?.type).toBe(7); // UPDATE_MESSAGE
+    const data = answer.body?.data as { content: string; components: { components: { disabled?: boolean }[] }[] };
+    expect(data.content).toMatch(/expired/);
+    expect(data.components.flatMap((row) => row.components).every((c) => c.disabled === true)).toBe(true);
+  });
+
+  it('"Download media" on a message reads its first link', async () => {
+    const target = discord.userMessage(bob, '200000000000000001', `look at this ${fixtures.url(FIXTURE_PATHS.page)} and that https://example.com`);
+    const interaction = discord.messageCommand({ user: bob, name: 'Download media', target });
+    const card = await discord.waitFor(() => {
+      const message = discord.original(interaction.token);
+      return message && message.components.length > 0 ? message : undefined;
+    }, 30_000, 'the card');
+    expect((card.embeds[0] as { title: string }).title).toBe(PAGE_METADATA.title);
+  });
+
+  it('/usage answers privately; /stats only for owners', async () => {
+    const usageAnswer = await callback(discord.slashCommand({ user: alice, name: 'usage' }).id);
+    const usageData = usageAnswer.body?.data as { content: string; flags: number };
+    expect(usageData.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(usageData.content).toMatch(/^Today: \d+ downloads/);
+    expect(usageData.content).toContain('3 downloads a day');
+
+    const refused = await callback(discord.slashCommand({ user: bob, name: 'stats' }).id);
+    expect((refused.body?.data as { content: string }).content).toMatch(/Only the owner/);
+
+    const stats = await callback(discord.slashCommand({ user: owner, name: 'stats' }).id);
+    const statsData = stats.body?.data as { content: string; flags: number };
+    expect(statsData.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(statsData.content).toContain(`discord:${alice.id}`);
+  });
+
+  it('never writes the bot token or interaction tokens to the log', () => {
+    const log = logLines.join('\n');
+    expect(log).not.toContain(TOKEN);
+    for (const call of discord.callsTo(/^\/interactions\//)) {
+      const token = call.route.split('/')[3] ?? '';
+      expect(log).not.toContain(token);
+    }
+  });
+});
+
+describe('command registration', () => {
+  it('puts all four commands in one request, to a guild when given', async () => {
+    const result = await registerCommands({ token: TOKEN, applicationId: APPLICATION_ID, guildId: '300000000000000001', apiRoot: discord.apiRoot });
+    expect(result).toEqual({ scope: 'guild', names: ['download', 'usage', 'stats', 'Download media'] });
+    const put = discord.callsTo(/^\/applications\/\d+\/guilds\/\d+\/commands$/, 'PUT').at(-1);
+    const body = put?.body as unknown as { name: string; type?: number; options?: { name: string; choices?: unknown[] }[] }[];
+    const download = body.find((c) => c.name === 'download');
+    expect(download?.options?.map((o) => o.name)).toEqual(['url', 'format']);
+    expect(download?.options?.[1]?.choices).toHaveLength(3);
+    expect(body.find((c) => c.name === 'Download media')?.type).toBe(3);
+  });
+});

@@ -1,0 +1,492 @@
+/**
+ * A fake Discord on 127.0.0.1 for the real discord.js client: the REST API
+ * under `<origin>/api/v10` and a gateway on the same port.
+ *
+ * - `GET /gateway/bot` answers with this server's `ws://` URL. The gateway
+ *   sends HELLO, accepts IDENTIFY (recording its intents), sends READY, acks
+ *   heartbeats, and lets a test dispatch INTERACTION_CREATE and MESSAGE_CREATE
+ *   payloads shaped like Discord's own.
+ * - Interaction callbacks, webhook edits and follow-ups, channel messages and
+ *   command registrations are recorded in `calls`. Multipart attachments are
+ *   written to `filesDir`, so a test can ffprobe them.
+ * - Messages are kept by id: an interaction's `@original` is its reply, or for
+ *   a component press the message the component is on, as on Discord.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { WebSocket, WebSocketServer } from 'ws';
+
+/** One REST request the bot made. */
+export interface RecordedCall {
+  method: string;
+  /** Path after `/api/v10`, e.g. `/interactions/1/tok/callback`. */
+  route: string;
+  /** The JSON body, or `payload_json` of a multipart body. */
+  body: Record<string, unknown> | undefined;
+  /** Attachments of a multipart body, saved to disk. */
+  files: SavedFile[];
+  at: number;
+}
+
+export interface SavedFile {
+  name: string;
+  path: string;
+  size: number;
+  contentType: string;
+}
+
+/** A message as the fake keeps it (the API's shape, loosely typed). */
+export type FakeMessage = Record<string, unknown> & {
+  id: string;
+  channel_id: string;
+  content: string;
+  embeds: unknown[];
+  components: ComponentRow[];
+  attachments: { id: string; filename: string; size: number }[];
+  flags: number;
+};
+
+export interface ComponentRow {
+  type: number;
+  components: ({ type: number; custom_id?: string; disabled?: boolean; label?: string } & Record<string, unknown>)[];
+}
+
+export interface FakeUser {
+  id: string;
+  username: string;
+  global_name?: string | null;
+}
+
+export interface FakeDiscordOptions {
+  token: string;
+  applicationId: string;
+  /** Where multipart attachments are written. */
+  filesDir: string;
+}
+
+const EPHEMERAL = 1 << 6;
+
+let snowflakeCounter = 0n;
+/** Snowflake-shaped ids that increase, like Discord's (time in the upper bits). */
+export function snowflake(): string {
+  snowflakeCounter += 1n;
+  return ((BigInt(Date.now() - 1420070400000) << 22n) | (snowflakeCounter & 0x3fffffn)).toString();
+}
+
+export class FakeDiscord {
+  readonly calls: RecordedCall[] = [];
+  readonly messages = new Map<string, FakeMessage>();
+  /** IDENTIFY payloads received on the gateway. */
+  readonly identifies: Record<string, unknown>[] = [];
+  readonly botUser = { id: snowflake(), username: 'fetcher', discriminator: '0', global_name: null, avatar: null, bot: true };
+  origin = '';
+
+  private readonly server = createServer((req, res) => {
+    this.handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) this.json(res, 500, { message: String(error), code: 0 });
+      else res.destroy();
+    });
+  });
+  private readonly wss = new WebSocketServer({ noServer: true });
+  private readonly sockets = new Set<WebSocket>();
+  private sequence = 0;
+  /** Interaction token → the id of its `@original` message (once there is one). */
+  private readonly originals = new Map<string, string>();
+  /** Interaction token → channel, for replies. */
+  private readonly tokenChannels = new Map<string, string>();
+  private readonly waiters = new Set<() => void>();
+
+  constructor(private readonly options: FakeDiscordOptions) {
+    this.server.on('upgrade', (req, socket, head) => {
+      this.wss.handleUpgrade(req, socket, head, (ws) => this.onGateway(ws));
+    });
+  }
+
+  /** `http://127.0.0.1:<port>/api`: what the bot takes as its API root. */
+  get apiRoot(): string {
+    return `${this.origin}/api`;
+  }
+
+  async start(): Promise<this> {
+    await mkdir(this.options.filesDir, { recursive: true });
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(0, '127.0.0.1', () => resolve());
+    });
+    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async close(): Promise<void> {
+    for (const ws of this.sockets) ws.terminate();
+    this.wss.close();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  // --- what tests dispatch ---------------------------------------------------
+
+  /** Sends a gateway DISPATCH to every connected client. */
+  dispatch(event: string, data: unknown): void {
+    this.sequence += 1;
+    const packet = JSON.stringify({ op: 0, t: event, s: this.sequence, d: data });
+    for (const ws of this.sockets) ws.send(packet);
+  }
+
+  /** A DM channel with `user`, as interactions carry it. */
+  dmChannel(user: FakeUser, channelId: string) {
+    return { id: channelId, type: 1, last_message_id: null, flags: 0, recipients: [this.userPayload(user)] };
+  }
+
+  /** Dispatches a slash command from `user` in a DM; returns its id and token. */
+  slashCommand(args: {
+    user: FakeUser;
+    name: string;
+    options?: { name: string; value: string }[];
+    channelId?: string;
+    attachmentSizeLimit?: number;
+  }): { id: string; token: string } {
+    return this.interaction(args.user, args.channelId, args.attachmentSizeLimit, {
+      type: 2,
+      data: {
+        id: snowflake(),
+        name: args.name,
+        type: 1,
+        ...(args.options ? { options: args.options.map((o) => ({ ...o, type: 3 })) } : {}),
+      },
+    });
+  }
+
+  /** Dispatches "Download media" (a message command) on `target`. */
+  messageCommand(args: { user: FakeUser; name: string; target: FakeMessage; attachmentSizeLimit?: number }) {
+    return this.interaction(args.user, args.target.channel_id, args.attachmentSizeLimit, {
+      type: 2,
+      data: {
+        id: snowflake(),
+        name: args.name,
+        type: 3,
+        target_id: args.target.id,
+        resolved: { messages: { [args.target.id]: args.target } },
+      },
+    });
+  }
+
+  /** Dispatches a press on a component of `message` (a button, or a select menu with `values`). */
+  press(args: {
+    user: FakeUser;
+    message: FakeMessage;
+    customId: string;
+    values?: string[];
+    attachmentSizeLimit?: number;
+  }): { id: string; token: string } {
+    const interaction = this.interaction(args.user, args.message.channel_id, args.attachmentSizeLimit, {
+      type: 3,
+      data: {
+        custom_id: args.customId,
+        component_type: args.values ? 3 : 2,
+        ...(args.values ? { values: args.values } : {}),
+      },
+      message: args.message,
+    });
+    // On Discord, a component interaction's @original is the message the component is on.
+    this.originals.set(interaction.token, args.message.id);
+    return interaction;
+  }
+
+  /** A plain user message, stored so it can be the target of a message command. */
+  userMessage(user: FakeUser, channelId: string, content: string): FakeMessage {
+    const message = this.message(channelId, { content, author: this.userPayload(user) });
+    this.messages.set(message.id, message);
+    return message;
+  }
+
+  // --- what tests read -------------------------------------------------------
+
+  /** Calls whose route matches, in order. */
+  callsTo(pattern: RegExp, method?: string): RecordedCall[] {
+    return this.calls.filter((c) => pattern.test(c.route) && (!method || c.method === method));
+  }
+
+  /** The interaction's `@original` message as it is now. */
+  original(token: string): FakeMessage | undefined {
+    const id = this.originals.get(token);
+    return id === undefined ? undefined : this.messages.get(id);
+  }
+
+  /** Resolves when `check` returns something truthy (re-checked after each request), or fails after `timeoutMs`. */
+  async waitFor<T>(check: () => T | undefined | false, timeoutMs = 20_000, what = 'condition'): Promise<T> {
+    const first = check();
+    if (first) return first;
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(onChange);
+        reject(new Error(`Timed out waiting for ${what}`));
+      }, timeoutMs);
+      const onChange = () => {
+        const value = check();
+        if (!value) return;
+        clearTimeout(timer);
+        this.waiters.delete(onChange);
+        resolve(value);
+      };
+      this.waiters.add(onChange);
+    });
+  }
+
+  // --- gateway ---------------------------------------------------------------
+
+  private onGateway(ws: WebSocket): void {
+    this.sockets.add(ws);
+    ws.on('close', () => this.sockets.delete(ws));
+    ws.send(JSON.stringify({ op: 10, d: { heartbeat_interval: 41_250 } }));
+    ws.on('message', (raw) => {
+      const packet = JSON.parse(raw.toString()) as { op: number; d: Record<string, unknown> };
+      if (packet.op === 1) ws.send(JSON.stringify({ op: 11 }));
+      if (packet.op !== 2) return;
+      this.identifies.push(packet.d);
+      if (packet.d.token !== this.options.token) {
+        ws.close(4004, 'Authentication failed.');
+        return;
+      }
+      this.sequence += 1;
+      ws.send(
+        JSON.stringify({
+          op: 0,
+          t: 'READY',
+          s: this.sequence,
+          d: {
+            v: 10,
+            user: this.botUser,
+            guilds: [],
+            session_id: randomBytes(16).toString('hex'),
+            resume_gateway_url: this.origin.replace(/^http/, 'ws'),
+            shard: [0, 1],
+            application: { id: this.options.applicationId, flags: 0 },
+          },
+        }),
+      );
+    });
+  }
+
+  // --- REST ------------------------------------------------------------------
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', this.origin);
+    const prefix = '/api/v10';
+    if (!url.pathname.startsWith(prefix)) return this.json(res, 404, { message: '404: Not Found', code: 0 });
+    // discord.js percent-encodes `@original`.
+    const route = decodeURIComponent(url.pathname.slice(prefix.length));
+    const method = req.method ?? 'GET';
+    const { body, files } = await this.readBody(req);
+    this.calls.push({ method, route, body, files, at: Date.now() });
+    try {
+      this.route(method, route, body, files, req, res);
+    } finally {
+      for (const waiter of [...this.waiters]) waiter();
+    }
+  }
+
+  private route(
+    method: string,
+    route: string,
+    body: Record<string, unknown> | undefined,
+    files: SavedFile[],
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): void {
+    const isWebhook = route.startsWith('/webhooks/') || route.startsWith('/interactions/');
+    if (!isWebhook && req.headers.authorization !== `Bot ${this.options.token}`) {
+      return this.json(res, 401, { message: '401: Unauthorized', code: 0 });
+    }
+    let match: RegExpMatchArray | null;
+    if (method === 'GET' && route === '/gateway/bot') {
+      return this.json(res, 200, {
+        url: this.origin.replace(/^http/, 'ws'),
+        shards: 1,
+        session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
+      });
+    }
+    if ((match = route.match(/^\/interactions\/(\d+)\/([^/]+)\/callback$/)) && method === 'POST') {
+      this.onCallback(match[2] ?? '', body ?? {}, files);
+      return void res.writeHead(204).end();
+    }
+    if ((match = route.match(/^\/webhooks\/\d+\/([^/]+)\/messages\/@original$/))) {
+      const token = match[1] ?? '';
+      const message = this.original(token);
+      if (!message) return this.json(res, 404, { message: 'Unknown Message', code: 10008 });
+      if (method === 'PATCH') return this.json(res, 200, this.applyEdit(message, body ?? {}, files));
+      if (method === 'DELETE') {
+        this.messages.delete(message.id);
+        return void res.writeHead(204).end();
+      }
+      return this.json(res, 200, message);
+    }
+    if ((match = route.match(/^\/webhooks\/\d+\/([^/]+)$/)) && method === 'POST') {
+      const channelId = this.tokenChannels.get(match[1] ?? '') ?? snowflake();
+      return this.json(res, 200, this.createMessage(channelId, body ?? {}, files));
+    }
+    if ((match = route.match(/^\/channels\/(\d+)\/messages$/)) && method === 'POST') {
+      return this.json(res, 200, this.createMessage(match[1] ?? '', body ?? {}, files));
+    }
+    if ((match = route.match(/^\/channels\/\d+\/messages\/(\d+)$/)) && method === 'PATCH') {
+      const message = this.messages.get(match[1] ?? '');
+      if (!message) return this.json(res, 404, { message: 'Unknown Message', code: 10008 });
+      return this.json(res, 200, this.applyEdit(message, body ?? {}, files));
+    }
+    if (route.match(/^\/applications\/\d+(\/guilds\/\d+)?\/commands$/) && method === 'PUT') {
+      const commands = Array.isArray(body) ? (body as Record<string, unknown>[]) : [];
+      return this.json(
+        res,
+        200,
+        commands.map((c) => ({ ...c, id: snowflake(), application_id: this.options.applicationId, version: snowflake() })),
+      );
+    }
+    return this.json(res, 404, { message: '404: Not Found', code: 0 });
+  }
+
+  private onCallback(token: string, body: Record<string, unknown>, files: SavedFile[]): void {
+    const data = (body.data ?? {}) as Record<string, unknown>;
+    const channelId = this.tokenChannels.get(token) ?? snowflake();
+    switch (body.type) {
+      case 4: // CHANNEL_MESSAGE_WITH_SOURCE
+      case 5: {
+        // DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE: "thinking…" until the first edit.
+        const message = this.createMessage(channelId, body.type === 5 ? { flags: data.flags ?? 0 } : data, files);
+        this.originals.set(token, message.id);
+        break;
+      }
+      case 7: {
+        // UPDATE_MESSAGE: edits the message the component is on.
+        const message = this.original(token);
+        if (message) this.applyEdit(message, data, files);
+        break;
+      }
+      default: // 6 DEFERRED_UPDATE_MESSAGE changes nothing visible.
+    }
+  }
+
+  private createMessage(channelId: string, data: Record<string, unknown>, files: SavedFile[]): FakeMessage {
+    const message = this.message(channelId, { author: this.botUser });
+    this.applyEdit(message, data, files);
+    this.messages.set(message.id, message);
+    return message;
+  }
+
+  private applyEdit(message: FakeMessage, data: Record<string, unknown>, files: SavedFile[]): FakeMessage {
+    if (typeof data.content === 'string') message.content = data.content;
+    if (Array.isArray(data.embeds)) message.embeds = data.embeds;
+    if (Array.isArray(data.components)) message.components = data.components as ComponentRow[];
+    if (typeof data.flags === 'number') message.flags = data.flags;
+    if (files.length > 0) {
+      message.attachments = [
+        ...message.attachments,
+        ...files.map((f) => ({
+          id: snowflake(),
+          filename: f.name,
+          size: f.size,
+          url: `${this.origin}/attachments/${f.name}`,
+          proxy_url: `${this.origin}/attachments/${f.name}`,
+          content_type: f.contentType,
+        })),
+      ];
+    }
+    message.edited_timestamp = new Date().toISOString();
+    return message;
+  }
+
+  private message(channelId: string, fields: { content?: string; author: Record<string, unknown> }): FakeMessage {
+    return {
+      id: snowflake(),
+      type: 0,
+      channel_id: channelId,
+      author: fields.author,
+      content: fields.content ?? '',
+      timestamp: new Date().toISOString(),
+      edited_timestamp: null,
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      attachments: [],
+      embeds: [],
+      components: [],
+      pinned: false,
+      flags: 0,
+    };
+  }
+
+  private interaction(
+    user: FakeUser,
+    channelId: string | undefined,
+    attachmentSizeLimit: number | undefined,
+    fields: Record<string, unknown>,
+  ): { id: string; token: string } {
+    const id = snowflake();
+    const token = `aW50ZXJhY3Rpb24${randomBytes(24).toString('hex')}`;
+    const channel = channelId ?? snowflake();
+    this.tokenChannels.set(token, channel);
+    this.dispatch('INTERACTION_CREATE', {
+      id,
+      application_id: this.options.applicationId,
+      token,
+      version: 1,
+      channel_id: channel,
+      channel: this.dmChannel(user, channel),
+      user: this.userPayload(user),
+      app_permissions: '562949953421311',
+      locale: 'en-US',
+      entitlements: [],
+      authorizing_integration_owners: { '0': user.id },
+      context: 1,
+      ...(attachmentSizeLimit !== undefined ? { attachment_size_limit: attachmentSizeLimit } : {}),
+      ...fields,
+    });
+    return { id, token };
+  }
+
+  private userPayload(user: FakeUser) {
+    return { id: user.id, username: user.username, global_name: user.global_name ?? null, discriminator: '0', avatar: null };
+  }
+
+  private async readBody(req: IncomingMessage): Promise<{ body: Record<string, unknown> | undefined; files: SavedFile[] }> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
+    const type = req.headers['content-type'] ?? '';
+    if (raw.length === 0) return { body: undefined, files: [] };
+    if (type.startsWith('application/json')) return { body: JSON.parse(raw.toString('utf8')), files: [] };
+    if (!type.startsWith('multipart/form-data')) return { body: undefined, files: [] };
+
+    const form = await new Request('http://fake.invalid/', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
+    let body: Record<string, unknown> | undefined;
+    const files: SavedFile[] = [];
+    for (const [key, value] of form.entries()) {
+      if (key === 'payload_json' && typeof value === 'string') {
+        body = JSON.parse(value) as Record<string, unknown>;
+      } else if (typeof value !== 'string') {
+        const name = path.basename(value.name || key);
+        const file = path.join(this.options.filesDir, `${snowflake()}-${name}`);
+        const bytes = Buffer.from(await value.arrayBuffer());
+        await writeFile(file, bytes);
+        files.push({ name, path: file, size: bytes.length, contentType: value.type });
+      }
+    }
+    return { body, files };
+  }
+
+  private json(res: ServerResponse, status: number, body: unknown): void {
+    const text = JSON.stringify(body);
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
+    res.end(text);
+  }
+}
+
+/** Starts a fake Discord; close it in afterAll. */
+export async function startFakeDiscord(options: FakeDiscordOptions): Promise<FakeDiscord> {
+  return new FakeDiscord(options).start();
+}
+
+export { EPHEMERAL };
