@@ -4,7 +4,12 @@ import type { DownloadChoice } from './choices.js';
 import type { BotContext } from './context.js';
 
 /** Asks the usage service whether this download may start; records it as running when it may. */
-export function beginDownload(ctx: BotContext, identity: Identity, info: MediaInfo, choice: DownloadChoice): BeginResult {
+export function beginDownload(
+  ctx: BotContext,
+  identity: Identity,
+  info: MediaInfo,
+  choice: DownloadChoice,
+): BeginResult {
   const { request } = choice;
   return ctx.options.usage.begin(identity, {
     action: 'download',

@@ -54,7 +54,11 @@ export function cardComponents(card: Card, options: { disabled?: boolean; hasLin
           const choice = formatChoice(card.url, card.info, format);
           const size = choice.approxBytes !== undefined ? ` · ~${formatBytes(choice.approxBytes)}` : '';
           const over = isOverLimit(choice, card.uploadLimitBytes);
-          const note = over ? (options.hasLink ? 'Over the upload limit: you get a link' : 'Over the upload limit') : '';
+          const note = over
+            ? options.hasLink
+              ? 'Over the upload limit: you get a link'
+              : 'Over the upload limit'
+            : '';
           return new StringSelectMenuOptionBuilder()
             .setValue(formatOptionValue(index))
             .setLabel(clip(`${format.kind === 'audio' ? '🎵' : '🎬'} ${format.label} ${format.ext}${size}`, 100))

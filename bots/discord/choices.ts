@@ -45,7 +45,9 @@ export function mp3Choice(url: string, info: MediaInfo, quality: Mp3Quality): Do
     },
     label: `MP3 ${quality} kbps`,
     // A constant bitrate makes the size predictable: kbit/s × seconds / 8.
-    ...(info.durationSeconds !== undefined ? { approxBytes: Math.round((quality * 1000 * info.durationSeconds) / 8) } : {}),
+    ...(info.durationSeconds !== undefined
+      ? { approxBytes: Math.round((quality * 1000 * info.durationSeconds) / 8) }
+      : {}),
   };
 }
 

@@ -56,7 +56,9 @@ export async function startDiscordBot(options: DiscordBotOptions): Promise<Disco
     });
   }
   client.on(Events.Error, (error) => logger.error({ err: loggableError(error) }, 'discord: client error'));
-  client.on(Events.ShardDisconnect, (event, shardId) => logger.warn({ shardId, code: event.code }, 'discord: gateway disconnected'));
+  client.on(Events.ShardDisconnect, (event, shardId) =>
+    logger.warn({ shardId, code: event.code }, 'discord: gateway disconnected'),
+  );
 
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   try {

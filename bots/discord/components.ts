@@ -50,7 +50,10 @@ export async function handleCardPress(
   const limit = uploadLimitBytes(ctx.options, interaction.attachmentSizeLimit);
   if (isOverLimit(choice, limit)) {
     // The card stays usable: the asker may pick a smaller format.
-    await tellAskerOnly(interaction, overLimitText(choice, limit, directDownloadLink(ctx.options.publicBaseUrl, choice.request)));
+    await tellAskerOnly(
+      interaction,
+      overLimitText(choice, limit, directDownloadLink(ctx.options.publicBaseUrl, choice.request)),
+    );
     return true;
   }
   const admission = beginDownload(ctx, discordIdentity(interaction.user), card.info, choice);

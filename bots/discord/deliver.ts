@@ -25,9 +25,7 @@ export interface DeliveryJob {
   uploadLimitBytes: number;
 }
 
-type Outcome =
-  | { kind: 'file'; data: Buffer; filename: string; mimeType: string }
-  | { kind: 'over-limit' };
+type Outcome = { kind: 'file'; data: Buffer; filename: string; mimeType: string } | { kind: 'over-limit' };
 
 /**
  * Downloads the choice, shows progress by editing the reply, and delivers the
@@ -137,7 +135,11 @@ async function download(
 }
 
 function overLimit(ctx: BotContext, job: DeliveryJob): string {
-  return overLimitText(job.choice, job.uploadLimitBytes, directDownloadLink(ctx.options.publicBaseUrl, job.choice.request));
+  return overLimitText(
+    job.choice,
+    job.uploadLimitBytes,
+    directDownloadLink(ctx.options.publicBaseUrl, job.choice.request),
+  );
 }
 
 /** Time kept in hand before the token's end: an upload must start while the token still works. */
@@ -149,7 +151,12 @@ function tokenMargin(ctx: BotContext): number {
  * The interaction token has expired (a job over 15 minutes): the result goes
  * to the channel as a normal bot message that mentions the asker.
  */
-async function postInChannel(ctx: BotContext, job: DeliveryJob, content: string, files: AttachmentPayload[]): Promise<void> {
+async function postInChannel(
+  ctx: BotContext,
+  job: DeliveryJob,
+  content: string,
+  files: AttachmentPayload[],
+): Promise<void> {
   const channelId = job.interaction.channelId;
   if (!channelId) throw new Error('The interaction has no channel to post the late result in.');
   await ctx.client.rest.post(Routes.channelMessages(channelId), {

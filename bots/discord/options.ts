@@ -54,10 +54,25 @@ const optionsSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
   maxUploadMb: z.number().int().min(1).max(500),
-  cardTtlMs: z.number().int().min(1_000).max(14 * MINUTE).default(10 * MINUTE),
+  cardTtlMs: z
+    .number()
+    .int()
+    .min(1_000)
+    .max(14 * MINUTE)
+    .default(10 * MINUTE),
   maxCards: z.number().int().min(1).max(100_000).default(500),
-  restTimeoutMs: z.number().int().min(1_000).max(60 * MINUTE).default(5 * MINUTE),
-  interactionTokenLifetimeMs: z.number().int().min(1_000).max(15 * MINUTE).default(15 * MINUTE),
+  restTimeoutMs: z
+    .number()
+    .int()
+    .min(1_000)
+    .max(60 * MINUTE)
+    .default(5 * MINUTE),
+  interactionTokenLifetimeMs: z
+    .number()
+    .int()
+    .min(1_000)
+    .max(15 * MINUTE)
+    .default(15 * MINUTE),
   progressIntervalMs: z.number().int().min(0).max(MINUTE).default(2_500),
 });
 

@@ -20,10 +20,12 @@ export class ProgressEditor {
     const now = Date.now();
     if (this.stopped || now - this.lastEditAt < this.minIntervalMs) return;
     this.lastEditAt = now;
-    this.inFlight = this.inFlight.then(() => this.edit(text)).then(
-      () => undefined,
-      (error: unknown) => this.onError(error),
-    );
+    this.inFlight = this.inFlight
+      .then(() => this.edit(text))
+      .then(
+        () => undefined,
+        (error: unknown) => this.onError(error),
+      );
   }
 
   /** Stops further edits and waits for the one in flight, so the final edit lands last. */

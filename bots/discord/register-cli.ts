@@ -19,7 +19,8 @@ async function main(): Promise<void> {
     guildId: config.DISCORD_GUILD_ID,
     apiRoot: config.DISCORD_API_ROOT,
   });
-  const where = result.scope === 'guild' ? `server ${config.DISCORD_GUILD_ID} (instantly)` : 'all servers (may take up to an hour)';
+  const where =
+    result.scope === 'guild' ? `server ${config.DISCORD_GUILD_ID} (instantly)` : 'all servers (may take up to an hour)';
   console.log(`Registered ${result.names.join(', ')} for ${where}.`);
 }
 

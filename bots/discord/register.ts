@@ -24,14 +24,18 @@ const optionsSchema = z.object({
  * Replaces the application's commands with this bot's list (one bulk PUT, so
  * removed commands disappear too). Returns the registered command names.
  */
-export async function registerCommands(options: RegisterOptions): Promise<{ scope: 'global' | 'guild'; names: string[] }> {
+export async function registerCommands(
+  options: RegisterOptions,
+): Promise<{ scope: 'global' | 'guild'; names: string[] }> {
   const parsed = optionsSchema.safeParse(options);
   if (!parsed.success) {
     throw new Error(`Invalid registration options: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
   }
   const { token, applicationId, guildId, apiRoot } = parsed.data;
   const rest = new REST(apiRoot ? { api: apiRoot.replace(/\/+$/, '') } : {}).setToken(token);
-  const route = guildId ? Routes.applicationGuildCommands(applicationId, guildId) : Routes.applicationCommands(applicationId);
+  const route = guildId
+    ? Routes.applicationGuildCommands(applicationId, guildId)
+    : Routes.applicationCommands(applicationId);
   const registered = (await rest.put(route, { body: commandDefinitions() })) as { name: string }[];
   return { scope: guildId ? 'guild' : 'global', names: registered.map((command) => command.name) };
 }

@@ -1,5 +1,5 @@
 import type { MessageEditOptions } from 'discord.js';
-import { MediaError, isMediaError } from '../../src/media/errors.js';
+import { isMediaError, MediaError } from '../../src/media/errors.js';
 import type { MediaInfo } from '../../src/media/types.js';
 import type { Identity, UsageTicket } from '../../src/usage/index.js';
 import { errorSentence, firstLink } from '../shared/texts.js';
@@ -15,7 +15,9 @@ export type CardSurface = (payload: Pick<MessageEditOptions, 'content' | 'embeds
 /** The link in a user's text, or the sentence saying there is none. */
 export function linkIn(text: string): { ok: true; url: string } | { ok: false; text: string } {
   const link = firstLink(text);
-  return link ? { ok: true, url: link.url } : { ok: false, text: errorSentence(new MediaError('invalid_url', 'no link')) };
+  return link
+    ? { ok: true, url: link.url }
+    : { ok: false, text: errorSentence(new MediaError('invalid_url', 'no link')) };
 }
 
 /**
@@ -38,7 +40,8 @@ export async function readLink(
     return { ok: false, text: errorSentence(error) };
   }
   ticket.finish({ outcome: 'ok', mediaPlatform: info.platform });
-  const tooLong = info.durationSeconds !== undefined ? ctx.options.usage.checkDuration(identity, info.durationSeconds) : null;
+  const tooLong =
+    info.durationSeconds !== undefined ? ctx.options.usage.checkDuration(identity, info.durationSeconds) : null;
   if (tooLong) return { ok: false, text: tooLong.message };
   return { ok: true, info };
 }

@@ -89,12 +89,17 @@ export function statsText(stats: UsageStats): string {
     countsLine('All time', stats.totals.allTime),
     '',
     'Platforms:',
-    ...stats.platforms.slice(0, 10).map((p) => `• ${p.mediaPlatform}: ${p.downloads} downloads, ${formatBytes(p.bytes)}`),
+    ...stats.platforms
+      .slice(0, 10)
+      .map((p) => `• ${p.mediaPlatform}: ${p.downloads} downloads, ${formatBytes(p.bytes)}`),
     '',
     'Recent users:',
     ...stats.users
       .slice(0, 15)
-      .map((u) => `• ${u.displayName ?? u.identity} (${u.identity}): ${u.today.downloads} today, ${u.allTime.downloads} in all`),
+      .map(
+        (u) =>
+          `• ${u.displayName ?? u.identity} (${u.identity}): ${u.today.downloads} today, ${u.allTime.downloads} in all`,
+      ),
   ];
   const text = lines.join('\n');
   return text.length <= MAX_CONTENT ? text : `${text.slice(0, MAX_CONTENT - 1)}…`;

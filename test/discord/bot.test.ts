@@ -18,7 +18,14 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 import { MediaError } from '../../src/media/errors.js';
 import { MediaService } from '../../src/media/service.js';
 import { createUsageService, type Identity, type UsageService } from '../../src/usage/index.js';
-import { EPHEMERAL, type FakeDiscord, type FakeMessage, type FakeUser, startFakeDiscord } from '../support/fake-discord.js';
+import {
+  EPHEMERAL,
+  type FakeDiscord,
+  type FakeMessage,
+  type FakeUser,
+  type RecordedCall,
+  startFakeDiscord,
+} from '../support/fake-discord.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
 
@@ -39,7 +46,15 @@ interface Probed {
 }
 
 async function ffprobe(file: string): Promise<Probed> {
-  const { stdout } = await promisify(execFile)('ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file]);
+  const { stdout } = await promisify(execFile)('ffprobe', [
+    '-v',
+    'error',
+    '-show_format',
+    '-show_streams',
+    '-of',
+    'json',
+    file,
+  ]);
   return JSON.parse(stdout) as Probed;
 }
 
@@ -52,7 +67,8 @@ let discord: FakeDiscord;
 let bot: DiscordBot;
 const logLines: string[] = [];
 
-const record = (level: string) => (obj: object, msg?: string) => logLines.push(`${level} ${msg ?? ''} ${JSON.stringify(obj)}`);
+const record = (level: string) => (obj: object, msg?: string) =>
+  logLines.push(`${level} ${msg ?? ''} ${JSON.stringify(obj)}`);
 const logger = { debug: record('debug'), info: record('info'), warn: record('warn'), error: record('error') };
 
 beforeAll(async () => {
@@ -75,12 +91,22 @@ beforeAll(async () => {
   database = openDatabase(path.join(tmp, 'data', 'app.db'));
   usage = createUsageService({
     db: database.db,
-    limits: { downloadsPerDay: DOWNLOADS_PER_DAY, mbPerDay: 0, infoPerMinute: 0, concurrentJobsPerUser: 0, maxDurationS: 0 },
+    limits: {
+      downloadsPerDay: DOWNLOADS_PER_DAY,
+      mbPerDay: 0,
+      infoPerMinute: 0,
+      concurrentJobsPerUser: 0,
+      maxDurationS: 0,
+    },
     allowedUsers: [],
     blockedUsers: [],
     ownerIds: [`discord:${owner.id}`],
   });
-  discord = await startFakeDiscord({ token: TOKEN, applicationId: APPLICATION_ID, filesDir: path.join(tmp, 'uploads') });
+  discord = await startFakeDiscord({
+    token: TOKEN,
+    applicationId: APPLICATION_ID,
+    filesDir: path.join(tmp, 'uploads'),
+  });
   bot = await startDiscordBot({
     token: TOKEN,
     applicationId: APPLICATION_ID,
@@ -96,7 +122,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (process.env.DEBUG_DISCORD_TEST) console.log(logLines.join('\n'), JSON.stringify(discord.calls.map((c) => [c.method, c.route, c.body]), null, 1).slice(0, 6000));
+  if (process.env.DEBUG_DISCORD_TEST)
+    console.log(
+      logLines.join('\n'),
+      JSON.stringify(
+        discord.calls.map((c) => [c.method, c.route, c.body]),
+        null,
+        1,
+      ).slice(0, 6000),
+    );
   await bot?.stop();
   await discord?.close();
   database?.close();
@@ -107,7 +141,14 @@ afterAll(async () => {
 
 /** The first interaction callback for `id`, once it arrived. */
 const callback = (id: string) =>
-  discord.waitFor(() => discord.callsTo(new RegExp(`^/interactions/${id}/[^/]+/callback$`), 'POST')[0], 20_000, `callback of ${id}`);
+  discord.waitFor(
+    () => discord.callsTo(new RegExp(`^/interactions/${id}/[^/]+/callback$`), 'POST')[0],
+    20_000,
+    `callback of ${id}`,
+  );
+
+/** The `data` of an interaction callback (a reply or an update). */
+const dataOf = (call: RecordedCall) => (call.body?.data ?? {}) as { content: string; flags: number };
 
 /** Runs `/download` and waits until the card (an embed with components) is in the reply. */
 async function openCard(user: FakeUser, fixturePath: string, attachmentSizeLimit = BIG_LIMIT) {
@@ -175,7 +216,11 @@ describe('Discord bot', () => {
     expect(first.body?.type).toBe(5); // DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
     expect(first.at - discord.calls[0]!.at).toBeGreaterThanOrEqual(0);
 
-    const embed = card.embeds[0] as { title: string; fields: { name: string; value: string }[]; thumbnail?: { url: string } };
+    const embed = card.embeds[0] as {
+      title: string;
+      fields: { name: string; value: string }[];
+      thumbnail?: { url: string };
+    };
     expect(embed.title).toBe(PAGE_METADATA.title);
     expect(embed.fields).toEqual(
       expect.arrayContaining([
@@ -201,13 +246,23 @@ describe('Discord bot', () => {
     const option = select.options.find((o) => o.label.includes('360p'));
     expect(option).toBeDefined();
 
-    const press = discord.press({ user: alice, message: card, customId: select.custom_id, values: [option!.value], attachmentSizeLimit: BIG_LIMIT });
+    const press = discord.press({
+      user: alice,
+      message: card,
+      customId: select.custom_id,
+      values: [option!.value],
+      attachmentSizeLimit: BIG_LIMIT,
+    });
     expect((await callback(press.id)).body?.type).toBe(6); // DEFERRED_UPDATE_MESSAGE
     const { message, file } = await attachmentOf(press.token);
 
     const probed = await ffprobe(file!.path);
     expect(probed.format.format_name).toContain('mp4');
-    expect(probed.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 640, height: 360 });
+    expect(probed.streams.find((s) => s.codec_type === 'video')).toMatchObject({
+      codec_name: 'h264',
+      width: 640,
+      height: 360,
+    });
     expect(probed.streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
     expect(message.components).toEqual([]);
     expect(message.content).toContain('360p');
@@ -217,7 +272,12 @@ describe('Discord bot', () => {
 
   it('uploads an MP3 at the chosen bitrate', async () => {
     const { card } = await openCard(alice, FIXTURE_PATHS.page);
-    const press = discord.press({ user: alice, message: card, customId: mp3Button(card, 128), attachmentSizeLimit: BIG_LIMIT });
+    const press = discord.press({
+      user: alice,
+      message: card,
+      customId: mp3Button(card, 128),
+      attachmentSizeLimit: BIG_LIMIT,
+    });
     const { file } = await attachmentOf(press.token);
     expect(file!.name).toMatch(/\.mp3$/);
     const probed = await ffprobe(file!.path);
@@ -234,9 +294,14 @@ describe('Discord bot', () => {
     expect(JSON.stringify(card.components)).toContain('(too large)');
 
     // Known ahead (MP3 from the duration): an ephemeral link, and the card stays.
-    const mp3 = discord.press({ user: alice, message: card, customId: mp3Button(card, 320), attachmentSizeLimit: limit });
+    const mp3 = discord.press({
+      user: alice,
+      message: card,
+      customId: mp3Button(card, 320),
+      attachmentSizeLimit: limit,
+    });
     const answer = await callback(mp3.id);
-    const data = answer.body?.data as { content: string; flags: number };
+    const data = dataOf(answer);
     expect(answer.body?.type).toBe(4);
     expect(data.flags & EPHEMERAL).toBe(EPHEMERAL);
     const link = data.content.match(/https:\/\/\S+/)?.[0];
@@ -248,9 +313,17 @@ describe('Discord bot', () => {
 
     // Found out while downloading (no size estimate): the download stops and the reply gives the link.
     const select = selectMenu(card);
-    const video = discord.press({ user: alice, message: card, customId: select.custom_id, values: [select.options[0]!.value], attachmentSizeLimit: limit });
+    const video = discord.press({
+      user: alice,
+      message: card,
+      customId: select.custom_id,
+      values: [select.options[0]!.value],
+      attachmentSizeLimit: limit,
+    });
     const final = await discord.waitFor(
-      () => discord.original(video.token)?.content.includes(`${PUBLIC_BASE_URL}/api/download?`) && discord.original(video.token),
+      () =>
+        discord.original(video.token)?.content.includes(`${PUBLIC_BASE_URL}/api/download?`) &&
+        discord.original(video.token),
       30_000,
       'the link in the reply',
     );
@@ -262,7 +335,7 @@ describe('Discord bot', () => {
     const { card } = await openCard(alice, FIXTURE_PATHS.page);
     const press = discord.press({ user: bob, message: card, customId: mp3Button(card, 192) });
     const answer = await callback(press.id);
-    const data = answer.body?.data as { content: string; flags: number };
+    const data = dataOf(answer);
     expect(answer.body?.type).toBe(4);
     expect(data.flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(data.content).toMatch(/not yours/);
@@ -273,26 +346,41 @@ describe('Discord bot', () => {
   it('refuses, privately and in words, a download over the daily limit', async () => {
     const daveIdentity: Identity = { platform: 'discord', externalId: dave.id, displayName: 'dave' };
     for (let i = 0; i < DOWNLOADS_PER_DAY; i += 1) {
-      const earlier = usage.begin(daveIdentity, { action: 'download', url: 'https://example.com/earlier', selector: 'best', kind: 'video' });
+      const earlier = usage.begin(daveIdentity, {
+        action: 'download',
+        url: 'https://example.com/earlier',
+        selector: 'best',
+        kind: 'video',
+      });
       if (!earlier.ok) throw new Error('setup: an earlier download was refused');
       earlier.ticket.finish({ outcome: 'ok', bytes: 1000 });
     }
     const { card } = await openCard(dave, FIXTURE_PATHS.page);
     const press = discord.press({ user: dave, message: card, customId: mp3Button(card, 192) });
     const answer = await callback(press.id);
-    const data = answer.body?.data as { content: string; flags: number };
+    const data = dataOf(answer);
     expect(answer.body?.type).toBe(4);
     expect(data.flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(data.content).toMatch(/You have used 3 of 3 downloads today; resets in/);
   });
 
   it('answers an unsupported link with a plain sentence', async () => {
-    const interaction = discord.slashCommand({ user: alice, name: 'download', options: [{ name: 'url', value: fixtures.url(FIXTURE_PATHS.noMedia) }] });
-    const reply = await discord.waitFor(() => {
-      const message = discord.original(interaction.token);
-      return message && message.content !== '' ? message : undefined;
-    }, 30_000, 'the error reply');
-    const sentences = ['unsupported_url', 'no_media'].map((code) => errorSentence(new MediaError(code as 'no_media', '')));
+    const interaction = discord.slashCommand({
+      user: alice,
+      name: 'download',
+      options: [{ name: 'url', value: fixtures.url(FIXTURE_PATHS.noMedia) }],
+    });
+    const reply = await discord.waitFor(
+      () => {
+        const message = discord.original(interaction.token);
+        return message && message.content !== '' ? message : undefined;
+      },
+      30_000,
+      'the error reply',
+    );
+    const sentences = ['unsupported_url', 'no_media'].map((code) =>
+      errorSentence(new MediaError(code as 'no_media', '')),
+    );
     expect(sentences).toContain(reply.content);
     expect(reply.embeds).toEqual([]);
     expect(reply.components).toEqual([]);
@@ -300,7 +388,16 @@ describe('Discord bot', () => {
 
   it('greys out a card it no longer knows and says it expired', async () => {
     const { card } = await openCard(alice, FIXTURE_PATHS.page);
-    const stale = { ...card, components: card.components.map((row) => ({ ...row, components: row.components.map((c) => ({ ...c, custom_id: c.custom_id?.replace(/^mf:[a-z0-9]{10}:/, 'mf:zzzzzzzzzz:') })) })) };
+    const stale = {
+      ...card,
+      components: card.components.map((row) => ({
+        ...row,
+        components: row.components.map((c) => ({
+          ...c,
+          custom_id: c.custom_id?.replace(/^mf:[a-z0-9]{10}:/, 'mf:zzzzzzzzzz:'),
+        })),
+      })),
+    };
     const press = discord.press({ user: alice, message: stale, customId: mp3Button(stale, 128) });
     const answer = await callback(press.id);
     expect(answer.body?.type).toBe(7); // UPDATE_MESSAGE
@@ -310,27 +407,35 @@ describe('Discord bot', () => {
   });
 
   it('"Download media" on a message reads its first link', async () => {
-    const target = discord.userMessage(bob, '200000000000000001', `look at this ${fixtures.url(FIXTURE_PATHS.page)} and that https://example.com`);
+    const target = discord.userMessage(
+      bob,
+      '200000000000000001',
+      `look at this ${fixtures.url(FIXTURE_PATHS.page)} and that https://example.com`,
+    );
     const interaction = discord.messageCommand({ user: bob, name: 'Download media', target });
-    const card = await discord.waitFor(() => {
-      const message = discord.original(interaction.token);
-      return message && message.components.length > 0 ? message : undefined;
-    }, 30_000, 'the card');
+    const card = await discord.waitFor(
+      () => {
+        const message = discord.original(interaction.token);
+        return message && message.components.length > 0 ? message : undefined;
+      },
+      30_000,
+      'the card',
+    );
     expect((card.embeds[0] as { title: string }).title).toBe(PAGE_METADATA.title);
   });
 
   it('/usage answers privately; /stats only for owners', async () => {
     const usageAnswer = await callback(discord.slashCommand({ user: alice, name: 'usage' }).id);
-    const usageData = usageAnswer.body?.data as { content: string; flags: number };
+    const usageData = dataOf(usageAnswer);
     expect(usageData.flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(usageData.content).toMatch(/^Today: \d+ downloads/);
     expect(usageData.content).toContain('3 downloads a day');
 
     const refused = await callback(discord.slashCommand({ user: bob, name: 'stats' }).id);
-    expect((refused.body?.data as { content: string }).content).toMatch(/Only the owner/);
+    expect(dataOf(refused).content).toMatch(/Only the owner/);
 
     const stats = await callback(discord.slashCommand({ user: owner, name: 'stats' }).id);
-    const statsData = stats.body?.data as { content: string; flags: number };
+    const statsData = dataOf(stats);
     expect(statsData.flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(statsData.content).toContain(`discord:${alice.id}`);
   });
@@ -347,10 +452,19 @@ describe('Discord bot', () => {
 
 describe('command registration', () => {
   it('puts all four commands in one request, to a guild when given', async () => {
-    const result = await registerCommands({ token: TOKEN, applicationId: APPLICATION_ID, guildId: '300000000000000001', apiRoot: discord.apiRoot });
+    const result = await registerCommands({
+      token: TOKEN,
+      applicationId: APPLICATION_ID,
+      guildId: '300000000000000001',
+      apiRoot: discord.apiRoot,
+    });
     expect(result).toEqual({ scope: 'guild', names: ['download', 'usage', 'stats', 'Download media'] });
     const put = discord.callsTo(/^\/applications\/\d+\/guilds\/\d+\/commands$/, 'PUT').at(-1);
-    const body = put?.body as unknown as { name: string; type?: number; options?: { name: string; choices?: unknown[] }[] }[];
+    const body = put?.body as unknown as {
+      name: string;
+      type?: number;
+      options?: { name: string; choices?: unknown[] }[];
+    }[];
     const download = body.find((c) => c.name === 'download');
     expect(download?.options?.map((o) => o.name)).toEqual(['url', 'format']);
     expect(download?.options?.[1]?.choices).toHaveLength(3);

@@ -17,7 +17,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { WebSocket, WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 
 /** One REST request the bot made. */
 export interface RecordedCall {
@@ -67,7 +67,14 @@ export interface FakeDiscordOptions {
   filesDir: string;
 }
 
-const EPHEMERAL = 1 << 6;
+/** The message flag of replies only the asker sees. */
+export const EPHEMERAL = 1 << 6;
+
+/** A REST answer: a status and a JSON body (none for 204). */
+interface Reply {
+  status: number;
+  body?: unknown;
+}
 
 let snowflakeCounter = 0n;
 /** Snowflake-shaped ids that increase, like Discord's (time in the upper bits). */
@@ -81,12 +88,19 @@ export class FakeDiscord {
   readonly messages = new Map<string, FakeMessage>();
   /** IDENTIFY payloads received on the gateway. */
   readonly identifies: Record<string, unknown>[] = [];
-  readonly botUser = { id: snowflake(), username: 'fetcher', discriminator: '0', global_name: null, avatar: null, bot: true };
+  readonly botUser = {
+    id: snowflake(),
+    username: 'fetcher',
+    discriminator: '0',
+    global_name: null,
+    avatar: null,
+    bot: true,
+  };
   origin = '';
 
   private readonly server = createServer((req, res) => {
     this.handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) this.json(res, 500, { message: String(error), code: 0 });
+      if (!res.headersSent) this.json(res, { status: 500, body: { message: String(error), code: 0 } });
       else res.destroy();
     });
   });
@@ -276,14 +290,15 @@ export class FakeDiscord {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.origin);
     const prefix = '/api/v10';
-    if (!url.pathname.startsWith(prefix)) return this.json(res, 404, { message: '404: Not Found', code: 0 });
+    if (!url.pathname.startsWith(prefix))
+      return this.json(res, { status: 404, body: { message: '404: Not Found', code: 0 } });
     // discord.js percent-encodes `@original`.
     const route = decodeURIComponent(url.pathname.slice(prefix.length));
     const method = req.method ?? 'GET';
     const { body, files } = await this.readBody(req);
     this.calls.push({ method, route, body, files, at: Date.now() });
     try {
-      this.route(method, route, body, files, req, res);
+      this.json(res, this.route(method, route, body, files, req.headers.authorization));
     } finally {
       for (const waiter of [...this.waiters]) waiter();
     }
@@ -294,57 +309,68 @@ export class FakeDiscord {
     route: string,
     body: Record<string, unknown> | undefined,
     files: SavedFile[],
-    req: IncomingMessage,
-    res: ServerResponse,
-  ): void {
+    authorization: string | undefined,
+  ): Reply {
+    const notFound: Reply = { status: 404, body: { message: '404: Not Found', code: 0 } };
+    const unknownMessage: Reply = { status: 404, body: { message: 'Unknown Message', code: 10008 } };
+    // Interaction and webhook routes are authorised by the token in the path, as on Discord.
     const isWebhook = route.startsWith('/webhooks/') || route.startsWith('/interactions/');
-    if (!isWebhook && req.headers.authorization !== `Bot ${this.options.token}`) {
-      return this.json(res, 401, { message: '401: Unauthorized', code: 0 });
+    if (!isWebhook && authorization !== `Bot ${this.options.token}`) {
+      return { status: 401, body: { message: '401: Unauthorized', code: 0 } };
     }
-    let match: RegExpMatchArray | null;
     if (method === 'GET' && route === '/gateway/bot') {
-      return this.json(res, 200, {
-        url: this.origin.replace(/^http/, 'ws'),
-        shards: 1,
-        session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
-      });
+      return {
+        status: 200,
+        body: {
+          url: this.origin.replace(/^http/, 'ws'),
+          shards: 1,
+          session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
+        },
+      };
     }
-    if ((match = route.match(/^\/interactions\/(\d+)\/([^/]+)\/callback$/)) && method === 'POST') {
-      this.onCallback(match[2] ?? '', body ?? {}, files);
-      return void res.writeHead(204).end();
+    const callback = route.match(/^\/interactions\/(\d+)\/([^/]+)\/callback$/);
+    if (callback && method === 'POST') {
+      this.onCallback(callback[2] ?? '', body ?? {}, files);
+      return { status: 204 };
     }
-    if ((match = route.match(/^\/webhooks\/\d+\/([^/]+)\/messages\/@original$/))) {
-      const token = match[1] ?? '';
-      const message = this.original(token);
-      if (!message) return this.json(res, 404, { message: 'Unknown Message', code: 10008 });
-      if (method === 'PATCH') return this.json(res, 200, this.applyEdit(message, body ?? {}, files));
+    const original = route.match(/^\/webhooks\/\d+\/([^/]+)\/messages\/@original$/);
+    if (original) {
+      const message = this.original(original[1] ?? '');
+      if (!message) return unknownMessage;
+      if (method === 'PATCH') return { status: 200, body: this.applyEdit(message, body ?? {}, files) };
       if (method === 'DELETE') {
         this.messages.delete(message.id);
-        return void res.writeHead(204).end();
+        return { status: 204 };
       }
-      return this.json(res, 200, message);
+      return { status: 200, body: message };
     }
-    if ((match = route.match(/^\/webhooks\/\d+\/([^/]+)$/)) && method === 'POST') {
-      const channelId = this.tokenChannels.get(match[1] ?? '') ?? snowflake();
-      return this.json(res, 200, this.createMessage(channelId, body ?? {}, files));
+    const followUp = route.match(/^\/webhooks\/\d+\/([^/]+)$/);
+    if (followUp && method === 'POST') {
+      const channelId = this.tokenChannels.get(followUp[1] ?? '') ?? snowflake();
+      return { status: 200, body: this.createMessage(channelId, body ?? {}, files) };
     }
-    if ((match = route.match(/^\/channels\/(\d+)\/messages$/)) && method === 'POST') {
-      return this.json(res, 200, this.createMessage(match[1] ?? '', body ?? {}, files));
+    const channelMessages = route.match(/^\/channels\/(\d+)\/messages$/);
+    if (channelMessages && method === 'POST') {
+      return { status: 200, body: this.createMessage(channelMessages[1] ?? '', body ?? {}, files) };
     }
-    if ((match = route.match(/^\/channels\/\d+\/messages\/(\d+)$/)) && method === 'PATCH') {
-      const message = this.messages.get(match[1] ?? '');
-      if (!message) return this.json(res, 404, { message: 'Unknown Message', code: 10008 });
-      return this.json(res, 200, this.applyEdit(message, body ?? {}, files));
+    const channelMessage = route.match(/^\/channels\/\d+\/messages\/(\d+)$/);
+    if (channelMessage && method === 'PATCH') {
+      const message = this.messages.get(channelMessage[1] ?? '');
+      return message ? { status: 200, body: this.applyEdit(message, body ?? {}, files) } : unknownMessage;
     }
-    if (route.match(/^\/applications\/\d+(\/guilds\/\d+)?\/commands$/) && method === 'PUT') {
+    if (/^\/applications\/\d+(\/guilds\/\d+)?\/commands$/.test(route) && method === 'PUT') {
       const commands = Array.isArray(body) ? (body as Record<string, unknown>[]) : [];
-      return this.json(
-        res,
-        200,
-        commands.map((c) => ({ ...c, id: snowflake(), application_id: this.options.applicationId, version: snowflake() })),
-      );
+      return {
+        status: 200,
+        body: commands.map((c) => ({
+          ...c,
+          id: snowflake(),
+          application_id: this.options.applicationId,
+          version: snowflake(),
+        })),
+      };
     }
-    return this.json(res, 404, { message: '404: Not Found', code: 0 });
+    return notFound;
   }
 
   private onCallback(token: string, body: Record<string, unknown>, files: SavedFile[]): void {
@@ -448,10 +474,18 @@ export class FakeDiscord {
   }
 
   private userPayload(user: FakeUser) {
-    return { id: user.id, username: user.username, global_name: user.global_name ?? null, discriminator: '0', avatar: null };
+    return {
+      id: user.id,
+      username: user.username,
+      global_name: user.global_name ?? null,
+      discriminator: '0',
+      avatar: null,
+    };
   }
 
-  private async readBody(req: IncomingMessage): Promise<{ body: Record<string, unknown> | undefined; files: SavedFile[] }> {
+  private async readBody(
+    req: IncomingMessage,
+  ): Promise<{ body: Record<string, unknown> | undefined; files: SavedFile[] }> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks);
@@ -460,7 +494,11 @@ export class FakeDiscord {
     if (type.startsWith('application/json')) return { body: JSON.parse(raw.toString('utf8')), files: [] };
     if (!type.startsWith('multipart/form-data')) return { body: undefined, files: [] };
 
-    const form = await new Request('http://fake.invalid/', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
+    const form = await new Request('http://fake.invalid/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: raw,
+    }).formData();
     let body: Record<string, unknown> | undefined;
     const files: SavedFile[] = [];
     for (const [key, value] of form.entries()) {
@@ -477,9 +515,13 @@ export class FakeDiscord {
     return { body, files };
   }
 
-  private json(res: ServerResponse, status: number, body: unknown): void {
-    const text = JSON.stringify(body);
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
+  private json(res: ServerResponse, reply: Reply): void {
+    if (reply.body === undefined) {
+      res.writeHead(reply.status).end();
+      return;
+    }
+    const text = JSON.stringify(reply.body);
+    res.writeHead(reply.status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
     res.end(text);
   }
 }
@@ -488,5 +530,3 @@ export class FakeDiscord {
 export async function startFakeDiscord(options: FakeDiscordOptions): Promise<FakeDiscord> {
   return new FakeDiscord(options).start();
 }
-
-export { EPHEMERAL };

@@ -2,8 +2,8 @@ import type { RESTPutAPIApplicationCommandsJSONBody } from 'discord.js';
 import { downloadCommand } from './download.js';
 import { downloadMediaMenu } from './download-media-menu.js';
 import { statsCommand } from './stats.js';
-import { usageCommand } from './usage.js';
 import type { ChatCommand, MessageMenuCommand } from './types.js';
+import { usageCommand } from './usage.js';
 
 export type { ChatCommand, MessageMenuCommand } from './types.js';
 
@@ -19,5 +19,8 @@ export const messageMenuCommands: ReadonlyMap<string, MessageMenuCommand> = new 
 
 /** The payload of `PUT /applications/:id/commands`: all commands at once. */
 export function commandDefinitions(): RESTPutAPIApplicationCommandsJSONBody {
-  return [...[...chatCommands.values()].map((c) => c.definition), ...[...messageMenuCommands.values()].map((c) => c.definition)];
+  return [
+    ...[...chatCommands.values()].map((c) => c.definition),
+    ...[...messageMenuCommands.values()].map((c) => c.definition),
+  ];
 }
