@@ -46,8 +46,12 @@ export interface RunningTelegramBot {
  */
 export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
   const bot = new Bot(deps.token, deps.apiRoot ? { client: { apiRoot: deps.apiRoot } } : {});
-  // 429 with retry_after, and 5xx/network blips, are retried instead of failing the update.
-  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60 }));
+  // Flood limits (429 with retry_after) are waited out. Server and network
+  // errors are rethrown: uploads retry once themselves (download-job.ts), and
+  // retrying every call here would multiply those attempts.
+  bot.api.config.use(
+    autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowInternalServerErrors: true, rethrowHttpErrors: true }),
+  );
   const logger = deps.logger;
   const limit = uploadLimitBytes(deps.maxUploadMb, deps.apiRoot);
   const logError = (error: unknown) => logger.error({ err: describeError(error, deps.token) }, 'telegram task failed');

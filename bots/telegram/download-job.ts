@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Api, InlineKeyboard, InputFile } from 'grammy';
+import { type Api, GrammyError, InlineKeyboard, InputFile } from 'grammy';
 import type { User } from 'grammy/types';
 import type { Logger } from '../../src/logger.js';
 import { isMediaError } from '../../src/media/errors.js';
@@ -113,7 +113,7 @@ export class DownloadJobs {
   }
 
   private async run(jobId: string, job: RunningJob, { card, choice, from, cardMessageId }: JobRequest): Promise<void> {
-    const { api, usage, logger } = this.deps;
+    const { api, usage } = this.deps;
     const chatId = card.chatId;
     const say = (text: string) => api.sendMessage(chatId, text, { link_preview_options: { is_disabled: true } });
     const plan = planDownload(card.url, card.info, choice);
@@ -150,8 +150,27 @@ export class DownloadJobs {
       replyToMessageId: cardMessageId,
     };
 
-    if (await this.resendCached(chatId, plan, meta, ticket)) return;
+    try {
+      if (await this.resendCached(chatId, plan, meta, ticket)) return;
+      await this.download(jobId, job, card, plan, meta, ticket);
+    } finally {
+      // Whatever failed on the way (even the status message), the ticket must
+      // not stay `running`: it would count against the user's concurrent limit.
+      if (!ticket.finished) ticket.finish({ outcome: 'error', errorCode: 'internal' });
+    }
+  }
 
+  /** Download → temp file → upload, reporting through one status message with a Cancel button. */
+  private async download(
+    jobId: string,
+    job: RunningJob,
+    card: Card,
+    plan: PlannedDownload,
+    meta: FileMeta,
+    ticket: UsageTicket,
+  ): Promise<void> {
+    const { api, logger } = this.deps;
+    const chatId = card.chatId;
     const cancelKeyboard = new InlineKeyboard().text('Cancel', cancelData(jobId));
     const firstText = `${plan.label}: starting…`;
     const statusMessage = await api.sendMessage(chatId, firstText, { reply_markup: cancelKeyboard });
@@ -270,7 +289,8 @@ export class DownloadJobs {
     try {
       return await attempt();
     } catch (error) {
-      if (signal.aborted) throw error;
+      // A refusal (4xx: too big, bad file) will not change on a second try; flood limits were already waited out.
+      if (signal.aborted || (error instanceof GrammyError && error.error_code < 500)) throw error;
       this.deps.logger.warn({ err: describeError(error, this.deps.token) }, 'telegram upload failed; retrying once');
       await sleep(UPLOAD_RETRY_DELAY_MS, undefined, { signal });
       return await attempt();

@@ -30,7 +30,9 @@ export function mp3Source(info: MediaInfo): MediaFormat | undefined {
 
 /** Turns a card's choice into a download request; undefined when the media has nothing to convert. */
 export function planDownload(url: string, info: MediaInfo, choice: Choice): PlannedDownload | undefined {
-  const mediaKey = `${info.platform}:${info.id}`;
+  // The page URL too: the generic extractor names media after the file
+  // (`master`, `video`), so its ids repeat across sites.
+  const mediaKey = `${info.platform}:${info.id}:${info.webpageUrl}`;
   if (choice.type === 'mp3') {
     const source = mp3Source(info);
     if (!source) return undefined;

@@ -7,7 +7,7 @@ export type SendMethod = 'video' | 'audio' | 'document';
 
 /** What makes two requests produce the same file. */
 export interface FileCacheKey {
-  /** `platform:id` of the media. */
+  /** `platform:id:page URL` of the media. */
   mediaKey: string;
   selector: string;
   convert?: 'mp3' | undefined;

@@ -113,7 +113,7 @@ export const accessOverrides = sqliteTable(
 export const telegramFileCache = sqliteTable(
   'telegram_file_cache',
   {
-    /** `platform:id` of the media as the extractor names it (e.g. `youtube:dQw4w9WgXcQ`). */
+    /** Extractor, media id and canonical page URL (generic ids such as `video` repeat across sites). */
     mediaKey: text('media_key').notNull(),
     /** yt-dlp format selector the file was made from. */
     selector: text('selector').notNull(),

@@ -159,6 +159,53 @@ function decodeField(value: string): ParamValue {
   return value;
 }
 
+/** A `message` update with the entities Telegram would mark (a leading command, @mentions). */
+export function textUpdate(
+  from: FakeUser,
+  chat: FakeChat,
+  text: string,
+  messageId: number,
+  extra: Record<string, unknown> = {},
+) {
+  const entities: { type: string; offset: number; length: number }[] = [];
+  const command = /^\/[A-Za-z_]+(@\w+)?/.exec(text);
+  if (command) entities.push({ type: 'bot_command', offset: 0, length: command[0].length });
+  for (const m of text.matchAll(/@\w+/g)) {
+    if (m.index !== undefined && !(command && m.index < command[0].length)) {
+      entities.push({ type: 'mention', offset: m.index, length: m[0].length });
+    }
+  }
+  return {
+    message: {
+      message_id: messageId,
+      date: Math.floor(Date.now() / 1000),
+      chat: chat.type === 'private' ? { ...chat, first_name: from.first_name } : chat,
+      from: { ...from, is_bot: false },
+      text,
+      ...(entities.length ? { entities } : {}),
+      ...extra,
+    },
+  };
+}
+
+/** A `callback_query` update: `from` pressed a button with `data` on the bot's message `messageId`. */
+export function buttonUpdate(from: FakeUser, chat: FakeChat, messageId: number, data: string, botId: number) {
+  return {
+    callback_query: {
+      id: randomBytes(8).toString('hex'),
+      from: { ...from, is_bot: false },
+      chat_instance: String(chat.id),
+      data,
+      message: {
+        message_id: messageId,
+        date: Math.floor(Date.now() / 1000),
+        chat,
+        from: { id: botId, is_bot: true, first_name: 'Fetch' },
+      },
+    },
+  };
+}
+
 export async function startFakeTelegram(options: { uploadDir: string; token?: string }): Promise<FakeTelegramServer> {
   const token =
     options.token ?? `${100000 + Math.floor(Math.random() * 899999)}:FAKE-${randomBytes(12).toString('hex')}`;
@@ -329,43 +376,13 @@ export async function startFakeTelegram(options: { uploadDir: string; token?: st
     pushUpdate,
     sendText(from, chat, text, extra = {}) {
       const messageId = nextMessageId++;
-      const entities: { type: string; offset: number; length: number }[] = [];
-      const command = /^\/[A-Za-z_]+(@\w+)?/.exec(text);
-      if (command) entities.push({ type: 'bot_command', offset: 0, length: command[0].length });
-      for (const m of text.matchAll(/@\w+/g)) {
-        if (m.index !== undefined && !(command && m.index < command[0].length))
-          entities.push({ type: 'mention', offset: m.index, length: m[0].length });
-      }
-      pushUpdate({
-        message: {
-          message_id: messageId,
-          date: Math.floor(Date.now() / 1000),
-          chat: chat.type === 'private' ? { ...chat, first_name: from.first_name } : chat,
-          from: { ...from, is_bot: false },
-          text,
-          ...(entities.length ? { entities } : {}),
-          ...extra,
-        },
-      });
+      pushUpdate(textUpdate(from, chat, text, messageId, extra));
       return messageId;
     },
     pressButton(from, chat, messageId, data) {
-      const queryId = randomBytes(8).toString('hex');
-      pushUpdate({
-        callback_query: {
-          id: queryId,
-          from: { ...from, is_bot: false },
-          chat_instance: String(chat.id),
-          data,
-          message: {
-            message_id: messageId,
-            date: Math.floor(Date.now() / 1000),
-            chat,
-            from: { id: botUser.id, is_bot: true, first_name: 'Fetch' },
-          },
-        },
-      });
-      return queryId;
+      const update = buttonUpdate(from, chat, messageId, data, botUser.id);
+      pushUpdate(update);
+      return update.callback_query.id;
     },
     waitForCall(predicate, { since = 0, timeoutMs = 20_000 } = {}) {
       return new Promise((resolve, reject) => {

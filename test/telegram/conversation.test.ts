@@ -265,6 +265,57 @@ describe('Telegram bot conversation', () => {
     expect(fake.callsOf('sendMessage', since)).toHaveLength(0);
   });
 
+  it('retries a failed upload once, from the file on disk', async () => {
+    const since = fake.calls.length;
+    fake.failNext('sendAudio', 1);
+    fake.pressButton(alice, privateChat(alice), cardMessageId(pageCard), button(pageCard, /^192$/).callback_data);
+    await fake.waitForCall((c) => c.method === 'sendAudio' && c.result !== undefined, { since, timeoutMs: 40_000 });
+    const attempts = fake.callsOf('sendAudio', since);
+    expect(attempts).toHaveLength(2);
+    expect(attempts[0]?.result).toBeUndefined();
+    const [first, second] = attempts.map((c) => c.params.audio as UploadedFile);
+    expect(second?.size).toBe(first?.size);
+    expect(second?.size).toBeGreaterThan(0);
+  });
+
+  it('stops a running download when Cancel is pressed', async () => {
+    // The /slow/ route trickles the HLS segments, so the download is still running when Cancel arrives.
+    const slowCard = await requestCard(alice, privateChat(alice), fixtures.url(`/slow${FIXTURE_PATHS.hls}`));
+    const since = fake.calls.length;
+    fake.pressButton(alice, privateChat(alice), cardMessageId(slowCard), button(slowCard, /^360p/).callback_data);
+    const status = await fake.waitForCall(
+      (c) => c.method === 'sendMessage' && buttonsOf(c).some((b) => b.text === 'Cancel'),
+      { since },
+    );
+    const cancel = buttonsOf(status).find((b) => b.text === 'Cancel')?.callback_data ?? '';
+    expect(cancel).toMatch(/^x:/);
+
+    // Only the asker may cancel.
+    fake.pressButton(carol, privateChat(alice), messageIdOf(status), cancel);
+    const refused = await fake.waitForCall(
+      (c) => c.method === 'answerCallbackQuery' && c.params.text !== undefined && /cancel/i.test(String(c.params.text)),
+      { since },
+    );
+    expect(refused.params.text).toBe('Only the person who asked can cancel.');
+
+    const pressed = fake.calls.length;
+    fake.pressButton(alice, privateChat(alice), messageIdOf(status), cancel);
+    const answered = await fake.waitForCall((c) => c.method === 'answerCallbackQuery', { since: pressed });
+    expect(answered.params.text).toBe('Cancelling…');
+    const final = await fake.waitForCall(
+      (c) =>
+        c.method === 'editMessageText' && c.params.message_id === messageIdOf(status) && textOf(c) === 'Cancelled.',
+      { since: pressed },
+    );
+    expect(buttonsOf(final)).toHaveLength(0);
+    expect(fake.callsOf('sendVideo', since)).toHaveLength(0);
+  });
+
+  it('leaves no temporary files behind', async () => {
+    // Every job above has finished; their folders under tmpDir are gone.
+    await expect.poll(() => readdir(path.join(workDir, 'bot-tmp')), { timeout: 5000 }).toEqual([]);
+  });
+
   it('answers a link without media with a plain sentence', async () => {
     const since = fake.calls.length;
     fake.sendText(alice, privateChat(alice), fixtures.url(FIXTURE_PATHS.noMedia));
