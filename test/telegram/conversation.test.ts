@@ -378,8 +378,15 @@ describe('Telegram bot conversation', () => {
     const answer = await fake.waitForCall((c) => c.method === 'answerCallbackQuery', { since });
     expect(answer.params.text).toBe(NOT_YOUR_CARD);
 
-    const mentioned = await requestCard(alice, group, `@${fake.botUser.username} ${pageUrl}`);
+    // A mention with two links: the first is taken, and the card says so.
+    const mentioned = await requestCard(
+      alice,
+      group,
+      `@${fake.botUser.username} ${pageUrl} and ${fixtures.url(FIXTURE_PATHS.hls)}`,
+    );
     expect(buttonsOf(mentioned).length).toBeGreaterThan(0);
+    expect(textOf(mentioned)).toContain(PAGE_METADATA.title);
+    expect(textOf(mentioned)).toContain('several links; I took the first one');
   });
 
   it('gives owners /stats, /allow and /block, and no one else', async () => {
