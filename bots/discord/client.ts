@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Events, GatewayIntentBits, type Interaction, type Message, Partials } from 'discord.js';
 import { CardStore } from './card-store.js';
 import type { BotContext } from './context.js';
@@ -6,6 +7,9 @@ import { disableExpiredCard } from './expiry.js';
 import { handleLinkMessage } from './messages.js';
 import { type DiscordBotOptions, resolveOptions } from './options.js';
 import { loggableError } from './safe-error.js';
+
+/** How long stop() waits for aborted downloads to post their last reply. */
+const STOP_GRACE_MS = 3_000;
 
 export type { BotLogger, DiscordBotOptions } from './options.js';
 
@@ -76,8 +80,11 @@ export async function startDiscordBot(options: DiscordBotOptions): Promise<Disco
     async stop() {
       if (stopped) return;
       stopped = true;
-      for (const job of ctx.jobs) job.abort();
+      const running = [...ctx.jobs];
+      for (const job of running) job.abort.abort();
       ctx.cards.clear();
+      // Let aborted jobs tell their askers "Cancelled." before the connection goes; never wait long.
+      await Promise.race([Promise.allSettled(running.map((job) => job.settled)), sleep(STOP_GRACE_MS)]);
       await client.destroy();
     },
   };

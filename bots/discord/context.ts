@@ -8,8 +8,15 @@ export interface BotContext {
   readonly options: ResolvedDiscordBotOptions;
   readonly client: Client;
   readonly cards: CardStore;
-  /** Downloads in flight; stop() aborts them. */
-  readonly jobs: Set<AbortController>;
+  /** Downloads in flight; stop() aborts them and waits for their last words. */
+  readonly jobs: Set<RunningJob>;
+}
+
+/** A delivery in progress. */
+export interface RunningJob {
+  readonly abort: AbortController;
+  /** Settles when the delivery has finished, including its final reply. */
+  readonly settled: Promise<void>;
 }
 
 /** The usage identity of a Discord user: `discord:<user id>`. */

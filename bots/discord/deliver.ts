@@ -32,8 +32,8 @@ type Outcome = { kind: 'file'; data: Buffer; filename: string; mimeType: string 
  * file as an attachment, or a link/explanation when it is over the limit.
  * Never throws: failures end as a sentence in the reply and a finished ticket.
  */
-export async function deliver(ctx: BotContext, job: DeliveryJob): Promise<void> {
-  const { interaction, info, choice, ticket } = job;
+export async function deliver(ctx: BotContext, delivery: DeliveryJob): Promise<void> {
+  const { interaction, info, choice, ticket } = delivery;
   const { logger } = ctx.options;
   const log = { interactionId: interaction.id, userId: interaction.user.id, label: choice.label };
   const tokenDeadline = interaction.createdTimestamp + ctx.options.interactionTokenLifetimeMs - tokenMargin(ctx);
@@ -44,7 +44,7 @@ export async function deliver(ctx: BotContext, job: DeliveryJob): Promise<void> 
     interaction.editReply({ content, embeds: [mediaEmbed(info)], components: [], files });
   const finalAnswer = async (content: string, files: AttachmentPayload[] = []) => {
     if (tokenAlive()) await editReply(content, files);
-    else await postInChannel(ctx, job, lateDeliveryText(interaction.user.id, info, content), files);
+    else await postInChannel(ctx, delivery, lateDeliveryText(interaction.user.id, info, content), files);
   };
   const progress = new ProgressEditor(
     (text) => (tokenAlive() ? editReply(text) : Promise.resolve()),
@@ -53,14 +53,16 @@ export async function deliver(ctx: BotContext, job: DeliveryJob): Promise<void> 
   );
 
   const abort = new AbortController();
-  ctx.jobs.add(abort);
+  let settle = () => {};
+  const job = { abort, settled: new Promise<void>((resolve) => (settle = resolve)) };
+  ctx.jobs.add(job);
   try {
     progress.offer(preparingText(choice));
-    const outcome = await download(ctx, job, abort.signal, (text) => progress.offer(text));
+    const outcome = await download(ctx, delivery, abort.signal, (text) => progress.offer(text));
     if (outcome.kind === 'over-limit') {
       await progress.stop();
       ticket.finish({ outcome: 'cancelled', errorCode: 'over_upload_limit', mediaPlatform: info.platform });
-      await finalAnswer(overLimit(ctx, job));
+      await finalAnswer(overLimit(ctx, delivery));
       return;
     }
     progress.offer(uploadingText(choice, outcome.data.length));
@@ -71,7 +73,7 @@ export async function deliver(ctx: BotContext, job: DeliveryJob): Promise<void> 
     } catch (error) {
       if (!(error instanceof DiscordAPIError && error.code === DISCORD_ENTITY_TOO_LARGE)) throw error;
       ticket.finish({ outcome: 'cancelled', errorCode: 'over_upload_limit', mediaPlatform: info.platform });
-      await finalAnswer(overLimit(ctx, job));
+      await finalAnswer(overLimit(ctx, delivery));
       return;
     }
     ticket.finish({ outcome: 'ok', bytes: outcome.data.length, mediaPlatform: info.platform });
@@ -88,7 +90,8 @@ export async function deliver(ctx: BotContext, job: DeliveryJob): Promise<void> 
       logger.warn({ ...log, err: loggableError(replyError) }, 'discord: could not report the failure'),
     );
   } finally {
-    ctx.jobs.delete(abort);
+    ctx.jobs.delete(job);
+    settle();
   }
 }
 

@@ -471,3 +471,129 @@ describe('command registration', () => {
     expect(body.find((c) => c.name === 'Download media')?.type).toBe(3);
   });
 });
+
+describe('with message reading on, short tokens and no public URL', () => {
+  let discord2: FakeDiscord;
+  let bot2: DiscordBot;
+  const carol: FakeUser = { id: '100000000000000003', username: 'carol' };
+  const dmChannel = '200000000000000003';
+
+  beforeAll(async () => {
+    discord2 = await startFakeDiscord({
+      token: TOKEN,
+      applicationId: APPLICATION_ID,
+      filesDir: path.join(tmp, 'uploads-2'),
+    });
+    bot2 = await startDiscordBot({
+      token: TOKEN,
+      applicationId: APPLICATION_ID,
+      apiRoot: discord2.apiRoot,
+      readMessages: true,
+      media,
+      usage,
+      logger,
+      maxUploadMb: 8,
+      progressIntervalMs: 200,
+      // A 1 s token stands in for Discord's 15 minutes: a 2 s download outlives it.
+      interactionTokenLifetimeMs: 1_000,
+      cardTtlMs: 1_500,
+    });
+  });
+
+  afterAll(async () => {
+    if (process.env.DEBUG_DISCORD_TEST)
+      console.log(
+        JSON.stringify(
+          discord2.calls.map((c) => [c.method, c.route, c.body]),
+          null,
+          1,
+        ).slice(0, 5000),
+      );
+    await bot2?.stop();
+    await discord2?.close();
+  });
+
+  /** Sends a DM to the bot and waits for the card the bot posts in answer. */
+  async function pasteLink(user: FakeUser, url: string): Promise<FakeMessage> {
+    const pasted = discord2.sendDirectMessage(user, dmChannel, `have a look: ${url}`);
+    return discord2.waitFor(
+      () =>
+        [...discord2.messages.values()].find(
+          (m) => BigInt(m.id) > BigInt(pasted.id) && m.channel_id === dmChannel && m.components.length > 0,
+        ),
+      30_000,
+      'the card for the pasted link',
+    );
+  }
+
+  it('asks for the Message Content intent', () => {
+    // Guilds | GuildMessages | DirectMessages | MessageContent
+    expect(discord2.identifies[0]?.intents).toBe(1 | (1 << 9) | (1 << 12) | (1 << 15));
+  });
+
+  it('answers a pasted link with a card, and explains the limit when there is no public URL', async () => {
+    const card = await pasteLink(carol, fixtures.url(FIXTURE_PATHS.page));
+    expect((card.embeds[0] as { title: string }).title).toBe(PAGE_METADATA.title);
+    const press = discord2.press({
+      user: carol,
+      message: card,
+      customId: mp3Button(card, 320),
+      attachmentSizeLimit: 20_000,
+    });
+    const answer = await discord2.waitFor(
+      () => discord2.callsTo(new RegExp(`^/interactions/${press.id}/[^/]+/callback$`), 'POST')[0],
+      20_000,
+      'the answer',
+    );
+    expect(dataOf(answer).flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(dataOf(answer).content).toMatch(/at most 20 KB.*Choose a smaller format or MP3\./);
+    expect(dataOf(answer).content).not.toContain('http');
+  });
+
+  it('ends a job that outlives the interaction token with a channel message', async () => {
+    const card = await pasteLink(carol, fixtures.url(`/slow${FIXTURE_PATHS.directMp4}`));
+    const select = selectMenu(card);
+    const press = discord2.press({
+      user: carol,
+      message: card,
+      customId: select.custom_id,
+      values: [select.options[0]!.value],
+      attachmentSizeLimit: BIG_LIMIT,
+    });
+    const late = await discord2.waitFor(
+      () =>
+        discord2
+          .callsTo(new RegExp(`^/channels/${card.channel_id}/messages$`), 'POST')
+          .find((call) => call.files.length > 0),
+      30_000,
+      'the late channel message',
+    );
+    expect(late.body?.content).toMatch(new RegExp(`^<@${carol.id}> `));
+    expect(late.body?.allowed_mentions).toEqual({ users: [carol.id] });
+    const probed = await ffprobe(late.files[0]!.path);
+    expect(probed.streams.find((s) => s.codec_type === 'video')).toMatchObject({
+      codec_name: 'h264',
+      width: 640,
+      height: 360,
+    });
+    // Nothing was edited through the expired token after its end.
+    const pressedAt = discord2.callsTo(new RegExp(`^/interactions/${press.id}/`))[0]!.at;
+    const lateEdits = discord2
+      .callsTo(new RegExp(`^/webhooks/\\d+/${press.token}/`))
+      .filter((call) => call.at > pressedAt + 1_000);
+    expect(lateEdits).toEqual([]);
+  });
+
+  it('greys out a card when it expires', async () => {
+    const card = await pasteLink(carol, fixtures.url(FIXTURE_PATHS.page));
+    const expired = await discord2.waitFor(
+      () => {
+        const message = discord2.messages.get(card.id);
+        return message?.content.includes('expired') ? message : undefined;
+      },
+      10_000,
+      'the expiry edit',
+    );
+    expect(expired.components.flatMap((row) => row.components).every((c) => c.disabled === true)).toBe(true);
+  });
+});

@@ -217,6 +217,13 @@ export class FakeDiscord {
     return message;
   }
 
+  /** A user's DM to the bot, delivered as MESSAGE_CREATE (as with the Message Content intent). */
+  sendDirectMessage(user: FakeUser, channelId: string, content: string): FakeMessage {
+    const message = this.userMessage(user, channelId, content);
+    this.dispatch('MESSAGE_CREATE', { ...message, channel_type: 1 });
+    return message;
+  }
+
   // --- what tests read -------------------------------------------------------
 
   /** Calls whose route matches, in order. */
