@@ -18,6 +18,7 @@ import { uploadLimitBytes } from './upload-limit.js';
 import { randomSecretToken, registerTelegramWebhookRoute } from './webhook.js';
 
 export type { TelegramBotDeps, TelegramWebhookOptions } from './deps.js';
+export { type TelegramBotParts, telegramBotDepsFromConfig } from './from-config.js';
 export { registerTelegramWebhookRoute } from './webhook.js';
 
 /** Updates the bot handles; anything else is not even fetched. */

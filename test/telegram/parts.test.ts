@@ -12,6 +12,7 @@ import {
 import { buildChoices, cardKeyboard } from '../../bots/telegram/card.js';
 import { CardStore } from '../../bots/telegram/card-store.js';
 import { directDownloadLink, planDownload } from '../../bots/telegram/download-request.js';
+import { telegramBotDepsFromConfig } from '../../bots/telegram/from-config.js';
 import { describeError } from '../../bots/telegram/redact.js';
 import { StatusMessage } from '../../bots/telegram/status-message.js';
 import { uploadLimitBytes } from '../../bots/telegram/upload-limit.js';
@@ -216,5 +217,36 @@ describe('limits and logs', () => {
       cause: new Error(`connect ECONNREFUSED for bot${token}`),
     });
     expect(JSON.stringify(describeError(error, token))).not.toContain('SECRET');
+  });
+});
+
+describe('configuration', () => {
+  const parts = {
+    media: {} as never,
+    usage: {} as never,
+    db: {} as never,
+    logger: { child: () => ({}) } as never,
+    fastify: {} as never,
+  };
+  const base = {
+    TELEGRAM_BOT_TOKEN: undefined as string | undefined,
+    TELEGRAM_API_ROOT: undefined,
+    TELEGRAM_WEBHOOK_URL: undefined as string | undefined,
+    TELEGRAM_WEBHOOK_SECRET: 'secret_1',
+    TELEGRAM_MAX_UPLOAD_MB: undefined,
+    PUBLIC_BASE_URL: undefined,
+    OWNER_IDS: ['telegram:1'],
+    TMP_DIR: '/tmp/x',
+  };
+
+  it('stays off without a token, polls by default, and uses the webhook when its URL is set', () => {
+    expect(telegramBotDepsFromConfig(base, parts)).toBeUndefined();
+    const polling = telegramBotDepsFromConfig({ ...base, TELEGRAM_BOT_TOKEN: '1:a' }, parts);
+    expect(polling?.webhook).toBeUndefined();
+    const webhook = telegramBotDepsFromConfig(
+      { ...base, TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_WEBHOOK_URL: 'https://x.example/tg' },
+      parts,
+    );
+    expect(webhook?.webhook).toMatchObject({ url: 'https://x.example/tg', secret: 'secret_1' });
   });
 });

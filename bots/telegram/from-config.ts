@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../src/config.js';
+import type { AppDatabase } from '../../src/db/client.js';
+import type { Logger } from '../../src/logger.js';
+import type { MediaApi } from '../../src/media/types.js';
+import type { UsageService } from '../../src/usage/index.js';
+import type { TelegramBotDeps } from './deps.js';
+
+/** The process parts the bot runs on; main.ts has them all. */
+export interface TelegramBotParts {
+  media: MediaApi;
+  usage: UsageService;
+  db: AppDatabase;
+  logger: Logger;
+  /** The HTTP app, for webhook mode; it must not be listening yet when the bot starts. */
+  fastify: FastifyInstance;
+}
+
+/**
+ * The bot's dependencies from the configuration, or undefined when
+ * TELEGRAM_BOT_TOKEN is not set (the bot stays off).
+ */
+export function telegramBotDepsFromConfig(
+  config: Pick<
+    Config,
+    | 'TELEGRAM_BOT_TOKEN'
+    | 'TELEGRAM_API_ROOT'
+    | 'TELEGRAM_WEBHOOK_URL'
+    | 'TELEGRAM_WEBHOOK_SECRET'
+    | 'TELEGRAM_MAX_UPLOAD_MB'
+    | 'PUBLIC_BASE_URL'
+    | 'OWNER_IDS'
+    | 'TMP_DIR'
+  >,
+  parts: TelegramBotParts,
+): TelegramBotDeps | undefined {
+  if (!config.TELEGRAM_BOT_TOKEN) return undefined;
+  return {
+    token: config.TELEGRAM_BOT_TOKEN,
+    apiRoot: config.TELEGRAM_API_ROOT,
+    webhook: config.TELEGRAM_WEBHOOK_URL
+      ? { url: config.TELEGRAM_WEBHOOK_URL, secret: config.TELEGRAM_WEBHOOK_SECRET, fastify: parts.fastify }
+      : undefined,
+    media: parts.media,
+    usage: parts.usage,
+    db: parts.db,
+    logger: parts.logger.child({ module: 'telegram' }),
+    tmpDir: config.TMP_DIR,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    maxUploadMb: config.TELEGRAM_MAX_UPLOAD_MB,
+    ownerIds: config.OWNER_IDS,
+  };
+}
