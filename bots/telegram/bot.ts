@@ -5,7 +5,7 @@ import { BackgroundTasks } from './background.js';
 import { CardStore } from './card-store.js';
 import { setCommandMenus } from './commands.js';
 import type { TelegramBotDeps } from './deps.js';
-import { DownloadJobs } from './download-job.js';
+import { DownloadJobs, sweepJobDirs } from './download-job.js';
 import { buttonsFeature } from './features/buttons.js';
 import { helpFeature } from './features/help.js';
 import { linkFeature } from './features/link.js';
@@ -116,6 +116,7 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
   const telegram = createTelegramBot(deps);
   const { bot } = telegram;
   const logger = deps.logger;
+  await sweepJobDirs(deps.tmpDir);
 
   if (deps.webhook) {
     const secret = deps.webhook.secret ?? randomSecretToken();

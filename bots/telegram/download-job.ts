@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -58,6 +58,18 @@ class UploadLimitExceeded extends Error {
 }
 
 const UPLOAD_RETRY_DELAY_MS = 1000;
+/** Each job writes into `<tmpDir>/telegram-<job id>/`. */
+const JOB_DIR_PREFIX = 'telegram-';
+
+/** Removes job folders a crash left behind; none are in use before the bot starts. */
+export async function sweepJobDirs(tmpDir: string): Promise<void> {
+  const names = await readdir(tmpDir).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(JOB_DIR_PREFIX))
+      .map((name) => rm(path.join(tmpDir, name), { recursive: true, force: true })),
+  );
+}
 
 /**
  * Runs downloads for pressed buttons, detached from the update that started
@@ -188,7 +200,7 @@ export class DownloadJobs {
       chatId,
       plan.sendMethod === 'video' ? 'upload_video' : plan.sendMethod === 'audio' ? 'upload_voice' : 'upload_document',
     );
-    const jobDir = path.join(this.deps.tmpDir, `telegram-${jobId}`);
+    const jobDir = path.join(this.deps.tmpDir, `${JOB_DIR_PREFIX}${jobId}`);
     const { signal } = job.controller;
     let bytes = 0;
     try {

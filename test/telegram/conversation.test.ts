@@ -5,7 +5,7 @@
  * the real usage service on a temporary SQLite file.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -117,6 +117,9 @@ describe('Telegram bot conversation', () => {
       ownerIds: ['telegram:9999'],
     });
     fake = await startFakeTelegram({ uploadDir: path.join(workDir, 'uploads') });
+    // Left by a "crash": removed when the bot starts.
+    await mkdir(path.join(workDir, 'bot-tmp', 'telegram-leftover'), { recursive: true });
+    await writeFile(path.join(workDir, 'bot-tmp', 'telegram-leftover', 'half.mp4'), 'x');
     telegram = await startTelegramBot({
       token: fake.token,
       apiRoot: fake.apiRoot,
@@ -312,7 +315,7 @@ describe('Telegram bot conversation', () => {
   });
 
   it('leaves no temporary files behind', async () => {
-    // Every job above has finished; their folders under tmpDir are gone.
+    // Every job above has finished; their folders under tmpDir are gone, and so is the leftover of a crash.
     await expect.poll(() => readdir(path.join(workDir, 'bot-tmp')), { timeout: 5000 }).toEqual([]);
   });
 
