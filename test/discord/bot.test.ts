@@ -32,11 +32,13 @@ import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
 const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GfAKEt.0123456789abcdefghijklmnopqrstuvwxyzAB';
 const APPLICATION_ID = '123456789012345678';
 const PUBLIC_BASE_URL = 'https://fetch.example.org';
+/** Alice downloads three times below; others have their own days. */
 const DOWNLOADS_PER_DAY = 3;
 const BIG_LIMIT = 25 * 1024 * 1024;
 
 const alice: FakeUser = { id: '100000000000000001', username: 'alice', global_name: 'Alice' };
 const bob: FakeUser = { id: '100000000000000002', username: 'bob' };
+const erin: FakeUser = { id: '100000000000000005', username: 'erin' };
 const dave: FakeUser = { id: '100000000000000004', username: 'dave' };
 const owner: FakeUser = { id: '100000000000000009', username: 'owner' };
 
@@ -287,15 +289,33 @@ describe('Discord bot', () => {
     expect(Number(probed.format.bit_rate)).toBeLessThan(160_000);
   });
 
+  it('/download with format: mp3 skips the card and uploads the MP3 at once', async () => {
+    const interaction = discord.slashCommand({
+      user: alice,
+      name: 'download',
+      options: [
+        { name: 'url', value: fixtures.url(FIXTURE_PATHS.page) },
+        { name: 'format', value: 'mp3' },
+      ],
+      attachmentSizeLimit: BIG_LIMIT,
+    });
+    expect((await callback(interaction.id)).body?.type).toBe(5);
+    const { message, file } = await attachmentOf(interaction.token);
+    expect(editsOf(interaction.token).every((edit) => !JSON.stringify(edit.body).includes('mf:'))).toBe(true);
+    expect(message.content).toContain('MP3 192 kbps');
+    const probed = await ffprobe(file!.path);
+    expect(probed.streams.map((s) => s.codec_name)).toEqual(['mp3']);
+  });
+
   it('answers a format over the upload limit with the direct link', async () => {
     // 20 KB: the 4 s MP3 estimate (~64 KB) and the mp4 (~330 KB) are both over.
     const limit = 20_000;
-    const { card } = await openCard(alice, FIXTURE_PATHS.page, limit);
+    const { card } = await openCard(erin, FIXTURE_PATHS.page, limit);
     expect(JSON.stringify(card.components)).toContain('(too large)');
 
     // Known ahead (MP3 from the duration): an ephemeral link, and the card stays.
     const mp3 = discord.press({
-      user: alice,
+      user: erin,
       message: card,
       customId: mp3Button(card, 320),
       attachmentSizeLimit: limit,
@@ -314,7 +334,7 @@ describe('Discord bot', () => {
     // Found out while downloading (no size estimate): the download stops and the reply gives the link.
     const select = selectMenu(card);
     const video = discord.press({
-      user: alice,
+      user: erin,
       message: card,
       customId: select.custom_id,
       values: [select.options[0]!.value],
