@@ -406,6 +406,20 @@ describe('Discord bot', () => {
     expect(reply.components).toEqual([]);
   });
 
+  it('answers, privately, a /download without a link and a message without one', async () => {
+    const noLink = await callback(
+      discord.slashCommand({ user: bob, name: 'download', options: [{ name: 'url', value: 'just words' }] }).id,
+    );
+    expect(noLink.body?.type).toBe(4);
+    expect(dataOf(noLink).flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(dataOf(noLink).content).toBe(errorSentence(new MediaError('invalid_url', '')));
+
+    const target = discord.userMessage(bob, '200000000000000001', 'no links here');
+    const menu = await callback(discord.messageCommand({ user: bob, name: 'Download media', target }).id);
+    expect(dataOf(menu).flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(dataOf(menu).content).toMatch(/no link/);
+  });
+
   it('greys out a card it no longer knows and says it expired', async () => {
     const { card } = await openCard(alice, FIXTURE_PATHS.page);
     const stale = {

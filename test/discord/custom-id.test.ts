@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { CardStore } from '../../bots/discord/card-store.js';
+import {
+  cardCustomId,
+  formatOptionValue,
+  parseCardCustomId,
+  parseFormatOptionValue,
+} from '../../bots/discord/custom-id.js';
+import { scrubTokens } from '../../bots/discord/safe-error.js';
+
+describe('custom_id', () => {
+  it('round-trips a card id and a choice, far under 100 characters', () => {
+    for (const choice of [{ kind: 'format' as const }, { kind: 'mp3' as const, quality: 320 as const }]) {
+      const id = cardCustomId('abcdefgh23', choice);
+      expect(id.length).toBeLessThanOrEqual(100);
+      expect(parseCardCustomId(id)).toEqual({ cardId: 'abcdefgh23', choice });
+    }
+  });
+
+  it('rejects anything else a client could send', () => {
+    for (const raw of [
+      '',
+      'mf:abcdefgh23',
+      'mf:abcdefgh23:mp3-999',
+      'mf:abcdefgh23:mp3-12',
+      'mf:ABCDEFGH23:fmt',
+      'mf:abcdefgh23:fmt:extra',
+      'xx:abcdefgh23:fmt',
+      `mf:abcdefgh23:fmt${'x'.repeat(200)}`,
+    ]) {
+      expect(parseCardCustomId(raw), raw).toBeUndefined();
+    }
+  });
+
+  it('accepts only select values naming a format on the card', () => {
+    expect(parseFormatOptionValue(formatOptionValue(3), 4)).toBe(3);
+    expect(parseFormatOptionValue('f4', 4)).toBeUndefined();
+    expect(parseFormatOptionValue('f-1', 4)).toBeUndefined();
+    expect(parseFormatOptionValue('3', 4)).toBeUndefined();
+    expect(parseFormatOptionValue(undefined, 4)).toBeUndefined();
+  });
+});
+
+describe('card store', () => {
+  it('keeps at most maxCards, expiring the oldest first', () => {
+    const expired: string[] = [];
+    const store = new CardStore(60_000, 2, (card) => expired.push(card.url));
+    const fields = (url: string) => ({
+      url,
+      info: { id: 'x', title: 't', platform: 'generic', webpageUrl: url, formats: [] },
+      formats: [],
+      ownerUserId: '1',
+      uploadLimitBytes: 1,
+      disable: async () => {},
+    });
+    const first = store.add(fields('a'));
+    store.add(fields('b'));
+    store.add(fields('c'));
+    expect(expired).toEqual(['a']);
+    expect(store.get(first.id)).toBeUndefined();
+    expect(store.size).toBe(2);
+    store.clear();
+  });
+});
+
+describe('log scrubbing', () => {
+  it('hides interaction and webhook tokens and bot-token-shaped strings', () => {
+    const text = scrubTokens(
+      'PATCH /api/v10/webhooks/123/aW50ZXJhY3Rpb24abc/messages/@original and /interactions/9/tok123/callback with MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GfAKEt.0123456789abcdefghijklmnopqrstuvwxyzAB',
+    );
+    expect(text).not.toMatch(/aW50ZXJhY3Rpb24abc|tok123|GfAKEt/);
+    expect(text).toContain('/webhooks/123/[redacted]/messages/@original');
+  });
+});
