@@ -1,15 +1,20 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from '../logger.js';
 import type { MediaApi } from '../media/types.js';
+import type { UsageService } from '../usage/index.js';
+import type { ApiKey } from './access.js';
 import { registerErrorHandling } from './error-handler.js';
 import { registerDownloadRoute } from './routes/download.js';
 import { type HealthInfo, registerHealthRoute } from './routes/health.js';
 import { registerInfoRoute } from './routes/info.js';
+import { registerUsageRoute } from './routes/usage.js';
 
 export interface AppDependencies {
   media: MediaApi;
+  usage: UsageService;
   logger: Logger;
   health: () => HealthInfo & Record<string, unknown>;
+  apiKeys: readonly ApiKey[];
   trustProxy?: boolean;
 }
 
@@ -21,12 +26,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 16 * 1024,
     // Downloads can take long; the job timeout bounds them, not the socket.
     requestTimeout: 0,
-    disableRequestLogging: false,
     return503OnClosing: true,
   });
   registerErrorHandling(app);
-  registerInfoRoute(app, deps.media);
-  registerDownloadRoute(app, deps.media);
+  registerInfoRoute(app, deps.media, deps.usage, deps.apiKeys);
+  registerDownloadRoute(app, deps.media, deps.usage, deps.apiKeys);
+  registerUsageRoute(app, deps.usage, deps.apiKeys);
   registerHealthRoute(app, deps.health);
   return app;
 }

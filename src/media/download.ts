@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { containerFor } from './containers.js';
@@ -8,7 +8,7 @@ import { buildFfmpegArgs, classifyFfmpegError, type FfmpegInput, isPlainHttp } f
 import { type Supervised, stopReasonError, supervise } from './process.js';
 import type { YtdlpFormat } from './schemas.js';
 import type { DownloadProgress } from './types.js';
-import { type YtdlpContext, childEnv, classifyYtdlpError, streamFormat } from './ytdlp.js';
+import { type YtdlpContext, childEnv, classifyYtdlpError, lastErrorLine, streamFormat } from './ytdlp.js';
 
 /** Everything one download needs, decided by the service beforehand. */
 export interface DownloadPlan {
@@ -35,6 +35,8 @@ export interface RunningDownload {
   /** Known only when the file was finished before sending (or passed through with an exact size). */
   size?: number;
   done: Promise<{ bytes: number }>;
+  /** Bytes delivered so far (for usage records of cancelled downloads). */
+  bytesSoFar(): number;
   cancel(): void;
 }
 
@@ -64,7 +66,11 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
 
   if (canPassThrough(plan)) {
     const format = plan.formats[0] as YtdlpFormat;
-    const job = streamFormat(plan.ytdlp, plan.infoJsonPath, format.format_id, { signal: plan.signal, timeoutMs: plan.timeoutMs });
+    const job = streamFormat(plan.ytdlp, plan.infoJsonPath, format.format_id, {
+      signal: plan.signal,
+      timeoutMs: plan.timeoutMs,
+      workDir: await makeWorkDir(plan.jobDir, 0),
+    });
     processes.push(job);
     source = job.child.stdout as Readable;
     size = format.filesize ?? undefined;
@@ -78,7 +84,11 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
       } else {
         // Fragmented protocols (DASH, HLS, …) are fetched by yt-dlp and piped in.
         const fd = 3 + feeders.length;
-        const job = streamFormat(plan.ytdlp, plan.infoJsonPath, format.format_id, { signal: plan.signal, timeoutMs: plan.timeoutMs });
+        const job = streamFormat(plan.ytdlp, plan.infoJsonPath, format.format_id, {
+          signal: plan.signal,
+          timeoutMs: plan.timeoutMs,
+          workDir: await makeWorkDir(plan.jobDir, fd),
+        });
         processes.push(job);
         feeders.push({ job, fd });
         inputs.push({ kind: 'pipe', fd });
@@ -90,7 +100,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
       buildFfmpegArgs({
         inputs,
         maps: mapsFor(plan, sources),
-        codec: plan.mp3 ? ['-vn', '-c:a', 'libmp3lame', '-b:a', `${plan.mp3.kbps}k`] : ['-c', 'copy'],
+        codec: plan.mp3 ? ['-vn', '-c:a', 'libmp3lame', '-b:a', `${plan.mp3.kbps}k`] : copyCodecArgs(plan.ext, sources),
         metadata: plan.mp3 ? { title: plan.mp3.title, ...(plan.mp3.artist ? { artist: plan.mp3.artist } : {}) } : {},
         muxer: container.muxer,
         output: tempOutput ?? 'pipe:1',
@@ -121,9 +131,12 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
     const cause = results.find(({ exit }) => exit.code !== 0 && !exit.killedBecause);
     if (cause) {
       const isFfmpeg = cause.p === processes.at(-1) && !canPassThrough(plan);
-      return isFfmpeg
-        ? classifyFfmpegError(cause.p.stderrTail(), plan.proxyRefused())
-        : classifyYtdlpError(cause.p.stderrTail(), plan.proxyRefused());
+      const stderr = cause.p.stderrTail();
+      const error = isFfmpeg
+        ? classifyFfmpegError(stderr, plan.proxyRefused())
+        : classifyYtdlpError(stderr, plan.proxyRefused());
+      // For the log only: what the tool said (never sent to clients).
+      return Object.assign(error, { detail: lastErrorLine(stderr) });
     }
     const stopped = results.find(({ exit }) => exit.killedBecause === 'timeout') ?? results.find(({ exit }) => exit.killedBecause);
     return stopped ? stopReasonError(stopped.exit, 'The download') : undefined;
@@ -149,10 +162,27 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
   return deliver(plan, source, size, failure, stopAll);
 }
 
+async function makeWorkDir(jobDir: string, index: number): Promise<string> {
+  const dir = path.join(jobDir, `stream-${index}`);
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
 /** The audio to convert: the audio-only part of a merge, else the one format. */
 function audioSource(formats: YtdlpFormat[]): YtdlpFormat {
   const audioOnly = formats.find((f) => f.vcodec === 'none');
   return audioOnly ?? (formats.at(-1) as YtdlpFormat);
+}
+
+/**
+ * Stream copy. AAC from MPEG-TS (HLS) comes in ADTS framing, which MP4 and
+ * Matroska cannot hold; the bitstream filter rewrites it (other AAC passes
+ * untouched). Containers that carry ADTS themselves (.aac, .ts) keep it.
+ */
+function copyCodecArgs(ext: string, sources: YtdlpFormat[]): string[] {
+  const isAac = (codec: string | null | undefined) => !!codec && /^(mp4a|aac)/i.test(codec);
+  const keepsAdts = ext === 'aac' || ext === 'ts';
+  return !keepsAdts && sources.some((f) => isAac(f.acodec)) ? ['-c', 'copy', '-bsf:a', 'aac_adtstoasc'] : ['-c', 'copy'];
 }
 
 function mapsFor(plan: DownloadPlan, sources: YtdlpFormat[]): string[] {
@@ -201,7 +231,7 @@ function deliver(
     const start = () => {
       if (started) return;
       started = true;
-      resolveStart({ stream: out, size, done, cancel });
+      resolveStart({ stream: out, size, done, cancel, bytesSoFar: () => bytes });
     };
 
     source.on('data', (chunk: Buffer) => {
@@ -223,6 +253,9 @@ function deliver(
       start();
     });
     source.on('error', () => {});
+    // Errors reach the consumer through its own listener; this one keeps a late error (after
+    // the consumer left) from becoming an uncaught exception.
+    out.on('error', () => {});
     source.on('end', async () => {
       const error = (await failure()) ?? (bytes === 0 ? new MediaError('processing_failed', 'The download produced no data.') : undefined);
       if (error) {

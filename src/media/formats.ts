@@ -11,6 +11,16 @@ const VIDEO_EXTS = new Set(['mp4', 'webm', 'mkv', 'mov', 'flv', '3gp', 'ts', 'm4
 const AUDIO_EXTS = new Set(['m4a', 'mp3', 'aac', 'ogg', 'oga', 'opus', 'flac', 'wav', 'weba', 'mka']);
 const JUNK_EXTS = new Set(['mhtml', 'vtt', 'srt', 'json', 'html', 'jpg', 'png', 'webp']);
 
+/**
+ * Protocols whose every request goes over HTTP(S), and so through the egress
+ * proxy. RTMP, RTSP and the like would connect directly: never offered or fetched.
+ */
+const FETCHABLE_PROTOCOL = /^(https?|m3u8(_native)?|http_dash_segments(_generator)?)$/;
+
+export function isFetchable(format: YtdlpFormat): boolean {
+  return format.protocol == null || FETCHABLE_PROTOCOL.test(format.protocol);
+}
+
 const has = (codec: string | null | undefined) => codec != null && codec !== 'none';
 const isUnknown = (codec: string | null | undefined) => codec == null;
 
@@ -19,7 +29,7 @@ type Role = 'muxed' | 'video-only' | 'audio-only' | 'unknown';
 /** What a raw format carries. Direct links often declare no codecs at all. */
 function roleOf(format: YtdlpFormat): Role | 'junk' {
   const note = (format.format_note ?? '').toLowerCase();
-  if (JUNK_EXTS.has(format.ext) || note.includes('storyboard') || format.protocol === 'mhtml') return 'junk';
+  if (JUNK_EXTS.has(format.ext) || note.includes('storyboard') || !isFetchable(format)) return 'junk';
   if (!format.url && !format.fragments?.length && !format.manifest_url) return 'junk';
   const v = format.vcodec;
   const a = format.acodec;

@@ -24,6 +24,7 @@ export interface SuperviseOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
   stdio?: SpawnOptions['stdio'];
+  cwd?: string;
   /** ms between SIGTERM and SIGKILL. */
   killGraceMs?: number;
 }
@@ -41,6 +42,7 @@ const live = new Set<Supervised>();
 export function supervise(file: string, args: readonly string[], options: SuperviseOptions = {}): Supervised {
   const child = spawn(file, args, {
     env: options.env ?? process.env,
+    cwd: options.cwd,
     stdio: options.stdio ?? ['ignore', 'pipe', 'pipe'],
     detached: true,
     shell: false,

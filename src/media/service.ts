@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { containerFor } from './containers.js';
 import { type RunningDownload, removeJobDir, startDownload } from './download.js';
 import { MediaError } from './errors.js';
-import { buildFormatList, rawFormats, sizeOf } from './formats.js';
+import { buildFormatList, isFetchable, rawFormats, sizeOf } from './formats.js';
 import { type EgressProxy, type ProxySession, startEgressProxy } from './egress-proxy.js';
-import { ffmpegProxyEnv } from './ffmpeg.js';
+import { ffmpegProxyEnv, isPlainHttp } from './ffmpeg.js';
 import { safeFileName } from './filename.js';
 import { TtlCache } from './info-cache.js';
 import { JobQueue } from './job-queue.js';
@@ -127,6 +127,9 @@ export class MediaService implements MediaApi {
       if (formats.length === 0) {
         throw new MediaError('format_not_available', 'That format is not available for this media (any more).');
       }
+      if (!formats.every(isFetchable)) {
+        throw new MediaError('format_not_available', 'That format uses a streaming protocol this server does not fetch.');
+      }
       const convertToMp3 = req.convert === 'mp3';
       const ext = convertToMp3 ? 'mp3' : req.ext;
       const duration = raw.duration ?? undefined;
@@ -176,6 +179,7 @@ export class MediaService implements MediaApi {
       ...(running.size !== undefined ? { size: running.size } : {}),
       stream: running.stream,
       cancel: running.cancel,
+      bytesSoFar: running.bytesSoFar,
       done: running.done,
       ...(info.durationSeconds !== undefined ? { durationSeconds: info.durationSeconds } : {}),
       ...(video?.width ? { width: video.width } : {}),
@@ -232,17 +236,21 @@ export class MediaService implements MediaApi {
   }
 
   /**
-   * A direct media link tells yt-dlp nothing about duration or picture size;
-   * ffmpeg can read them from the file's header in a fraction of a second.
+   * yt-dlp's generic extractor reports no duration for direct files and
+   * manifests, and no codecs or picture size for direct files. ffmpeg reads
+   * them from the file header or the manifest in a fraction of a second.
    */
   private async fillFromProbe(raw: YtdlpInfo, session: ProxySession): Promise<void> {
+    if (raw.duration) return;
     const formats = rawFormats(raw);
-    const only = formats[0];
-    if (formats.length !== 1 || !only?.url || raw.duration) return;
-    if (only.protocol !== 'http' && only.protocol !== 'https') return;
-    const probe = await probeMedia(this.options.ffmpegPath, only.url, only.http_headers, ffmpegProxyEnv(session.proxyUrl));
+    const only = formats.length === 1 ? formats[0] : undefined;
+    const direct = only && isPlainHttp(only) ? only : undefined;
+    const url = direct?.url ?? formats.find((f) => f.manifest_url)?.manifest_url;
+    if (!url) return;
+    const probe = await probeMedia(this.options.ffmpegPath, url, (direct ?? formats[0])?.http_headers, ffmpegProxyEnv(session.proxyUrl));
     if (!probe) return;
     if (probe.durationSeconds) raw.duration = probe.durationSeconds;
+    if (!direct) return;
     const target = raw.formats?.[0] ?? raw;
     if (probe.video) {
       target.vcodec ??= probe.video.codec;

@@ -71,6 +71,8 @@ export interface DownloadHandle {
   stream: Readable;
   /** Stops the job and its child processes at once. */
   cancel(): void;
+  /** Bytes produced so far. */
+  bytesSoFar(): number;
   /** Resolves with the bytes sent when the stream ended cleanly; rejects with a MediaError otherwise. */
   done: Promise<{ bytes: number }>;
   /** Duration of the media when known (for the bots' uploads). */

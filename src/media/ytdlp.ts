@@ -77,7 +77,7 @@ export function classifyYtdlpError(stderr: string, proxyRefused: boolean): Media
 
 /** The last "ERROR:" line of yt-dlp's stderr, for logs (never sent to users). */
 export function lastErrorLine(stderr: string): string {
-  const lines = stderr.split('\n').filter((l) => l.startsWith('ERROR:'));
+  const lines = stderr.split('\n').filter((l) => /^(ERROR:|\[\w+ @ )/.test(l));
   return (lines.at(-1) ?? stderr.trim().split('\n').at(-1) ?? '').slice(0, 500);
 }
 
@@ -147,7 +147,7 @@ export function streamFormat(
   ctx: YtdlpContext,
   infoJsonPath: string,
   formatId: string,
-  options: { signal?: AbortSignal; timeoutMs: number; stdio?: 'pipe' },
+  options: { signal?: AbortSignal; timeoutMs: number; workDir: string },
 ): Supervised {
   return supervise(
     ctx.binary,
@@ -163,6 +163,8 @@ export function streamFormat(
       '--output',
       '-',
     ],
-    { env: childEnv(), timeoutMs: options.timeoutMs, signal: options.signal },
+    // Fragment downloads write "--Frag<N>" files into the working directory:
+    // each stream gets its own, or parallel streams overwrite each other's.
+    { env: childEnv(), timeoutMs: options.timeoutMs, signal: options.signal, cwd: options.workDir },
   );
 }

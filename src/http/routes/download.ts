@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contentDisposition } from '../../media/filename.js';
 import { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema } from '../../media/schemas.js';
-import type { MediaApi } from '../../media/types.js';
+import type { DownloadHandle, MediaApi } from '../../media/types.js';
+import type { UsageService } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
-
-const required = (name: string) => ({ error: `${name} is required` });
+import { type ApiKey, httpIdentity } from '../access.js';
+import { admit, enforceDuration, finishFailed } from '../usage-gate.js';
 
 export const downloadQuerySchema = z
   .object({
-    url: z.string(required('url')).min(1, 'url is required').max(4096),
+    url: z.string({ error: 'url is required' }).min(1, 'url is required').max(4096, 'url is too long'),
     selector: selectorSchema,
     ext: extSchema,
     kind: kindSchema,
@@ -20,21 +21,45 @@ export const downloadQuerySchema = z
   // The SPEC: quality without convert=mp3 is ignored; convert=mp3 without quality means 192.
   .transform((q) => ({ ...q, quality: q.convert === 'mp3' ? (q.quality ?? 192) : undefined }));
 
-export function registerDownloadRoute(app: FastifyInstance, media: MediaApi): void {
+export function registerDownloadRoute(app: FastifyInstance, media: MediaApi, usage: UsageService, keys: readonly ApiKey[]): void {
   app.get('/api/download', async (request, reply) => {
+    const identity = httpIdentity(request, keys);
     const query = downloadQuerySchema.parse(request.query ?? {});
+    const ticket = admit(usage, identity, {
+      action: 'download',
+      url: query.url,
+      selector: query.selector,
+      kind: query.kind,
+      ...(query.convert ? { convert: query.convert } : {}),
+      ...(query.quality ? { quality: query.quality } : {}),
+    });
     const signal = abortOnClientClose(reply);
-    const handle = await media.download(
-      {
-        url: query.url,
-        selector: query.selector,
-        ext: query.ext,
-        kind: query.kind,
-        title: query.title,
-        ...(query.convert ? { convert: query.convert } : {}),
-        ...(query.quality ? { quality: query.quality } : {}),
-      },
-      { signal },
+    let handle: DownloadHandle;
+    let platform: string;
+    try {
+      // Usually a cache hit: the client asked for the info first.
+      const info = await media.info(query.url, { signal });
+      platform = info.platform;
+      enforceDuration(usage, identity, info.durationSeconds);
+      handle = await media.download(
+        {
+          url: query.url,
+          selector: query.selector,
+          ext: query.ext,
+          kind: query.kind,
+          title: query.title,
+          ...(query.convert ? { convert: query.convert } : {}),
+          ...(query.quality ? { quality: query.quality } : {}),
+        },
+        { signal },
+      );
+    } catch (error) {
+      finishFailed(ticket, error);
+      throw error;
+    }
+    handle.done.then(
+      ({ bytes }) => ticket.finish({ outcome: 'ok', bytes, mediaPlatform: platform }),
+      (error: unknown) => finishFailed(ticket, error, handle.bytesSoFar()),
     );
     reply
       .code(200)

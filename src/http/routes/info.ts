@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { MediaApi, MediaInfo } from '../../media/types.js';
+import type { UsageService } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
+import { type ApiKey, httpIdentity } from '../access.js';
+import { admit, enforceDuration, finishFailed } from '../usage-gate.js';
 
-const infoBodySchema = z.object({ url: z.string({ error: 'url is required' }).min(1, 'url is required').max(4096) });
+const infoBodySchema = z.object({
+  url: z.string({ error: 'url is required' }).min(1, 'url is required').max(4096, 'url is too long'),
+});
 
 /** Exactly the SPEC's fields, nothing the bots keep for themselves. */
 export function toSpecInfo(info: MediaInfo) {
@@ -27,11 +32,19 @@ export function toSpecInfo(info: MediaInfo) {
   };
 }
 
-export function registerInfoRoute(app: FastifyInstance, media: MediaApi): void {
+export function registerInfoRoute(app: FastifyInstance, media: MediaApi, usage: UsageService, keys: readonly ApiKey[]): void {
   app.post('/api/info', async (request, reply) => {
+    const identity = httpIdentity(request, keys);
     const { url } = infoBodySchema.parse(request.body ?? {});
-    const signal = abortOnClientClose(reply);
-    const info = await media.info(url, { signal });
-    return reply.type('application/json; charset=utf-8').send(toSpecInfo(info));
+    const ticket = admit(usage, identity, { action: 'info', url });
+    try {
+      const info = await media.info(url, { signal: abortOnClientClose(reply) });
+      enforceDuration(usage, identity, info.durationSeconds);
+      ticket.finish({ outcome: 'ok', mediaPlatform: info.platform });
+      return reply.type('application/json; charset=utf-8').send(toSpecInfo(info));
+    } catch (error) {
+      finishFailed(ticket, error);
+      throw error;
+    }
   });
 }

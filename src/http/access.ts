@@ -1,0 +1,45 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Identity, Refusal } from '../usage/index.js';
+import { HttpError } from './error-handler.js';
+
+export interface ApiKey {
+  name: string;
+  secret: string;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Who is calling: the API key's name when keys are configured (a request
+ * without a valid key is refused), else the client's IP (behind a reverse
+ * proxy only when TRUST_PROXY says its X-Forwarded-For can be believed).
+ */
+export function httpIdentity(request: FastifyRequest, keys: readonly ApiKey[]): Identity {
+  if (keys.length === 0) return { platform: 'http', externalId: request.ip };
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  const presented = match?.[1];
+  const key = presented ? keys.find((k) => sameSecret(k.secret, presented)) : undefined;
+  if (!key) {
+    throw new HttpError(401, 'unauthorized', 'A valid API key is required: send "Authorization: Bearer <key>".');
+  }
+  return { platform: 'http', externalId: key.name };
+}
+
+const forbidden = new Set(['user_blocked', 'user_not_allowed']);
+
+/** A usage refusal as an HTTP error: 403 for access, 413 for too long media, 429 for limits. */
+export function refusalError(refusal: Refusal): HttpError {
+  if (forbidden.has(refusal.code)) return new HttpError(403, refusal.code, refusal.message);
+  if (refusal.code === 'limit_max_duration') return new HttpError(413, refusal.code, refusal.message);
+  return new HttpError(429, refusal.code, refusal.message, refusal.retryAfterS ?? 60);
+}
+
+export function isLoopback(ip: string): boolean {
+  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { buildApp } from './http/app.js';
+import type { Logger } from './logger.js';
+import { resolveBinaries } from './media/binaries.js';
+import { stopAllChildren } from './media/process.js';
+import { MediaService } from './media/service.js';
+import { readToolVersions } from './media/versions.js';
+import { type UsageService, createUsageService } from './usage/index.js';
+
+/** Everything the process runs except the bots; the bots take `media` and `usage` from it. */
+export interface Services {
+  config: Config;
+  database: DatabaseHandle;
+  usage: UsageService;
+  media: MediaService;
+  app: FastifyInstance;
+  /** Stops taking requests, stops children, closes the proxy and the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the services in dependency order: database (with migrations) → usage
+ * → media → HTTP app. Does not listen. Throws MissingBinaryError or
+ * DatabaseOpenError with one-line messages.
+ */
+export async function createServices(config: Config, logger: Logger): Promise<Services> {
+  const binaries = resolveBinaries(config);
+  const versions = await readToolVersions(binaries);
+  const database = openDatabase(config.DATABASE_PATH);
+  const usage = createUsageService({
+    db: database.db,
+    limits: {
+      downloadsPerDay: config.LIMIT_DOWNLOADS_PER_DAY,
+      mbPerDay: config.LIMIT_MB_PER_DAY,
+      infoPerMinute: config.LIMIT_INFO_PER_MINUTE,
+      concurrentJobsPerUser: config.LIMIT_CONCURRENT_JOBS_PER_USER,
+      maxDurationS: config.LIMIT_MAX_DURATION_S,
+    },
+    allowedUsers: config.ALLOWED_USERS,
+    blockedUsers: config.BLOCKED_USERS,
+    ownerIds: config.OWNER_IDS,
+    timeZone: config.LIMITS_TIMEZONE,
+  });
+  const interrupted = usage.closeInterrupted();
+  if (interrupted > 0) logger.warn({ interrupted }, 'marked jobs of the previous run as interrupted');
+
+  const media = await MediaService.start({
+    ytdlpPath: binaries.ytdlp,
+    ffmpegPath: binaries.ffmpeg,
+    dataDir: config.DATA_DIR,
+    tmpDir: config.TMP_DIR,
+    privateUrls: config.ALLOW_PRIVATE_URLS,
+    maxConcurrentJobs: config.MAX_CONCURRENT_JOBS,
+    maxQueuedJobs: config.MAX_QUEUED_JOBS,
+    maxFilesizeBytes: config.MAX_FILESIZE_MB * 1024 * 1024,
+    jobTimeoutMs: config.JOB_TIMEOUT_S * 1000,
+    infoTimeoutMs: config.INFO_TIMEOUT_S * 1000,
+    infoCacheTtlMs: config.INFO_CACHE_TTL_S * 1000,
+    infoCacheMaxEntries: config.INFO_CACHE_MAX_ENTRIES,
+    cookiesFile: config.YTDLP_COOKIES_FILE,
+    logger,
+  });
+
+  const app = await buildApp({
+    media,
+    usage,
+    logger,
+    apiKeys: config.API_KEYS,
+    trustProxy: config.TRUST_PROXY,
+    health: () => ({ ...versions, queue: media.queueStats }),
+  });
+
+  return {
+    config,
+    database,
+    usage,
+    media,
+    app,
+    async close() {
+      await app.close();
+      stopAllChildren();
+      await media.close();
+      database.close();
+    },
+  };
+}

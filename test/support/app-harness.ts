@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { loadConfig } from '../../src/config.js';
+import { type Services, createServices } from '../../src/server.js';
+
+export interface TestApp {
+  baseUrl: string;
+  services: Services;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real service stack (SQLite file, yt-dlp, ffmpeg, egress proxy,
+ * Fastify on 127.0.0.1) with the given environment on top of test defaults.
+ * Private URLs are allowed by default because the fixtures live on loopback.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'media-fetcher-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ALLOW_PRIVATE_URLS: 'true',
+    LOG_LEVEL: 'silent',
+    PATH: process.env.PATH,
+    ...env,
+  });
+  const services = await createServices(config, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+  const address = await services.app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    baseUrl: address,
+    services,
+    dataDir,
+    async close() {
+      await services.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POST /api/info with a JSON body. */
+export async function postInfo(baseUrl: string, url: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl}/api/info`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ url }),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, any> };
+}
+
+/** The query string of a download, from a format object of an info response. */
+export function downloadUrl(baseUrl: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, value);
+  return `${baseUrl}/api/download?${query}`;
+}
