@@ -1,20 +1,31 @@
 import { config as loadDotenv } from 'dotenv';
-import { ConfigError, loadConfig } from './config.js';
+import { startDiscordBot } from '../bots/discord/client.js';
+import { startTelegramBot, telegramBotDepsFromConfig } from '../bots/telegram/bot.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { DatabaseOpenError } from './db/client.js';
-import { createLogger } from './logger.js';
+import { type Logger, createLogger } from './logger.js';
 import { MissingBinaryError } from './media/binaries.js';
-import { createServices } from './server.js';
+import { type Services, createServices } from './server.js';
 
-/** Wires config → services → listening HTTP (→ bots). The only place that knows all parts. */
+interface Stoppable {
+  stop(): Promise<void>;
+}
+
+/**
+ * Wires config → services → bots → listening HTTP. The only file that imports
+ * bots/. A bot that fails to start is logged and left off; the API keeps serving.
+ */
 async function main(): Promise<void> {
   loadDotenv({ quiet: true });
   const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === 'development' && process.stdout.isTTY });
   const services = await createServices(config, logger);
+  // Before listen: webhook mode adds a route to the app.
+  const bots = (await Promise.all([startTelegram(config, services, logger), startDiscord(config, services, logger)])).filter(
+    (bot): bot is Stoppable => bot !== undefined,
+  );
   await services.app.listen({ host: config.HOST, port: config.PORT });
-  logger.info('media fetcher ready');
-  if (!config.TELEGRAM_BOT_TOKEN) logger.info('TELEGRAM_BOT_TOKEN is not set: the Telegram bot stays off');
-  if (!config.DISCORD_BOT_TOKEN) logger.info('DISCORD_BOT_TOKEN is not set: the Discord bot stays off');
+  logger.info({ host: config.HOST, port: config.PORT }, 'media fetcher ready');
   process.send?.('ready');
 
   let stopping = false;
@@ -22,11 +33,51 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    await Promise.allSettled(bots.map((bot) => bot.stop()));
     await services.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function startTelegram(config: Config, services: Services, logger: Logger): Promise<Stoppable | undefined> {
+  const deps = telegramBotDepsFromConfig(config, {
+    media: services.media,
+    usage: services.usage,
+    db: services.database.db,
+    logger,
+    fastify: services.app,
+  });
+  if (!deps) {
+    logger.info('TELEGRAM_BOT_TOKEN is not set: the Telegram bot stays off');
+    return undefined;
+  }
+  return startTelegramBot(deps).catch((error: unknown) => {
+    logger.error({ err: (error as Error).message }, 'the Telegram bot did not start');
+    return undefined;
+  });
+}
+
+async function startDiscord(config: Config, services: Services, logger: Logger): Promise<Stoppable | undefined> {
+  if (!config.DISCORD_BOT_TOKEN || !config.DISCORD_APPLICATION_ID) {
+    logger.info('DISCORD_BOT_TOKEN or DISCORD_APPLICATION_ID is not set: the Discord bot stays off');
+    return undefined;
+  }
+  return startDiscordBot({
+    token: config.DISCORD_BOT_TOKEN,
+    applicationId: config.DISCORD_APPLICATION_ID,
+    apiRoot: config.DISCORD_API_ROOT,
+    readMessages: config.DISCORD_READ_MESSAGES,
+    media: services.media,
+    usage: services.usage,
+    logger: logger.child({ bot: 'discord' }),
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    maxUploadMb: config.DISCORD_MAX_UPLOAD_MB,
+  }).catch((error: unknown) => {
+    logger.error({ err: (error as Error).message }, 'the Discord bot did not start');
+    return undefined;
+  });
 }
 
 main().catch((error: unknown) => {

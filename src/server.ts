@@ -4,7 +4,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { buildApp } from './http/app.js';
 import type { Logger } from './logger.js';
 import { resolveBinaries } from './media/binaries.js';
-import { stopAllChildren } from './media/process.js';
+import { liveChildCount, stopAllChildren } from './media/process.js';
 import { MediaService } from './media/service.js';
 import { readToolVersions } from './media/versions.js';
 import { type UsageService, createUsageService } from './usage/index.js';
@@ -81,6 +81,10 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     async close() {
       await app.close();
       stopAllChildren();
+      // Let the stopped jobs record their outcome before the database goes away.
+      const deadline = Date.now() + 5000;
+      while (liveChildCount() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setImmediate(r));
       await media.close();
       database.close();
     },

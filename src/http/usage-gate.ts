@@ -19,9 +19,21 @@ export function enforceDuration(usage: UsageService, identity: Identity, duratio
 /** Closes a ticket for a request that failed or was cancelled. */
 export function finishFailed(ticket: UsageTicket, error: unknown, bytes?: number): void {
   const code = isMediaError(error) ? error.code : ((error as { code?: unknown })?.code ?? 'internal');
-  ticket.finish({
+  finishQuietly(ticket, {
     outcome: code === 'cancelled' ? 'cancelled' : 'error',
     errorCode: String(code),
     ...(bytes !== undefined ? { bytes } : {}),
   });
+}
+
+/**
+ * Finishing can run after shutdown closed the database; the row then stays
+ * "running" and the next start marks it interrupted, which is the truth.
+ */
+export function finishQuietly(ticket: UsageTicket, result: Parameters<UsageTicket['finish']>[0]): void {
+  try {
+    ticket.finish(result);
+  } catch {
+    // database closed during shutdown
+  }
 }

@@ -6,7 +6,7 @@ import type { DownloadHandle, MediaApi } from '../../media/types.js';
 import type { UsageService } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, httpIdentity } from '../access.js';
-import { admit, enforceDuration, finishFailed } from '../usage-gate.js';
+import { admit, enforceDuration, finishFailed, finishQuietly } from '../usage-gate.js';
 
 export const downloadQuerySchema = z
   .object({
@@ -58,7 +58,7 @@ export function registerDownloadRoute(app: FastifyInstance, media: MediaApi, usa
       throw error;
     }
     handle.done.then(
-      ({ bytes }) => ticket.finish({ outcome: 'ok', bytes, mediaPlatform: platform }),
+      ({ bytes }) => finishQuietly(ticket, { outcome: 'ok', bytes, mediaPlatform: platform }),
       (error: unknown) => finishFailed(ticket, error, handle.bytesSoFar()),
     );
     reply
