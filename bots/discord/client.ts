@@ -11,6 +11,9 @@ import { loggableError } from './safe-error.js';
 /** How long stop() waits for aborted downloads to post their last reply. */
 const STOP_GRACE_MS = 3_000;
 
+/** How long start-up waits for the gateway's READY after login. */
+const READY_TIMEOUT_MS = 60_000;
+
 export type { BotLogger, DiscordBotOptions } from './options.js';
 
 /** A running Discord bot. */
@@ -67,7 +70,14 @@ export async function startDiscordBot(options: DiscordBotOptions): Promise<Disco
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   try {
     await client.login(resolved.token);
-    await ready;
+    // A session the gateway closes (e.g. 4014 when the Message Content intent is not enabled in the
+    // developer portal) never turns ready; without a limit the start-up would wait forever.
+    const timedOut = sleep(READY_TIMEOUT_MS, 'timeout' as const, { ref: false });
+    if ((await Promise.race([ready, timedOut])) === 'timeout') {
+      throw new Error(
+        `the gateway session was not ready within ${READY_TIMEOUT_MS / 1000} s (with DISCORD_READ_MESSAGES=true, enable the Message Content intent)`,
+      );
+    }
   } catch (error) {
     await client.destroy();
     // discord.js errors do not contain the token, but their messages are scrubbed anyway.

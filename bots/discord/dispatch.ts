@@ -26,6 +26,11 @@ export async function dispatchInteraction(ctx: BotContext, interaction: Interact
       'discord: interaction failed',
     );
     if (!interaction.isRepliable()) return;
-    await tellAskerOnly(interaction, errorSentence(error)).catch(() => undefined);
+    const sentence = errorSentence(error);
+    // A deferred reply would otherwise stay "thinking…" forever: it becomes the sentence.
+    const answer = interaction.deferred
+      ? interaction.editReply({ content: sentence, components: [] })
+      : tellAskerOnly(interaction, sentence);
+    await answer.catch(() => undefined);
   }
 }

@@ -484,6 +484,42 @@ describe('Discord bot', () => {
   });
 });
 
+describe('login', () => {
+  it('fails with a message that does not repeat a wrong token', async () => {
+    const wrong = `${TOKEN.slice(0, -4)}XXXX`;
+    const started = startDiscordBot({
+      token: wrong,
+      applicationId: APPLICATION_ID,
+      apiRoot: discord.apiRoot,
+      readMessages: false,
+      media,
+      usage,
+      logger,
+      maxUploadMb: 8,
+    });
+    const error = await started.then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(error?.message).toMatch(/^Discord login failed: /);
+    expect(error?.message).not.toContain(wrong);
+  });
+
+  it('refuses options that are not valid, without echoing them', async () => {
+    await expect(
+      startDiscordBot({
+        token: TOKEN,
+        applicationId: 'not-a-snowflake',
+        readMessages: false,
+        media,
+        usage,
+        logger,
+        maxUploadMb: 0,
+      }),
+    ).rejects.toThrow(/applicationId.*maxUploadMb|maxUploadMb.*applicationId/);
+  });
+});
+
 describe('command registration', () => {
   it('puts all four commands in one request, to a guild when given', async () => {
     const result = await registerCommands({
