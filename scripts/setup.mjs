@@ -58,7 +58,9 @@ function installSystemBinaries(missing) {
     say(`(e.g. "sudo apt-get install ${missing.join(' ')}"), or set YTDLP_PATH / FFMPEG_PATH in .env.`);
     process.exit(1);
   }
-  say(`Installing Debian's ${missing.join(' and ')} with apt-get, because the bundled binaries could not be downloaded.`);
+  say(
+    `Installing Debian's ${missing.join(' and ')} with apt-get, because the bundled binaries could not be downloaded.`,
+  );
   const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env: aptEnv });
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env: aptEnv });
@@ -68,7 +70,9 @@ function installSystemBinaries(missing) {
 //    binary downloads after that, each with its own fallback.
 const haveLock = existsSync(path.join(root, 'package-lock.json'));
 run('npm', [haveLock ? 'ci' : 'install', '--ignore-scripts', '--no-audit', '--no-fund']);
-say('Building native modules (better-sqlite3 compiles from source where no prebuilt binary can be fetched; this can take a few minutes).');
+say(
+  'Building native modules (better-sqlite3 compiles from source where no prebuilt binary can be fetched; this can take a few minutes).',
+);
 run('npm', ['rebuild', 'better-sqlite3', 'esbuild']);
 
 // 2. The bundled binaries, where they can be downloaded.

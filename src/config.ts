@@ -8,8 +8,7 @@ import { z } from 'zod';
  * `.env.example` with blanks behaves like no `.env` at all.
  */
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const int = (min: number, max: number, fallback: number) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
@@ -51,9 +50,7 @@ const identityList = () =>
           .filter(Boolean),
       )
       .pipe(
-        z.array(
-          z.string().regex(/^(telegram|discord|http):[^\s,]{1,128}$/, 'expected platform:id, e.g. telegram:123'),
-        ),
+        z.array(z.string().regex(/^(telegram|discord|http):[^\s,]{1,128}$/, 'expected platform:id, e.g. telegram:123')),
       ),
   );
 
@@ -71,7 +68,10 @@ const privateUrlPolicy = z.preprocess(
       if (value === 'false' || value === '0' || value === 'no') return { kind: 'deny' };
       if (value === 'true' || value === '1' || value === 'yes') return { kind: 'allow-all' };
       const origins: string[] = [];
-      for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+      for (const part of raw
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         try {
           const u = new URL(part);
           if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('not http');
@@ -85,10 +85,7 @@ const privateUrlPolicy = z.preprocess(
     }),
 );
 
-export type PrivateUrlPolicy =
-  | { kind: 'deny' }
-  | { kind: 'allow-all' }
-  | { kind: 'origins'; origins: string[] };
+export type PrivateUrlPolicy = { kind: 'deny' } | { kind: 'allow-all' } | { kind: 'origins'; origins: string[] };
 
 /** `API_KEYS=name:secret,other:secret2`. Secrets must be long enough to resist guessing. */
 const apiKeys = z.preprocess(
@@ -98,14 +95,18 @@ const apiKeys = z.preprocess(
     .default('')
     .transform((raw, ctx) => {
       const keys: { name: string; secret: string }[] = [];
-      for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+      for (const part of raw
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const at = part.indexOf(':');
         const name = part.slice(0, at);
         const secret = part.slice(at + 1);
         if (at < 1 || !/^[A-Za-z0-9_.-]{1,64}$/.test(name) || secret.length < 16) {
           ctx.addIssue({
             code: 'custom',
-            message: 'each entry must be name:secret (name of letters, digits, _ . -; secret of at least 16 characters)',
+            message:
+              'each entry must be name:secret (name of letters, digits, _ . -; secret of at least 16 characters)',
           });
           return z.NEVER;
         }

@@ -3,9 +3,9 @@ import { startDiscordBot } from '../bots/discord/client.js';
 import { startTelegramBot, telegramBotDepsFromConfig } from '../bots/telegram/bot.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { DatabaseOpenError } from './db/client.js';
-import { type Logger, createLogger } from './logger.js';
+import { createLogger, type Logger } from './logger.js';
 import { MissingBinaryError } from './media/binaries.js';
-import { type Services, createServices } from './server.js';
+import { createServices, type Services } from './server.js';
 
 interface Stoppable {
   stop(): Promise<void>;
@@ -18,12 +18,15 @@ interface Stoppable {
 async function main(): Promise<void> {
   loadDotenv({ quiet: true });
   const config = loadConfig();
-  const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === 'development' && process.stdout.isTTY });
+  const logger = createLogger({
+    level: config.LOG_LEVEL,
+    pretty: config.NODE_ENV === 'development' && process.stdout.isTTY,
+  });
   const services = await createServices(config, logger);
   // Before listen: webhook mode adds a route to the app.
-  const bots = (await Promise.all([startTelegram(config, services, logger), startDiscord(config, services, logger)])).filter(
-    (bot): bot is Stoppable => bot !== undefined,
-  );
+  const bots = (
+    await Promise.all([startTelegram(config, services, logger), startDiscord(config, services, logger)])
+  ).filter((bot): bot is Stoppable => bot !== undefined);
   await services.app.listen({ host: config.HOST, port: config.PORT });
   logger.info({ host: config.HOST, port: config.PORT }, 'media fetcher ready');
   process.send?.('ready');

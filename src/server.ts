@@ -7,7 +7,7 @@ import { resolveBinaries } from './media/binaries.js';
 import { liveChildCount, stopAllChildren } from './media/process.js';
 import { MediaService } from './media/service.js';
 import { readToolVersions } from './media/versions.js';
-import { type UsageService, createUsageService } from './usage/index.js';
+import { createUsageService, type UsageService } from './usage/index.js';
 
 /** Everything the process runs except the bots; the bots take `media` and `usage` from it. */
 export interface Services {

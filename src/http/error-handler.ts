@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { type MediaErrorCode, isMediaError } from '../media/errors.js';
+import { isMediaError, type MediaErrorCode } from '../media/errors.js';
 
 /** One table from media error codes to HTTP statuses (bots have their own sentences). */
 export const statusByCode: Record<MediaErrorCode, number> = {
@@ -49,10 +49,18 @@ function zodMessage(error: ZodError): string {
 /** What a client sees for an error; 5xx details stay in the log. */
 export function describeError(error: unknown): { status: number; body: ErrorBody; retryAfterS?: number | undefined } {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, body: { error: error.message, code: error.code }, retryAfterS: error.retryAfterS };
+    return {
+      status: error.statusCode,
+      body: { error: error.message, code: error.code },
+      retryAfterS: error.retryAfterS,
+    };
   }
   if (isMediaError(error)) {
-    return { status: statusByCode[error.code], body: { error: error.message, code: error.code }, retryAfterS: error.retryAfterS };
+    return {
+      status: statusByCode[error.code],
+      body: { error: error.message, code: error.code },
+      retryAfterS: error.retryAfterS,
+    };
   }
   if (error instanceof ZodError) {
     return { status: 400, body: { error: zodMessage(error), code: 'invalid_request' } };
@@ -60,7 +68,10 @@ export function describeError(error: unknown): { status: number; body: ErrorBody
   const fastifyError = error as FastifyError;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 400, body: { error: 'Send a JSON body with Content-Type: application/json.', code: 'invalid_request' } };
+      return {
+        status: 400,
+        body: { error: 'Send a JSON body with Content-Type: application/json.', code: 'invalid_request' },
+      };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, body: { error: 'The JSON body is empty.', code: 'invalid_request' } };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -72,7 +83,10 @@ export function describeError(error: unknown): { status: number; body: ErrorBody
     if (error instanceof SyntaxError) {
       return { status: 400, body: { error: 'The body is not valid JSON.', code: 'invalid_json' } };
     }
-    return { status: fastifyError.statusCode, body: { error: 'The request could not be understood.', code: 'invalid_request' } };
+    return {
+      status: fastifyError.statusCode,
+      body: { error: 'The request could not be understood.', code: 'invalid_request' },
+    };
   }
   return { status: 500, body: { error: 'Something went wrong on the server.', code: 'internal' } };
 }

@@ -69,7 +69,10 @@ function resolveOne(
  * Order: YTDLP_PATH / FFMPEG_PATH → the npm packages' binaries → PATH.
  * Throws a MissingBinaryError with a one-line message saying what to install.
  */
-export function resolveBinaries(config: { YTDLP_PATH?: string | undefined; FFMPEG_PATH?: string | undefined }): BinaryPaths {
+export function resolveBinaries(config: {
+  YTDLP_PATH?: string | undefined;
+  FFMPEG_PATH?: string | undefined;
+}): BinaryPaths {
   return {
     ytdlp: resolveOne(
       'yt-dlp',

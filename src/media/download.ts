@@ -3,12 +3,12 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { containerFor } from './containers.js';
-import { MediaError, isMediaError } from './errors.js';
+import { isMediaError, MediaError } from './errors.js';
 import { buildFfmpegArgs, classifyFfmpegError, type FfmpegInput, isPlainHttp } from './ffmpeg.js';
 import { type Supervised, stopReasonError, supervise } from './process.js';
 import type { YtdlpFormat } from './schemas.js';
 import type { DownloadProgress } from './types.js';
-import { type YtdlpContext, childEnv, classifyYtdlpError, lastErrorLine, streamFormat } from './ytdlp.js';
+import { childEnv, classifyYtdlpError, lastErrorLine, streamFormat, type YtdlpContext } from './ytdlp.js';
 
 /** Everything one download needs, decided by the service beforehand. */
 export interface DownloadPlan {
@@ -138,7 +138,8 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
       // For the log only: what the tool said (never sent to clients).
       return Object.assign(error, { detail: lastErrorLine(stderr) });
     }
-    const stopped = results.find(({ exit }) => exit.killedBecause === 'timeout') ?? results.find(({ exit }) => exit.killedBecause);
+    const stopped =
+      results.find(({ exit }) => exit.killedBecause === 'timeout') ?? results.find(({ exit }) => exit.killedBecause);
     return stopped ? stopReasonError(stopped.exit, 'The download') : undefined;
   };
   // Any child failing stops the others, so a broken feeder cannot leave ffmpeg waiting.
@@ -182,7 +183,9 @@ function audioSource(formats: YtdlpFormat[]): YtdlpFormat {
 function copyCodecArgs(ext: string, sources: YtdlpFormat[]): string[] {
   const isAac = (codec: string | null | undefined) => !!codec && /^(mp4a|aac)/i.test(codec);
   const keepsAdts = ext === 'aac' || ext === 'ts';
-  return !keepsAdts && sources.some((f) => isAac(f.acodec)) ? ['-c', 'copy', '-bsf:a', 'aac_adtstoasc'] : ['-c', 'copy'];
+  return !keepsAdts && sources.some((f) => isAac(f.acodec))
+    ? ['-c', 'copy', '-bsf:a', 'aac_adtstoasc']
+    : ['-c', 'copy'];
 }
 
 function mapsFor(plan: DownloadPlan, sources: YtdlpFormat[]): string[] {
@@ -193,7 +196,10 @@ function mapsFor(plan: DownloadPlan, sources: YtdlpFormat[]): string[] {
 }
 
 function tooLarge(maxBytes: number): MediaError {
-  return new MediaError('too_large', `The file is larger than this server allows (${Math.round(maxBytes / 1048576)} MB).`);
+  return new MediaError(
+    'too_large',
+    `The file is larger than this server allows (${Math.round(maxBytes / 1048576)} MB).`,
+  );
 }
 
 /** Counts bytes, enforces the size limit, reports progress, and decides how the stream ends. */
@@ -248,7 +254,11 @@ function deliver(
       if (plan.onProgress && now - lastProgress >= PROGRESS_INTERVAL_MS) {
         lastProgress = now;
         const fraction = plan.expectedBytes ? Math.min(0.99, bytes / plan.expectedBytes) : undefined;
-        plan.onProgress({ phase: plan.mp3 ? 'converting' : 'downloading', bytes, ...(fraction !== undefined ? { fraction } : {}) });
+        plan.onProgress({
+          phase: plan.mp3 ? 'converting' : 'downloading',
+          bytes,
+          ...(fraction !== undefined ? { fraction } : {}),
+        });
       }
       start();
     });
@@ -257,7 +267,9 @@ function deliver(
     // the consumer left) from becoming an uncaught exception.
     out.on('error', () => {});
     source.on('end', async () => {
-      const error = (await failure()) ?? (bytes === 0 ? new MediaError('processing_failed', 'The download produced no data.') : undefined);
+      const error =
+        (await failure()) ??
+        (bytes === 0 ? new MediaError('processing_failed', 'The download produced no data.') : undefined);
       if (error) {
         fail(error);
         if (!started) rejectStart(error);

@@ -68,13 +68,19 @@ export function isPlainHttp(format: YtdlpFormat): boolean {
 export function classifyFfmpegError(stderr: string, proxyRefused: boolean): MediaError {
   const text = stderr.toLowerCase();
   if (proxyRefused || text.includes('destination not allowed')) {
-    return new MediaError('url_not_allowed', 'The media lies on a private or local network address, which is not allowed.');
+    return new MediaError(
+      'url_not_allowed',
+      'The media lies on a private or local network address, which is not allowed.',
+    );
   }
   if (text.includes('no space left on device')) {
     return new MediaError('internal', 'The server ran out of disk space while preparing the file.');
   }
   if (/server returned 4\d\d|404 not found|403 forbidden|410 gone/.test(text)) {
-    return new MediaError('media_unavailable', 'The media file is unavailable (it may have expired; ask for the info again).');
+    return new MediaError(
+      'media_unavailable',
+      'The media file is unavailable (it may have expired; ask for the info again).',
+    );
   }
   if (/(connection refused|timed out|network is unreachable|server returned 5\d\d|end of file|i\/o error)/.test(text)) {
     return new MediaError('unreachable', 'The media could not be fetched from the site.');

@@ -125,9 +125,7 @@ function videoEntry(video: YtdlpFormat, audio: YtdlpFormat | undefined, role: Ro
     id: merge ? `${video.format_id}+${audio.format_id}` : video.format_id,
     // The fallback keeps the download working if the preferred audio vanished
     // between info and download.
-    selector: merge
-      ? `${video.format_id}+bestaudio[ext=${audio.ext}]/${video.format_id}+bestaudio`
-      : video.format_id,
+    selector: merge ? `${video.format_id}+bestaudio[ext=${audio.ext}]/${video.format_id}+bestaudio` : video.format_id,
     ext,
     kind: 'video',
     label: heightLabel(video),
@@ -211,7 +209,9 @@ export function buildFormatList(info: YtdlpInfo): MediaFormat[] {
   }
   const videos = [...bestByHeight.entries()]
     .sort(([a], [b]) => b - a)
-    .map(([, { format, role }]) => videoEntry(format, role === 'video-only' ? bestAudioFor(format, audios) : undefined, role, durationS));
+    .map(([, { format, role }]) =>
+      videoEntry(format, role === 'video-only' ? bestAudioFor(format, audios) : undefined, role, durationS),
+    );
 
   // One audio entry per container, the best bitrate of each.
   const bestAudioByExt = new Map<string, YtdlpFormat>();

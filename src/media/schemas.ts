@@ -105,4 +105,7 @@ export const qualitySchema = z.coerce
     message: `quality must be one of ${mp3Qualities.join(', ')}`,
   });
 
-export const titleSchema = z.string({ error: 'title is required' }).min(1, 'title must not be empty').max(500, 'title is too long');
+export const titleSchema = z
+  .string({ error: 'title is required' })
+  .min(1, 'title must not be empty')
+  .max(500, 'title is too long');

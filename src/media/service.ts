@@ -2,22 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PrivateUrlPolicy } from '../config.js';
 import { containerFor } from './containers.js';
 import { type RunningDownload, removeJobDir, startDownload } from './download.js';
-import { MediaError } from './errors.js';
-import { buildFormatList, isFetchable, rawFormats, sizeOf } from './formats.js';
 import { type EgressProxy, type ProxySession, startEgressProxy } from './egress-proxy.js';
+import { MediaError } from './errors.js';
 import { ffmpegProxyEnv, isPlainHttp } from './ffmpeg.js';
 import { safeFileName } from './filename.js';
+import { buildFormatList, isFetchable, rawFormats, sizeOf } from './formats.js';
 import { TtlCache } from './info-cache.js';
 import { JobQueue } from './job-queue.js';
 import { probeMedia } from './probe.js';
 import { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema, type YtdlpInfo } from './schemas.js';
 import { resolveSimpleSelector, selectedFormats } from './selection.js';
 import type { DownloadHandle, DownloadOptions, DownloadRequest, MediaApi, MediaInfo } from './types.js';
-import { type YtdlpContext, extractInfo, resolveSelector } from './ytdlp.js';
 import { EgressPolicy, parseMediaUrl } from './url-guard.js';
-import type { PrivateUrlPolicy } from '../config.js';
+import { extractInfo, resolveSelector, type YtdlpContext } from './ytdlp.js';
 
 export interface MediaServiceOptions {
   ytdlpPath: string;
@@ -100,7 +100,10 @@ export class MediaService implements MediaApi {
   async download(request: DownloadRequest, options: DownloadOptions = {}): Promise<DownloadHandle> {
     const parsed = downloadRequestSchema.safeParse(request);
     if (!parsed.success) {
-      throw new MediaError('invalid_request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      throw new MediaError(
+        'invalid_request',
+        parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      );
     }
     const req = parsed.data;
     const { raw, info } = await this.extraction(req.url, options.signal);
@@ -128,7 +131,10 @@ export class MediaService implements MediaApi {
         throw new MediaError('format_not_available', 'That format is not available for this media (any more).');
       }
       if (!formats.every(isFetchable)) {
-        throw new MediaError('format_not_available', 'That format uses a streaming protocol this server does not fetch.');
+        throw new MediaError(
+          'format_not_available',
+          'That format uses a streaming protocol this server does not fetch.',
+        );
       }
       const convertToMp3 = req.convert === 'mp3';
       const ext = convertToMp3 ? 'mp3' : req.ext;
@@ -137,9 +143,14 @@ export class MediaService implements MediaApi {
       const expectedBytes = convertToMp3
         ? duration && (kbps * 1000 * duration) / 8
         : formats.reduce((sum, f) => sum + (sizeOf(f, duration) ?? 0), 0) || undefined;
-      const exactBytes = formats.every((f) => f.filesize) ? formats.reduce((s, f) => s + (f.filesize ?? 0), 0) : undefined;
+      const exactBytes = formats.every((f) => f.filesize)
+        ? formats.reduce((s, f) => s + (f.filesize ?? 0), 0)
+        : undefined;
       if (exactBytes !== undefined && exactBytes > this.options.maxFilesizeBytes * 1.05) {
-        throw new MediaError('too_large', `The file is larger than this server allows (${Math.round(this.options.maxFilesizeBytes / 1048576)} MB).`);
+        throw new MediaError(
+          'too_large',
+          `The file is larger than this server allows (${Math.round(this.options.maxFilesizeBytes / 1048576)} MB).`,
+        );
       }
 
       running = await startDownload({
@@ -224,7 +235,8 @@ export class MediaService implements MediaApi {
       if (raw._type === 'playlist' || (raw.entries && !raw.formats && !raw.url)) {
         throw new MediaError('no_media', 'This link is a playlist; send the link of a single video instead.');
       }
-      if (rawFormats(raw).length === 0) throw new MediaError('no_media', 'No downloadable media was found at this link.');
+      if (rawFormats(raw).length === 0)
+        throw new MediaError('no_media', 'No downloadable media was found at this link.');
       await this.fillFromProbe(raw, session);
       const info = toMediaInfo(raw, url);
       if (info.formats.length === 0) throw new MediaError('no_media', 'No downloadable media was found at this link.');
@@ -247,7 +259,12 @@ export class MediaService implements MediaApi {
     const direct = only && isPlainHttp(only) ? only : undefined;
     const url = direct?.url ?? formats.find((f) => f.manifest_url)?.manifest_url;
     if (!url) return;
-    const probe = await probeMedia(this.options.ffmpegPath, url, (direct ?? formats[0])?.http_headers, ffmpegProxyEnv(session.proxyUrl));
+    const probe = await probeMedia(
+      this.options.ffmpegPath,
+      url,
+      (direct ?? formats[0])?.http_headers,
+      ffmpegProxyEnv(session.proxyUrl),
+    );
     if (!probe) return;
     if (probe.durationSeconds) raw.duration = probe.durationSeconds;
     if (!direct) return;

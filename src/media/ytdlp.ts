@@ -1,5 +1,5 @@
 import { MediaError } from './errors.js';
-import { type Supervised, collect, stopReasonError, supervise } from './process.js';
+import { collect, type Supervised, stopReasonError, supervise } from './process.js';
 import { type YtdlpInfo, ytdlpInfoSchema } from './schemas.js';
 
 /** What every yt-dlp run gets; paths and URLs are ours, never a user's. */
@@ -48,7 +48,10 @@ export function childEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
 export function classifyYtdlpError(stderr: string, proxyRefused: boolean): MediaError {
   const text = stderr.toLowerCase();
   if (proxyRefused || text.includes('destination not allowed')) {
-    return new MediaError('url_not_allowed', 'The link leads to a private or local network address, which is not allowed.');
+    return new MediaError(
+      'url_not_allowed',
+      'The link leads to a private or local network address, which is not allowed.',
+    );
   }
   if (text.includes('unsupported url')) {
     return new MediaError('unsupported_url', 'This link is not supported: no media was found on that page.');

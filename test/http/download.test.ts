@@ -1,12 +1,12 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { liveChildCount } from '../../src/media/process.js';
-import { type TestApp, downloadUrl, postInfo, startTestApp } from '../support/app-harness.js';
+import { downloadUrl, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { audioStream, probeFile, videoStream } from '../support/probe.js';
 
@@ -44,7 +44,13 @@ describe('GET /api/download', () => {
   it('merges separate DASH video and audio into a playable, seekable MP4 with its duration', async () => {
     const url = fixtures.url('/dash/manifest.mpd');
     const hd = (await formatsOf(url))[0] as Record<string, string>;
-    const { response, file } = await download({ url, selector: hd.selector, ext: hd.ext, kind: hd.kind, title: 'DASH merge' });
+    const { response, file } = await download({
+      url,
+      selector: hd.selector,
+      ext: hd.ext,
+      kind: hd.kind,
+      title: 'DASH merge',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('video/mp4');
     expect(response.headers.get('content-disposition')).toBe(
@@ -144,24 +150,29 @@ describe('GET /api/download', () => {
   it.each([
     ['a pass-through (yt-dlp alone)', '/slow/direct.mp4', 'video'],
     ['an HLS remux (yt-dlp feeding ffmpeg)', '/slow/hls/master.m3u8', 'video'],
-  ])('stops every child process at once when the client hangs up during %s, leaving no temp files', async (_, fixturePath) => {
-    const url = fixtures.url(fixturePath);
-    const format = (await formatsOf(url)).at(-1) as Record<string, string>;
-    const controller = new AbortController();
-    const response = await fetch(
-      downloadUrl(app.baseUrl, { url, selector: format.selector, ext: format.ext, kind: format.kind, title: 'x' }),
-      { signal: controller.signal },
-    );
-    expect(response.status).toBe(200);
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    const first = await reader.read();
-    expect(first.value?.length).toBeGreaterThan(0);
-    expect(liveChildCount()).toBeGreaterThan(0);
-    controller.abort();
-    await expect.poll(() => liveChildCount(), { timeout: 5000 }).toBe(0);
-    const tmpDir = path.join(app.dataDir, 'tmp');
-    await expect.poll(async () => (await readdir(tmpDir)).filter((n) => n.startsWith('job-')), { timeout: 5000 }).toEqual([]);
-  });
+  ])(
+    'stops every child process at once when the client hangs up during %s, leaving no temp files',
+    async (_, fixturePath) => {
+      const url = fixtures.url(fixturePath);
+      const format = (await formatsOf(url)).at(-1) as Record<string, string>;
+      const controller = new AbortController();
+      const response = await fetch(
+        downloadUrl(app.baseUrl, { url, selector: format.selector, ext: format.ext, kind: format.kind, title: 'x' }),
+        { signal: controller.signal },
+      );
+      expect(response.status).toBe(200);
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      const first = await reader.read();
+      expect(first.value?.length).toBeGreaterThan(0);
+      expect(liveChildCount()).toBeGreaterThan(0);
+      controller.abort();
+      await expect.poll(() => liveChildCount(), { timeout: 5000 }).toBe(0);
+      const tmpDir = path.join(app.dataDir, 'tmp');
+      await expect
+        .poll(async () => (await readdir(tmpDir)).filter((n) => n.startsWith('job-')), { timeout: 5000 })
+        .toEqual([]);
+    },
+  );
 
   it('runs 8 merged downloads in parallel, each one complete', async () => {
     const url = fixtures.url('/dash/manifest.mpd');

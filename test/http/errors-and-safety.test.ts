@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type TestApp, downloadUrl, postInfo, startTestApp } from '../support/app-harness.js';
+import { downloadUrl, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+import { buildBigFixture } from '../support/fixtures.js';
 
 let fixtures: FixtureServer;
 /** Private URLs refused, as in production. */
@@ -15,7 +19,10 @@ afterAll(async () => {
   await fixtures?.close();
 });
 
-const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, string> });
+const json = async (response: Response) => ({
+  status: response.status,
+  body: (await response.json()) as Record<string, string>,
+});
 
 describe('invalid input → 400 JSON', () => {
   it.each([
@@ -38,7 +45,11 @@ describe('invalid input → 400 JSON', () => {
   });
 
   it('refuses a body that is not JSON, or malformed JSON', async () => {
-    const plain = await fetch(`${strict.baseUrl}/api/info`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' });
+    const plain = await fetch(`${strict.baseUrl}/api/info`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    });
     expect((await json(plain)).status).toBe(400);
     const broken = await fetch(`${strict.baseUrl}/api/info`, {
       method: 'POST',
@@ -104,7 +115,9 @@ describe('private networks are refused unless configured (SSRF)', () => {
     expect(status).toBe(400);
     expect(body.code).toBe('url_not_allowed');
     const download = await json(
-      await fetch(downloadUrl(strict.baseUrl, { url: build(port), selector: 'best', ext: 'mp4', kind: 'video', title: 't' })),
+      await fetch(
+        downloadUrl(strict.baseUrl, { url: build(port), selector: 'best', ext: 'mp4', kind: 'video', title: 't' }),
+      ),
     );
     expect(download).toMatchObject({ status: 400, body: { code: 'url_not_allowed' } });
     expect(fixtures.requests.length).toBe(before);
@@ -135,11 +148,16 @@ describe('limits of the job queue and file size', () => {
       const slow = fixtures.url('/slow/direct.mp4');
       await postInfo(app.baseUrl, slow);
       const controller = new AbortController();
-      const first = await fetch(downloadUrl(app.baseUrl, { url: slow, selector: 'mp4', ext: 'mp4', kind: 'video', title: 'a' }), {
-        signal: controller.signal,
-      });
+      const first = await fetch(
+        downloadUrl(app.baseUrl, { url: slow, selector: 'mp4', ext: 'mp4', kind: 'video', title: 'a' }),
+        {
+          signal: controller.signal,
+        },
+      );
       expect(first.status).toBe(200);
-      const second = await fetch(downloadUrl(app.baseUrl, { url: slow, selector: 'mp4', ext: 'mp4', kind: 'video', title: 'b' }));
+      const second = await fetch(
+        downloadUrl(app.baseUrl, { url: slow, selector: 'mp4', ext: 'mp4', kind: 'video', title: 'b' }),
+      );
       expect(second.status).toBe(503);
       expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(((await second.json()) as { code: string }).code).toBe('queue_full');
@@ -149,20 +167,33 @@ describe('limits of the job queue and file size', () => {
     }
   });
 
-  it('stops a download that grows past MAX_FILESIZE_MB and never sends a complete file', async () => {
+  it('cuts a download off once it passes MAX_FILESIZE_MB, counting bytes, and refuses a finished file over it with 413', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'size-limit-'));
+    await buildBigFixture(dir, 3);
+    const server = await startFixtureServer(dir);
     const app = await startTestApp({ MAX_FILESIZE_MB: '1' });
     try {
-      const big = fixtures.url('/dash/manifest.mpd');
-      // 720p + audio is ~0.8 MB per 4 s; Matroska is finished first, so the limit answers 413 up front.
-      const response = await fetch(downloadUrl(app.baseUrl, { url: big, selector: '0+2', ext: 'mkv', kind: 'video', title: 'x' }));
-      if (response.status === 200) {
-        const bytes = (await response.arrayBuffer().catch(() => new ArrayBuffer(0))).byteLength;
-        expect(bytes).toBeLessThanOrEqual(1024 * 1024);
-      } else {
-        expect(await json(response)).toMatchObject({ status: 413, body: { code: 'too_large' } });
-      }
+      const url = server.url('/big.mp4');
+      // Streamed as it is produced: the status is already sent, so the connection is cut.
+      const streamed = await fetch(
+        downloadUrl(app.baseUrl, { url, selector: 'mp4', ext: 'mp4', kind: 'video', title: 'x' }),
+      );
+      expect(streamed.status).toBe(200);
+      let received = 0;
+      const read = (async () => {
+        for await (const chunk of streamed.body as ReadableStream<Uint8Array>) received += chunk.length;
+      })();
+      await expect(read).rejects.toThrow();
+      expect(received).toBeLessThanOrEqual(1024 * 1024);
+      // Finished in a temp file first (Matroska): refused before any byte.
+      const finished = await fetch(
+        downloadUrl(app.baseUrl, { url, selector: 'mp4', ext: 'mkv', kind: 'video', title: 'x' }),
+      );
+      expect(await json(finished)).toMatchObject({ status: 413, body: { code: 'too_large' } });
     } finally {
       await app.close();
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

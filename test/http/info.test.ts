@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PAGE_METADATA } from '../support/fixtures.js';
+import { type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
-import { type TestApp, postInfo, startTestApp } from '../support/app-harness.js';
+import { PAGE_METADATA } from '../support/fixtures.js';
 
 const SPEC_INFO_KEYS = ['id', 'title', 'uploader', 'durationSeconds', 'thumbnail', 'platform', 'webpageUrl', 'formats'];
 const SPEC_FORMAT_KEYS = ['id', 'selector', 'ext', 'kind', 'label', 'detail', 'filesizeApprox'];
@@ -25,7 +25,7 @@ describe('POST /api/info', () => {
     expect(status).toBe(200);
     for (const key of Object.keys(body)) expect(SPEC_INFO_KEYS).toContain(key);
     expect(body).toMatchObject({ id: 'manifest', title: 'manifest', platform: 'generic', webpageUrl: url });
-    const formats = body.formats as Record<string, any>[];
+    const formats = body.formats as JsonBody[];
     for (const format of formats) for (const key of Object.keys(format)) expect(SPEC_FORMAT_KEYS).toContain(key);
     expect(formats.map((f) => [f.kind, f.label])).toEqual([
       ['video', '720p'],
@@ -46,7 +46,7 @@ describe('POST /api/info', () => {
   it('lists the HLS master as two muxed variants that need no merge', async () => {
     const { status, body } = await postInfo(app.baseUrl, fixtures.url('/hls/master.m3u8'));
     expect(status).toBe(200);
-    const formats = body.formats as Record<string, any>[];
+    const formats = body.formats as JsonBody[];
     expect(formats.map((f) => f.label)).toEqual(['720p', '360p']);
     for (const f of formats) {
       expect(f.kind).toBe('video');

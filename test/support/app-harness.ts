@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../../src/config.js';
-import { type Services, createServices } from '../../src/server.js';
+import { createServices, type Services } from '../../src/server.js';
 
 export interface TestApp {
   baseUrl: string;
@@ -40,6 +40,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/** A JSON response body; tests check it field by field. */
+// biome-ignore lint/suspicious/noExplicitAny: any JSON shape, asserted by each test
+export type JsonBody = Record<string, any>;
+
 /** POST /api/info with a JSON body. */
 export async function postInfo(baseUrl: string, url: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${baseUrl}/api/info`, {
@@ -47,7 +51,7 @@ export async function postInfo(baseUrl: string, url: unknown, headers: Record<st
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ url }),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as JsonBody };
 }
 
 /** The query string of a download, from a format object of an info response. */

@@ -111,12 +111,21 @@ export function resolveSafePath(root: string, rawPath: string): string | undefin
 }
 
 function sendText(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    ...headers,
+  });
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
 /** Reads [start, end] of a file in small chunks with a pause before each, for /slow/. */
-async function* trickle(file: string, range: ByteRange, chunkBytes: number, intervalMs: number): AsyncGenerator<Buffer> {
+async function* trickle(
+  file: string,
+  range: ByteRange,
+  chunkBytes: number,
+  intervalMs: number,
+): AsyncGenerator<Buffer> {
   const handle = await open(file, 'r');
   try {
     for (let position = range.start; position <= range.end; position += chunkBytes) {
@@ -190,7 +199,8 @@ function statusRoute(res: ServerResponse, code: string): void {
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, ctx: Omit<ServeContext, 'slow'>): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return sendText(res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
   const raw = req.url ?? '/';
   const queryAt = raw.indexOf('?');
   const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt);

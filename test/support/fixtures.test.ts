@@ -78,12 +78,17 @@ interface RawResponse {
 function rawRequest(origin: string, rawPath: string, init: { method?: string; headers?: Record<string, string> } = {}) {
   const { hostname, port } = new URL(origin);
   return new Promise<RawResponse>((resolve, reject) => {
-    const req = request({ hostname, port, path: rawPath, method: init.method ?? 'GET', headers: init.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = request(
+      { hostname, port, path: rawPath, method: init.method ?? 'GET', headers: init.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -154,19 +159,35 @@ describe.concurrent('yt-dlp reads the fixtures', () => {
   });
 
   it('nomedia.html: yt-dlp fails with "Unsupported URL"', async ({ expect }) => {
-    const result = await run(process.env.YTDLP_PATH || 'yt-dlp', ['--ignore-config', '--no-playlist', '-J', '--', server.url(FIXTURE_PATHS.noMedia)]);
+    const result = await run(process.env.YTDLP_PATH || 'yt-dlp', [
+      '--ignore-config',
+      '--no-playlist',
+      '-J',
+      '--',
+      server.url(FIXTURE_PATHS.noMedia),
+    ]);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('Unsupported URL');
   });
 
   it('ffprobe reads the direct mp4 over HTTP (using Range requests)', async ({ expect }) => {
     const url = server.url(FIXTURE_PATHS.directMp4);
-    const result = await run(process.env.FFPROBE_PATH || 'ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,height', '-of', 'json', url]);
+    const result = await run(process.env.FFPROBE_PATH || 'ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=codec_type,height',
+      '-of',
+      'json',
+      url,
+    ]);
     expect(result.code, result.stderr).toBe(0);
     const streams = (JSON.parse(result.stdout) as { streams: { codec_type: string; height?: number }[] }).streams;
     expect(streams).toEqual(expect.arrayContaining([{ codec_type: 'video', height: 360 }, { codec_type: 'audio' }]));
     // moov is at the end, so ffmpeg must have seeked with a Range request.
-    expect(server.requests.some((r) => r.path === FIXTURE_PATHS.directMp4 && /^bytes=[1-9]/.test(String(r.headers.range)))).toBe(true);
+    expect(
+      server.requests.some((r) => r.path === FIXTURE_PATHS.directMp4 && /^bytes=[1-9]/.test(String(r.headers.range))),
+    ).toBe(true);
   });
 });
 
@@ -187,7 +208,9 @@ describe('fixture server', () => {
     expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
     expect(head.body.length).toBe(0);
 
-    expect((await rawRequest(server.origin, FIXTURE_PATHS.hls)).headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect((await rawRequest(server.origin, FIXTURE_PATHS.hls)).headers['content-type']).toBe(
+      'application/vnd.apple.mpegurl',
+    );
   });
 
   it('honours Range requests and answers 416 when unsatisfiable', async () => {
@@ -247,16 +270,18 @@ describe('fixture server', () => {
     const slow = await startFixtureServer(fixturesDir, { slowChunkBytes: 1024, slowIntervalMs: 50 });
     try {
       const { hostname, port } = new URL(slow.origin);
-      const firstBytes = await new Promise<{ status: number; length: string | undefined; received: number }>((resolve, reject) => {
-        const req = request({ hostname, port, path: `/slow${mp4}` }, (res) => {
-          res.once('data', (chunk: Buffer) => {
-            resolve({ status: res.statusCode ?? 0, length: res.headers['content-length'], received: chunk.length });
-            req.destroy(); // the client gives up mid-download; the server must cope
+      const firstBytes = await new Promise<{ status: number; length: string | undefined; received: number }>(
+        (resolve, reject) => {
+          const req = request({ hostname, port, path: `/slow${mp4}` }, (res) => {
+            res.once('data', (chunk: Buffer) => {
+              resolve({ status: res.statusCode ?? 0, length: res.headers['content-length'], received: chunk.length });
+              req.destroy(); // the client gives up mid-download; the server must cope
+            });
           });
-        });
-        req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
-        req.end();
-      });
+          req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
+          req.end();
+        },
+      );
       expect(firstBytes.status).toBe(200);
       expect(Number(firstBytes.length)).toBeGreaterThan(firstBytes.received);
       expect(firstBytes.received).toBeLessThanOrEqual(1024);

@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Bump whenever the generated output changes, so cached builds are rebuilt. */
@@ -95,7 +95,20 @@ function audioSource(seconds = DURATION): string[] {
 }
 
 // A keyframe every second keeps DASH/HLS segment boundaries exact (2 s segments).
-const H264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', String(FPS), '-keyint_min', String(FPS), '-sc_threshold', '0'];
+const H264 = [
+  '-c:v',
+  'libx264',
+  '-preset',
+  'ultrafast',
+  '-pix_fmt',
+  'yuv420p',
+  '-g',
+  String(FPS),
+  '-keyint_min',
+  String(FPS),
+  '-sc_threshold',
+  '0',
+];
 const AAC = ['-c:a', 'aac', '-b:a', '96k'];
 
 // Two renditions, 720p and 360p, with explicit bitrates: the DASH muxer writes
@@ -106,7 +119,10 @@ const TWO_RENDITIONS = ['-s:v:0', '1280x720', '-b:v:0', '1500k', '-s:v:1', '640x
 
 async function makeDirectMp4(dir: string): Promise<void> {
   // Plain mp4 with moov at the end (ffmpeg's default): clients need Range requests to probe it.
-  await runFfmpeg([...videoSource('640x360'), ...audioSource(), ...H264, '-b:v', '500k', ...AAC, '-shortest', 'direct.mp4'], dir);
+  await runFfmpeg(
+    [...videoSource('640x360'), ...audioSource(), ...H264, '-b:v', '500k', ...AAC, '-shortest', 'direct.mp4'],
+    dir,
+  );
 }
 
 async function makeAudio(dir: string): Promise<void> {
@@ -234,7 +250,9 @@ async function generateInto(dir: string): Promise<void> {
   // Two lanes for two cores: the two multi-rendition encodes are the heaviest jobs.
   await Promise.all([
     makeDash(dir).then(() => makeDirectMp4(dir)),
-    makeHls(dir).then(() => makeAudio(dir)).then(() => makeThumb(dir)),
+    makeHls(dir)
+      .then(() => makeAudio(dir))
+      .then(() => makeThumb(dir)),
   ]);
   // Written last: its presence means the set is complete.
   await writeFile(path.join(dir, MARKER_FILE), `${FIXTURE_VERSION}\n`);

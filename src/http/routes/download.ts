@@ -21,7 +21,12 @@ export const downloadQuerySchema = z
   // The SPEC: quality without convert=mp3 is ignored; convert=mp3 without quality means 192.
   .transform((q) => ({ ...q, quality: q.convert === 'mp3' ? (q.quality ?? 192) : undefined }));
 
-export function registerDownloadRoute(app: FastifyInstance, media: MediaApi, usage: UsageService, keys: readonly ApiKey[]): void {
+export function registerDownloadRoute(
+  app: FastifyInstance,
+  media: MediaApi,
+  usage: UsageService,
+  keys: readonly ApiKey[],
+): void {
   app.get('/api/download', async (request, reply) => {
     const identity = httpIdentity(request, keys);
     const query = downloadQuerySchema.parse(request.query ?? {});

@@ -32,7 +32,12 @@ export function toSpecInfo(info: MediaInfo) {
   };
 }
 
-export function registerInfoRoute(app: FastifyInstance, media: MediaApi, usage: UsageService, keys: readonly ApiKey[]): void {
+export function registerInfoRoute(
+  app: FastifyInstance,
+  media: MediaApi,
+  usage: UsageService,
+  keys: readonly ApiKey[],
+): void {
   app.post('/api/info', async (request, reply) => {
     const identity = httpIdentity(request, keys);
     const { url } = infoBodySchema.parse(request.body ?? {});

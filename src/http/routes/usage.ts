@@ -11,10 +11,12 @@ import { HttpError } from '../error-handler.js';
 export function registerUsageRoute(app: FastifyInstance, usage: UsageService, keys: readonly ApiKey[]): void {
   app.get('/api/usage', async (request) => {
     if (keys.length === 0) {
-      if (!isLoopback(request.ip)) throw new HttpError(403, 'forbidden', 'Usage statistics are only served to the local machine.');
+      if (!isLoopback(request.ip))
+        throw new HttpError(403, 'forbidden', 'Usage statistics are only served to the local machine.');
     } else {
       const identity = httpIdentity(request, keys);
-      if (!usage.isOwner(identity)) throw new HttpError(403, 'forbidden', 'Only an owner key may read usage statistics.');
+      if (!usage.isOwner(identity))
+        throw new HttpError(403, 'forbidden', 'Only an owner key may read usage statistics.');
     }
     return usage.stats();
   });

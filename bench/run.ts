@@ -1,0 +1,148 @@
+/**
+ * `npm run bench`: speed and memory of the built server on loopback fixtures,
+ * next to yt-dlp alone. Prints one table; not a test (nothing is asserted).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { startFixtureServer } from '../test/support/fixture-server.js';
+import { buildBigFixture, buildFixtures } from '../test/support/fixtures.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+function exec(cmd: string, args: string[], stdoutTo?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(cmd, args, { stdio: ['ignore', stdoutTo ? 'pipe' : 'ignore', 'ignore'] });
+    if (stdoutTo) child.stdout?.pipe(createWriteStream(stdoutTo));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(performance.now() - start) : reject(new Error(`${cmd} exited ${code}`)),
+    );
+  });
+}
+
+function rssKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+async function startServer(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
+  const port = 30000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, [path.join(root, 'dist/src/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ALLOW_PRIVATE_URLS: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, child };
+}
+
+async function postInfo(base: string, url: string): Promise<number> {
+  const start = performance.now();
+  const response = await fetch(`${base}/api/info`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url }),
+  });
+  await response.json();
+  if (response.status !== 200) throw new Error(`info ${response.status}`);
+  return performance.now() - start;
+}
+
+/** Time to first byte and total time of a download, draining the body. */
+async function download(base: string, params: Record<string, string>, onChunk?: () => void) {
+  const start = performance.now();
+  const response = await fetch(`${base}/api/download?${new URLSearchParams(params)}`);
+  if (response.status !== 200 || !response.body) throw new Error(`download ${response.status}`);
+  let ttfb = 0;
+  let bytes = 0;
+  for await (const chunk of response.body) {
+    if (!ttfb) ttfb = performance.now() - start;
+    bytes += (chunk as Uint8Array).length;
+    onChunk?.();
+  }
+  return { ttfb, total: performance.now() - start, bytes };
+}
+
+async function main() {
+  const fixturesDir = path.join(os.tmpdir(), 'media-fetcher-bench-fixtures');
+  await buildFixtures(fixturesDir);
+  const big = await buildBigFixture(fixturesDir, 250);
+  const fixtures = await startFixtureServer(fixturesDir);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'media-fetcher-bench-'));
+  const { base, child } = await startServer(dataDir);
+  const dash = fixtures.url('/dash/manifest.mpd');
+  try {
+    const raw: number[] = [];
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      raw.push(await exec('yt-dlp', ['--ignore-config', '--no-playlist', '-J', '--', `${dash}?raw=${i}`], '/dev/null'));
+      cold.push(await postInfo(base, `${dash}?cold=${i}`));
+      warm.push(await postInfo(base, `${dash}?cold=${i}`));
+    }
+
+    const ttfbs: number[] = [];
+    const selector = '0+bestaudio[ext=m4a]/0+bestaudio';
+    for (let i = 0; i < runs; i++) {
+      ttfbs.push((await download(base, { url: dash, selector, ext: 'mp4', kind: 'video', title: 'bench' })).ttfb);
+    }
+
+    const bigUrl = fixtures.url(`/${path.basename(big)}`);
+    const rawBig = await exec('yt-dlp', ['--ignore-config', '-q', '-o', '-', '--', bigUrl], '/dev/null');
+    await postInfo(base, bigUrl);
+    const baseline = rssKb(child.pid as number);
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssKb(child.pid as number));
+    }, 50);
+    const ours = await download(base, { url: bigUrl, selector: 'mp4', ext: 'mp4', kind: 'video', title: 'big' });
+    clearInterval(sampler);
+
+    const rows: [string, string, string][] = [
+      [
+        '/api/info cold (DASH)',
+        `${median(cold).toFixed(0)} ms`,
+        `${(median(cold) / median(raw)).toFixed(2)}× raw yt-dlp -J (${median(raw).toFixed(0)} ms)`,
+      ],
+      ['/api/info repeated (cache)', `${median(warm).toFixed(1)} ms`, 'target < 50 ms'],
+      ['merged 720p time to first byte', `${median(ttfbs).toFixed(0)} ms`, 'target < 1500 ms'],
+      [
+        `download ${(ours.bytes / 1048576).toFixed(0)} MB`,
+        `${(ours.total / 1000).toFixed(2)} s`,
+        `${(ours.total / rawBig).toFixed(2)}× raw yt-dlp -o - (${(rawBig / 1000).toFixed(2)} s)`,
+      ],
+      ['server RSS growth during it', `${((peak - baseline) / 1024).toFixed(1)} MB`, 'target < 64 MB'],
+    ];
+    console.log(`\nBenchmark (${runs} runs, medians; ${os.cpus().length} cores, Node ${process.version})`);
+    for (const [what, value, note] of rows) console.log(`${what.padEnd(34)} ${value.padStart(10)}   ${note}`);
+  } finally {
+    child.kill('SIGTERM');
+    await fixtures.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
