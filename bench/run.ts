@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -68,19 +69,27 @@ async function postInfo(base: string, url: string): Promise<number> {
   return performance.now() - start;
 }
 
-/** Time to first byte and total time of a download, draining the body. */
-async function download(base: string, params: Record<string, string>, onChunk?: () => void) {
+/**
+ * Time to first byte and total time of a download, draining the body with
+ * node:http (undici's web streams would add their own cost to the figure).
+ */
+function download(base: string, params: Record<string, string>) {
   const start = performance.now();
-  const response = await fetch(`${base}/api/download?${new URLSearchParams(params)}`);
-  if (response.status !== 200 || !response.body) throw new Error(`download ${response.status}`);
-  let ttfb = 0;
-  let bytes = 0;
-  for await (const chunk of response.body) {
-    if (!ttfb) ttfb = performance.now() - start;
-    bytes += (chunk as Uint8Array).length;
-    onChunk?.();
-  }
-  return { ttfb, total: performance.now() - start, bytes };
+  return new Promise<{ ttfb: number; total: number; bytes: number }>((resolve, reject) => {
+    http
+      .get(`${base}/api/download?${new URLSearchParams(params)}`, (response) => {
+        if (response.statusCode !== 200) return reject(new Error(`download ${response.statusCode}`));
+        let ttfb = 0;
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          if (!ttfb) ttfb = performance.now() - start;
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve({ ttfb, total: performance.now() - start, bytes }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 async function main() {

@@ -23,13 +23,14 @@ async function main(): Promise<void> {
     pretty: config.NODE_ENV === 'development' && process.stdout.isTTY,
   });
   const services = await createServices(config, logger);
-  // Before listen: webhook mode adds a route to the app.
-  const bots = (
-    await Promise.all([startTelegram(config, services, logger), startDiscord(config, services, logger)])
-  ).filter((bot): bot is Stoppable => bot !== undefined);
+  // Telegram before listen: webhook mode adds a route to the app. Discord after it: a
+  // slow or broken gateway must not keep the API from serving.
+  const telegram = await startTelegram(config, services, logger);
   await services.app.listen({ host: config.HOST, port: config.PORT });
   logger.info({ host: config.HOST, port: config.PORT }, 'media fetcher ready');
   process.send?.('ready');
+  const discord = await startDiscord(config, services, logger);
+  const bots = [telegram, discord].filter((bot): bot is Stoppable => bot !== undefined);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
