@@ -198,6 +198,10 @@ export class MediaService implements MediaApi {
     };
   }
 
+  async assertAllowedUrl(rawUrl: string): Promise<void> {
+    await this.policy.check(parseMediaUrl(rawUrl));
+  }
+
   private ytdlpContext(session: ProxySession): YtdlpContext {
     return {
       binary: this.options.ytdlpPath,

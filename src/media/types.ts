@@ -85,4 +85,10 @@ export interface DownloadHandle {
 export interface MediaApi {
   info(url: string, options?: { signal?: AbortSignal }): Promise<MediaInfo>;
   download(request: DownloadRequest, options?: DownloadOptions): Promise<DownloadHandle>;
+  /**
+   * Throws a MediaError (`invalid_url`, `url_not_allowed`) unless the URL may be
+   * fetched under the private-network rule, e.g. before handing a thumbnail URL
+   * to a server that will fetch it.
+   */
+  assertAllowedUrl(url: string): Promise<void>;
 }
