@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { DatabaseOpenError } from './db/client.js';
 import { createLogger, type Logger } from './logger.js';
 import { MissingBinaryError } from './media/binaries.js';
+import { stopAllChildren } from './media/process.js';
 import { createServices, type Services } from './server.js';
 
 interface Stoppable {
@@ -33,17 +34,38 @@ async function main(): Promise<void> {
   const bots = [telegram, discord].filter((bot): bot is Stoppable => bot !== undefined);
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) process.exit(1);
+  const shutdown = async (reason: string) => {
+    if (stopping) {
+      logger.warn({ reason }, 'second stop request: exiting at once');
+      process.exit(1);
+    }
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    await Promise.allSettled(bots.map((bot) => bot.stop()));
+    const graceMs = config.SHUTDOWN_GRACE_S * 1000;
+    logger.info({ reason, graceS: config.SHUTDOWN_GRACE_S }, 'shutting down: no new work, running jobs may finish');
+    // Stop taking requests and updates; both resolve once their running work is done.
+    services.media.stopAccepting();
+    const drained = Promise.allSettled([services.closeHttp(), ...bots.map((bot) => bot.stop())]);
+    const inTime = await Promise.race([drained.then(() => true), sleep(graceMs).then(() => false)]);
+    if (!inTime) {
+      // Whatever still runs is cut short: its rows say so, its processes and temp files go.
+      const interrupted = services.usage.closeInterrupted();
+      const stopped = stopAllChildren();
+      logger.warn({ interrupted, stopped }, 'grace period over: stopped the remaining jobs');
+      await Promise.race([drained, sleep(5000)]);
+    }
     await services.close();
+    logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // PM2 on platforms without signals (and with shutdown_with_message) sends this instead.
+  process.on('message', (message) => {
+    if (message === 'shutdown') void shutdown('pm2 shutdown message');
+  });
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 async function startTelegram(config: Config, services: Services, logger: Logger): Promise<Stoppable | undefined> {
   const deps = telegramBotDepsFromConfig(config, {

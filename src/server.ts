@@ -7,6 +7,7 @@ import { resolveBinaries } from './media/binaries.js';
 import { liveChildCount, stopAllChildren } from './media/process.js';
 import { MediaService } from './media/service.js';
 import { readToolVersions } from './media/versions.js';
+import { type YtdlpFreshness, updateYtdlp, ytdlpFreshness } from './media/ytdlp-freshness.js';
 import { createUsageService, type UsageService } from './usage/index.js';
 
 /** Everything the process runs except the bots; the bots take `media` and `usage` from it. */
@@ -16,6 +17,13 @@ export interface Services {
   usage: UsageService;
   media: MediaService;
   app: FastifyInstance;
+  /** yt-dlp's age and self-update, for /api/health and the bots' /update. */
+  maintenance: {
+    ytdlpStatus(): YtdlpFreshness;
+    updateYtdlp(): Promise<{ ok: boolean; message: string }>;
+  };
+  /** Stops taking HTTP requests; resolves when the running ones are done. Safe to call twice. */
+  closeHttp(): Promise<void>;
   /** Stops taking requests, stops children, closes the proxy and the database. */
   close(): Promise<void>;
 }
@@ -46,6 +54,13 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   const interrupted = usage.closeInterrupted();
   if (interrupted > 0) logger.warn({ interrupted }, 'marked jobs of the previous run as interrupted');
 
+  const maintenance: Services['maintenance'] = {
+    ytdlpStatus: () => ytdlpFreshness(binaries.ytdlp, versions.ytdlpVersion),
+    updateYtdlp: () => updateYtdlp(binaries.ytdlp),
+  };
+  const freshness = maintenance.ytdlpStatus();
+  if (freshness.advice) logger.warn(freshness.advice);
+
   const media = await MediaService.start({
     ytdlpPath: binaries.ytdlp,
     ffmpegPath: binaries.ffmpeg,
@@ -69,8 +84,22 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     logger,
     apiKeys: config.API_KEYS,
     trustProxy: config.TRUST_PROXY,
-    health: () => ({ ...versions, queue: media.queueStats }),
+    health: () => {
+      const ytdlp = maintenance.ytdlpStatus();
+      return {
+        ...versions,
+        ...(ytdlp.ageDays !== undefined ? { ytdlpAgeDays: ytdlp.ageDays } : {}),
+        warnings: ytdlp.advice ? [ytdlp.advice] : [],
+        queue: media.queueStats,
+      };
+    },
   });
+
+  let httpClosed: Promise<void> | undefined;
+  const closeHttp = () => {
+    httpClosed ??= app.close();
+    return httpClosed;
+  };
 
   return {
     config,
@@ -78,9 +107,12 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     usage,
     media,
     app,
+    maintenance,
+    closeHttp,
     async close() {
-      await app.close();
+      media.stopAccepting();
       stopAllChildren();
+      await closeHttp();
       // Let the stopped jobs record their outcome before the database goes away.
       const deadline = Date.now() + 5000;
       while (liveChildCount() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));

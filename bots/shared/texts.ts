@@ -21,6 +21,7 @@ const sentenceByCode: Record<MediaErrorCode, string> = {
   timeout: 'That took too long and was stopped.',
   cancelled: 'Cancelled.',
   tool_failed: 'Something went wrong on the server. Please try again later.',
+  disk_full: 'The server is out of disk space. Please try again later.',
   internal: 'Something went wrong on the server. Please try again later.',
 };
 

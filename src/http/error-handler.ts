@@ -20,6 +20,7 @@ export const statusByCode: Record<MediaErrorCode, number> = {
   timeout: 504,
   cancelled: 499,
   tool_failed: 500,
+  disk_full: 507,
   internal: 500,
 };
 

@@ -1,12 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { isMediaError } from '../media/errors.js';
-import type { Identity, UsageRequest, UsageService, UsageTicket } from '../usage/index.js';
+import { type Identity, type UsageRequest, type UsageService, type UsageTicket, identityKey } from '../usage/index.js';
 import { refusalError } from './access.js';
 
-/** Records the request and returns its ticket, or throws the refusal before any work starts. */
-export function admit(usage: UsageService, identity: Identity, request: UsageRequest): UsageTicket {
+/**
+ * One request that does work: its usage row (opened before any work, so a
+ * refusal costs nothing) and its single log line when it ends.
+ */
+export interface Job {
+  /** Marks the moment the first byte was ready (downloads). */
+  firstByte(): void;
+  ok(result: { bytes?: number; mediaPlatform?: string }): void;
+  failed(error: unknown, bytes?: number): void;
+}
+
+/** Records the request and returns its job, or throws the refusal before any work starts. */
+export function admit(usage: UsageService, identity: Identity, request: UsageRequest, log: FastifyBaseLogger): Job {
   const result = usage.begin(identity, request);
-  if (!result.ok) throw refusalError(result.refusal);
-  return result.ticket;
+  if (!result.ok) {
+    log.info({ user: identityKey(identity), action: request.action, refused: result.refusal.code }, 'job refused');
+    throw refusalError(result.refusal);
+  }
+  const ticket = result.ticket;
+  const started = Date.now();
+  let ttfbMs: number | undefined;
+  const line = (outcome: string, extra: Record<string, unknown>) =>
+    log.info(
+      {
+        job: {
+          user: identityKey(identity),
+          action: request.action,
+          url: request.url,
+          selector: request.selector,
+          convert: request.convert,
+          quality: request.quality,
+          outcome,
+          ttfbMs,
+          ms: Date.now() - started,
+          ...extra,
+        },
+      },
+      `${request.action} ${outcome}`,
+    );
+  return {
+    firstByte() {
+      ttfbMs = Date.now() - started;
+    },
+    ok({ bytes, mediaPlatform }) {
+      finishQuietly(ticket, {
+        outcome: 'ok',
+        ...(bytes !== undefined ? { bytes } : {}),
+        ...(mediaPlatform ? { mediaPlatform } : {}),
+      });
+      line('ok', { bytes, platform: mediaPlatform });
+    },
+    failed(error, bytes) {
+      const code = isMediaError(error) ? error.code : String((error as { code?: unknown })?.code ?? 'internal');
+      const outcome = code === 'cancelled' ? 'cancelled' : 'error';
+      finishQuietly(ticket, { outcome, errorCode: code, ...(bytes !== undefined ? { bytes } : {}) });
+      line(outcome, { code, bytes });
+    },
+  };
 }
 
 /** Throws when the media is longer than the owner allows. */
@@ -16,21 +70,11 @@ export function enforceDuration(usage: UsageService, identity: Identity, duratio
   if (refusal) throw refusalError(refusal);
 }
 
-/** Closes a ticket for a request that failed or was cancelled. */
-export function finishFailed(ticket: UsageTicket, error: unknown, bytes?: number): void {
-  const code = isMediaError(error) ? error.code : ((error as { code?: unknown })?.code ?? 'internal');
-  finishQuietly(ticket, {
-    outcome: code === 'cancelled' ? 'cancelled' : 'error',
-    errorCode: String(code),
-    ...(bytes !== undefined ? { bytes } : {}),
-  });
-}
-
 /**
  * Finishing can run after shutdown closed the database; the row then stays
  * "running" and the next start marks it interrupted, which is the truth.
  */
-export function finishQuietly(ticket: UsageTicket, result: Parameters<UsageTicket['finish']>[0]): void {
+function finishQuietly(ticket: UsageTicket, result: Parameters<UsageTicket['finish']>[0]): void {
   try {
     ticket.finish(result);
   } catch {

@@ -127,6 +127,8 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
   const exits = Promise.all(processes.map(async (p) => ({ p, exit: await p.exited })));
   const failure = async (): Promise<MediaError | undefined> => {
     const results = await exits;
+    const unstartable = results.find(({ exit }) => exit.spawnError);
+    if (unstartable) return stopReasonError(unstartable.exit, 'The download');
     // The process that failed on its own is the cause; the others were stopped because of it.
     const cause = results.find(({ exit }) => exit.code !== 0 && !exit.killedBecause);
     if (cause) {

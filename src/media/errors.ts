@@ -20,6 +20,7 @@ export const mediaErrorCodes = [
   'timeout',
   'cancelled',
   'tool_failed',
+  'disk_full',
   'internal',
 ] as const;
 

@@ -7,6 +7,7 @@ import { MediaError } from './errors.js';
  */
 export class JobQueue {
   private running = 0;
+  private closed = false;
   private readonly waiting: { resolve: () => void; reject: (e: unknown) => void; signal?: AbortSignal }[] = [];
 
   constructor(
@@ -22,6 +23,7 @@ export class JobQueue {
   /** Waits for a slot; returns the function that gives it back (safe to call twice). */
   async acquire(signal?: AbortSignal): Promise<() => void> {
     if (signal?.aborted) throw new MediaError('cancelled', 'The request was cancelled.');
+    if (this.closed) throw restarting();
     if (this.running < this.maxRunning) {
       this.running++;
       return this.releaser();
@@ -47,6 +49,12 @@ export class JobQueue {
     return this.releaser();
   }
 
+  /** Shutdown: refuses new jobs and the waiting ones; running jobs keep their slots. */
+  close(): void {
+    this.closed = true;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(restarting());
+  }
+
   private releaser(): () => void {
     let released = false;
     return () => {
@@ -58,4 +66,8 @@ export class JobQueue {
       else this.running--;
     };
   }
+}
+
+function restarting(): MediaError {
+  return new MediaError('queue_full', 'The server is restarting. Please try again in a minute.', { retryAfterS: 30 });
 }

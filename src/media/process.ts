@@ -7,6 +7,8 @@ export interface ExitInfo {
   signal: NodeJS.Signals | null;
   /** Why we stopped it, when we did. */
   killedBecause?: 'timeout' | 'aborted' | 'cancelled';
+  /** Set when the binary could not be started at all (missing, not executable). */
+  spawnError?: string;
 }
 
 export interface Supervised {
@@ -55,6 +57,7 @@ export function supervise(file: string, args: readonly string[], options: Superv
   });
 
   let killedBecause: ExitInfo['killedBecause'];
+  let spawnError: string | undefined;
   let killTimer: NodeJS.Timeout | undefined;
   const signalGroup = (sig: NodeJS.Signals) => {
     if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
@@ -95,10 +98,11 @@ export function supervise(file: string, args: readonly string[], options: Superv
       }
       clearTimeout(killTimer);
       live.delete(handle);
-      resolve({ code, signal, killedBecause });
+      resolve({ code, signal, killedBecause, ...(spawnError ? { spawnError } : {}) });
     };
     child.once('error', (error: NodeJS.ErrnoException) => {
-      tail += `\nspawn failed: ${error.code ?? error.message}`;
+      spawnError = error.code ?? error.message;
+      tail += `\nspawn failed: ${spawnError}`;
       finish(null, null);
     });
     child.once('close', finish);
@@ -120,6 +124,9 @@ export function liveChildCount(): number {
 
 /** Turns a stop we caused into the matching MediaError, or returns undefined. */
 export function stopReasonError(exit: ExitInfo, what: string): MediaError | undefined {
+  if (exit.spawnError) {
+    return new MediaError('tool_failed', 'A media tool of the server could not be started; the owner will find why in the log.');
+  }
   if (exit.killedBecause === 'timeout') return new MediaError('timeout', `${what} took too long and was stopped.`);
   if (exit.killedBecause === 'aborted' || exit.killedBecause === 'cancelled') {
     return new MediaError('cancelled', `${what} was cancelled.`);

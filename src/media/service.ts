@@ -80,7 +80,13 @@ export class MediaService implements MediaApi {
     return new MediaService(options, proxy);
   }
 
+  /** Shutdown, first step: no new jobs; queued ones are refused, running ones go on. */
+  stopAccepting(): void {
+    this.queue.close();
+  }
+
   async close(): Promise<void> {
+    this.queue.close();
     await this.proxy.close();
   }
 
@@ -112,9 +118,8 @@ export class MediaService implements MediaApi {
     const jobDir = path.join(this.options.tmpDir, `job-${randomUUID()}`);
     let running: RunningDownload | undefined;
     try {
-      await mkdir(jobDir, { recursive: true });
       const infoJsonPath = path.join(jobDir, 'info.json');
-      await writeFile(infoJsonPath, JSON.stringify(raw));
+      await writeJobFile(jobDir, infoJsonPath, JSON.stringify(raw));
       const ytdlp = this.ytdlpContext(session);
       const proxyRefused = () => session.refusals.length > 0;
 
@@ -320,6 +325,19 @@ function withAbort<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
     signal.addEventListener('abort', onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
+}
+
+/** Creates the job directory and writes a file there; a full disk is a clean error, not a 500. */
+async function writeJobFile(jobDir: string, file: string, content: string): Promise<void> {
+  try {
+    await mkdir(jobDir, { recursive: true });
+    await writeFile(file, content);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOSPC') {
+      throw new MediaError('disk_full', 'The server ran out of disk space while preparing the file.', { cause: error });
+    }
+    throw error;
+  }
 }
 
 /** Removes job directories left by a crash (none are in use at start). */

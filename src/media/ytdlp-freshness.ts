@@ -66,7 +66,7 @@ export async function updateYtdlp(binary: string): Promise<{ ok: boolean; messag
   if (!isPackagedYtdlp(binary)) {
     return {
       ok: false,
-      message: `yt-dlp at ${path.basename(binary)} is not the bundled copy: update it with your package manager or "pip install -U yt-dlp", or set YTDLP_PATH to a newer binary, then restart.`,
+      message: `This yt-dlp (${path.basename(binary)}) is not the bundled copy: update it with your package manager or "pip install -U yt-dlp", or set YTDLP_PATH to a newer binary, then restart.`,
     };
   }
   const result = await collect(binary, ['--update'], { timeoutMs: 120_000 });

@@ -6,7 +6,7 @@ import type { DownloadHandle, MediaApi } from '../../media/types.js';
 import type { UsageService } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, httpIdentity } from '../access.js';
-import { admit, enforceDuration, finishFailed, finishQuietly } from '../usage-gate.js';
+import { admit, enforceDuration } from '../usage-gate.js';
 
 export const downloadQuerySchema = z
   .object({
@@ -30,14 +30,19 @@ export function registerDownloadRoute(
   app.get('/api/download', async (request, reply) => {
     const identity = httpIdentity(request, keys);
     const query = downloadQuerySchema.parse(request.query ?? {});
-    const ticket = admit(usage, identity, {
-      action: 'download',
-      url: query.url,
-      selector: query.selector,
-      kind: query.kind,
-      ...(query.convert ? { convert: query.convert } : {}),
-      ...(query.quality ? { quality: query.quality } : {}),
-    });
+    const job = admit(
+      usage,
+      identity,
+      {
+        action: 'download',
+        url: query.url,
+        selector: query.selector,
+        kind: query.kind,
+        ...(query.convert ? { convert: query.convert } : {}),
+        ...(query.quality ? { quality: query.quality } : {}),
+      },
+      request.log,
+    );
     const signal = abortOnClientClose(reply);
     let handle: DownloadHandle;
     let platform: string;
@@ -59,12 +64,13 @@ export function registerDownloadRoute(
         { signal },
       );
     } catch (error) {
-      finishFailed(ticket, error);
+      job.failed(error);
       throw error;
     }
+    job.firstByte();
     handle.done.then(
-      ({ bytes }) => finishQuietly(ticket, { outcome: 'ok', bytes, mediaPlatform: platform }),
-      (error: unknown) => finishFailed(ticket, error, handle.bytesSoFar()),
+      ({ bytes }) => job.ok({ bytes, mediaPlatform: platform }),
+      (error: unknown) => job.failed(error, handle.bytesSoFar()),
     );
     reply
       .code(200)

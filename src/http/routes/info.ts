@@ -4,7 +4,7 @@ import type { MediaApi, MediaInfo } from '../../media/types.js';
 import type { UsageService } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, httpIdentity } from '../access.js';
-import { admit, enforceDuration, finishFailed } from '../usage-gate.js';
+import { admit, enforceDuration } from '../usage-gate.js';
 
 const infoBodySchema = z.object({
   url: z.string({ error: 'url is required' }).min(1, 'url is required').max(4096, 'url is too long'),
@@ -41,14 +41,14 @@ export function registerInfoRoute(
   app.post('/api/info', async (request, reply) => {
     const identity = httpIdentity(request, keys);
     const { url } = infoBodySchema.parse(request.body ?? {});
-    const ticket = admit(usage, identity, { action: 'info', url });
+    const job = admit(usage, identity, { action: 'info', url }, request.log);
     try {
       const info = await media.info(url, { signal: abortOnClientClose(reply) });
       enforceDuration(usage, identity, info.durationSeconds);
-      ticket.finish({ outcome: 'ok', mediaPlatform: info.platform });
+      job.ok({ mediaPlatform: info.platform });
       return reply.type('application/json; charset=utf-8').send(toSpecInfo(info));
     } catch (error) {
-      finishFailed(ticket, error);
+      job.failed(error);
       throw error;
     }
   });
