@@ -26,7 +26,13 @@
  * Only http(s) goes through here: other protocols (rtmp://, rtsp://, udp://)
  * would bypass the proxy, so callers must keep the tools to http(s).
  *
- * The proxy URL carries a per-job secret; never log it.
+ * With {@link EgressProxyOptions.upstream} (`YTDLP_PROXY`), allowed destinations
+ * are reached through the owner's HTTP proxy instead of directly; the policy
+ * check is unchanged and still comes first. See the option for what the
+ * upstream is told and the risk that leaves.
+ *
+ * The proxy URL carries a per-job secret; never log it. The same goes for the
+ * upstream's credentials.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -50,6 +56,38 @@ export interface EgressProxyOptions {
   connectTimeoutMs?: number;
   /** Closes either side after this long without traffic; default 120 s. */
   idleTimeoutMs?: number;
+  /**
+   * `http://[user:pass@]host[:port]` (port 80 when omitted; user and password
+   * percent-encoded as in any URL), typically `YTDLP_PROXY`. Every ALLOWED
+   * destination is then reached through this proxy: tunnels with
+   * `CONNECT host:port`, plain requests in absolute form, both with
+   * `Proxy-Authorization: Basic` when the URL has credentials. Any other
+   * scheme (https://, socks5://) makes {@link startEgressProxy} reject.
+   *
+   * The upstream's own address is not subject to the policy: the owner
+   * configured it, and it usually lives on the LAN or loopback. The name is
+   * resolved by the system resolver on each connection.
+   *
+   * The destination is still checked first, on the addresses it resolves to
+   * HERE, and refused destinations never reach the upstream. What the upstream
+   * is then given is the host NAME (exactly the name that was checked,
+   * normalized), not the checked IP, because:
+   * - name-based proxies (domain ACLs, corporate filtering, logging) need it;
+   * - a VPN/SOCKS bridge should resolve on its side of the tunnel, or geo-DNS
+   *   and split-horizon DNS pick an address that is wrong from there;
+   * - virtual hosts and TLS SNI use the name; the client supplies SNI inside
+   *   the tunnel, but the upstream may inspect it against the CONNECT line.
+   * Residual risk: the upstream resolves the name again and may get another
+   * answer than we did (DNS rebinding, or a name that is private only from
+   * the upstream's network), so the anti-rebinding guarantee of the direct
+   * path does not hold behind an upstream; IP literals are passed unchanged
+   * and are not affected. The upstream is trusted by the owner, and its own
+   * ACLs are the second line of defence.
+   *
+   * Note that the local check still needs local DNS: if this host cannot
+   * resolve public names, destinations fail with 502.
+   */
+  upstream?: string;
 }
 
 /** The proxy credentials of one job. */
@@ -105,14 +143,85 @@ export function egressEnv(proxyUrl: string, base: NodeJS.ProcessEnv = process.en
   return { ...env, http_proxy: proxyUrl, https_proxy: proxyUrl, HTTP_PROXY: proxyUrl, HTTPS_PROXY: proxyUrl };
 }
 
+/** How to reach the owner's upstream proxy. */
+interface UpstreamProxy {
+  /** Host name or IP literal, IPv6 without brackets. */
+  host: string;
+  port: number;
+  /** `host:port` for logs; never the credentials. */
+  label: string;
+  /** `Basic …` when the URL has credentials. */
+  authorization: string | undefined;
+}
+
+/** A failure of the upstream proxy itself (as opposed to the destination); `reason` is safe to log. */
+class UpstreamProxyError extends Error {
+  constructor(readonly reason: string) {
+    super(`upstream proxy: ${reason}`);
+  }
+}
+
+/**
+ * Parses {@link EgressProxyOptions.upstream}. Error messages never contain the
+ * URL itself, which may hold a password.
+ */
+function parseUpstream(raw: string): UpstreamProxy {
+  const expected = 'expected http://[user:pass@]host:port';
+  const text = raw.trim();
+  // `proxy:3128` or `user:pass@proxy:3128` would parse with a bogus scheme (and echo part of it).
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
+    throw new Error(`The upstream proxy (YTDLP_PROXY) has no scheme; ${expected}.`);
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`The upstream proxy (YTDLP_PROXY) is not a valid URL; ${expected}.`);
+  }
+  if (url.protocol !== 'http:') {
+    throw new Error(
+      `The upstream proxy (YTDLP_PROXY) must be an http:// proxy URL, not ${url.protocol}//; ${expected}. ` +
+        'HTTPS and SOCKS proxies are not supported; a SOCKS bridge needs an HTTP proxy front end.',
+    );
+  }
+  if (url.hostname === '') throw new Error(`The upstream proxy (YTDLP_PROXY) has no host; ${expected}.`);
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+    throw new Error(`The upstream proxy (YTDLP_PROXY) must not have a path, query or fragment; ${expected}.`);
+  }
+  const port = url.port === '' ? 80 : Number(url.port);
+  const hasCredentials = url.username !== '' || url.password !== '';
+  const credentials = `${decodeURIComponentSafe(url.username)}:${decodeURIComponentSafe(url.password)}`;
+  return {
+    host: stripBrackets(url.hostname),
+    port,
+    label: url.host,
+    authorization: hasCredentials ? `Basic ${Buffer.from(credentials, 'utf8').toString('base64')}` : undefined,
+  };
+}
+
+/** Logs the same upstream failure at most once a minute; tools retry a lot. */
+const UPSTREAM_LOG_INTERVAL_MS = 60_000;
+
 /** Starts the proxy on an ephemeral port of 127.0.0.1. */
 export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
+  // Before anything listens, so a bad YTDLP_PROXY fails the start cleanly.
+  const upstreamProxy = options.upstream === undefined ? undefined : parseUpstream(options.upstream);
   const guard = new EgressPolicy(options.policy, options.lookup ? { lookup: options.lookup } : {});
   const connectTimeoutMs = options.connectTimeoutMs ?? 15_000;
   const idleTimeoutMs = options.idleTimeoutMs ?? 120_000;
   const logger = options.logger;
   const sessions = new Map<string, SessionState>();
   const openSockets = new Set<net.Socket>();
+  const upstreamLoggedAt = new Map<string, number>();
+
+  const upstreamFailed = (error: unknown) => {
+    if (!upstreamProxy || !(error instanceof UpstreamProxyError)) return;
+    const now = Date.now();
+    const last = upstreamLoggedAt.get(error.reason);
+    if (last !== undefined && now - last < UPSTREAM_LOG_INTERVAL_MS) return;
+    upstreamLoggedAt.set(error.reason, now);
+    logger?.warn({ upstream: upstreamProxy.label, reason: error.reason }, 'upstream proxy failed');
+  };
 
   // requestTimeout would cut long uploads; the idle timeout covers stalled clients instead.
   const server = http.createServer({ headersTimeout: 30_000, requestTimeout: 0 });
@@ -178,12 +287,22 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       .then(async (verdict) => {
         if (verdict === 'refused') return sendStatus(res, 403, 'Destination Not Allowed', 'Destination not allowed.');
         if (verdict === 'unresolved') return sendStatus(res, 502, 'Bad Gateway', 'Host name could not be resolved.');
-        const upstream = await connectToAny(verdict, target.port, connectTimeoutMs);
-        track(session, upstream);
-        if (req.destroyed || res.destroyed || upstream.destroyed) return void upstream.destroy();
-        forward(req, res, upstream, target, idleTimeoutMs);
+        // The host name, not the checked address, goes to the upstream: see EgressProxyOptions.upstream.
+        const socket = upstreamProxy
+          ? await connectToUpstream(upstreamProxy, connectTimeoutMs)
+          : await connectToAny(verdict, target.port, connectTimeoutMs);
+        track(session, socket);
+        if (req.destroyed || res.destroyed || socket.destroyed) return void socket.destroy();
+        const via = upstreamProxy && {
+          authorization: upstreamProxy.authorization,
+          failed: (reason: string) => upstreamFailed(new UpstreamProxyError(reason)),
+        };
+        forward(req, res, socket, target, idleTimeoutMs, via);
       })
-      .catch(() => sendStatus(res, 502, 'Bad Gateway', 'Could not connect to the destination.'));
+      .catch((error: unknown) => {
+        upstreamFailed(error);
+        sendStatus(res, 502, 'Bad Gateway', 'Could not connect to the destination.');
+      });
   });
 
   server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
@@ -203,18 +322,31 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       .then(async (verdict) => {
         if (verdict === 'refused') return endRaw(client, '403 Destination Not Allowed');
         if (verdict === 'unresolved') return endRaw(client, '502 Bad Gateway');
-        const upstream = await connectToAny(verdict, target.port, connectTimeoutMs);
-        track(session, upstream);
-        if (client.destroyed || upstream.destroyed) return void upstream.destroy();
-        upstream.setTimeout(idleTimeoutMs, () => upstream.destroy());
+        let socket: net.Socket;
+        let early: Buffer = Buffer.alloc(0);
+        if (upstreamProxy) {
+          // The host name, not the checked address: see EgressProxyOptions.upstream.
+          const authority = `${net.isIP(target.hostname) === 6 ? `[${target.hostname}]` : target.hostname}:${target.port}`;
+          ({ socket, early } = await openUpstreamTunnel(upstreamProxy, authority, connectTimeoutMs));
+        } else {
+          socket = await connectToAny(verdict, target.port, connectTimeoutMs);
+        }
+        track(session, socket);
+        if (client.destroyed || socket.destroyed) return void socket.destroy();
+        socket.setTimeout(idleTimeoutMs, () => socket.destroy());
         client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-        if (head.length > 0) upstream.write(head);
-        pipeline(client, upstream, client, () => {
+        // Bytes the destination sent right behind the upstream's 200.
+        if (early.length > 0) client.write(early);
+        if (head.length > 0) socket.write(head);
+        pipeline(client, socket, client, () => {
           client.destroy();
-          upstream.destroy();
+          socket.destroy();
         });
       })
-      .catch(() => endRaw(client, '502 Bad Gateway'));
+      .catch((error: unknown) => {
+        upstreamFailed(error);
+        endRaw(client, '502 Bad Gateway');
+      });
   });
 
   // Protocol upgrades (WebSocket) are not proxied; the tools do not need them.
@@ -346,10 +478,73 @@ async function connectToAny(addresses: ResolvedAddress[], port: number, timeoutM
   throw lastError;
 }
 
-function connectOnce(host: string, family: 4 | 6, port: number, timeoutMs: number): Promise<net.Socket> {
+/** Connects to the upstream proxy; its address is not policed (the owner configured it). */
+async function connectToUpstream(upstream: UpstreamProxy, timeoutMs: number): Promise<net.Socket> {
+  try {
+    return await connectOnce(upstream.host, undefined, upstream.port, timeoutMs);
+  } catch (error) {
+    throw new UpstreamProxyError(`cannot connect (${error instanceof Error ? error.message : 'error'})`);
+  }
+}
+
+const MAX_UPSTREAM_HEADER_BYTES = 16 * 1024;
+
+/**
+ * Opens a tunnel to `authority` through the upstream proxy. Resolves once the
+ * upstream answered 2xx, with the socket paused and any bytes that came after
+ * the upstream's header; rejects with {@link UpstreamProxyError} otherwise.
+ */
+async function openUpstreamTunnel(
+  upstream: UpstreamProxy,
+  authority: string,
+  timeoutMs: number,
+): Promise<{ socket: net.Socket; early: Buffer }> {
+  const socket = await connectToUpstream(upstream, timeoutMs);
   return new Promise((resolve, reject) => {
-    // An IP literal as host: net.connect does no DNS lookup for it.
-    const socket = net.connect({ host, port, family });
+    let received = Buffer.alloc(0);
+    const cleanup = () => {
+      clearTimeout(timer);
+      socket.off('data', onData);
+      socket.off('end', onClosed);
+      socket.off('close', onClosed);
+    };
+    const fail = (reason: string) => {
+      cleanup();
+      socket.destroy();
+      reject(new UpstreamProxyError(reason));
+    };
+    const onClosed = () => fail('closed the connection before answering CONNECT');
+    const onData = (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      const end = received.indexOf('\r\n\r\n');
+      if (end === -1) {
+        if (received.length > MAX_UPSTREAM_HEADER_BYTES) fail('answered CONNECT with an oversized header');
+        return;
+      }
+      cleanup();
+      // Nothing may be lost between here and the caller's pipeline, which resumes the socket.
+      socket.pause();
+      const statusLine = received.subarray(0, received.indexOf('\r\n')).toString('latin1');
+      const status = /^HTTP\/1\.[01] (\d{3})(?: |$)/.exec(statusLine)?.[1];
+      if (status === undefined) return fail('answered CONNECT with a malformed status line');
+      if (status === '407') return fail('answered CONNECT with 407: check the credentials in YTDLP_PROXY');
+      if (!status.startsWith('2')) return fail(`answered CONNECT with ${status}`);
+      resolve({ socket, early: received.subarray(end + 4) });
+    };
+    const timer = setTimeout(() => fail('no answer to CONNECT in time'), timeoutMs);
+    socket.on('data', onData);
+    socket.once('end', onClosed);
+    socket.once('close', onClosed);
+    const authorization = upstream.authorization ? `Proxy-Authorization: ${upstream.authorization}\r\n` : '';
+    socket.write(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n${authorization}\r\n`);
+  });
+}
+
+function connectOnce(host: string, family: 4 | 6 | undefined, port: number, timeoutMs: number): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    // An IP literal as host: net.connect does no DNS lookup for it. Only the
+    // upstream proxy is connected to by name (family undefined).
+    const socket = net.connect(family === undefined ? { host, port } : { host, port, family });
     const fail = (error: Error) => {
       clearTimeout(timer);
       socket.destroy();
@@ -366,6 +561,13 @@ function connectOnce(host: string, family: 4 | 6, port: number, timeoutMs: numbe
   });
 }
 
+/** Set when the socket goes to the upstream proxy rather than to the destination. */
+interface ViaUpstream {
+  authorization: string | undefined;
+  /** Reports a failure of the upstream itself, for the log. */
+  failed(reason: string): void;
+}
+
 /** Relays one plain-HTTP request over an already connected socket, streaming both ways. */
 function forward(
   req: http.IncomingMessage,
@@ -373,11 +575,16 @@ function forward(
   socket: net.Socket,
   target: Target,
   idleTimeoutMs: number,
+  via?: ViaUpstream,
 ): void {
+  // The client's Proxy-Authorization (the session secret) is hop-by-hop and never forwarded;
+  // the upstream gets its own credentials and the request in absolute form.
+  const headers = [...forwardableHeaders(req.rawHeaders), 'Host', target.host];
+  if (via?.authorization) headers.push('Proxy-Authorization', via.authorization);
   const upstreamReq = http.request({
     method: req.method,
-    path: target.path,
-    headers: [...forwardableHeaders(req.rawHeaders), 'Host', target.host],
+    path: via ? `http://${target.host}${target.path}` : target.path,
+    headers,
     createConnection: () => socket,
     // No agent: with `agent: false` Node would make a fresh Agent and ignore createConnection.
     timeout: idleTimeoutMs,
@@ -395,6 +602,13 @@ function forward(
   });
   upstreamReq.on('response', (upstreamRes) => {
     upstreamRes.on('error', abort);
+    if (via && upstreamRes.statusCode === 407) {
+      // The upstream wants (other) credentials: our client cannot fix that, so it is a gateway failure.
+      via.failed('answered 407: check the credentials in YTDLP_PROXY');
+      upstreamRes.resume();
+      sendStatus(res, 502, 'Bad Gateway', 'The upstream proxy refused the credentials.');
+      return void socket.destroy();
+    }
     res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, forwardableHeaders(upstreamRes.rawHeaders));
     pipeline(upstreamRes, res, (error) => {
       if (error) abort();

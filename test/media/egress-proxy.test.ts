@@ -187,9 +187,111 @@ function run(
 }
 
 // ---------------------------------------------------------------------------
+// An upstream HTTP proxy on 127.0.0.1 (the owner's YTDLP_PROXY), recording what it sees.
+
+// Characters that must be percent-encoded in the URL, to check the decoding.
+const UPSTREAM_USER = 'corp user';
+const UPSTREAM_PASS = 'p@ss:w0rd/hunter2';
+const UPSTREAM_AUTH = `Basic ${Buffer.from(`${UPSTREAM_USER}:${UPSTREAM_PASS}`).toString('base64')}`;
+
+interface UpstreamSeen {
+  kind: 'request' | 'connect';
+  /** Absolute-form URL or CONNECT authority, as received. */
+  target: string;
+  authorization: string | undefined;
+}
+
+interface TestUpstream {
+  /** With the right credentials, percent-encoded. */
+  url: string;
+  port: number;
+  seen: UpstreamSeen[];
+  close(): Promise<void>;
+}
+
+/** `hosts` is the upstream's own DNS: names it resolves differently from (or instead of) the system. */
+async function startUpstream(hosts: Record<string, string> = {}): Promise<TestUpstream> {
+  const seen: UpstreamSeen[] = [];
+  const sockets = new Set<net.Socket>();
+  const resolve = (host: string) => hosts[host] ?? host;
+  const server = http.createServer((req, res) => {
+    const authorization = req.headers['proxy-authorization'];
+    seen.push({ kind: 'request', target: req.url ?? '', authorization });
+    if (authorization !== UPSTREAM_AUTH) {
+      res.writeHead(407, { 'Proxy-Authenticate': 'Basic realm="upstream"', 'Content-Length': 0 });
+      return void res.end();
+    }
+    const url = new URL(req.url ?? '');
+    const headers = { ...req.headers };
+    delete headers['proxy-authorization'];
+    delete headers.connection;
+    const out = http.request({
+      host: resolve(url.hostname),
+      port: Number(url.port || 80),
+      method: req.method,
+      path: `${url.pathname}${url.search}`,
+      headers,
+      agent: false,
+    });
+    out.on('response', (destRes) => {
+      res.writeHead(destRes.statusCode ?? 502, destRes.headers);
+      destRes.pipe(res);
+    });
+    out.on('error', () => {
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(502, { 'Content-Length': 0 });
+      res.end();
+    });
+    req.pipe(out);
+  });
+  server.on('connection', (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
+    client.on('error', () => client.destroy());
+    const authorization = req.headers['proxy-authorization'];
+    seen.push({ kind: 'connect', target: req.url ?? '', authorization });
+    if (authorization !== UPSTREAM_AUTH) {
+      return void client.end(
+        'HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="upstream"\r\nContent-Length: 0\r\n\r\n',
+      );
+    }
+    const match = /^\[?(.*?)\]?:(\d+)$/.exec(req.url ?? '');
+    const dest = net.connect({ host: resolve(match?.[1] ?? ''), port: Number(match?.[2]) });
+    dest.on('error', () => {
+      dest.destroy();
+      client.end('HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n');
+    });
+    dest.on('connect', () => {
+      client.write('HTTP/1.1 200 Connection established\r\n\r\n');
+      if (head.length > 0) dest.write(head);
+      dest.pipe(client);
+      client.pipe(dest);
+      client.on('close', () => dest.destroy());
+      dest.on('close', () => client.destroy());
+    });
+  });
+  await listen(server);
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    url: `http://${encodeURIComponent(UPSTREAM_USER)}:${encodeURIComponent(UPSTREAM_PASS)}@127.0.0.1:${port}`,
+    port,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Tunnels are detached from the HTTP server; closeAllConnections does not see them.
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// ---------------------------------------------------------------------------
 
 const proxies: EgressProxy[] = [];
 const targets: Target[] = [];
+const upstreams: TestUpstream[] = [];
 
 async function setup(policy: PrivateUrlPolicy, routes?: Parameters<typeof startTarget>[0]) {
   const warnings: { obj: object; msg: string }[] = [];
@@ -203,7 +305,34 @@ async function setup(policy: PrivateUrlPolicy, routes?: Parameters<typeof startT
 afterEach(async () => {
   await Promise.all(proxies.splice(0).map((p) => p.close()));
   await Promise.all(targets.splice(0).map((t) => t.close()));
+  await Promise.all(upstreams.splice(0).map((u) => u.close()));
 });
+
+/** Our proxy in front of a fresh upstream proxy, plus a target. */
+async function setupWithUpstream(
+  policy: PrivateUrlPolicy,
+  options: {
+    routes?: Parameters<typeof startTarget>[0];
+    upstreamHosts?: Record<string, string>;
+    lookup?: Parameters<typeof startEgressProxy>[0]['lookup'];
+    /** Overrides the upstream URL given to our proxy (default: the right credentials). */
+    upstreamUrl?: (upstream: TestUpstream) => string;
+  } = {},
+) {
+  const upstream = await startUpstream(options.upstreamHosts);
+  upstreams.push(upstream);
+  const warnings: { obj: object; msg: string }[] = [];
+  const proxy = await startEgressProxy({
+    policy,
+    upstream: options.upstreamUrl ? options.upstreamUrl(upstream) : upstream.url,
+    logger: { warn: (obj, msg) => warnings.push({ obj, msg }) },
+    ...(options.lookup ? { lookup: options.lookup } : {}),
+  });
+  proxies.push(proxy);
+  const target = await startTarget(options.routes);
+  targets.push(target);
+  return { proxy, upstream, target, session: proxy.createSession(), warnings };
+}
 
 describe('egress proxy: plain HTTP', () => {
   it('deny: refuses a private destination with 403 before contacting it', async () => {
@@ -492,6 +621,177 @@ describe('egress proxy: CONNECT', () => {
   });
 });
 
+describe('egress proxy: upstream proxy (YTDLP_PROXY)', () => {
+  let echo: net.Server;
+  let echoPort: number;
+  let echoConnections = 0;
+
+  beforeAll(async () => {
+    echo = net.createServer((socket) => {
+      echoConnections += 1;
+      socket.on('error', () => socket.destroy());
+      socket.pipe(socket);
+    });
+    await listen(echo);
+    echoPort = (echo.address() as net.AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => echo.close(() => resolve())));
+
+  async function ping(socket: net.Socket): Promise<string> {
+    const echoed = new Promise<string>((resolve) => socket.once('data', (chunk: Buffer) => resolve(chunk.toString())));
+    socket.write('ping');
+    return echoed;
+  }
+
+  it('allow-all: plain requests reach the target through the upstream, in absolute form with its credentials', async () => {
+    const { upstream, target, session, warnings } = await setupWithUpstream({ kind: 'allow-all' });
+    const res = await viaProxy(session.proxyUrl, `${target.origin}/file?x=1`, { headers: { 'X-Test': 'yes' } });
+    expect(res.status).toBe(200);
+    expect(res.body.equals(payload)).toBe(true);
+    const posted = await viaProxy(session.proxyUrl, `${target.origin}/upload`, { method: 'POST', body: payload });
+    expect(posted.body.toString()).toBe(`received ${payload.length}`);
+    expect(upstream.seen).toEqual([
+      { kind: 'request', target: `${target.origin}/file?x=1`, authorization: UPSTREAM_AUTH },
+      { kind: 'request', target: `${target.origin}/upload`, authorization: UPSTREAM_AUTH },
+    ]);
+    expect(target.seen.map((r) => r.url)).toEqual(['/file?x=1', '/upload']);
+    expect(target.seen[0]?.headers.host).toBe(`127.0.0.1:${target.port}`);
+    expect(target.seen[0]?.headers['x-test']).toBe('yes');
+    // The session secret is hop-by-hop: neither the upstream nor the target gets it.
+    expect(JSON.stringify([upstream.seen, target.seen])).not.toContain(new URL(session.proxyUrl).password);
+    expect(session.refusals).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('allow-all: CONNECT tunnels go through the upstream', async () => {
+    const { upstream, session } = await setupWithUpstream({ kind: 'allow-all' });
+    const { statusLine, socket } = await connectVia(session.proxyUrl, `127.0.0.1:${echoPort}`);
+    expect(statusLine).toBe('HTTP/1.1 200 Connection Established');
+    expect(await ping(socket)).toBe('ping');
+    socket.destroy();
+    expect(upstream.seen).toEqual([{ kind: 'connect', target: `127.0.0.1:${echoPort}`, authorization: UPSTREAM_AUTH }]);
+  });
+
+  it('sends the checked host name to the upstream; the upstream on loopback is not policed', async () => {
+    // deny: media.test passes because it resolves to a public address HERE (8.8.8.8, never
+    // contacted). The upstream resolves the name again, on its own, here to loopback: the
+    // documented residual risk of passing names, and proof that nothing connects directly.
+    const lookups: string[] = [];
+    const { upstream, target, session } = await setupWithUpstream(
+      { kind: 'deny' },
+      {
+        upstreamHosts: { 'media.test': '127.0.0.1' },
+        lookup: async (host) => {
+          lookups.push(host);
+          return [{ address: '8.8.8.8', family: 4 }];
+        },
+      },
+    );
+    const res = await viaProxy(session.proxyUrl, `http://media.test:${target.port}/file`, {
+      headers: { Range: 'bytes=0-9' },
+    });
+    expect(res.status).toBe(206);
+    expect(res.body.equals(payload.subarray(0, 10))).toBe(true);
+    expect(target.seen[0]?.headers.host).toBe(`media.test:${target.port}`);
+    const { statusLine, socket } = await connectVia(session.proxyUrl, `media.test:${echoPort}`);
+    expect(statusLine).toBe('HTTP/1.1 200 Connection Established');
+    expect(await ping(socket)).toBe('ping');
+    socket.destroy();
+    expect(upstream.seen.map((s) => s.target)).toEqual([
+      `http://media.test:${target.port}/file`,
+      `media.test:${echoPort}`,
+    ]);
+    expect(lookups).toEqual(['media.test', 'media.test']);
+    expect(session.refusals).toEqual([]);
+  });
+
+  it('deny: a private destination is refused by our proxy and the upstream sees nothing', async () => {
+    const { upstream, target, session } = await setupWithUpstream({ kind: 'deny' });
+    const before = echoConnections;
+    expect((await viaProxy(session.proxyUrl, `${target.origin}/file`)).status).toBe(403);
+    expect((await viaProxy(session.proxyUrl, `http://localhost:${target.port}/file`)).status).toBe(403);
+    const tunnel = await connectVia(session.proxyUrl, `127.0.0.1:${echoPort}`);
+    expect(tunnel.statusLine).toBe('HTTP/1.1 403 Destination Not Allowed');
+    tunnel.socket.destroy();
+    // Not even the upstream's own port: our proxy answers before connecting anywhere.
+    const toUpstream = await viaProxy(session.proxyUrl, `http://127.0.0.1:${upstream.port}/`);
+    expect(toUpstream.status).toBe(403);
+    expect(upstream.seen).toEqual([]);
+    expect(target.seen).toEqual([]);
+    expect(echoConnections).toBe(before);
+    expect(session.refusals).toEqual([
+      `127.0.0.1:${target.port}`,
+      `localhost:${target.port}`,
+      `127.0.0.1:${echoPort}`,
+      `127.0.0.1:${upstream.port}`,
+    ]);
+  });
+
+  it('answers 502 when the upstream refuses its credentials, and logs that without them', async () => {
+    const { upstream, target, session, warnings } = await setupWithUpstream(
+      { kind: 'allow-all' },
+      { upstreamUrl: (u) => `http://${encodeURIComponent(UPSTREAM_USER)}:wrong-hunter3@127.0.0.1:${u.port}` },
+    );
+    const res = await viaProxy(session.proxyUrl, `${target.origin}/file`);
+    expect(res.status).toBe(502);
+    expect(res.headers['proxy-authenticate']).toBeUndefined();
+    for (let i = 0; i < 2; i++) {
+      const tunnel = await connectVia(session.proxyUrl, `127.0.0.1:${echoPort}`);
+      expect(tunnel.statusLine).toBe('HTTP/1.1 502 Bad Gateway');
+      tunnel.socket.destroy();
+    }
+    expect(upstream.seen.map((s) => s.kind)).toEqual(['request', 'connect', 'connect']);
+    expect(upstream.seen[0]?.authorization).toBe(
+      `Basic ${Buffer.from(`${UPSTREAM_USER}:wrong-hunter3`).toString('base64')}`,
+    );
+    expect(target.seen).toEqual([]);
+    // One line per kind of failure, not one per retry.
+    expect(warnings.map((w) => w.obj)).toEqual([
+      { upstream: `127.0.0.1:${upstream.port}`, reason: expect.stringContaining('407') },
+      { upstream: `127.0.0.1:${upstream.port}`, reason: expect.stringContaining('CONNECT with 407') },
+    ]);
+    expect(JSON.stringify(warnings)).not.toContain('hunter3');
+  });
+
+  it('answers 502 when the upstream cannot be reached', async () => {
+    const closed = net.createServer();
+    await listen(closed);
+    const port = (closed.address() as net.AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const { target, session, warnings } = await setupWithUpstream(
+      { kind: 'allow-all' },
+      { upstreamUrl: () => `http://user:hunter2@127.0.0.1:${port}` },
+    );
+    expect((await viaProxy(session.proxyUrl, `${target.origin}/file`)).status).toBe(502);
+    const tunnel = await connectVia(session.proxyUrl, `127.0.0.1:${echoPort}`);
+    expect(tunnel.statusLine).toBe('HTTP/1.1 502 Bad Gateway');
+    tunnel.socket.destroy();
+    expect(target.seen).toEqual([]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.obj).toMatchObject({ reason: expect.stringContaining('cannot connect') });
+    expect(JSON.stringify(warnings)).not.toContain('hunter2');
+  });
+
+  it.each([
+    ['socks5', 'socks5://user:hunter2@127.0.0.1:1080', /http:\/\/.*not socks5:/],
+    ['https', 'https://user:hunter2@proxy.test:3128', /http:\/\/.*not https:/],
+    ['without a scheme', 'user:hunter2@proxy.test:3128', /no scheme.*http:\/\//],
+    ['not a URL', 'http://user:hunter2@[proxy.test:3128', /not a valid URL/],
+    ['a path', 'http://user:hunter2@proxy.test:3128/hunter2', /path/],
+  ])('refuses an upstream that is %s at start, without echoing it', async (_name, upstream, message) => {
+    const error = await startEgressProxy({ policy: { kind: 'deny' }, upstream }).then(
+      (proxy) => {
+        proxies.push(proxy);
+        return undefined;
+      },
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain('hunter2');
+  });
+});
+
 describe('egress proxy with the real tools', () => {
   let workDir: string;
   let mp4: Buffer;
@@ -575,6 +875,28 @@ describe('egress proxy with the real tools', () => {
     expect(target.seen.every((r) => r.url === '/file.mp4' && r.headers.range !== undefined)).toBe(true);
     expect(target.seen.every((r) => r.headers['proxy-authorization'] === undefined)).toBe(true);
     expect(session.refusals).toEqual([]);
+  });
+
+  it('yt-dlp under allow-all reaches the target through both proxies', async () => {
+    const { upstream, target, session, warnings } = await setupWithUpstream(
+      { kind: 'allow-all' },
+      { routes: { '/file.mp4': (req, res) => serveBytes(req, res, mp4, 'video/mp4') } },
+    );
+    const url = `${target.origin}/file.mp4`;
+    const result = await ytdlp(session, url);
+    expect(result.code, result.stderr).toBe(0);
+    const info = JSON.parse(result.stdout) as { url?: string; ext?: string };
+    expect(info.url).toBe(url);
+    expect(info.ext).toBe('mp4');
+    expect(target.seen.length).toBeGreaterThan(0);
+    expect(target.seen.every((r) => r.url === '/file.mp4')).toBe(true);
+    expect(target.seen.every((r) => r.headers['proxy-authorization'] === undefined)).toBe(true);
+    // Every request the target saw came through the upstream, with the upstream's credentials.
+    expect(upstream.seen).toHaveLength(target.seen.length);
+    expect(upstream.seen.every((s) => s.kind === 'request' && s.target === url)).toBe(true);
+    expect(upstream.seen.every((s) => s.authorization === UPSTREAM_AUTH)).toBe(true);
+    expect(session.refusals).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 
   it('ffmpeg: HLS segments on another origin pass the same rule as the playlist', async () => {
