@@ -9,21 +9,35 @@ import { type DiscordBotOptions, resolveOptions } from './options.js';
 import { loggableError } from './safe-error.js';
 
 /** How long stop() waits for aborted downloads to post their last reply. */
-const STOP_GRACE_MS = 3_000;
+const ABORTED_REPLY_WAIT_MS = 3_000;
 
 /** How long start-up waits for the gateway's READY after login. */
 const READY_TIMEOUT_MS = 60_000;
 
 export type { BotLogger, DiscordBotOptions } from './options.js';
 
+/** How {@link DiscordBot.stop} treats work in progress. */
+export interface DiscordStopOptions {
+  /**
+   * How long running downloads and uploads (and interactions being handled)
+   * may take to finish before they are aborted. Default 0: aborted at once.
+   */
+  graceMs?: number | undefined;
+}
+
 /** A running Discord bot. */
 export interface DiscordBot {
-  /** Aborts running downloads, forgets cards and closes the gateway connection. */
-  stop(): Promise<void>;
+  /**
+   * Stops handling new interactions at once (they get a short "restarting"
+   * answer; pasted links are ignored), lets running work finish within
+   * `graceMs`, aborts what is left, forgets cards and closes the gateway
+   * connection. Calling it again returns the same promise.
+   */
+  stop(options?: DiscordStopOptions): Promise<void>;
 }
 
 /**
- * Logs in and serves `/download`, `/usage`, `/stats`, "Download media" and,
+ * Logs in and serves `/download`, `/usage`, `/stats`, `/update`, "Download media" and,
  * with `readMessages`, links pasted in messages. Resolves once the gateway
  * session is ready. Commands must be registered separately (register.ts).
  *
@@ -50,15 +64,26 @@ export async function startDiscordBot(options: DiscordBotOptions): Promise<Disco
     client,
     cards: new CardStore(resolved.cardTtlMs, resolved.maxCards, disableExpiredCard(logger)),
     jobs: new Set(),
+    handlers: new Set(),
+    stopping: { value: false },
+    shutdown: new AbortController(),
+  };
+  /** Keeps a handler in ctx.handlers while it runs, so stop() can let it finish. */
+  const track = (handler: Promise<void>) => {
+    ctx.handlers.add(handler);
+    void handler.finally(() => ctx.handlers.delete(handler));
   };
 
   client.on(Events.InteractionCreate, (interaction: Interaction) => {
-    void dispatchInteraction(ctx, interaction);
+    track(dispatchInteraction(ctx, interaction));
   });
   if (resolved.readMessages) {
     client.on(Events.MessageCreate, (message: Message) => {
-      handleLinkMessage(ctx, message).catch((error: unknown) =>
-        logger.warn({ messageId: message.id, err: loggableError(error) }, 'discord: message handling failed'),
+      if (ctx.stopping.value) return;
+      track(
+        handleLinkMessage(ctx, message).catch((error: unknown) =>
+          logger.warn({ messageId: message.id, err: loggableError(error) }, 'discord: message handling failed'),
+        ),
       );
     });
   }
@@ -85,17 +110,44 @@ export async function startDiscordBot(options: DiscordBotOptions): Promise<Disco
   }
   logger.info({ user: client.user?.tag, readMessages: resolved.readMessages }, 'discord: bot ready');
 
-  let stopped = false;
+  let stopping: Promise<void> | undefined;
+  const stop = async (graceMs: number) => {
+    ctx.stopping.value = true;
+    // Handlers include the deliveries they started (a press awaits its delivery).
+    const finished = await settledWithin(() => [...ctx.handlers, ...[...ctx.jobs].map((job) => job.settled)], graceMs);
+    const running = [...ctx.jobs];
+    if (!finished) logger.info({ graceMs, aborted: running.length }, 'discord: aborting what is left');
+    ctx.shutdown.abort();
+    ctx.cards.clear();
+    // Let aborted jobs tell their askers before the connection goes; never wait long.
+    await settledWithin(() => running.map((job) => job.settled), ABORTED_REPLY_WAIT_MS);
+    await client.destroy();
+  };
   return {
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      const running = [...ctx.jobs];
-      for (const job of running) job.abort.abort();
-      ctx.cards.clear();
-      // Let aborted jobs tell their askers "Cancelled." before the connection goes; never wait long.
-      await Promise.race([Promise.allSettled(running.map((job) => job.settled)), sleep(STOP_GRACE_MS)]);
-      await client.destroy();
+    stop(options) {
+      stopping ??= stop(Math.max(0, options?.graceMs ?? 0));
+      return stopping;
     },
   };
+}
+
+/**
+ * Waits until every promise `current()` lists has settled (asking again, since
+ * work can start more work), or `ms` has passed. Resolves true when all settled.
+ */
+async function settledWithin(current: () => Promise<unknown>[], ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  const awaited = new Set<Promise<unknown>>();
+  const unsettled = () => current().filter((promise) => !awaited.has(promise));
+  for (let pending = unsettled(); pending.length > 0; pending = unsettled()) {
+    for (const promise of pending) awaited.add(promise);
+    const left = deadline - Date.now();
+    if (left <= 0) return false;
+    const timer = new AbortController();
+    const timedOut = sleep(left, true, { signal: timer.signal }).catch(() => false);
+    const result = await Promise.race([Promise.allSettled(pending).then(() => false), timedOut]);
+    timer.abort();
+    if (result) return false;
+  }
+  return true;
 }

@@ -10,6 +10,12 @@ export interface BotContext {
   readonly cards: CardStore;
   /** Downloads in flight; stop() aborts them and waits for their last words. */
   readonly jobs: Set<RunningJob>;
+  /** Interaction and message handlers in progress; stop() lets them finish within its grace period. */
+  readonly handlers: Set<Promise<void>>;
+  /** Set when stop() begins: new interactions are answered "restarting", new messages ignored. */
+  readonly stopping: { value: boolean };
+  /** Aborted when stop()'s grace period is over: running deliveries stop, new ones do not start. */
+  readonly shutdown: AbortController;
 }
 
 /** A delivery in progress. */

@@ -2,6 +2,7 @@ import { type AttachmentPayload, DiscordAPIError, type RepliableInteraction, Rou
 import { isMediaError } from '../../src/media/errors.js';
 import type { DownloadHandle, MediaInfo } from '../../src/media/types.js';
 import type { UsageTicket } from '../../src/usage/index.js';
+import { STOPPED_FOR_RESTART } from '../shared/maintenance.js';
 import { errorSentence } from '../shared/texts.js';
 import { mediaEmbed } from './card-view.js';
 import type { DownloadChoice } from './choices.js';
@@ -56,6 +57,11 @@ export async function deliver(ctx: BotContext, delivery: DeliveryJob): Promise<v
   let settle = () => {};
   const job = { abort, settled: new Promise<void>((resolve) => (settle = resolve)) };
   ctx.jobs.add(job);
+  // Shutdown past its grace period stops this delivery too, even one that starts after it.
+  const shutdown = ctx.shutdown.signal;
+  const onShutdown = () => abort.abort();
+  if (shutdown.aborted) abort.abort();
+  else shutdown.addEventListener('abort', onShutdown, { once: true });
   try {
     progress.offer(preparingText(choice));
     const outcome = await download(ctx, delivery, abort.signal, (text) => progress.offer(text));
@@ -82,14 +88,15 @@ export async function deliver(ctx: BotContext, delivery: DeliveryJob): Promise<v
     await progress.stop();
     ticket.finish({
       outcome: abort.signal.aborted ? 'cancelled' : 'error',
-      errorCode: isMediaError(error) ? error.code : 'discord_delivery_failed',
+      errorCode: shutdown.aborted ? 'shutdown' : isMediaError(error) ? error.code : 'discord_delivery_failed',
       mediaPlatform: info.platform,
     });
     logger.warn({ ...log, err: loggableError(error) }, 'discord: delivery failed');
-    await finalAnswer(errorSentence(error)).catch((replyError: unknown) =>
+    await finalAnswer(shutdown.aborted ? STOPPED_FOR_RESTART : errorSentence(error)).catch((replyError: unknown) =>
       logger.warn({ ...log, err: loggableError(replyError) }, 'discord: could not report the failure'),
     );
   } finally {
+    shutdown.removeEventListener('abort', onShutdown);
     ctx.jobs.delete(job);
     settle();
   }

@@ -1,4 +1,5 @@
 import type { Interaction } from 'discord.js';
+import { RESTARTING } from '../shared/maintenance.js';
 import { errorSentence } from '../shared/texts.js';
 import { chatCommands, messageMenuCommands } from './commands/index.js';
 import { handleCardPress } from './components.js';
@@ -12,6 +13,11 @@ import { loggableError } from './safe-error.js';
  * serving others.
  */
 export async function dispatchInteraction(ctx: BotContext, interaction: Interaction): Promise<void> {
+  if (ctx.stopping.value) {
+    // Shutting down: one short private answer instead of work that would be cut off.
+    if (interaction.isRepliable()) await tellAskerOnly(interaction, RESTARTING).catch(() => undefined);
+    return;
+  }
   try {
     if (interaction.isChatInputCommand()) {
       await chatCommands.get(interaction.commandName)?.execute(ctx, interaction);

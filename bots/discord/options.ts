@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MediaApi } from '../../src/media/types.js';
 import type { UsageService } from '../../src/usage/index.js';
+import type { BotMaintenance } from '../shared/maintenance.js';
 
 /** The few logger methods the bot uses; a pino child logger fits. */
 export interface BotLogger {
@@ -37,6 +38,8 @@ export interface DiscordBotOptions {
   interactionTokenLifetimeMs?: number | undefined;
   /** Least time between two progress edits of one reply. Default 2.5 s. */
   progressIntervalMs?: number | undefined;
+  /** yt-dlp status and update, for the owners' /update; without it /update says it is not available. */
+  maintenance?: BotMaintenance | undefined;
 }
 
 const MINUTE = 60_000;
@@ -78,19 +81,19 @@ const optionsSchema = z.object({
 
 /** The options after validation, with defaults filled in. */
 export type ResolvedDiscordBotOptions = z.output<typeof optionsSchema> &
-  Pick<DiscordBotOptions, 'media' | 'usage' | 'logger'>;
+  Pick<DiscordBotOptions, 'media' | 'usage' | 'logger' | 'maintenance'>;
 
 /**
  * Validates the plain options. The error names the field but never repeats
  * its value, so a malformed token cannot leak into a log.
  */
 export function resolveOptions(options: DiscordBotOptions): ResolvedDiscordBotOptions {
-  const { media, usage, logger, ...plain } = options;
+  const { media, usage, logger, maintenance, ...plain } = options;
   const defined = Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
   const parsed = optionsSchema.safeParse(defined);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid Discord bot options: ${problems.join('; ')}`);
   }
-  return { ...parsed.data, media, usage, logger };
+  return { ...parsed.data, media, usage, logger, maintenance };
 }

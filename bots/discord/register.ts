@@ -22,7 +22,9 @@ const optionsSchema = z.object({
 
 /**
  * Replaces the application's commands with this bot's list (one bulk PUT, so
- * removed commands disappear too). Returns the registered command names.
+ * removed commands disappear too): `/download`, `/usage`, `/stats` and
+ * `/update` (the last two answer owners only) and "Download media". Returns
+ * the registered command names.
  */
 export async function registerCommands(
   options: RegisterOptions,

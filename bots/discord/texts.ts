@@ -9,6 +9,7 @@ export const NOT_YOUR_CARD = 'This card is not yours: use /download to get your 
 export const CARD_EXPIRED = 'This card has expired. Send the link again for a fresh one.';
 export const NO_LINK_IN_MESSAGE = 'That message has no link I could download from.';
 export const OWNER_ONLY = 'Only the owner of this bot can see the statistics.';
+export const OWNER_ONLY_UPDATE = 'Only the owner of this bot can update yt-dlp.';
 export const CHOOSE_FORMAT = 'Choose a format:';
 
 export function preparingText(choice: DownloadChoice): string {

@@ -4,8 +4,14 @@
  */
 export class BackgroundTasks {
   private readonly running = new Set<Promise<void>>();
+  private readonly controller = new AbortController();
 
   constructor(private readonly onError: (error: unknown) => void) {}
+
+  /** Aborted by {@link abort} at shutdown; tasks pass it to what they wait for (lookups). */
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
 
   run(task: () => Promise<void>): void {
     const promise = task()
@@ -17,5 +23,10 @@ export class BackgroundTasks {
   /** Waits for everything started so far. */
   async drain(): Promise<void> {
     await Promise.allSettled([...this.running]);
+  }
+
+  /** Tells running tasks to stop (shutdown after the grace period). */
+  abort(): void {
+    this.controller.abort();
   }
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { autoRetry } from '@grammyjs/auto-retry';
 import { type RunnerHandle, run, sequentialize } from '@grammyjs/runner';
 import { Bot } from 'grammy';
@@ -24,21 +25,40 @@ export { registerTelegramWebhookRoute } from './webhook.js';
 /** Updates the bot handles; anything else is not even fetched. */
 const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
 const DEFAULT_CARD_TTL_MS = 60 * 60 * 1000;
+/** How long stop() waits, after the grace period, for aborted background tasks. */
+const ABORTED_TASK_WAIT_MS = 3_000;
+
+/** How {@link RunningTelegramBot.stop} treats work in progress. */
+export interface TelegramStopOptions {
+  /**
+   * How long running downloads, uploads and lookups may take to finish before
+   * they are cancelled. Default 0: cancelled at once.
+   */
+  graceMs?: number | undefined;
+}
 
 /** A bot with every feature installed, not yet talking to Telegram. */
 export interface TelegramBot {
   bot: Bot;
   services: TelegramServices;
-  /** Cancels running downloads and waits for them and for pending lookups. */
-  drain(): Promise<void>;
+  /**
+   * Lets running downloads and pending lookups finish within `graceMs`, then
+   * cancels what is left and waits for its cleanup.
+   */
+  drain(options?: TelegramStopOptions): Promise<void>;
 }
 
 /** A started bot. */
 export interface RunningTelegramBot {
   bot: Bot;
   mode: 'polling' | 'webhook';
-  /** Stops fetching updates, cancels running downloads and waits for their cleanup. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking updates at once (polling stops; webhook updates are answered
+   * 503, so Telegram delivers them again later), lets running jobs finish
+   * within `graceMs`, then cancels what is left and waits for its cleanup.
+   * Calling it again returns the same promise.
+   */
+  stop(options?: TelegramStopOptions): Promise<void>;
 }
 
 /**
@@ -77,6 +97,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     jobs,
     tasks: new BackgroundTasks(logError),
     uploadLimitBytes: limit,
+    maintenance: deps.maintenance,
   };
 
   // One chat's updates in order, different chats concurrently (the runner's model).
@@ -98,9 +119,15 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
   return {
     bot,
     services,
-    async drain() {
+    async drain({ graceMs = 0 } = {}) {
+      const deadline = Date.now() + Math.max(0, graceMs);
+      const finished = await jobs.waitIdle(Math.max(0, graceMs));
+      if (finished) await waitAtMost(services.tasks.drain(), deadline - Date.now());
+      if (jobs.size > 0) logger.info({ graceMs, jobs: jobs.size }, 'telegram: cancelling the downloads left');
+      services.tasks.abort();
       await jobs.stopAll();
-      await services.tasks.drain();
+      // Aborted lookups end at once; an /update in progress (not abortable) is not waited for long.
+      await waitAtMost(services.tasks.drain(), ABORTED_TASK_WAIT_MS);
     },
   };
 }
@@ -120,12 +147,25 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
 
   if (deps.webhook) {
     const secret = deps.webhook.secret ?? randomSecretToken();
-    registerTelegramWebhookRoute(deps.webhook.fastify, bot, { path: new URL(deps.webhook.url).pathname, secret });
+    let accepting = true;
+    registerTelegramWebhookRoute(deps.webhook.fastify, bot, {
+      path: new URL(deps.webhook.url).pathname,
+      secret,
+      accepting: () => accepting,
+    });
     await bot.init();
     await menus(telegram, deps);
     await bot.api.setWebhook(deps.webhook.url, { secret_token: secret, allowed_updates: [...ALLOWED_UPDATES] });
     logger.info({ username: bot.botInfo.username, mode: 'webhook' }, 'telegram bot started');
-    return { bot, mode: 'webhook', stop: () => telegram.drain() };
+    // The webhook stays set: Telegram holds updates for the next process.
+    return {
+      bot,
+      mode: 'webhook',
+      stop: once(async (options) => {
+        accepting = false;
+        await telegram.drain(options);
+      }),
+    };
   }
 
   await bot.init();
@@ -137,11 +177,28 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
   return {
     bot,
     mode: 'polling',
-    async stop() {
+    stop: once(async (options) => {
       if (runner.isRunning()) await runner.stop();
-      await telegram.drain();
-    },
+      await telegram.drain(options);
+    }),
   };
+}
+
+/** The first call runs `stop`; later calls get the same promise. */
+function once(stop: (options?: TelegramStopOptions) => Promise<void>) {
+  let stopping: Promise<void> | undefined;
+  return (options?: TelegramStopOptions) => {
+    stopping ??= stop(options);
+    return stopping;
+  };
+}
+
+/** Waits for `promise`, or `ms` at most. */
+async function waitAtMost(promise: Promise<unknown>, ms: number): Promise<void> {
+  if (ms <= 0) return;
+  const timer = new AbortController();
+  await Promise.race([promise, sleep(ms, undefined, { signal: timer.signal }).catch(() => undefined)]);
+  timer.abort();
 }
 
 async function menus(telegram: TelegramBot, deps: TelegramBotDeps): Promise<void> {

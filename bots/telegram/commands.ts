@@ -14,6 +14,7 @@ export const ownerCommands: BotCommand[] = [
   { command: 'stats', description: 'Everyone’s usage (owners)' },
   { command: 'allow', description: 'Allow a user: /allow <id> (owners)' },
   { command: 'block', description: 'Block a user: /block <id> (owners)' },
+  { command: 'update', description: 'yt-dlp version and update (owners)' },
 ];
 
 /**

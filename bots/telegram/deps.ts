@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../src/db/client.js';
 import type { Logger } from '../../src/logger.js';
 import type { MediaApi } from '../../src/media/types.js';
 import type { UsageService } from '../../src/usage/index.js';
+import type { BotMaintenance } from '../shared/maintenance.js';
 
 /** Webhook mode: Telegram POSTs updates to `url`, which must reach the given Fastify app. */
 export interface TelegramWebhookOptions {
@@ -42,4 +43,6 @@ export interface TelegramBotDeps {
   ownerIds: readonly string[];
   /** How long a card's buttons keep working (default 1 hour). */
   cardTtlMs?: number | undefined;
+  /** yt-dlp status and update, for the owners' /update; without it /update says it is not available. */
+  maintenance?: BotMaintenance | undefined;
 }

@@ -11,6 +11,7 @@ import type { Logger } from '../../src/logger.js';
 import { isMediaError } from '../../src/media/errors.js';
 import type { DownloadHandle, DownloadProgress, MediaApi } from '../../src/media/types.js';
 import type { UsageService, UsageTicket } from '../../src/usage/index.js';
+import { RESTARTING, STOPPED_FOR_RESTART } from '../shared/maintenance.js';
 import { errorSentence, formatBytes } from '../shared/texts.js';
 import { cancelData } from './callback-data.js';
 import type { Card, Choice } from './card-store.js';
@@ -50,6 +51,8 @@ interface RunningJob {
   askerId: number;
   controller: AbortController;
   handle?: DownloadHandle;
+  /** Stopped by shutdown rather than by the asker. */
+  shutdown?: boolean;
 }
 
 /** Raised while writing when the file outgrows what Telegram accepts. */
@@ -80,11 +83,17 @@ export async function sweepJobDirs(tmpDir: string): Promise<void> {
 export class DownloadJobs {
   private readonly jobs = new Map<string, RunningJob>();
   private readonly running = new Set<Promise<void>>();
+  /** Set by stopAll: jobs asked for later are refused (a webhook update still in flight at shutdown). */
+  private closed = false;
 
   constructor(private readonly deps: DownloadJobsDeps) {}
 
   /** Starts a job and returns without waiting for it. */
   start(request: JobRequest): void {
+    if (this.closed) {
+      void this.deps.api.sendMessage(request.card.chatId, RESTARTING).catch(() => undefined);
+      return;
+    }
     const jobId = randomBytes(6).toString('base64url');
     const job: RunningJob = { askerId: request.from.id, controller: new AbortController() };
     this.jobs.set(jobId, job);
@@ -111,9 +120,32 @@ export class DownloadJobs {
     return 'cancelled';
   }
 
-  /** Cancels every job and waits until each has cleaned up (shutdown). */
+  /**
+   * Waits until every job has ended (jobs started meanwhile too), or until
+   * `timeoutMs` has passed. Resolves true when none is left.
+   */
+  async waitIdle(timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.running.size > 0) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      const timer = new AbortController();
+      const timedOut = sleep(left, true, { signal: timer.signal }).catch(() => false);
+      const result = await Promise.race([Promise.allSettled([...this.running]).then(() => false), timedOut]);
+      timer.abort();
+      if (result) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Cancels every job, says so to each asker ("the bot is restarting"), and
+   * waits until each has cleaned up (shutdown). Jobs asked for later are refused.
+   */
   async stopAll(): Promise<void> {
+    this.closed = true;
     for (const job of this.jobs.values()) {
+      job.shutdown = true;
       job.controller.abort();
       job.handle?.cancel();
     }
@@ -228,8 +260,8 @@ export class DownloadJobs {
       ticket.finish({ outcome: 'ok', bytes, mediaPlatform: card.info.platform });
     } catch (error) {
       if (signal.aborted) {
-        await status.finish('Cancelled.');
-        ticket.finish({ outcome: 'cancelled', bytes, errorCode: 'cancelled' });
+        await status.finish(job.shutdown ? STOPPED_FOR_RESTART : 'Cancelled.');
+        ticket.finish({ outcome: 'cancelled', bytes, errorCode: job.shutdown ? 'shutdown' : 'cancelled' });
       } else if (error instanceof UploadLimitExceeded) {
         await status.finish(this.tooLargeText(plan, bytes));
         ticket.finish({ outcome: 'error', bytes, errorCode: 'too_large' });

@@ -2,6 +2,7 @@ import type { AppDatabase } from '../../src/db/client.js';
 import type { Logger } from '../../src/logger.js';
 import type { MediaApi } from '../../src/media/types.js';
 import type { UsageService } from '../../src/usage/index.js';
+import type { BotMaintenance } from '../shared/maintenance.js';
 import type { BackgroundTasks } from './background.js';
 import type { CardStore } from './card-store.js';
 import type { DownloadJobs } from './download-job.js';
@@ -17,4 +18,5 @@ export interface TelegramServices {
   jobs: DownloadJobs;
   tasks: BackgroundTasks;
   uploadLimitBytes: number;
+  maintenance?: BotMaintenance | undefined;
 }

@@ -18,11 +18,15 @@ export const randomSecretToken = () => randomBytes(32).toString('base64url');
  * Adds `POST <path>` to the app: checks the secret token in constant time,
  * then hands the update to grammY. Call before the app listens. Handlers
  * return quickly (downloads run detached), well inside Telegram's timeout.
+ *
+ * Once `accepting()` turns false (shutdown), updates are answered 503 without
+ * being handled: Telegram keeps them and delivers them again later, to the
+ * next process.
  */
 export function registerTelegramWebhookRoute(
   app: FastifyInstance,
   bot: Bot,
-  options: { path: string; secret: string },
+  options: { path: string; secret: string; accepting?: () => boolean },
 ): void {
   if (!isValidSecretToken(options.secret)) {
     throw new Error('TELEGRAM_WEBHOOK_SECRET must be 1–256 characters of A-Z, a-z, 0-9, _ and -.');
@@ -39,6 +43,9 @@ export function registerTelegramWebhookRoute(
     const givenBytes = Buffer.from(typeof given === 'string' ? given : '');
     if (givenBytes.length !== expected.length || !timingSafeEqual(givenBytes, expected)) {
       return reply.code(401).send({ error: 'unauthorized' });
+    }
+    if (options.accepting && !options.accepting()) {
+      return reply.code(503).header('retry-after', '30').send({ error: 'restarting' });
     }
     return handleUpdate(request, reply);
   });

@@ -3,13 +3,14 @@ import { downloadCommand } from './download.js';
 import { downloadMediaMenu } from './download-media-menu.js';
 import { statsCommand } from './stats.js';
 import type { ChatCommand, MessageMenuCommand } from './types.js';
+import { updateCommand } from './update.js';
 import { usageCommand } from './usage.js';
 
 export type { ChatCommand, MessageMenuCommand } from './types.js';
 
 /** Every slash command, by name. An explicit list: nothing is discovered from the file system. */
 export const chatCommands: ReadonlyMap<string, ChatCommand> = new Map(
-  [downloadCommand, usageCommand, statsCommand].map((command) => [command.definition.name, command]),
+  [downloadCommand, usageCommand, statsCommand, updateCommand].map((command) => [command.definition.name, command]),
 );
 
 /** Every message context-menu command, by name. */

@@ -3,6 +3,7 @@ import type { Message } from 'grammy/types';
 import { z } from 'zod';
 import { isMediaError } from '../../../src/media/errors.js';
 import type { MediaInfo } from '../../../src/media/types.js';
+import { RESTARTING } from '../../shared/maintenance.js';
 import { errorSentence, firstLink } from '../../shared/texts.js';
 import { isAddressedToBot } from '../addressing.js';
 import { buildChoices, cardKeyboard, cardText } from '../card.js';
@@ -72,13 +73,17 @@ async function startLookup(
   // yt-dlp may take many seconds; the update handler must not wait for it.
   services.tasks.run(async () => {
     let info: MediaInfo;
+    const shutdown = services.tasks.signal;
     try {
-      info = await services.media.info(url);
+      info = await services.media.info(url, { signal: shutdown });
     } catch (error) {
       if (!isMediaError(error))
         services.logger.warn({ err: describeError(error, services.token) }, 'telegram lookup failed');
-      ticket.finish({ outcome: 'error', errorCode: isMediaError(error) ? error.code : 'internal' });
-      await api.editMessageText(chatId, lookingUp.message_id, errorSentence(error));
+      ticket.finish({
+        outcome: 'error',
+        errorCode: shutdown.aborted ? 'shutdown' : isMediaError(error) ? error.code : 'internal',
+      });
+      await api.editMessageText(chatId, lookingUp.message_id, shutdown.aborted ? RESTARTING : errorSentence(error));
       return;
     }
     ticket.finish({ outcome: 'ok', mediaPlatform: info.platform });
@@ -98,7 +103,7 @@ async function startLookup(
       anyTooLarge: choices.some((c) => c.tooLarge),
       ...(note ? { note } : {}),
     });
-    if (info.thumbnail) {
+    if (info.thumbnail && (await thumbnailAllowed(services, info.thumbnail))) {
       try {
         // Telegram fetches the thumbnail itself: this process never downloads it.
         await api.sendPhoto(chatId, info.thumbnail, { caption, reply_markup: keyboard, ...replyTo(message) });
@@ -116,6 +121,23 @@ async function startLookup(
       link_preview_options: { is_disabled: true },
     });
   });
+}
+
+/**
+ * Whether the thumbnail URL may be handed to the Bot API server, which fetches
+ * it: a local Bot API server would otherwise fetch private addresses for us.
+ */
+async function thumbnailAllowed(services: TelegramServices, url: string): Promise<boolean> {
+  try {
+    await services.media.assertAllowedUrl(url);
+    return true;
+  } catch (error) {
+    services.logger.debug(
+      { err: describeError(error, services.token) },
+      'thumbnail URL not allowed; sending the card as text',
+    );
+    return false;
+  }
 }
 
 function replyTo(message: Message) {

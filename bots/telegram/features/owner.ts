@@ -1,6 +1,7 @@
 import { Composer, type Context } from 'grammy';
 import { z } from 'zod';
 import { AccessChangeError } from '../../../src/usage/index.js';
+import { MAINTENANCE_UNAVAILABLE, runYtdlpUpdate, ytdlpStatusText } from '../../shared/maintenance.js';
 import { telegramIdentity } from '../identity.js';
 import type { TelegramServices } from '../services.js';
 import { statsText } from '../usage-text.js';
@@ -15,7 +16,7 @@ const targetSchema = z
   .max(140)
   .transform((arg) => (/^\d{1,20}$/.test(arg) ? `telegram:${arg}` : arg));
 
-/** /stats, /allow <id>, /block <id>: only for OWNER_IDS. */
+/** /stats, /allow <id>, /block <id>, /update: only for OWNER_IDS. */
 export function ownerFeature(services: TelegramServices): Composer<Context> {
   const feature = new Composer();
   const isOwner = (ctx: Context) => ctx.from !== undefined && services.usage.isOwner(telegramIdentity(ctx.from));
@@ -44,5 +45,18 @@ export function ownerFeature(services: TelegramServices): Composer<Context> {
       }
     });
   }
+  // The update can take a minute: it runs detached, so the chat's other updates are not held up.
+  feature.command('update', async (ctx) => {
+    if (!isOwner(ctx)) return void (await ctx.reply(NOT_OWNER));
+    const { maintenance } = services;
+    if (!maintenance) return void (await ctx.reply(MAINTENANCE_UNAVAILABLE));
+    await ctx.reply(ytdlpStatusText(maintenance.ytdlpStatus()));
+    const api = ctx.api;
+    const chatId = ctx.chat.id;
+    services.tasks.run(async () => {
+      const result = await runYtdlpUpdate(maintenance);
+      await api.sendMessage(chatId, result.message, { link_preview_options: { is_disabled: true } });
+    });
+  });
   return feature;
 }

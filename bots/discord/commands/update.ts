@@ -1,0 +1,30 @@
+import { SlashCommandBuilder } from 'discord.js';
+import { MAINTENANCE_UNAVAILABLE, runYtdlpUpdate, ytdlpStatusText } from '../../shared/maintenance.js';
+import { discordIdentity } from '../context.js';
+import { tellAskerOnly } from '../replies.js';
+import { OWNER_ONLY_UPDATE } from '../texts.js';
+import { GUILD_AND_BOT_DM, GUILD_INSTALL } from './contexts.js';
+import type { ChatCommand } from './types.js';
+
+/**
+ * `/update`: the yt-dlp version and age (with advice when stale), then an
+ * update of it, for owners (OWNER_IDS) only. The status is the reply, which
+ * acknowledges the interaction within Discord's 3 s; the update's result
+ * (it may take a minute) comes as a follow-up. Both are visible to the owner only.
+ */
+export const updateCommand: ChatCommand = {
+  definition: new SlashCommandBuilder()
+    .setName('update')
+    .setDescription('yt-dlp version; update it (bot owners only)')
+    .setContexts(...GUILD_AND_BOT_DM)
+    .setIntegrationTypes(...GUILD_INSTALL)
+    .toJSON(),
+  async execute(ctx, interaction) {
+    const { usage, maintenance } = ctx.options;
+    if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, OWNER_ONLY_UPDATE);
+    if (!maintenance) return tellAskerOnly(interaction, MAINTENANCE_UNAVAILABLE);
+    await tellAskerOnly(interaction, ytdlpStatusText(maintenance.ytdlpStatus()));
+    const result = await runYtdlpUpdate(maintenance);
+    await tellAskerOnly(interaction, result.message);
+  },
+};

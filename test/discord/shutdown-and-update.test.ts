@@ -1,0 +1,243 @@
+/**
+ * Graceful stop of the Discord bot (a grace period for running deliveries,
+ * new interactions answered "restarting") and the owners' /update. The real
+ * discord.js client against the fake Discord, the real MediaService on the
+ * loopback fixtures and the real usage service; only the yt-dlp maintenance
+ * object is a stub (an injected dependency whose real version would update a
+ * binary).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type DiscordBot, type DiscordBotOptions, startDiscordBot } from '../../bots/discord/client.js';
+import { OWNER_ONLY_UPDATE } from '../../bots/discord/texts.js';
+import {
+  type BotMaintenance,
+  MAINTENANCE_UNAVAILABLE,
+  RESTARTING,
+  STOPPED_FOR_RESTART,
+} from '../../bots/shared/maintenance.js';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
+import { MediaService } from '../../src/media/service.js';
+import type { YtdlpFreshness } from '../../src/media/ytdlp-freshness.js';
+import { createUsageService, type UsageService } from '../../src/usage/index.js';
+import {
+  EPHEMERAL,
+  type FakeDiscord,
+  type FakeMessage,
+  type FakeUser,
+  type RecordedCall,
+  startFakeDiscord,
+} from '../support/fake-discord.js';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+import { FIXTURE_PATHS } from '../support/fixtures.js';
+
+const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GfAKEt.0123456789abcdefghijklmnopqrstuvwxyzAB';
+const APPLICATION_ID = '123456789012345678';
+const BIG_LIMIT = 25 * 1024 * 1024;
+
+const alice: FakeUser = { id: '100000000000000011', username: 'alice' };
+const owner: FakeUser = { id: '100000000000000019', username: 'owner' };
+
+const FRESH: YtdlpFreshness = { version: '2026.10.01', ageDays: 52, stale: false, updatable: true };
+const UPDATE_MESSAGE = 'yt-dlp: yt-dlp is up to date (stable@2026.10.01). Restart to use the new version.';
+
+const dataOf = (call: RecordedCall) => (call.body?.data ?? {}) as { content: string; flags: number };
+const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+
+let tmp: string;
+let fixtures: FixtureServer;
+let media: MediaService;
+let database: DatabaseHandle;
+let usage: UsageService;
+const running: { bot: DiscordBot; discord: FakeDiscord }[] = [];
+const updates: string[] = [];
+const maintenance: BotMaintenance = {
+  ytdlpStatus: () => FRESH,
+  updateYtdlp: async () => {
+    updates.push('update');
+    return { ok: true, message: UPDATE_MESSAGE };
+  },
+};
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'discord-stop-test-'));
+  // /slow/direct.mp4 (~330 KB) trickles for about 3 s.
+  fixtures = await startFixtureServer(inject('fixturesDir'), { slowIntervalMs: 150 });
+  media = await MediaService.start({
+    ytdlpPath: process.env.YTDLP_PATH || 'yt-dlp',
+    ffmpegPath: process.env.FFMPEG_PATH || 'ffmpeg',
+    dataDir: path.join(tmp, 'data'),
+    tmpDir: path.join(tmp, 'data', 'tmp'),
+    privateUrls: { kind: 'allow-all' },
+    maxConcurrentJobs: 2,
+    maxQueuedJobs: 8,
+    maxFilesizeBytes: 100 * 1024 * 1024,
+    jobTimeoutMs: 60_000,
+    infoTimeoutMs: 30_000,
+    infoCacheTtlMs: 60_000,
+    infoCacheMaxEntries: 20,
+  });
+  database = openDatabase(path.join(tmp, 'data', 'app.db'));
+  usage = createUsageService({
+    db: database.db,
+    limits: { downloadsPerDay: 0, mbPerDay: 0, infoPerMinute: 0, concurrentJobsPerUser: 0, maxDurationS: 0 },
+    allowedUsers: [],
+    blockedUsers: [],
+    ownerIds: [`discord:${owner.id}`],
+  });
+});
+
+afterAll(async () => {
+  for (const { bot, discord } of running) {
+    await bot.stop();
+    await discord.close();
+  }
+  database?.close();
+  await media?.close();
+  await fixtures?.close();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+async function startBot(name: string, extra: Partial<DiscordBotOptions> = {}) {
+  const discord = await startFakeDiscord({
+    token: TOKEN,
+    applicationId: APPLICATION_ID,
+    filesDir: path.join(tmp, `uploads-${name}`),
+  });
+  const bot = await startDiscordBot({
+    token: TOKEN,
+    applicationId: APPLICATION_ID,
+    apiRoot: discord.apiRoot,
+    readMessages: false,
+    media,
+    usage,
+    logger: silent,
+    maxUploadMb: 8,
+    progressIntervalMs: 200,
+    ...extra,
+  });
+  running.push({ bot, discord });
+  return { bot, discord };
+}
+
+/** The first interaction callback for `id`. */
+const callback = (discord: FakeDiscord, id: string) =>
+  discord.waitFor(
+    () => discord.callsTo(new RegExp(`^/interactions/${id}/[^/]+/callback$`), 'POST')[0],
+    20_000,
+    `callback of ${id}`,
+  );
+
+/** Runs `/download` on the slow fixture, chooses its first format, and waits until the download has started. */
+async function startSlowDownload(discord: FakeDiscord, query: string) {
+  const interaction = discord.slashCommand({
+    user: alice,
+    name: 'download',
+    options: [{ name: 'url', value: fixtures.url(`/slow${FIXTURE_PATHS.directMp4}${query}`) }],
+    attachmentSizeLimit: BIG_LIMIT,
+  });
+  const card = await discord.waitFor(
+    () => {
+      const message = discord.original(interaction.token);
+      return message && message.components.length > 0 ? message : undefined;
+    },
+    30_000,
+    'the card',
+  );
+  const select = card.components.flatMap((row) => row.components).find((c) => c.type === 3) as unknown as {
+    custom_id: string;
+    options: { value: string }[];
+  };
+  const press = discord.press({
+    user: alice,
+    message: card as FakeMessage,
+    customId: select.custom_id,
+    values: [select.options[0]?.value ?? ''],
+    attachmentSizeLimit: BIG_LIMIT,
+  });
+  // The first progress edit: the delivery is under way.
+  await discord.waitFor(
+    () => discord.original(press.token)?.content.startsWith('⏳'),
+    20_000,
+    'the first progress edit',
+  );
+  return press;
+}
+
+const uploadsOf = (discord: FakeDiscord, token: string) =>
+  discord.callsTo(new RegExp(`^/webhooks/\\d+/${token}/messages/@original$`), 'PATCH').filter((c) => c.files.length);
+
+describe('Discord /update', () => {
+  let discord: FakeDiscord;
+
+  beforeAll(async () => {
+    ({ discord } = await startBot('update', { maintenance }));
+  });
+
+  it('shows an owner the yt-dlp version and age, then the result of the update, privately', async () => {
+    const interaction = discord.slashCommand({ user: owner, name: 'update' });
+    const reply = await callback(discord, interaction.id);
+    expect(reply.body?.type).toBe(4);
+    expect(dataOf(reply).flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(dataOf(reply).content).toContain('yt-dlp 2026.10.01, 52 days old.');
+    const followUp = await discord.waitFor(
+      () => discord.callsTo(new RegExp(`^/webhooks/\\d+/${interaction.token}$`), 'POST')[0],
+      20_000,
+      'the follow-up',
+    );
+    expect(followUp.body?.content).toBe(UPDATE_MESSAGE);
+    expect(Number(followUp.body?.flags) & EPHEMERAL).toBe(EPHEMERAL);
+    expect(updates).toHaveLength(1);
+  });
+
+  it('refuses someone who is not an owner', async () => {
+    const reply = await callback(discord, discord.slashCommand({ user: alice, name: 'update' }).id);
+    expect(dataOf(reply).content).toBe(OWNER_ONLY_UPDATE);
+    expect(dataOf(reply).flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(updates).toHaveLength(1);
+  });
+
+  it('says it is not available when the bot has no maintenance', async () => {
+    const { discord: plain } = await startBot('plain');
+    const reply = await callback(plain, plain.slashCommand({ user: owner, name: 'update' }).id);
+    expect(dataOf(reply).content).toBe(MAINTENANCE_UNAVAILABLE);
+  });
+});
+
+describe('Discord stop', () => {
+  it('with a long grace period answers new interactions "restarting" and delivers the running download', async () => {
+    const { bot, discord } = await startBot('long');
+    const press = await startSlowDownload(discord, '');
+
+    const stopAt = Date.now();
+    const stopping = bot.stop({ graceMs: 30_000 });
+    const late = discord.slashCommand({ user: alice, name: 'usage' });
+    const lateReply = await callback(discord, late.id);
+    expect(dataOf(lateReply).content).toBe(RESTARTING);
+    expect(dataOf(lateReply).flags & EPHEMERAL).toBe(EPHEMERAL);
+    await stopping;
+
+    const uploads = uploadsOf(discord, press.token);
+    expect(uploads).toHaveLength(1);
+    // Still running when stop() began: delivered during the grace period.
+    expect(uploads[0]?.at).toBeGreaterThanOrEqual(stopAt);
+    expect(discord.original(press.token)?.content).toMatch(/^✅ /);
+  });
+
+  it('with a short grace period stops the download, says why, and resolves soon after', async () => {
+    const { bot, discord } = await startBot('short');
+    const press = await startSlowDownload(discord, '?run=short');
+
+    const graceMs = 500;
+    const stopAt = Date.now();
+    await bot.stop({ graceMs });
+    const took = Date.now() - stopAt;
+    expect(took).toBeGreaterThanOrEqual(graceMs);
+    expect(took).toBeLessThan(graceMs + 5_000);
+
+    expect(uploadsOf(discord, press.token)).toEqual([]);
+    expect(discord.original(press.token)?.content).toBe(STOPPED_FOR_RESTART);
+  });
+});

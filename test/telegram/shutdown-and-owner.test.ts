@@ -1,0 +1,315 @@
+/**
+ * Graceful stop (a grace period for running jobs, no new updates meanwhile),
+ * the owners' /update, and the thumbnail URL check before sendPhoto. The real
+ * bot against the fake Bot API, the real MediaService (here with the
+ * `origins` private-URL rule) on the loopback fixtures, and the real usage
+ * service; only the yt-dlp maintenance object is a stub (an injected
+ * dependency whose real version would update a binary).
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type BotMaintenance, MAINTENANCE_UNAVAILABLE, STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
+import { type RunningTelegramBot, startTelegramBot, type TelegramBotDeps } from '../../bots/telegram/bot.js';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
+import { resolveBinaries } from '../../src/media/binaries.js';
+import { MediaError } from '../../src/media/errors.js';
+import { MediaService } from '../../src/media/service.js';
+import type { MediaApi } from '../../src/media/types.js';
+import type { YtdlpFreshness } from '../../src/media/ytdlp-freshness.js';
+import { createUsageService, type UsageService } from '../../src/usage/index.js';
+import {
+  buttonUpdate,
+  type FakeChat,
+  type FakeTelegramServer,
+  type FakeUser,
+  type RecordedCall,
+  startFakeTelegram,
+  textUpdate,
+} from '../support/fake-telegram.js';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
+
+const alice: FakeUser = { id: 3001, first_name: 'Alice' };
+const owner: FakeUser = { id: 3999, first_name: 'Owner' };
+const chatOf = (user: FakeUser): FakeChat => ({ id: user.id, type: 'private' });
+
+type Button = { text: string; callback_data: string };
+const buttonsOf = (call: RecordedCall): Button[] =>
+  ((call.params.reply_markup as { inline_keyboard?: Button[][] } | undefined)?.inline_keyboard ?? []).flat();
+const textOf = (call: RecordedCall) => String(call.params.text ?? call.params.caption ?? '');
+const messageIdOf = (call: RecordedCall) => (call.result as { message_id: number }).message_id;
+const cardMessageId = (card: RecordedCall) =>
+  card.method === 'sendPhoto' ? messageIdOf(card) : Number(card.params.message_id);
+const isCard = (c: RecordedCall) =>
+  c.method === 'sendPhoto' || (c.method === 'editMessageText' && buttonsOf(c).length > 0);
+const isStatus = (c: RecordedCall) => c.method === 'sendMessage' && buttonsOf(c).some((b) => b.text === 'Cancel');
+const isFileUpload = (c: RecordedCall) =>
+  ['sendVideo', 'sendDocument', 'sendAudio'].includes(c.method) && c.result !== undefined;
+
+const STALE: YtdlpFreshness = {
+  version: '2023.03.04',
+  ageDays: 400,
+  stale: true,
+  updatable: true,
+  advice: 'yt-dlp 2023.03.04 is 400 days old; run "npm run ytdlp:update".',
+};
+const UPDATE_MESSAGE = 'yt-dlp: Updated yt-dlp to stable@2026.11.01. Restart to use the new version.';
+
+describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
+  let workDir: string;
+  let fixtures: FixtureServer;
+  let media: MediaService;
+  let database: DatabaseHandle;
+  let usage: UsageService;
+  const started: { fake: FakeTelegramServer; bot: RunningTelegramBot; app?: FastifyInstance }[] = [];
+  const updates: string[] = [];
+  const maintenance: BotMaintenance = {
+    ytdlpStatus: () => STALE,
+    updateYtdlp: async () => {
+      updates.push('update');
+      return { ok: true, message: UPDATE_MESSAGE };
+    },
+  };
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(os.tmpdir(), 'telegram-stop-test-'));
+    // /slow/direct.mp4 (~330 KB) trickles for about 3 s.
+    fixtures = await startFixtureServer(inject('fixturesDir'), { slowIntervalMs: 150 });
+    const binaries = resolveBinaries({});
+    media = await MediaService.start({
+      ytdlpPath: binaries.ytdlp,
+      ffmpegPath: binaries.ffmpeg,
+      dataDir: path.join(workDir, 'data'),
+      tmpDir: path.join(workDir, 'media-tmp'),
+      // Private addresses are refused except the fixture server's origin.
+      privateUrls: { kind: 'origins', origins: [fixtures.origin] },
+      maxConcurrentJobs: 2,
+      maxQueuedJobs: 8,
+      maxFilesizeBytes: 200 * 1024 * 1024,
+      jobTimeoutMs: 60_000,
+      infoTimeoutMs: 30_000,
+      infoCacheTtlMs: 60_000,
+      infoCacheMaxEntries: 20,
+    });
+    database = openDatabase(path.join(workDir, 'data', 'app.db'));
+    usage = createUsageService({
+      db: database.db,
+      limits: { downloadsPerDay: 0, mbPerDay: 0, infoPerMinute: 0, concurrentJobsPerUser: 0, maxDurationS: 0 },
+      allowedUsers: [],
+      blockedUsers: [],
+      ownerIds: [`telegram:${owner.id}`],
+    });
+  });
+
+  afterAll(async () => {
+    for (const { bot, fake, app } of started) {
+      await bot.stop();
+      await app?.close();
+      await fake.close();
+    }
+    await media?.close();
+    database?.close();
+    await fixtures?.close();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  async function startBot(name: string, extra: Partial<TelegramBotDeps> = {}) {
+    const fake = await startFakeTelegram({ uploadDir: path.join(workDir, `uploads-${name}`) });
+    const bot = await startTelegramBot({
+      token: fake.token,
+      apiRoot: fake.apiRoot,
+      media,
+      usage,
+      db: database.db,
+      logger: pino({ level: process.env.TG_TEST_LOG ?? 'silent' }),
+      tmpDir: path.join(workDir, `bot-tmp-${name}`),
+      maxUploadMb: 50,
+      ownerIds: [`telegram:${owner.id}`],
+      ...extra,
+    });
+    const entry: { fake: FakeTelegramServer; bot: RunningTelegramBot; app?: FastifyInstance } = { fake, bot };
+    if (extra.webhook) entry.app = extra.webhook.fastify;
+    started.push(entry);
+    return { fake, bot };
+  }
+
+  async function requestCard(fake: FakeTelegramServer, text: string): Promise<RecordedCall> {
+    const since = fake.calls.length;
+    fake.sendText(alice, chatOf(alice), text);
+    return fake.waitForCall(isCard, { since, timeoutMs: 30_000 });
+  }
+
+  describe('polling, with maintenance', () => {
+    let fake: FakeTelegramServer;
+    let bot: RunningTelegramBot;
+
+    beforeAll(async () => {
+      ({ fake, bot } = await startBot('a', { maintenance }));
+    });
+
+    it('sends the photo card when the thumbnail URL is allowed by the private-URL rule', async () => {
+      const card = await requestCard(fake, fixtures.url(FIXTURE_PATHS.page));
+      expect(card.method).toBe('sendPhoto');
+      expect(card.params.photo).toBe(fixtures.url(FIXTURE_PATHS.thumb));
+      expect(textOf(card)).toContain(PAGE_METADATA.title);
+    });
+
+    it('puts /update in the owner menu and gives owners the yt-dlp age, advice and update result', async () => {
+      const menuOf = (isOwnerMenu: boolean) => {
+        const call = fake
+          .callsOf('setMyCommands')
+          .find((c) => ((c.params.scope as { chat_id?: number } | undefined)?.chat_id === owner.id) === isOwnerMenu);
+        return ((call?.params.commands ?? []) as { command: string }[]).map((c) => c.command);
+      };
+      expect(menuOf(true)).toContain('update');
+      expect(menuOf(true)).toContain('stats');
+      expect(menuOf(false)).toContain('help');
+      expect(menuOf(false)).not.toContain('update');
+
+      const since = fake.calls.length;
+      fake.sendText(owner, chatOf(owner), '/update');
+      const result = await fake.waitForCall((c) => c.method === 'sendMessage' && textOf(c) === UPDATE_MESSAGE, {
+        since,
+      });
+      const replies = fake.callsOf('sendMessage', since);
+      const status = replies[0] as RecordedCall;
+      expect(textOf(status)).toContain('yt-dlp 2023.03.04, 400 days old.');
+      expect(textOf(status)).toContain(STALE.advice);
+      expect(status.at).toBeLessThanOrEqual(result.at);
+      expect(updates).toHaveLength(1);
+    });
+
+    it('refuses /update to someone who is not an owner', async () => {
+      const since = fake.calls.length;
+      fake.sendText(alice, chatOf(alice), '/update');
+      const reply = await fake.waitForCall((c) => c.method === 'sendMessage', { since });
+      expect(textOf(reply)).toBe('This command is for the owners of this bot.');
+      // Give a wrongly started update the time to show.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(fake.callsOf('sendMessage', since)).toHaveLength(1);
+      expect(updates).toHaveLength(1);
+    });
+
+    it('stop with a long grace period takes no new updates and lets a running download be delivered', async () => {
+      const card = await requestCard(fake, fixtures.url(`/slow${FIXTURE_PATHS.directMp4}`));
+      const since = fake.calls.length;
+      fake.pressButton(alice, chatOf(alice), cardMessageId(card), buttonsOf(card)[0]?.callback_data ?? '');
+      await fake.waitForCall(isStatus, { since });
+
+      const stopAt = Date.now();
+      const stopping = bot.stop({ graceMs: 30_000 });
+      const afterStop = fake.calls.length;
+      fake.sendText(alice, chatOf(alice), '/help');
+      await stopping;
+
+      const delivered = fake.calls.slice(since).find(isFileUpload);
+      expect(delivered).toBeDefined();
+      // The job was still running when stop() began: the file came during the grace period.
+      expect(delivered?.at).toBeGreaterThanOrEqual(stopAt);
+      expect(fake.callsOf('editMessageText', since).map(textOf)).not.toContain(STOPPED_FOR_RESTART);
+      // The update sent after stop() began was never taken.
+      expect(fake.callsOf('sendMessage', afterStop).filter((c) => textOf(c).includes('Send me a link'))).toEqual([]);
+      expect(await readdir(path.join(workDir, 'bot-tmp-a'))).toEqual([]);
+    });
+  });
+
+  describe('without maintenance, with a MediaApi that refuses thumbnail URLs', () => {
+    let fake: FakeTelegramServer;
+    const checked: string[] = [];
+
+    beforeAll(async () => {
+      const refusing: MediaApi = {
+        info: (url, options) => media.info(url, options),
+        download: (request, options) => media.download(request, options),
+        assertAllowedUrl: async (url) => {
+          checked.push(url);
+          throw new MediaError('url_not_allowed', 'refused by the test');
+        },
+      };
+      ({ fake } = await startBot('b', { media: refusing }));
+    });
+
+    it('sends the text card and never calls sendPhoto', async () => {
+      const card = await requestCard(fake, fixtures.url(FIXTURE_PATHS.page));
+      expect(card.method).toBe('editMessageText');
+      expect(textOf(card)).toContain(PAGE_METADATA.title);
+      expect(buttonsOf(card).length).toBeGreaterThan(0);
+      expect(checked).toEqual([fixtures.url(FIXTURE_PATHS.thumb)]);
+      expect(fake.callsOf('sendPhoto')).toEqual([]);
+    });
+
+    it('says /update is not available', async () => {
+      const since = fake.calls.length;
+      fake.sendText(owner, chatOf(owner), '/update');
+      const reply = await fake.waitForCall((c) => c.method === 'sendMessage', { since });
+      expect(textOf(reply)).toBe(MAINTENANCE_UNAVAILABLE);
+    });
+  });
+
+  describe('webhook mode', () => {
+    const WEBHOOK_URL = 'https://bot.example/telegram/stop-hook';
+    const SECRET = 'stop_secret';
+    let fake: FakeTelegramServer;
+    let bot: RunningTelegramBot;
+    let app: FastifyInstance;
+    let nextUpdateId = 1;
+    let nextMessageId = 1;
+
+    const post = (update: object) =>
+      app.inject({
+        method: 'POST',
+        url: new URL(WEBHOOK_URL).pathname,
+        headers: { 'x-telegram-bot-api-secret-token': SECRET },
+        payload: { update_id: nextUpdateId++, ...update },
+      });
+
+    beforeAll(async () => {
+      app = Fastify();
+      ({ fake, bot } = await startBot('c', { webhook: { url: WEBHOOK_URL, secret: SECRET, fastify: app } }));
+      await app.ready();
+    });
+
+    it('stop with a short grace period refuses new updates, cancels the download and resolves soon', async () => {
+      let since = fake.calls.length;
+      // Another URL than the first stop test's: that file is in the file_id cache (same database) now.
+      const link = fixtures.url(`/slow${FIXTURE_PATHS.directMp4}?run=webhook`);
+      expect((await post(textUpdate(alice, chatOf(alice), link, nextMessageId++))).statusCode).toBe(200);
+      const card = await fake.waitForCall(isCard, { since, timeoutMs: 30_000 });
+      since = fake.calls.length;
+      const press = buttonUpdate(
+        alice,
+        chatOf(alice),
+        cardMessageId(card),
+        buttonsOf(card)[0]?.callback_data ?? '',
+        fake.botUser.id,
+      );
+      expect((await post(press)).statusCode).toBe(200);
+      const status = await fake.waitForCall(isStatus, { since });
+
+      const graceMs = 500;
+      const stopAt = Date.now();
+      const stopping = bot.stop({ graceMs });
+      // Refused, so that Telegram delivers it again to the next process.
+      const refused = await post(textUpdate(alice, chatOf(alice), '/help', nextMessageId++));
+      expect(refused.statusCode).toBe(503);
+      await stopping;
+      const took = Date.now() - stopAt;
+      expect(took).toBeGreaterThanOrEqual(graceMs);
+      expect(took).toBeLessThan(graceMs + 5_000);
+
+      const final = fake
+        .callsOf('editMessageText', since)
+        .filter((c) => c.params.message_id === messageIdOf(status))
+        .at(-1);
+      expect(final && textOf(final)).toBe(STOPPED_FOR_RESTART);
+      expect(final && buttonsOf(final)).toEqual([]);
+      expect(fake.calls.slice(since).filter(isFileUpload)).toEqual([]);
+      expect(fake.callsOf('sendMessage', since).filter((c) => textOf(c).includes('Send me a link'))).toEqual([]);
+      expect(await readdir(path.join(workDir, 'bot-tmp-c'))).toEqual([]);
+    });
+  });
+});
