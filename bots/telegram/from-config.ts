@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../src/db/client.js';
 import type { Logger } from '../../src/logger.js';
 import type { MediaApi } from '../../src/media/types.js';
 import type { UsageService } from '../../src/usage/index.js';
+import type { BotMaintenance } from '../shared/maintenance.js';
 import type { TelegramBotDeps } from './deps.js';
 
 /** The process parts the bot runs on; main.ts has them all. */
@@ -14,6 +15,8 @@ export interface TelegramBotParts {
   logger: Logger;
   /** The HTTP app, for webhook mode; it must not be listening yet when the bot starts. */
   fastify: FastifyInstance;
+  /** yt-dlp status and update, for the owners' /update. */
+  maintenance?: BotMaintenance | undefined;
 }
 
 /**
@@ -49,5 +52,6 @@ export function telegramBotDepsFromConfig(
     publicBaseUrl: config.PUBLIC_BASE_URL,
     maxUploadMb: config.TELEGRAM_MAX_UPLOAD_MB,
     ownerIds: config.OWNER_IDS,
+    ...(parts.maintenance ? { maintenance: parts.maintenance } : {}),
   };
 }

@@ -249,4 +249,14 @@ describe('configuration', () => {
     );
     expect(webhook?.webhook).toMatchObject({ url: 'https://x.example/tg', secret: 'secret_1' });
   });
+
+  it('passes the maintenance object through for /update', () => {
+    const maintenance = {
+      ytdlpStatus: () => ({ version: '2026.01.01', stale: false, updatable: false }),
+      updateYtdlp: async () => ({ ok: false, message: 'no' }),
+    };
+    const config = { ...base, TELEGRAM_BOT_TOKEN: '1:a' };
+    expect(telegramBotDepsFromConfig(config, { ...parts, maintenance })?.maintenance).toBe(maintenance);
+    expect(telegramBotDepsFromConfig(config, parts)?.maintenance).toBeUndefined();
+  });
 });
