@@ -133,7 +133,11 @@ const schema = z.object({
   YTDLP_PATH: optionalString(),
   FFMPEG_PATH: optionalString(),
   YTDLP_COOKIES_FILE: optionalString(),
-  YTDLP_PROXY: optionalUrl(),
+  // Only plain-http proxies: the egress proxy speaks CONNECT to it.
+  YTDLP_PROXY: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^http$/, error: 'must be an http:// proxy URL' }).optional(),
+  ),
   MAX_CONCURRENT_JOBS: int(1, 256, Math.max(1, os.availableParallelism())),
   MAX_QUEUED_JOBS: int(0, 10_000, 32),
   MAX_FILESIZE_MB: int(1, 1_000_000, 2000),

@@ -9,7 +9,7 @@ import { stopAllChildren } from './media/process.js';
 import { createServices, type Services } from './server.js';
 
 interface Stoppable {
-  stop(): Promise<void>;
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 /**
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     logger.info({ reason, graceS: config.SHUTDOWN_GRACE_S }, 'shutting down: no new work, running jobs may finish');
     // Stop taking requests and updates; both resolve once their running work is done.
     services.media.stopAccepting();
-    const drained = Promise.allSettled([services.closeHttp(), ...bots.map((bot) => bot.stop())]);
+    const drained = Promise.allSettled([services.closeHttp(), ...bots.map((bot) => bot.stop({ graceMs }))]);
     const inTime = await Promise.race([drained.then(() => true), sleep(graceMs).then(() => false)]);
     if (!inTime) {
       // Whatever still runs is cut short: its rows say so, its processes and temp files go.
@@ -74,6 +74,7 @@ async function startTelegram(config: Config, services: Services, logger: Logger)
     db: services.database.db,
     logger,
     fastify: services.app,
+    maintenance: services.maintenance,
   });
   if (!deps) {
     logger.info('TELEGRAM_BOT_TOKEN is not set: the Telegram bot stays off');
@@ -100,6 +101,7 @@ async function startDiscord(config: Config, services: Services, logger: Logger):
     logger: logger.child({ bot: 'discord' }),
     publicBaseUrl: config.PUBLIC_BASE_URL,
     maxUploadMb: config.DISCORD_MAX_UPLOAD_MB,
+    maintenance: services.maintenance,
   }).catch((error: unknown) => {
     logger.error({ err: (error as Error).message }, 'the Discord bot did not start');
     return undefined;

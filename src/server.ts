@@ -7,7 +7,7 @@ import { resolveBinaries } from './media/binaries.js';
 import { liveChildCount, stopAllChildren } from './media/process.js';
 import { MediaService } from './media/service.js';
 import { readToolVersions } from './media/versions.js';
-import { type YtdlpFreshness, updateYtdlp, ytdlpFreshness } from './media/ytdlp-freshness.js';
+import { updateYtdlp, type YtdlpFreshness, ytdlpFreshness } from './media/ytdlp-freshness.js';
 import { createUsageService, type UsageService } from './usage/index.js';
 
 /** Everything the process runs except the bots; the bots take `media` and `usage` from it. */
@@ -75,6 +75,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     infoCacheTtlMs: config.INFO_CACHE_TTL_S * 1000,
     infoCacheMaxEntries: config.INFO_CACHE_MAX_ENTRIES,
     cookiesFile: config.YTDLP_COOKIES_FILE,
+    upstreamProxy: config.YTDLP_PROXY,
     logger,
   });
 
@@ -97,7 +98,10 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
 
   let httpClosed: Promise<void> | undefined;
   const closeHttp = () => {
-    httpClosed ??= app.close();
+    // A keep-alive connection whose download ends during shutdown would hold
+    // the server open until the client drops it: close such idle ones as they appear.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 200);
+    httpClosed ??= app.close().finally(() => clearInterval(closeIdle));
     return httpClosed;
   };
 
@@ -112,6 +116,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     async close() {
       media.stopAccepting();
       stopAllChildren();
+      app.server.closeAllConnections();
       await closeHttp();
       // Let the stopped jobs record their outcome before the database goes away.
       const deadline = Date.now() + 5000;

@@ -14,7 +14,9 @@ try {
   const binaries = resolveBinaries(loadConfig());
   const { ytdlpVersion } = await readToolVersions(binaries);
   const status = ytdlpFreshness(binaries.ytdlp, ytdlpVersion);
-  console.log(`yt-dlp ${status.version}${status.ageDays !== undefined ? `, ${status.ageDays} days old` : ''} (${binaries.ytdlp})`);
+  console.log(
+    `yt-dlp ${status.version}${status.ageDays !== undefined ? `, ${status.ageDays} days old` : ''} (${binaries.ytdlp})`,
+  );
   const result = await updateYtdlp(binaries.ytdlp);
   console.log(result.message);
   process.exit(result.ok ? 0 : 1);

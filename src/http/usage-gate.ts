@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isMediaError } from '../media/errors.js';
-import { type Identity, type UsageRequest, type UsageService, type UsageTicket, identityKey } from '../usage/index.js';
+import { type Identity, identityKey, type UsageRequest, type UsageService, type UsageTicket } from '../usage/index.js';
 import { refusalError } from './access.js';
 
 /**

@@ -125,7 +125,10 @@ export function liveChildCount(): number {
 /** Turns a stop we caused into the matching MediaError, or returns undefined. */
 export function stopReasonError(exit: ExitInfo, what: string): MediaError | undefined {
   if (exit.spawnError) {
-    return new MediaError('tool_failed', 'A media tool of the server could not be started; the owner will find why in the log.');
+    return new MediaError(
+      'tool_failed',
+      'A media tool of the server could not be started; the owner will find why in the log.',
+    );
   }
   if (exit.killedBecause === 'timeout') return new MediaError('timeout', `${what} took too long and was stopped.`);
   if (exit.killedBecause === 'aborted' || exit.killedBecause === 'cancelled') {

@@ -33,6 +33,8 @@ export interface MediaServiceOptions {
   infoCacheTtlMs: number;
   infoCacheMaxEntries: number;
   cookiesFile?: string | undefined;
+  /** An http:// proxy all media traffic leaves through (YTDLP_PROXY), after our checks. */
+  upstreamProxy?: string | undefined;
   logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } | undefined;
 }
 
@@ -76,7 +78,11 @@ export class MediaService implements MediaApi {
   static async start(options: MediaServiceOptions): Promise<MediaService> {
     await mkdir(options.tmpDir, { recursive: true });
     await sweepTempDir(options.tmpDir);
-    const proxy = await startEgressProxy({ policy: options.privateUrls, logger: options.logger });
+    const proxy = await startEgressProxy({
+      policy: options.privateUrls,
+      logger: options.logger,
+      upstream: options.upstreamProxy,
+    });
     return new MediaService(options, proxy);
   }
 
@@ -85,9 +91,11 @@ export class MediaService implements MediaApi {
     this.queue.close();
   }
 
+  /** Last step of shutdown, once the children are gone: their temp files go too. */
   async close(): Promise<void> {
     this.queue.close();
     await this.proxy.close();
+    await sweepTempDir(this.options.tmpDir);
   }
 
   get queueStats() {

@@ -1,0 +1,73 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** Compiles src/ and bots/ into dist/, as `npm run build` does for PM2. */
+export function buildDist(): void {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface BuiltProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  output(): string;
+  /** Resolves with the exit code (or signal) once the process is gone. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * Runs `node dist/src/main.js` as PM2 would (fork with an IPC channel), and
+ * waits for its "ready" message.
+ */
+export async function startBuiltProcess(env: Record<string, string>): Promise<BuiltProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'dist/src/main.js')], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(String(message)))));
+    void exited.then(({ code }) => reject(new Error(`exited ${code} before ready:\n${output}`)));
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** Runs the built process to its exit (for start-up failures). */
+export async function runBuiltProcessToExit(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'dist/src/main.js')], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, stderr };
+}
