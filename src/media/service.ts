@@ -13,7 +13,15 @@ import { buildFormatList, isFetchable, rawFormats, sizeOf } from './formats.js';
 import { TtlCache } from './info-cache.js';
 import { JobQueue } from './job-queue.js';
 import { probeMedia } from './probe.js';
-import { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema, type YtdlpInfo } from './schemas.js';
+import {
+  extSchema,
+  kindSchema,
+  qualitySchema,
+  selectorSchema,
+  titleSchema,
+  type YtdlpFormat,
+  type YtdlpInfo,
+} from './schemas.js';
 import { resolveSimpleSelector, selectedFormats } from './selection.js';
 import type { DownloadHandle, DownloadOptions, DownloadRequest, MediaApi, MediaInfo } from './types.js';
 import { EgressPolicy, parseMediaUrl } from './url-guard.js';
@@ -272,6 +280,12 @@ export class MediaService implements MediaApi {
   private async fillFromProbe(raw: YtdlpInfo, session: ProxySession): Promise<void> {
     if (raw.duration) return;
     const formats = rawFormats(raw);
+    // DASH fragments carry their durations: the sum is exact and costs nothing.
+    const fromFragments = fragmentsDuration(formats);
+    if (fromFragments) {
+      raw.duration = fromFragments;
+      return;
+    }
     const only = formats.length === 1 ? formats[0] : undefined;
     const direct = only && isPlainHttp(only) ? only : undefined;
     const url = direct?.url ?? formats.find((f) => f.manifest_url)?.manifest_url;
@@ -296,6 +310,15 @@ export class MediaService implements MediaApi {
     if (probe.audio) target.acodec ??= probe.audio.codec;
     else if (probe.video) target.acodec ??= 'none';
   }
+}
+
+/** The total of the fragment durations of the first fragmented format, when every fragment has one. */
+function fragmentsDuration(formats: YtdlpFormat[]): number | undefined {
+  const fragments = formats.find((f) => f.fragments?.length)?.fragments as { duration?: unknown }[] | undefined;
+  const media = fragments?.filter((f) => f && typeof f === 'object' && 'duration' in f);
+  if (!media?.length || !media.every((f) => typeof f.duration === 'number' && f.duration >= 0)) return undefined;
+  const total = media.reduce((sum, f) => sum + (f.duration as number), 0);
+  return total > 0 ? Math.round(total * 1000) / 1000 : undefined;
 }
 
 /** yt-dlp's document → the SPEC's media info object (fields only when known). */
@@ -350,7 +373,8 @@ async function writeJobFile(jobDir: string, file: string, content: string): Prom
 
 /** Removes job directories left by a crash (none are in use at start). */
 async function sweepTempDir(tmpDir: string): Promise<void> {
-  for (const name of await readdir(tmpDir)) {
+  const names = await readdir(tmpDir).catch(() => [] as string[]);
+  for (const name of names) {
     if (name.startsWith('job-')) await removeJobDir(path.join(tmpDir, name));
   }
 }
