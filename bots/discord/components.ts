@@ -1,5 +1,6 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
 import { MediaError } from '../../src/media/errors.js';
+import { directDownloadLink } from '../shared/download-link.js';
 import { errorSentence } from '../shared/texts.js';
 import { beginDownload } from './admission.js';
 import { disabledCopies } from './card-view.js';
@@ -7,7 +8,6 @@ import { type DownloadChoice, formatChoice, isOverLimit, mp3Choice } from './cho
 import { type BotContext, discordIdentity, uploadLimitBytes } from './context.js';
 import { parseCardCustomId, parseFormatOptionValue } from './custom-id.js';
 import { deliver } from './deliver.js';
-import { directDownloadLink } from './download-link.js';
 import { tellAskerOnly } from './replies.js';
 import { CARD_EXPIRED, NOT_YOUR_CARD, overLimitText } from './texts.js';
 

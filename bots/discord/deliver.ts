@@ -2,12 +2,12 @@ import { type AttachmentPayload, DiscordAPIError, type RepliableInteraction, Rou
 import { isMediaError } from '../../src/media/errors.js';
 import type { DownloadHandle, MediaInfo } from '../../src/media/types.js';
 import type { UsageTicket } from '../../src/usage/index.js';
+import { directDownloadLink } from '../shared/download-link.js';
 import { STOPPED_FOR_RESTART } from '../shared/maintenance.js';
 import { errorSentence } from '../shared/texts.js';
 import { mediaEmbed } from './card-view.js';
 import type { DownloadChoice } from './choices.js';
 import type { BotContext } from './context.js';
-import { directDownloadLink } from './download-link.js';
 import { ProgressEditor } from './progress.js';
 import { loggableError } from './safe-error.js';
 import { deliveredText, lateDeliveryText, overLimitText, preparingText, progressText, uploadingText } from './texts.js';

@@ -1,9 +1,9 @@
 import type { ChatInputCommandInteraction, MessageContextMenuCommandInteraction } from 'discord.js';
+import { directDownloadLink } from '../shared/download-link.js';
 import { beginDownload } from './admission.js';
 import { isOverLimit, type QuickFormat, quickChoice } from './choices.js';
 import { type BotContext, discordIdentity, uploadLimitBytes } from './context.js';
 import { deliver } from './deliver.js';
-import { directDownloadLink } from './download-link.js';
 import { tellAskerOnly } from './replies.js';
 import { linkIn, readLink, showCard } from './show-card.js';
 import { overLimitText } from './texts.js';

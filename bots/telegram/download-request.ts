@@ -67,17 +67,3 @@ export function planDownload(url: string, info: MediaInfo, choice: Choice): Plan
     ...(format.height ? { height: format.height } : {}),
   };
 }
-
-/** `${PUBLIC_BASE_URL}/api/download?…`: the same file over HTTP, for files too big to upload. */
-export function directDownloadLink(publicBaseUrl: string, request: DownloadRequest): string {
-  const query = new URLSearchParams({
-    url: request.url,
-    selector: request.selector,
-    ext: request.ext,
-    kind: request.kind,
-    title: request.title,
-  });
-  if (request.convert) query.set('convert', request.convert);
-  if (request.quality) query.set('quality', String(request.quality));
-  return `${publicBaseUrl.replace(/\/+$/, '')}/api/download?${query.toString()}`;
-}

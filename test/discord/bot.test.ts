@@ -5,29 +5,28 @@
  * in a temporary SQLite file. Interactions arrive as gateway INTERACTION_CREATE
  * payloads, as they do from Discord.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
 import { registerCommands } from '../../bots/discord/register.js';
 import { errorSentence } from '../../bots/shared/texts.js';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 import { MediaError } from '../../src/media/errors.js';
-import { MediaService } from '../../src/media/service.js';
-import { createUsageService, type Identity, type UsageService } from '../../src/usage/index.js';
+import type { Identity } from '../../src/usage/index.js';
+import { type BotWorld, startBotWorld } from '../support/bot-world.js';
 import {
+  chooseFormat,
+  callbackData as dataOf,
   EPHEMERAL,
   type FakeDiscord,
   type FakeMessage,
   type FakeUser,
-  type RecordedCall,
+  interactionCallback,
+  selectMenu,
   startFakeDiscord,
+  waitForCard,
 } from '../support/fake-discord.js';
-import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
+import { probeFile } from '../support/probe.js';
 
 const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GfAKEt.0123456789abcdefghijklmnopqrstuvwxyzAB';
 const APPLICATION_ID = '123456789012345678';
@@ -42,29 +41,7 @@ const erin: FakeUser = { id: '100000000000000005', username: 'erin' };
 const dave: FakeUser = { id: '100000000000000004', username: 'dave' };
 const owner: FakeUser = { id: '100000000000000009', username: 'owner' };
 
-interface Probed {
-  streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
-  format: { format_name: string; bit_rate?: string };
-}
-
-async function ffprobe(file: string): Promise<Probed> {
-  const { stdout } = await promisify(execFile)('ffprobe', [
-    '-v',
-    'error',
-    '-show_format',
-    '-show_streams',
-    '-of',
-    'json',
-    file,
-  ]);
-  return JSON.parse(stdout) as Probed;
-}
-
-let tmp: string;
-let fixtures: FixtureServer;
-let media: MediaService;
-let database: DatabaseHandle;
-let usage: UsageService;
+let world: BotWorld;
 let discord: FakeDiscord;
 let bot: DiscordBot;
 const logLines: string[] = [];
@@ -73,49 +50,32 @@ const record = (level: string) => (obj: object, msg?: string) =>
   logLines.push(`${level} ${msg ?? ''} ${JSON.stringify(obj)}`);
 const logger = { debug: record('debug'), info: record('info'), warn: record('warn'), error: record('error') };
 
+/** What a fake Discord recorded, cut to `max` characters: printed with DEBUG_DISCORD_TEST set, to read a failure. */
+const recordedCalls = (fake: FakeDiscord, max: number) =>
+  JSON.stringify(
+    fake.calls.map((c) => [c.method, c.route, c.body]),
+    null,
+    1,
+  ).slice(0, max);
+
 beforeAll(async () => {
-  tmp = await mkdtemp(path.join(os.tmpdir(), 'discord-bot-test-'));
-  fixtures = await startFixtureServer(inject('fixturesDir'));
-  media = await MediaService.start({
-    ytdlpPath: process.env.YTDLP_PATH || 'yt-dlp',
-    ffmpegPath: process.env.FFMPEG_PATH || 'ffmpeg',
-    dataDir: path.join(tmp, 'data'),
-    tmpDir: path.join(tmp, 'data', 'tmp'),
-    privateUrls: { kind: 'allow-all' },
-    maxConcurrentJobs: 2,
-    maxQueuedJobs: 8,
-    maxFilesizeBytes: 100 * 1024 * 1024,
-    jobTimeoutMs: 60_000,
-    infoTimeoutMs: 30_000,
-    infoCacheTtlMs: 60_000,
-    infoCacheMaxEntries: 20,
-  });
-  database = openDatabase(path.join(tmp, 'data', 'app.db'));
-  usage = createUsageService({
-    db: database.db,
-    limits: {
-      downloadsPerDay: DOWNLOADS_PER_DAY,
-      mbPerDay: 0,
-      infoPerMinute: 0,
-      concurrentJobsPerUser: 0,
-      maxDurationS: 0,
-    },
-    allowedUsers: [],
-    blockedUsers: [],
+  world = await startBotWorld({
+    tmpPrefix: 'discord-bot-test-',
+    limits: { downloadsPerDay: DOWNLOADS_PER_DAY },
     ownerIds: [`discord:${owner.id}`],
   });
   discord = await startFakeDiscord({
     token: TOKEN,
     applicationId: APPLICATION_ID,
-    filesDir: path.join(tmp, 'uploads'),
+    filesDir: path.join(world.dir, 'uploads'),
   });
   bot = await startDiscordBot({
     token: TOKEN,
     applicationId: APPLICATION_ID,
     apiRoot: discord.apiRoot,
     readMessages: false,
-    media,
-    usage,
+    media: world.media,
+    usage: world.usage,
     logger,
     publicBaseUrl: PUBLIC_BASE_URL,
     maxUploadMb: 8,
@@ -124,61 +84,29 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (process.env.DEBUG_DISCORD_TEST)
-    console.log(
-      logLines.join('\n'),
-      JSON.stringify(
-        discord.calls.map((c) => [c.method, c.route, c.body]),
-        null,
-        1,
-      ).slice(0, 6000),
-    );
+  if (process.env.DEBUG_DISCORD_TEST) console.log(logLines.join('\n'), recordedCalls(discord, 6000));
   await bot?.stop();
   await discord?.close();
-  database?.close();
-  await media?.close();
-  await fixtures?.close();
-  if (tmp) await rm(tmp, { recursive: true, force: true });
+  await world?.close();
 });
 
 /** The first interaction callback for `id`, once it arrived. */
-const callback = (id: string) =>
-  discord.waitFor(
-    () => discord.callsTo(new RegExp(`^/interactions/${id}/[^/]+/callback$`), 'POST')[0],
-    20_000,
-    `callback of ${id}`,
-  );
-
-/** The `data` of an interaction callback (a reply or an update). */
-const dataOf = (call: RecordedCall) => (call.body?.data ?? {}) as { content: string; flags: number };
+const callback = (id: string) => interactionCallback(discord, id);
 
 /** Runs `/download` and waits until the card (an embed with components) is in the reply. */
 async function openCard(user: FakeUser, fixturePath: string, attachmentSizeLimit = BIG_LIMIT) {
   const interaction = discord.slashCommand({
     user,
     name: 'download',
-    options: [{ name: 'url', value: fixtures.url(fixturePath) }],
+    options: [{ name: 'url', value: world.fixtures.url(fixturePath) }],
     attachmentSizeLimit,
   });
-  const card = await discord.waitFor(
-    () => {
-      const message = discord.original(interaction.token);
-      return message && message.components.length > 0 ? message : undefined;
-    },
-    30_000,
-    'the card',
-  );
+  const card = await waitForCard(discord, interaction.token);
   return { interaction, card };
 }
 
 function componentIds(card: FakeMessage): string[] {
   return card.components.flatMap((row) => row.components.map((c) => c.custom_id ?? ''));
-}
-
-function selectMenu(card: FakeMessage) {
-  const select = card.components.flatMap((row) => row.components).find((c) => c.type === 3);
-  if (!select) throw new Error('the card has no select menu');
-  return select as unknown as { custom_id: string; options: { label: string; value: string; description?: string }[] };
 }
 
 function mp3Button(card: FakeMessage, quality: number): string {
@@ -231,7 +159,7 @@ describe('Discord bot', () => {
         expect.objectContaining({ name: 'Platform', value: 'generic' }),
       ]),
     );
-    expect(embed.thumbnail?.url).toBe(fixtures.url(FIXTURE_PATHS.thumb));
+    expect(embed.thumbnail?.url).toBe(world.fixtures.url(FIXTURE_PATHS.thumb));
 
     const select = selectMenu(card);
     expect(select.options.length).toBeGreaterThan(0);
@@ -249,17 +177,11 @@ describe('Discord bot', () => {
     const option = select.options.find((o) => o.label.includes('360p'));
     expect(option).toBeDefined();
 
-    const press = discord.press({
-      user: alice,
-      message: card,
-      customId: select.custom_id,
-      values: [option!.value],
-      attachmentSizeLimit: BIG_LIMIT,
-    });
+    const press = chooseFormat(discord, { user: alice, card, value: option!.value, attachmentSizeLimit: BIG_LIMIT });
     expect((await callback(press.id)).body?.type).toBe(6); // DEFERRED_UPDATE_MESSAGE
     const { message, file } = await attachmentOf(press.token);
 
-    const probed = await ffprobe(file!.path);
+    const probed = await probeFile(file!.path);
     expect(probed.format.format_name).toContain('mp4');
     expect(probed.streams.find((s) => s.codec_type === 'video')).toMatchObject({
       codec_name: 'h264',
@@ -283,7 +205,7 @@ describe('Discord bot', () => {
     });
     const { file } = await attachmentOf(press.token);
     expect(file!.name).toMatch(/\.mp3$/);
-    const probed = await ffprobe(file!.path);
+    const probed = await probeFile(file!.path);
     expect(probed.streams).toHaveLength(1);
     expect(probed.streams[0]?.codec_name).toBe('mp3');
     expect(Number(probed.format.bit_rate)).toBeGreaterThan(100_000);
@@ -295,7 +217,7 @@ describe('Discord bot', () => {
       user: alice,
       name: 'download',
       options: [
-        { name: 'url', value: fixtures.url(FIXTURE_PATHS.page) },
+        { name: 'url', value: world.fixtures.url(FIXTURE_PATHS.page) },
         { name: 'format', value: 'mp3' },
       ],
       attachmentSizeLimit: BIG_LIMIT,
@@ -304,7 +226,7 @@ describe('Discord bot', () => {
     const { message, file } = await attachmentOf(interaction.token);
     expect(editsOf(interaction.token).every((edit) => !JSON.stringify(edit.body).includes('mf:'))).toBe(true);
     expect(message.content).toContain('MP3 192 kbps');
-    const probed = await ffprobe(file!.path);
+    const probed = await probeFile(file!.path);
     expect(probed.streams.map((s) => s.codec_name)).toEqual(['mp3']);
   });
 
@@ -328,19 +250,12 @@ describe('Discord bot', () => {
     const link = data.content.match(/https:\/\/\S+/)?.[0];
     expect(link?.startsWith(`${PUBLIC_BASE_URL}/api/download?`)).toBe(true);
     const query = new URL(link!).searchParams;
-    expect(query.get('url')).toBe(fixtures.url(FIXTURE_PATHS.page));
+    expect(query.get('url')).toBe(world.fixtures.url(FIXTURE_PATHS.page));
     expect(query.get('convert')).toBe('mp3');
     expect(query.get('quality')).toBe('320');
 
     // Found out while downloading (no size estimate): the download stops and the reply gives the link.
-    const select = selectMenu(card);
-    const video = discord.press({
-      user: erin,
-      message: card,
-      customId: select.custom_id,
-      values: [select.options[0]!.value],
-      attachmentSizeLimit: limit,
-    });
+    const video = chooseFormat(discord, { user: erin, card, attachmentSizeLimit: limit });
     const final = await discord.waitFor(
       () =>
         discord.original(video.token)?.content.includes(`${PUBLIC_BASE_URL}/api/download?`) &&
@@ -367,7 +282,7 @@ describe('Discord bot', () => {
   it('refuses, privately and in words, a download over the daily limit', async () => {
     const daveIdentity: Identity = { platform: 'discord', externalId: dave.id, displayName: 'dave' };
     for (let i = 0; i < DOWNLOADS_PER_DAY; i += 1) {
-      const earlier = usage.begin(daveIdentity, {
+      const earlier = world.usage.begin(daveIdentity, {
         action: 'download',
         url: 'https://example.com/earlier',
         selector: 'best',
@@ -389,7 +304,7 @@ describe('Discord bot', () => {
     const interaction = discord.slashCommand({
       user: alice,
       name: 'download',
-      options: [{ name: 'url', value: fixtures.url(FIXTURE_PATHS.noMedia) }],
+      options: [{ name: 'url', value: world.fixtures.url(FIXTURE_PATHS.noMedia) }],
     });
     const reply = await discord.waitFor(
       () => {
@@ -445,17 +360,10 @@ describe('Discord bot', () => {
     const target = discord.userMessage(
       bob,
       '200000000000000001',
-      `look at this ${fixtures.url(FIXTURE_PATHS.page)} and that https://example.com`,
+      `look at this ${world.fixtures.url(FIXTURE_PATHS.page)} and that https://example.com`,
     );
     const interaction = discord.messageCommand({ user: bob, name: 'Download media', target });
-    const card = await discord.waitFor(
-      () => {
-        const message = discord.original(interaction.token);
-        return message && message.components.length > 0 ? message : undefined;
-      },
-      30_000,
-      'the card',
-    );
+    const card = await waitForCard(discord, interaction.token);
     expect((card.embeds[0] as { title: string }).title).toBe(PAGE_METADATA.title);
   });
 
@@ -493,8 +401,8 @@ describe('login', () => {
       applicationId: APPLICATION_ID,
       apiRoot: discord.apiRoot,
       readMessages: false,
-      media,
-      usage,
+      media: world.media,
+      usage: world.usage,
       logger,
       maxUploadMb: 8,
     });
@@ -512,8 +420,8 @@ describe('login', () => {
         token: TOKEN,
         applicationId: 'not-a-snowflake',
         readMessages: false,
-        media,
-        usage,
+        media: world.media,
+        usage: world.usage,
         logger,
         maxUploadMb: 0,
       }),
@@ -553,15 +461,15 @@ describe('with message reading on, short tokens and no public URL', () => {
     discord2 = await startFakeDiscord({
       token: TOKEN,
       applicationId: APPLICATION_ID,
-      filesDir: path.join(tmp, 'uploads-2'),
+      filesDir: path.join(world.dir, 'uploads-2'),
     });
     bot2 = await startDiscordBot({
       token: TOKEN,
       applicationId: APPLICATION_ID,
       apiRoot: discord2.apiRoot,
       readMessages: true,
-      media,
-      usage,
+      media: world.media,
+      usage: world.usage,
       logger,
       maxUploadMb: 8,
       progressIntervalMs: 200,
@@ -573,14 +481,7 @@ describe('with message reading on, short tokens and no public URL', () => {
   });
 
   afterAll(async () => {
-    if (process.env.DEBUG_DISCORD_TEST)
-      console.log(
-        JSON.stringify(
-          discord2.calls.map((c) => [c.method, c.route, c.body]),
-          null,
-          1,
-        ).slice(0, 5000),
-      );
+    if (process.env.DEBUG_DISCORD_TEST) console.log(recordedCalls(discord2, 5000));
     await bot2?.stop();
     await discord2?.close();
   });
@@ -604,7 +505,7 @@ describe('with message reading on, short tokens and no public URL', () => {
   });
 
   it('answers a pasted link with a card, and explains the limit when there is no public URL', async () => {
-    const card = await pasteLink(carol, fixtures.url(FIXTURE_PATHS.page));
+    const card = await pasteLink(carol, world.fixtures.url(FIXTURE_PATHS.page));
     expect((card.embeds[0] as { title: string }).title).toBe(PAGE_METADATA.title);
     const press = discord2.press({
       user: carol,
@@ -612,26 +513,15 @@ describe('with message reading on, short tokens and no public URL', () => {
       customId: mp3Button(card, 320),
       attachmentSizeLimit: 20_000,
     });
-    const answer = await discord2.waitFor(
-      () => discord2.callsTo(new RegExp(`^/interactions/${press.id}/[^/]+/callback$`), 'POST')[0],
-      20_000,
-      'the answer',
-    );
+    const answer = await interactionCallback(discord2, press.id);
     expect(dataOf(answer).flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(dataOf(answer).content).toMatch(/at most 20 KB.*Choose a smaller format or MP3\./);
     expect(dataOf(answer).content).not.toContain('http');
   });
 
   it('ends a job that outlives the interaction token with a channel message', async () => {
-    const card = await pasteLink(carol, fixtures.url(`/slow${FIXTURE_PATHS.directMp4}`));
-    const select = selectMenu(card);
-    const press = discord2.press({
-      user: carol,
-      message: card,
-      customId: select.custom_id,
-      values: [select.options[0]!.value],
-      attachmentSizeLimit: BIG_LIMIT,
-    });
+    const card = await pasteLink(carol, world.fixtures.url(`/slow${FIXTURE_PATHS.directMp4}`));
+    const press = chooseFormat(discord2, { user: carol, card, attachmentSizeLimit: BIG_LIMIT });
     const late = await discord2.waitFor(
       () =>
         discord2
@@ -642,7 +532,7 @@ describe('with message reading on, short tokens and no public URL', () => {
     );
     expect(late.body?.content).toMatch(new RegExp(`^<@${carol.id}> `));
     expect(late.body?.allowed_mentions).toEqual({ users: [carol.id] });
-    const probed = await ffprobe(late.files[0]!.path);
+    const probed = await probeFile(late.files[0]!.path);
     expect(probed.streams.find((s) => s.codec_type === 'video')).toMatchObject({
       codec_name: 'h264',
       width: 640,
@@ -656,7 +546,7 @@ describe('with message reading on, short tokens and no public URL', () => {
   });
 
   it('greys out a card when it expires', async () => {
-    const card = await pasteLink(carol, fixtures.url(FIXTURE_PATHS.page));
+    const card = await pasteLink(carol, world.fixtures.url(FIXTURE_PATHS.page));
     const expired = await discord2.waitFor(
       () => {
         const message = discord2.messages.get(card.id);

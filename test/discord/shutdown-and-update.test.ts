@@ -6,31 +6,23 @@
  * object is a stub (an injected dependency whose real version would update a
  * binary).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DiscordBot, type DiscordBotOptions, startDiscordBot } from '../../bots/discord/client.js';
 import { OWNER_ONLY_UPDATE } from '../../bots/discord/texts.js';
-import {
-  type BotMaintenance,
-  MAINTENANCE_UNAVAILABLE,
-  RESTARTING,
-  STOPPED_FOR_RESTART,
-} from '../../bots/shared/maintenance.js';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
-import { MediaService } from '../../src/media/service.js';
+import { MAINTENANCE_UNAVAILABLE, RESTARTING, STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
 import type { YtdlpFreshness } from '../../src/media/ytdlp-freshness.js';
-import { createUsageService, type UsageService } from '../../src/usage/index.js';
+import { type BotWorld, startBotWorld, stubMaintenance } from '../support/bot-world.js';
 import {
+  interactionCallback as callback,
+  chooseFormat,
+  callbackData as dataOf,
   EPHEMERAL,
   type FakeDiscord,
-  type FakeMessage,
   type FakeUser,
-  type RecordedCall,
   startFakeDiscord,
+  waitForCard,
 } from '../support/fake-discord.js';
-import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
 
 const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GfAKEt.0123456789abcdefghijklmnopqrstuvwxyzAB';
@@ -43,48 +35,17 @@ const owner: FakeUser = { id: '100000000000000019', username: 'owner' };
 const FRESH: YtdlpFreshness = { version: '2026.10.01', ageDays: 52, stale: false, updatable: true };
 const UPDATE_MESSAGE = 'yt-dlp: yt-dlp is up to date (stable@2026.10.01). Restart to use the new version.';
 
-const dataOf = (call: RecordedCall) => (call.body?.data ?? {}) as { content: string; flags: number };
 const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
-let tmp: string;
-let fixtures: FixtureServer;
-let media: MediaService;
-let database: DatabaseHandle;
-let usage: UsageService;
+let world: BotWorld;
 const running: { bot: DiscordBot; discord: FakeDiscord }[] = [];
-const updates: string[] = [];
-const maintenance: BotMaintenance = {
-  ytdlpStatus: () => FRESH,
-  updateYtdlp: async () => {
-    updates.push('update');
-    return { ok: true, message: UPDATE_MESSAGE };
-  },
-};
+const { maintenance, updates } = stubMaintenance(FRESH, UPDATE_MESSAGE);
 
 beforeAll(async () => {
-  tmp = await mkdtemp(path.join(os.tmpdir(), 'discord-stop-test-'));
-  // /slow/direct.mp4 (~330 KB) trickles for about 3 s.
-  fixtures = await startFixtureServer(inject('fixturesDir'), { slowIntervalMs: 150 });
-  media = await MediaService.start({
-    ytdlpPath: process.env.YTDLP_PATH || 'yt-dlp',
-    ffmpegPath: process.env.FFMPEG_PATH || 'ffmpeg',
-    dataDir: path.join(tmp, 'data'),
-    tmpDir: path.join(tmp, 'data', 'tmp'),
-    privateUrls: { kind: 'allow-all' },
-    maxConcurrentJobs: 2,
-    maxQueuedJobs: 8,
-    maxFilesizeBytes: 100 * 1024 * 1024,
-    jobTimeoutMs: 60_000,
-    infoTimeoutMs: 30_000,
-    infoCacheTtlMs: 60_000,
-    infoCacheMaxEntries: 20,
-  });
-  database = openDatabase(path.join(tmp, 'data', 'app.db'));
-  usage = createUsageService({
-    db: database.db,
-    limits: { downloadsPerDay: 0, mbPerDay: 0, infoPerMinute: 0, concurrentJobsPerUser: 0, maxDurationS: 0 },
-    allowedUsers: [],
-    blockedUsers: [],
+  world = await startBotWorld({
+    tmpPrefix: 'discord-stop-test-',
+    // /slow/direct.mp4 (~330 KB) trickles for about 3 s.
+    fixtures: { slowIntervalMs: 150 },
     ownerIds: [`discord:${owner.id}`],
   });
 });
@@ -94,25 +55,22 @@ afterAll(async () => {
     await bot.stop();
     await discord.close();
   }
-  database?.close();
-  await media?.close();
-  await fixtures?.close();
-  if (tmp) await rm(tmp, { recursive: true, force: true });
+  await world?.close();
 });
 
 async function startBot(name: string, extra: Partial<DiscordBotOptions> = {}) {
   const discord = await startFakeDiscord({
     token: TOKEN,
     applicationId: APPLICATION_ID,
-    filesDir: path.join(tmp, `uploads-${name}`),
+    filesDir: path.join(world.dir, `uploads-${name}`),
   });
   const bot = await startDiscordBot({
     token: TOKEN,
     applicationId: APPLICATION_ID,
     apiRoot: discord.apiRoot,
     readMessages: false,
-    media,
-    usage,
+    media: world.media,
+    usage: world.usage,
     logger: silent,
     maxUploadMb: 8,
     progressIntervalMs: 200,
@@ -122,41 +80,16 @@ async function startBot(name: string, extra: Partial<DiscordBotOptions> = {}) {
   return { bot, discord };
 }
 
-/** The first interaction callback for `id`. */
-const callback = (discord: FakeDiscord, id: string) =>
-  discord.waitFor(
-    () => discord.callsTo(new RegExp(`^/interactions/${id}/[^/]+/callback$`), 'POST')[0],
-    20_000,
-    `callback of ${id}`,
-  );
-
 /** Runs `/download` on the slow fixture, chooses its first format, and waits until the download has started. */
 async function startSlowDownload(discord: FakeDiscord, query: string) {
   const interaction = discord.slashCommand({
     user: alice,
     name: 'download',
-    options: [{ name: 'url', value: fixtures.url(`/slow${FIXTURE_PATHS.directMp4}${query}`) }],
+    options: [{ name: 'url', value: world.fixtures.url(`/slow${FIXTURE_PATHS.directMp4}${query}`) }],
     attachmentSizeLimit: BIG_LIMIT,
   });
-  const card = await discord.waitFor(
-    () => {
-      const message = discord.original(interaction.token);
-      return message && message.components.length > 0 ? message : undefined;
-    },
-    30_000,
-    'the card',
-  );
-  const select = card.components.flatMap((row) => row.components).find((c) => c.type === 3) as unknown as {
-    custom_id: string;
-    options: { value: string }[];
-  };
-  const press = discord.press({
-    user: alice,
-    message: card as FakeMessage,
-    customId: select.custom_id,
-    values: [select.options[0]?.value ?? ''],
-    attachmentSizeLimit: BIG_LIMIT,
-  });
+  const card = await waitForCard(discord, interaction.token);
+  const press = chooseFormat(discord, { user: alice, card, attachmentSizeLimit: BIG_LIMIT });
   // The first progress edit: the delivery is under way.
   await discord.waitFor(
     () => discord.original(press.token)?.content.startsWith('⏳'),

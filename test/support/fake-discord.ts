@@ -537,3 +537,53 @@ export class FakeDiscord {
 export async function startFakeDiscord(options: FakeDiscordOptions): Promise<FakeDiscord> {
   return new FakeDiscord(options).start();
 }
+
+// --- helpers for bot tests ---------------------------------------------------
+
+/** The first interaction callback for interaction `id`, once it arrived. */
+export function interactionCallback(discord: FakeDiscord, id: string): Promise<RecordedCall> {
+  return discord.waitFor(
+    () => discord.callsTo(new RegExp(`^/interactions/${id}/[^/]+/callback$`), 'POST')[0],
+    20_000,
+    `callback of ${id}`,
+  );
+}
+
+/** The `data` of an interaction callback (a reply or an update). */
+export const callbackData = (call: RecordedCall) => (call.body?.data ?? {}) as { content: string; flags: number };
+
+/** Waits until the reply of interaction `token` is a card (a message with components). */
+export function waitForCard(discord: FakeDiscord, token: string): Promise<FakeMessage> {
+  return discord.waitFor(
+    () => {
+      const message = discord.original(token);
+      return message && message.components.length > 0 ? message : undefined;
+    },
+    30_000,
+    'the card',
+  );
+}
+
+/** The card's format menu (its string select). */
+export function selectMenu(card: FakeMessage) {
+  const select = card.components.flatMap((row) => row.components).find((c) => c.type === 3);
+  if (!select) throw new Error('the card has no select menu');
+  return select as unknown as { custom_id: string; options: { label: string; value: string; description?: string }[] };
+}
+
+/** Chooses a format in the card's menu: the option `value`, or else the menu's first option. */
+export function chooseFormat(
+  discord: FakeDiscord,
+  args: { user: FakeUser; card: FakeMessage; value?: string; attachmentSizeLimit?: number },
+) {
+  const select = selectMenu(args.card);
+  const value = args.value ?? select.options[0]?.value;
+  if (value === undefined) throw new Error('the card has an empty select menu');
+  return discord.press({
+    user: args.user,
+    message: args.card,
+    customId: select.custom_id,
+    values: [value],
+    attachmentSizeLimit: args.attachmentSizeLimit,
+  });
+}

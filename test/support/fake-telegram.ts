@@ -34,6 +34,23 @@ export interface RecordedCall {
   result?: unknown;
 }
 
+/** An inline button as the bot sent it. */
+export type InlineButton = { text: string; callback_data: string };
+
+/** The inline buttons of a sent or edited message, row after row. */
+export const buttonsOf = (call: RecordedCall): InlineButton[] =>
+  ((call.params.reply_markup as { inline_keyboard?: InlineButton[][] } | undefined)?.inline_keyboard ?? []).flat();
+
+/** The text of a message, or the caption of a photo or file. */
+export const textOf = (call: RecordedCall) => String(call.params.text ?? call.params.caption ?? '');
+
+/** The message_id the fake answered a send with. */
+export const messageIdOf = (call: RecordedCall) => (call.result as { message_id: number }).message_id;
+
+/** The message id of a card: a sent photo, or the "looking it up" message edited into the card. */
+export const cardMessageId = (card: RecordedCall) =>
+  card.method === 'sendPhoto' ? messageIdOf(card) : Number(card.params.message_id);
+
 export interface FakeUser {
   id: number;
   first_name: string;

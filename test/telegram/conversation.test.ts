@@ -4,54 +4,31 @@
  * loopback, the real MediaService (yt-dlp + ffmpeg) on the fixture media, and
  * the real usage service on a temporary SQLite file.
  */
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSentence } from '../../bots/shared/texts.js';
 import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
 import { CALLBACK_DATA_MAX_BYTES } from '../../bots/telegram/callback-data.js';
 import { EXPIRED_CARD, NOT_YOUR_CARD } from '../../bots/telegram/features/buttons.js';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
-import { resolveBinaries } from '../../src/media/binaries.js';
 import { MediaError } from '../../src/media/errors.js';
-import { MediaService } from '../../src/media/service.js';
-import { createUsageService, type UsageService } from '../../src/usage/index.js';
+import { type BotWorld, startBotWorld } from '../support/bot-world.js';
 import {
+  buttonsOf,
+  cardMessageId,
   type FakeChat,
   type FakeTelegramServer,
   type FakeUser,
+  type InlineButton,
+  messageIdOf,
   type RecordedCall,
   startFakeTelegram,
+  textOf,
   type UploadedFile,
 } from '../support/fake-telegram.js';
-import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
-
-const execFileAsync = promisify(execFile);
-
-interface ProbedStream {
-  codec_type: string;
-  codec_name: string;
-  height?: number;
-  bit_rate?: string;
-}
-
-async function ffprobe(file: string): Promise<{ streams: ProbedStream[]; format: { bit_rate?: string } }> {
-  const { stdout } = await execFileAsync('ffprobe', [
-    '-v',
-    'error',
-    '-show_format',
-    '-show_streams',
-    '-of',
-    'json',
-    file,
-  ]);
-  return JSON.parse(stdout) as { streams: ProbedStream[]; format: { bit_rate?: string } };
-}
+import { probeFile } from '../support/probe.js';
 
 const alice: FakeUser = { id: 1001, first_name: 'Alice' };
 const bob: FakeUser = { id: 1002, first_name: 'Bob' };
@@ -62,72 +39,33 @@ const group: FakeChat = { id: -100500, type: 'supergroup', title: 'Friends' };
 
 const DAILY_DOWNLOADS = 5;
 
-type Button = { text: string; callback_data: string };
-
-function buttonsOf(call: RecordedCall): Button[] {
-  const markup = call.params.reply_markup as { inline_keyboard?: Button[][] } | undefined;
-  return (markup?.inline_keyboard ?? []).flat();
-}
-
-const messageIdOf = (call: RecordedCall) => (call.result as { message_id: number }).message_id;
-const textOf = (call: RecordedCall) => String(call.params.text ?? call.params.caption ?? '');
-
 describe('Telegram bot conversation', () => {
-  let fixtures: FixtureServer;
-  let media: MediaService;
-  let database: DatabaseHandle;
-  let usage: UsageService;
+  let world: BotWorld;
   let fake: FakeTelegramServer;
   let telegram: RunningTelegramBot;
-  let workDir: string;
   let pageUrl: string;
 
   beforeAll(async () => {
-    workDir = await mkdtemp(path.join(os.tmpdir(), 'telegram-test-'));
-    fixtures = await startFixtureServer(inject('fixturesDir'));
-    pageUrl = fixtures.url(FIXTURE_PATHS.page);
-    const binaries = resolveBinaries({});
-    media = await MediaService.start({
-      ytdlpPath: binaries.ytdlp,
-      ffmpegPath: binaries.ffmpeg,
-      dataDir: path.join(workDir, 'data'),
-      tmpDir: path.join(workDir, 'media-tmp'),
-      privateUrls: { kind: 'allow-all' },
-      maxConcurrentJobs: 2,
-      maxQueuedJobs: 8,
-      maxFilesizeBytes: 200 * 1024 * 1024,
-      jobTimeoutMs: 60_000,
-      infoTimeoutMs: 30_000,
-      infoCacheTtlMs: 60_000,
-      infoCacheMaxEntries: 20,
-    });
-    database = openDatabase(path.join(workDir, 'data', 'app.db'));
-    usage = createUsageService({
-      db: database.db,
-      limits: {
-        downloadsPerDay: DAILY_DOWNLOADS,
-        mbPerDay: 0,
-        infoPerMinute: 0,
-        concurrentJobsPerUser: 0,
-        maxDurationS: 0,
-      },
+    world = await startBotWorld({
+      tmpPrefix: 'telegram-test-',
+      limits: { downloadsPerDay: DAILY_DOWNLOADS },
       // Bob is not on the list: the service is private to these users and the owner.
       allowedUsers: ['telegram:1001', 'telegram:1003'],
-      blockedUsers: [],
       ownerIds: ['telegram:9999'],
     });
-    fake = await startFakeTelegram({ uploadDir: path.join(workDir, 'uploads') });
+    pageUrl = world.fixtures.url(FIXTURE_PATHS.page);
+    fake = await startFakeTelegram({ uploadDir: path.join(world.dir, 'uploads') });
     // Left by a "crash": removed when the bot starts.
-    await mkdir(path.join(workDir, 'bot-tmp', 'telegram-leftover'), { recursive: true });
-    await writeFile(path.join(workDir, 'bot-tmp', 'telegram-leftover', 'half.mp4'), 'x');
+    await mkdir(path.join(world.dir, 'bot-tmp', 'telegram-leftover'), { recursive: true });
+    await writeFile(path.join(world.dir, 'bot-tmp', 'telegram-leftover', 'half.mp4'), 'x');
     telegram = await startTelegramBot({
       token: fake.token,
       apiRoot: fake.apiRoot,
-      media,
-      usage,
-      db: database.db,
+      media: world.media,
+      usage: world.usage,
+      db: world.database.db,
       logger: pino({ level: process.env.TG_TEST_LOG ?? 'silent' }),
-      tmpDir: path.join(workDir, 'bot-tmp'),
+      tmpDir: path.join(world.dir, 'bot-tmp'),
       publicBaseUrl: 'https://fetch.example',
       maxUploadMb: 50,
       ownerIds: ['telegram:9999'],
@@ -137,10 +75,7 @@ describe('Telegram bot conversation', () => {
   afterAll(async () => {
     await telegram?.stop();
     await fake?.close();
-    await media?.close();
-    database?.close();
-    await fixtures?.close();
-    if (workDir) await rm(workDir, { recursive: true, force: true });
+    await world?.close();
   });
 
   /** Sends a link and returns the card (sendPhoto) call. */
@@ -176,7 +111,7 @@ describe('Telegram bot conversation', () => {
     expect(lookingUp && textOf(lookingUp)).toMatch(/Looking it up/);
 
     expect(pageCard.method).toBe('sendPhoto');
-    expect(pageCard.params.photo).toBe(fixtures.url(FIXTURE_PATHS.thumb));
+    expect(pageCard.params.photo).toBe(world.fixtures.url(FIXTURE_PATHS.thumb));
     expect(textOf(pageCard)).toContain(PAGE_METADATA.title);
     expect(textOf(pageCard)).toContain(PAGE_METADATA.uploader);
     expect(textOf(pageCard)).toContain('0:04');
@@ -190,7 +125,7 @@ describe('Telegram bot conversation', () => {
     );
 
     // Without a thumbnail the "looking it up" message itself becomes the card.
-    hlsCard = await requestCard(alice, privateChat(alice), fixtures.url(FIXTURE_PATHS.hls));
+    hlsCard = await requestCard(alice, privateChat(alice), world.fixtures.url(FIXTURE_PATHS.hls));
     expect(hlsCard.method).toBe('editMessageText');
     const hlsLabels = buttonsOf(hlsCard).map((b) => b.text);
     expect(hlsLabels.some((l) => /^720p · \d+ KB$/.test(l))).toBe(true);
@@ -201,14 +136,11 @@ describe('Telegram bot conversation', () => {
     }
   });
 
-  function button(card: RecordedCall, label: RegExp): Button {
+  function button(card: RecordedCall, label: RegExp): InlineButton {
     const found = buttonsOf(card).find((b) => label.test(b.text));
     if (!found) throw new Error(`no button ${label} on the card`);
     return found;
   }
-
-  const cardMessageId = (card: RecordedCall) =>
-    card.method === 'sendPhoto' ? messageIdOf(card) : Number(card.params.message_id);
 
   let firstVideoFileId: string;
 
@@ -225,7 +157,7 @@ describe('Telegram bot conversation', () => {
     expect(sent.params.duration).toBe(4);
     const upload = sent.params.video as UploadedFile;
     expect(upload.filename).toMatch(/\.mp4$/);
-    const probed = await ffprobe(upload.path);
+    const probed = await probeFile(upload.path);
     expect(probed.streams.find((s) => s.codec_type === 'video')?.height).toBe(360);
     expect(probed.streams.some((s) => s.codec_type === 'audio')).toBe(true);
 
@@ -248,7 +180,7 @@ describe('Telegram bot conversation', () => {
     expect(sent.params.performer).toBe(PAGE_METADATA.uploader);
     const upload = sent.params.audio as UploadedFile;
     expect(upload.filename).toBe('Fixture Video.mp3');
-    const probed = await ffprobe(upload.path);
+    const probed = await probeFile(upload.path);
     const audio = probed.streams.find((s) => s.codec_type === 'audio');
     expect(audio?.codec_name).toBe('mp3');
     expect(Number(audio?.bit_rate)).toBe(320_000);
@@ -256,14 +188,14 @@ describe('Telegram bot conversation', () => {
   });
 
   it('answers the same request again from the file_id cache, without a new upload', async () => {
-    const uploadsBefore = (await readdir(path.join(workDir, 'uploads'))).length;
+    const uploadsBefore = (await readdir(path.join(world.dir, 'uploads'))).length;
     const since = fake.calls.length;
     const started = Date.now();
     fake.pressButton(alice, privateChat(alice), cardMessageId(hlsCard), button(hlsCard, /^360p/).callback_data);
     const resent = await fake.waitForCall((c) => c.method === 'sendVideo', { since });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(resent.params.video).toBe(firstVideoFileId);
-    expect((await readdir(path.join(workDir, 'uploads'))).length).toBe(uploadsBefore);
+    expect((await readdir(path.join(world.dir, 'uploads'))).length).toBe(uploadsBefore);
     // No progress message: nothing was downloaded.
     expect(fake.callsOf('sendMessage', since)).toHaveLength(0);
   });
@@ -283,7 +215,7 @@ describe('Telegram bot conversation', () => {
 
   it('stops a running download when Cancel is pressed', async () => {
     // The /slow/ route trickles the HLS segments, so the download is still running when Cancel arrives.
-    const slowCard = await requestCard(alice, privateChat(alice), fixtures.url(`/slow${FIXTURE_PATHS.hls}`));
+    const slowCard = await requestCard(alice, privateChat(alice), world.fixtures.url(`/slow${FIXTURE_PATHS.hls}`));
     const since = fake.calls.length;
     fake.pressButton(alice, privateChat(alice), cardMessageId(slowCard), button(slowCard, /^360p/).callback_data);
     const status = await fake.waitForCall(
@@ -316,12 +248,12 @@ describe('Telegram bot conversation', () => {
 
   it('leaves no temporary files behind', async () => {
     // Every job above has finished; their folders under tmpDir are gone, and so is the leftover of a crash.
-    await expect.poll(() => readdir(path.join(workDir, 'bot-tmp')), { timeout: 5000 }).toEqual([]);
+    await expect.poll(() => readdir(path.join(world.dir, 'bot-tmp')), { timeout: 5000 }).toEqual([]);
   });
 
   it('answers a link without media with a plain sentence', async () => {
     const since = fake.calls.length;
-    fake.sendText(alice, privateChat(alice), fixtures.url(FIXTURE_PATHS.noMedia));
+    fake.sendText(alice, privateChat(alice), world.fixtures.url(FIXTURE_PATHS.noMedia));
     const edited = await fake.waitForCall((c) => c.method === 'editMessageText', { since, timeoutMs: 30_000 });
     const sentences = [
       errorSentence(new MediaError('unsupported_url', '')),
@@ -335,7 +267,7 @@ describe('Telegram bot conversation', () => {
     // Carol has already used her downloads today.
     const identity = { platform: 'telegram' as const, externalId: String(carol.id) };
     for (let i = 0; i < DAILY_DOWNLOADS; i++) {
-      const begun = usage.begin(identity, { action: 'download', url: pageUrl });
+      const begun = world.usage.begin(identity, { action: 'download', url: pageUrl });
       if (!begun.ok) throw new Error('setup: download refused');
       begun.ticket.finish({ outcome: 'ok', bytes: 1000 });
     }
@@ -385,7 +317,7 @@ describe('Telegram bot conversation', () => {
     const mentioned = await requestCard(
       alice,
       group,
-      `@${fake.botUser.username} ${pageUrl} and ${fixtures.url(FIXTURE_PATHS.hls)}`,
+      `@${fake.botUser.username} ${pageUrl} and ${world.fixtures.url(FIXTURE_PATHS.hls)}`,
     );
     expect(buttonsOf(mentioned).length).toBeGreaterThan(0);
     expect(textOf(mentioned)).toContain(PAGE_METADATA.title);

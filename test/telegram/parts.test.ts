@@ -2,6 +2,7 @@
 import type { Api } from 'grammy';
 import type { Message, UserFromGetMe } from 'grammy/types';
 import { describe, expect, it } from 'vitest';
+import { directDownloadLink } from '../../bots/shared/download-link.js';
 import { isAddressedToBot } from '../../bots/telegram/addressing.js';
 import {
   CALLBACK_DATA_MAX_BYTES,
@@ -11,7 +12,7 @@ import {
 } from '../../bots/telegram/callback-data.js';
 import { buildChoices, cardKeyboard } from '../../bots/telegram/card.js';
 import { CardStore } from '../../bots/telegram/card-store.js';
-import { directDownloadLink, planDownload } from '../../bots/telegram/download-request.js';
+import { planDownload } from '../../bots/telegram/download-request.js';
 import { telegramBotDepsFromConfig } from '../../bots/telegram/from-config.js';
 import { describeError } from '../../bots/telegram/redact.js';
 import { StatusMessage } from '../../bots/telegram/status-message.js';

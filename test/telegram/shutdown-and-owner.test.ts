@@ -6,44 +6,36 @@
  * service; only the yt-dlp maintenance object is a stub (an injected
  * dependency whose real version would update a binary).
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type BotMaintenance, MAINTENANCE_UNAVAILABLE, STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAINTENANCE_UNAVAILABLE, STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
 import { type RunningTelegramBot, startTelegramBot, type TelegramBotDeps } from '../../bots/telegram/bot.js';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
-import { resolveBinaries } from '../../src/media/binaries.js';
 import { MediaError } from '../../src/media/errors.js';
-import { MediaService } from '../../src/media/service.js';
 import type { MediaApi } from '../../src/media/types.js';
 import type { YtdlpFreshness } from '../../src/media/ytdlp-freshness.js';
-import { createUsageService, type UsageService } from '../../src/usage/index.js';
+import { type BotWorld, startBotWorld, stubMaintenance } from '../support/bot-world.js';
 import {
+  buttonsOf,
   buttonUpdate,
+  cardMessageId,
   type FakeChat,
   type FakeTelegramServer,
   type FakeUser,
+  messageIdOf,
   type RecordedCall,
   startFakeTelegram,
+  textOf,
   textUpdate,
 } from '../support/fake-telegram.js';
-import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
 
 const alice: FakeUser = { id: 3001, first_name: 'Alice' };
 const owner: FakeUser = { id: 3999, first_name: 'Owner' };
 const chatOf = (user: FakeUser): FakeChat => ({ id: user.id, type: 'private' });
 
-type Button = { text: string; callback_data: string };
-const buttonsOf = (call: RecordedCall): Button[] =>
-  ((call.params.reply_markup as { inline_keyboard?: Button[][] } | undefined)?.inline_keyboard ?? []).flat();
-const textOf = (call: RecordedCall) => String(call.params.text ?? call.params.caption ?? '');
-const messageIdOf = (call: RecordedCall) => (call.result as { message_id: number }).message_id;
-const cardMessageId = (card: RecordedCall) =>
-  card.method === 'sendPhoto' ? messageIdOf(card) : Number(card.params.message_id);
 const isCard = (c: RecordedCall) =>
   c.method === 'sendPhoto' || (c.method === 'editMessageText' && buttonsOf(c).length > 0);
 const isStatus = (c: RecordedCall) => c.method === 'sendMessage' && buttonsOf(c).some((b) => b.text === 'Cancel');
@@ -60,47 +52,17 @@ const STALE: YtdlpFreshness = {
 const UPDATE_MESSAGE = 'yt-dlp: Updated yt-dlp to stable@2026.11.01. Restart to use the new version.';
 
 describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
-  let workDir: string;
-  let fixtures: FixtureServer;
-  let media: MediaService;
-  let database: DatabaseHandle;
-  let usage: UsageService;
+  let world: BotWorld;
   const started: { fake: FakeTelegramServer; bot: RunningTelegramBot; app?: FastifyInstance }[] = [];
-  const updates: string[] = [];
-  const maintenance: BotMaintenance = {
-    ytdlpStatus: () => STALE,
-    updateYtdlp: async () => {
-      updates.push('update');
-      return { ok: true, message: UPDATE_MESSAGE };
-    },
-  };
+  const { maintenance, updates } = stubMaintenance(STALE, UPDATE_MESSAGE);
 
   beforeAll(async () => {
-    workDir = await mkdtemp(path.join(os.tmpdir(), 'telegram-stop-test-'));
-    // /slow/direct.mp4 (~330 KB) trickles for about 3 s.
-    fixtures = await startFixtureServer(inject('fixturesDir'), { slowIntervalMs: 150 });
-    const binaries = resolveBinaries({});
-    media = await MediaService.start({
-      ytdlpPath: binaries.ytdlp,
-      ffmpegPath: binaries.ffmpeg,
-      dataDir: path.join(workDir, 'data'),
-      tmpDir: path.join(workDir, 'media-tmp'),
+    world = await startBotWorld({
+      tmpPrefix: 'telegram-stop-test-',
+      // /slow/direct.mp4 (~330 KB) trickles for about 3 s.
+      fixtures: { slowIntervalMs: 150 },
       // Private addresses are refused except the fixture server's origin.
-      privateUrls: { kind: 'origins', origins: [fixtures.origin] },
-      maxConcurrentJobs: 2,
-      maxQueuedJobs: 8,
-      maxFilesizeBytes: 200 * 1024 * 1024,
-      jobTimeoutMs: 60_000,
-      infoTimeoutMs: 30_000,
-      infoCacheTtlMs: 60_000,
-      infoCacheMaxEntries: 20,
-    });
-    database = openDatabase(path.join(workDir, 'data', 'app.db'));
-    usage = createUsageService({
-      db: database.db,
-      limits: { downloadsPerDay: 0, mbPerDay: 0, infoPerMinute: 0, concurrentJobsPerUser: 0, maxDurationS: 0 },
-      allowedUsers: [],
-      blockedUsers: [],
+      privateUrls: (fixtures) => ({ kind: 'origins', origins: [fixtures.origin] }),
       ownerIds: [`telegram:${owner.id}`],
     });
   });
@@ -111,22 +73,19 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
       await app?.close();
       await fake.close();
     }
-    await media?.close();
-    database?.close();
-    await fixtures?.close();
-    if (workDir) await rm(workDir, { recursive: true, force: true });
+    await world?.close();
   });
 
   async function startBot(name: string, extra: Partial<TelegramBotDeps> = {}) {
-    const fake = await startFakeTelegram({ uploadDir: path.join(workDir, `uploads-${name}`) });
+    const fake = await startFakeTelegram({ uploadDir: path.join(world.dir, `uploads-${name}`) });
     const bot = await startTelegramBot({
       token: fake.token,
       apiRoot: fake.apiRoot,
-      media,
-      usage,
-      db: database.db,
+      media: world.media,
+      usage: world.usage,
+      db: world.database.db,
       logger: pino({ level: process.env.TG_TEST_LOG ?? 'silent' }),
-      tmpDir: path.join(workDir, `bot-tmp-${name}`),
+      tmpDir: path.join(world.dir, `bot-tmp-${name}`),
       maxUploadMb: 50,
       ownerIds: [`telegram:${owner.id}`],
       ...extra,
@@ -152,9 +111,9 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
     });
 
     it('sends the photo card when the thumbnail URL is allowed by the private-URL rule', async () => {
-      const card = await requestCard(fake, fixtures.url(FIXTURE_PATHS.page));
+      const card = await requestCard(fake, world.fixtures.url(FIXTURE_PATHS.page));
       expect(card.method).toBe('sendPhoto');
-      expect(card.params.photo).toBe(fixtures.url(FIXTURE_PATHS.thumb));
+      expect(card.params.photo).toBe(world.fixtures.url(FIXTURE_PATHS.thumb));
       expect(textOf(card)).toContain(PAGE_METADATA.title);
     });
 
@@ -195,7 +154,7 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
     });
 
     it('stop with a long grace period takes no new updates and lets a running download be delivered', async () => {
-      const card = await requestCard(fake, fixtures.url(`/slow${FIXTURE_PATHS.directMp4}`));
+      const card = await requestCard(fake, world.fixtures.url(`/slow${FIXTURE_PATHS.directMp4}`));
       const since = fake.calls.length;
       fake.pressButton(alice, chatOf(alice), cardMessageId(card), buttonsOf(card)[0]?.callback_data ?? '');
       await fake.waitForCall(isStatus, { since });
@@ -213,7 +172,7 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
       expect(fake.callsOf('editMessageText', since).map(textOf)).not.toContain(STOPPED_FOR_RESTART);
       // The update sent after stop() began was never taken.
       expect(fake.callsOf('sendMessage', afterStop).filter((c) => textOf(c).includes('Send me a link'))).toEqual([]);
-      expect(await readdir(path.join(workDir, 'bot-tmp-a'))).toEqual([]);
+      expect(await readdir(path.join(world.dir, 'bot-tmp-a'))).toEqual([]);
     });
   });
 
@@ -223,8 +182,8 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
 
     beforeAll(async () => {
       const refusing: MediaApi = {
-        info: (url, options) => media.info(url, options),
-        download: (request, options) => media.download(request, options),
+        info: (url, options) => world.media.info(url, options),
+        download: (request, options) => world.media.download(request, options),
         assertAllowedUrl: async (url) => {
           checked.push(url);
           throw new MediaError('url_not_allowed', 'refused by the test');
@@ -234,11 +193,11 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
     });
 
     it('sends the text card and never calls sendPhoto', async () => {
-      const card = await requestCard(fake, fixtures.url(FIXTURE_PATHS.page));
+      const card = await requestCard(fake, world.fixtures.url(FIXTURE_PATHS.page));
       expect(card.method).toBe('editMessageText');
       expect(textOf(card)).toContain(PAGE_METADATA.title);
       expect(buttonsOf(card).length).toBeGreaterThan(0);
-      expect(checked).toEqual([fixtures.url(FIXTURE_PATHS.thumb)]);
+      expect(checked).toEqual([world.fixtures.url(FIXTURE_PATHS.thumb)]);
       expect(fake.callsOf('sendPhoto')).toEqual([]);
     });
 
@@ -276,7 +235,7 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
     it('stop with a short grace period refuses new updates, cancels the download and resolves soon', async () => {
       let since = fake.calls.length;
       // Another URL than the first stop test's: that file is in the file_id cache (same database) now.
-      const link = fixtures.url(`/slow${FIXTURE_PATHS.directMp4}?run=webhook`);
+      const link = world.fixtures.url(`/slow${FIXTURE_PATHS.directMp4}?run=webhook`);
       expect((await post(textUpdate(alice, chatOf(alice), link, nextMessageId++))).statusCode).toBe(200);
       const card = await fake.waitForCall(isCard, { since, timeoutMs: 30_000 });
       since = fake.calls.length;
@@ -309,7 +268,7 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
       expect(final && buttonsOf(final)).toEqual([]);
       expect(fake.calls.slice(since).filter(isFileUpload)).toEqual([]);
       expect(fake.callsOf('sendMessage', since).filter((c) => textOf(c).includes('Send me a link'))).toEqual([]);
-      expect(await readdir(path.join(workDir, 'bot-tmp-c'))).toEqual([]);
+      expect(await readdir(path.join(world.dir, 'bot-tmp-c'))).toEqual([]);
     });
   });
 });

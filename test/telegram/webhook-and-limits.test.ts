@@ -4,27 +4,23 @@
  * the webhook request, and formats over the upload limit are marked and
  * answered with a direct HTTP link instead of an upload.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
-import { resolveBinaries } from '../../src/media/binaries.js';
-import { MediaService } from '../../src/media/service.js';
-import { createUsageService } from '../../src/usage/index.js';
+import { type BotWorld, startBotWorld } from '../support/bot-world.js';
 import {
+  buttonsOf,
   buttonUpdate,
   type FakeChat,
   type FakeTelegramServer,
   type FakeUser,
   type RecordedCall,
   startFakeTelegram,
+  textOf,
   textUpdate,
 } from '../support/fake-telegram.js';
-import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
 
 const WEBHOOK_URL = 'https://bot.example/telegram/hook';
@@ -32,59 +28,27 @@ const SECRET = 'test_secret-123';
 const alice: FakeUser = { id: 2001, first_name: 'Alice' };
 const chat: FakeChat = { id: alice.id, type: 'private' };
 
-type Button = { text: string; callback_data: string };
-const buttonsOf = (call: RecordedCall): Button[] =>
-  ((call.params.reply_markup as { inline_keyboard?: Button[][] } | undefined)?.inline_keyboard ?? []).flat();
-const textOf = (call: RecordedCall) => String(call.params.text ?? call.params.caption ?? '');
-
 describe('Telegram bot in webhook mode, with a small upload limit', () => {
-  let fixtures: FixtureServer;
-  let media: MediaService;
-  let database: DatabaseHandle;
+  let world: BotWorld;
   let fake: FakeTelegramServer;
   let app: FastifyInstance;
   let telegram: RunningTelegramBot;
-  let workDir: string;
   let nextUpdateId = 1;
   let nextMessageId = 1;
 
   beforeAll(async () => {
-    workDir = await mkdtemp(path.join(os.tmpdir(), 'telegram-webhook-test-'));
-    fixtures = await startFixtureServer(inject('fixturesDir'));
-    const binaries = resolveBinaries({});
-    media = await MediaService.start({
-      ytdlpPath: binaries.ytdlp,
-      ffmpegPath: binaries.ffmpeg,
-      dataDir: path.join(workDir, 'data'),
-      tmpDir: path.join(workDir, 'media-tmp'),
-      privateUrls: { kind: 'allow-all' },
-      maxConcurrentJobs: 2,
-      maxQueuedJobs: 8,
-      maxFilesizeBytes: 200 * 1024 * 1024,
-      jobTimeoutMs: 60_000,
-      infoTimeoutMs: 30_000,
-      infoCacheTtlMs: 60_000,
-      infoCacheMaxEntries: 20,
-    });
-    database = openDatabase(path.join(workDir, 'data', 'app.db'));
-    const usage = createUsageService({
-      db: database.db,
-      limits: { downloadsPerDay: 0, mbPerDay: 0, infoPerMinute: 0, concurrentJobsPerUser: 0, maxDurationS: 0 },
-      allowedUsers: [],
-      blockedUsers: [],
-      ownerIds: [],
-    });
-    fake = await startFakeTelegram({ uploadDir: path.join(workDir, 'uploads') });
+    world = await startBotWorld({ tmpPrefix: 'telegram-webhook-test-' });
+    fake = await startFakeTelegram({ uploadDir: path.join(world.dir, 'uploads') });
     app = Fastify();
     telegram = await startTelegramBot({
       token: fake.token,
       apiRoot: fake.apiRoot,
       webhook: { url: WEBHOOK_URL, secret: SECRET, fastify: app },
-      media,
-      usage,
-      db: database.db,
+      media: world.media,
+      usage: world.usage,
+      db: world.database.db,
       logger: pino({ level: 'silent' }),
-      tmpDir: path.join(workDir, 'bot-tmp'),
+      tmpDir: path.join(world.dir, 'bot-tmp'),
       publicBaseUrl: 'https://fetch.example',
       // 512 KB: the HLS fixture's 720p (~860 KB) is over it, its 360p (~320 KB) under.
       maxUploadMb: 0.5,
@@ -97,10 +61,7 @@ describe('Telegram bot in webhook mode, with a small upload limit', () => {
     await telegram?.stop();
     await app?.close();
     await fake?.close();
-    await media?.close();
-    database?.close();
-    await fixtures?.close();
-    if (workDir) await rm(workDir, { recursive: true, force: true });
+    await world?.close();
   });
 
   const post = (update: object, secret: string | null = SECRET) =>
@@ -119,7 +80,7 @@ describe('Telegram bot in webhook mode, with a small upload limit', () => {
     expect(set?.params.secret_token).toBe(SECRET);
     expect(fake.callsOf('setMyCommands')).toHaveLength(1);
 
-    const update = textUpdate(alice, chat, fixtures.url(FIXTURE_PATHS.hls), nextMessageId++);
+    const update = textUpdate(alice, chat, world.fixtures.url(FIXTURE_PATHS.hls), nextMessageId++);
     expect((await post(update, null)).statusCode).toBe(401);
     expect((await post(update, 'wrong')).statusCode).toBe(401);
     expect(fake.calls.some((c) => c.method === 'sendMessage')).toBe(false);
@@ -127,7 +88,7 @@ describe('Telegram bot in webhook mode, with a small upload limit', () => {
 
   it('marks formats over the upload limit on the card', async () => {
     const since = fake.calls.length;
-    const response = await post(textUpdate(alice, chat, fixtures.url(FIXTURE_PATHS.hls), nextMessageId++));
+    const response = await post(textUpdate(alice, chat, world.fixtures.url(FIXTURE_PATHS.hls), nextMessageId++));
     expect(response.statusCode).toBe(200);
     card = await fake.waitForCall((c) => c.method === 'editMessageText' && buttonsOf(c).length > 0, { since });
     const labels = buttonsOf(card).map((b) => b.text);
@@ -146,7 +107,7 @@ describe('Telegram bot in webhook mode, with a small upload limit', () => {
     expect(textOf(explained)).toContain('Telegram lets bots upload up to 512 KB');
     const link = new URL(/https:\/\/fetch\.example\/\S+/.exec(textOf(explained))?.[0] ?? 'https://invalid');
     expect(link.pathname).toBe('/api/download');
-    expect(link.searchParams.get('url')).toBe(fixtures.url(FIXTURE_PATHS.hls));
+    expect(link.searchParams.get('url')).toBe(world.fixtures.url(FIXTURE_PATHS.hls));
     expect(link.searchParams.get('kind')).toBe('video');
     expect(link.searchParams.get('ext')).toBe('mp4');
     expect(link.searchParams.get('selector')).toBeTruthy();

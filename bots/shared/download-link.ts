@@ -1,9 +1,12 @@
 import type { DownloadRequest } from '../../src/media/types.js';
 
 /**
- * The HTTP API's direct link for a request: `${PUBLIC_BASE_URL}/api/download?…`,
- * given instead of an upload when the file is over Discord's limit.
+ * The HTTP API's direct link for a request, `${PUBLIC_BASE_URL}/api/download?…`:
+ * the same file over HTTP, given instead of an upload when it is over the
+ * platform's limit. Without a public base URL there is no link.
  */
+export function directDownloadLink(publicBaseUrl: string, request: DownloadRequest): string;
+export function directDownloadLink(publicBaseUrl: string | undefined, request: DownloadRequest): string | undefined;
 export function directDownloadLink(publicBaseUrl: string | undefined, request: DownloadRequest): string | undefined {
   if (!publicBaseUrl) return undefined;
   const query = new URLSearchParams({
@@ -15,5 +18,5 @@ export function directDownloadLink(publicBaseUrl: string | undefined, request: D
   });
   if (request.convert) query.set('convert', request.convert);
   if (request.quality) query.set('quality', String(request.quality));
-  return `${publicBaseUrl}/api/download?${query.toString()}`;
+  return `${publicBaseUrl.replace(/\/+$/, '')}/api/download?${query.toString()}`;
 }
