@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildDist, runBuiltProcessToExit, startBuiltProcess } from '../support/built-process.js';
+import { buildDist, freePort, runBuiltProcessToExit, startBuiltProcess } from '../support/built-process.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { buildBigFixture } from '../support/fixtures.js';
 
@@ -13,6 +13,7 @@ import { buildBigFixture } from '../support/fixtures.js';
  * with an IPC channel, signalled with SIGTERM.
  */
 
+const root = path.resolve(import.meta.dirname, '..', '..');
 let fixtures: FixtureServer;
 let bigFixtures: FixtureServer;
 let bigDir: string;
@@ -146,4 +147,37 @@ describe('the built process', () => {
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toContain('PORT');
   });
+});
+
+describe('under PM2', () => {
+  it('starts from ecosystem.config.cjs, reports ready, serves health, and is deleted cleanly', async () => {
+    const pm2Home = await dataDir();
+    const dir = await dataDir();
+    const port = await freePort();
+    const pm2 = (args: string[]) =>
+      execFileSync(process.execPath, [path.join(root, 'node_modules/pm2/bin/pm2'), ...args], {
+        cwd: root,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, PM2_HOME: pm2Home, PORT: String(port), DATA_DIR: dir },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    try {
+      pm2(['start', 'ecosystem.config.cjs']);
+      const list = JSON.parse(pm2(['jlist'])) as { name: string; pm2_env: { status: string } }[];
+      expect(list.map((app) => [app.name, app.pm2_env.status])).toEqual([['media-fetcher', 'online']]);
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+      pm2(['delete', 'media-fetcher']);
+      await expect
+        .poll(async () =>
+          fetch(`http://127.0.0.1:${port}/api/health`).then(
+            () => 'up',
+            () => 'down',
+          ),
+        )
+        .toBe('down');
+    } finally {
+      pm2(['kill']);
+    }
+  }, 90_000);
 });
