@@ -20,7 +20,8 @@ export const statusByCode: Record<MediaErrorCode, number> = {
   timeout: 504,
   cancelled: 499,
   tool_failed: 500,
-  disk_full: 507,
+  // A full disk is a passing condition of the server: try again later.
+  disk_full: 503,
   internal: 500,
 };
 

@@ -41,4 +41,12 @@ export class MediaError extends Error {
   }
 }
 
+/** The server's disk is full: a clean, retryable error instead of a 500. */
+export function diskFullError(cause?: unknown): MediaError {
+  return new MediaError('disk_full', 'The server ran out of disk space while preparing the file.', {
+    cause,
+    retryAfterS: 60,
+  });
+}
+
 export const isMediaError = (error: unknown): error is MediaError => error instanceof MediaError;

@@ -1,4 +1,4 @@
-import { MediaError } from './errors.js';
+import { diskFullError, MediaError } from './errors.js';
 import type { YtdlpFormat } from './schemas.js';
 
 /** Where ffmpeg reads one input from. */
@@ -74,7 +74,7 @@ export function classifyFfmpegError(stderr: string, proxyRefused: boolean): Medi
     );
   }
   if (text.includes('no space left on device')) {
-    return new MediaError('disk_full', 'The server ran out of disk space while preparing the file.');
+    return diskFullError();
   }
   if (/server returned 4\d\d|404 not found|403 forbidden|410 gone/.test(text)) {
     return new MediaError(

@@ -6,7 +6,7 @@ import type { PrivateUrlPolicy } from '../config.js';
 import { containerFor } from './containers.js';
 import { type RunningDownload, removeJobDir, startDownload } from './download.js';
 import { type EgressProxy, type ProxySession, startEgressProxy } from './egress-proxy.js';
-import { MediaError } from './errors.js';
+import { diskFullError, MediaError } from './errors.js';
 import { ffmpegProxyEnv, isPlainHttp } from './ffmpeg.js';
 import { safeFileName } from './filename.js';
 import { buildFormatList, isFetchable, rawFormats, sizeOf } from './formats.js';
@@ -365,7 +365,7 @@ async function writeJobFile(jobDir: string, file: string, content: string): Prom
     await writeFile(file, content);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOSPC') {
-      throw new MediaError('disk_full', 'The server ran out of disk space while preparing the file.', { cause: error });
+      throw diskFullError(error);
     }
     throw error;
   }
