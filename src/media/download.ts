@@ -78,7 +78,9 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
     const inputs: FfmpegInput[] = [];
     const feeders: { job: Supervised; fd: number }[] = [];
     const sources = plan.mp3 ? [audioSource(plan.formats)] : plan.formats;
-    for (const format of sources) {
+    // Directories first: nothing may fail between starting one process and the next.
+    const workDirs = await Promise.all(sources.map((_, i) => makeWorkDir(plan.jobDir, 3 + i)));
+    for (const [i, format] of sources.entries()) {
       if (isPlainHttp(format)) {
         inputs.push({ kind: 'url', url: format.url as string, headers: format.http_headers });
       } else {
@@ -87,7 +89,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
         const job = streamFormat(plan.ytdlp, plan.infoJsonPath, format.format_id, {
           signal: plan.signal,
           timeoutMs: plan.timeoutMs,
-          workDir: await makeWorkDir(plan.jobDir, fd),
+          workDir: workDirs[i] as string,
         });
         processes.push(job);
         feeders.push({ job, fd });
