@@ -1,5 +1,6 @@
+import { MediaError } from './errors.js';
 import { inputArgs } from './ffmpeg.js';
-import { collect } from './process.js';
+import { collect, stopReasonError } from './process.js';
 import { childEnv } from './ytdlp.js';
 
 export interface ProbeResult {
@@ -39,4 +40,44 @@ export async function probeMedia(
   const result = await collect(ffmpegPath, args, { env: childEnv(proxyEnv), timeoutMs, maxStdoutBytes: 1024 });
   const parsed = parseFfmpegSummary(result.stderr);
   return parsed.durationSeconds || parsed.video || parsed.audio ? parsed : undefined;
+}
+
+/**
+ * One frame of an image or video URL as a JPEG of at most 320×320 px and
+ * about 200 KB (Telegram's limits for thumbnails of uploads).
+ */
+export async function renderThumbnail(
+  ffmpegPath: string,
+  url: string,
+  output: string,
+  options: { env: NodeJS.ProcessEnv; signal?: AbortSignal | undefined; timeoutMs?: number },
+): Promise<void> {
+  const args = [
+    '-hide_banner',
+    '-nostdin',
+    '-loglevel',
+    'error',
+    '-y',
+    ...inputArgs({ kind: 'url', url }),
+    '-frames:v',
+    '1',
+    '-vf',
+    'scale=320:320:force_original_aspect_ratio=decrease',
+    '-q:v',
+    '5',
+    '-f',
+    'image2',
+    '-c:v',
+    'mjpeg',
+    output,
+  ];
+  const result = await collect(ffmpegPath, args, {
+    env: childEnv(options.env),
+    timeoutMs: options.timeoutMs ?? 15_000,
+    signal: options.signal,
+    maxStdoutBytes: 1024,
+  });
+  const stopped = stopReasonError(result, 'Fetching the thumbnail');
+  if (stopped) throw stopped;
+  if (result.code !== 0) throw new MediaError('media_unavailable', 'The thumbnail could not be fetched.');
 }

@@ -12,7 +12,7 @@ import { safeFileName } from './filename.js';
 import { buildFormatList, isFetchable, rawFormats, sizeOf } from './formats.js';
 import { TtlCache } from './info-cache.js';
 import { JobQueue } from './job-queue.js';
-import { probeMedia } from './probe.js';
+import { probeMedia, renderThumbnail } from './probe.js';
 import {
   extSchema,
   kindSchema,
@@ -221,6 +221,28 @@ export class MediaService implements MediaApi {
 
   async assertAllowedUrl(rawUrl: string): Promise<void> {
     await this.policy.check(parseMediaUrl(rawUrl));
+  }
+
+  async thumbnail(rawUrl: string, options: { signal?: AbortSignal } = {}) {
+    const url = parseMediaUrl(rawUrl);
+    await this.policy.check(url);
+    const session = this.proxy.createSession();
+    const jobDir = path.join(this.options.tmpDir, `job-${randomUUID()}`);
+    const output = path.join(jobDir, 'thumbnail.jpg');
+    const cleanup = () => removeJobDir(jobDir);
+    try {
+      await mkdir(jobDir, { recursive: true });
+      await renderThumbnail(this.options.ffmpegPath, url.href, output, {
+        env: ffmpegProxyEnv(session.proxyUrl),
+        signal: options.signal,
+      });
+      return { path: output, cleanup };
+    } catch (error) {
+      await cleanup();
+      throw error;
+    } finally {
+      session.end();
+    }
   }
 
   private ytdlpContext(session: ProxySession): YtdlpContext {

@@ -91,4 +91,10 @@ export interface MediaApi {
    * to a server that will fetch it.
    */
   assertAllowedUrl(url: string): Promise<void>;
+  /**
+   * Fetches a thumbnail (through the egress guard) and makes it a JPEG of at
+   * most 320×320 px, as Telegram wants for uploads. The caller removes the
+   * file with `cleanup()`. Throws a MediaError when it cannot be had.
+   */
+  thumbnail(url: string, options?: { signal?: AbortSignal }): Promise<{ path: string; cleanup(): Promise<void> }>;
 }
