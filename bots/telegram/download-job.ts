@@ -23,6 +23,7 @@ import { telegramIdentity } from './identity.js';
 import { describeError } from './redact.js';
 import { type FileMeta, sendFile } from './send-file.js';
 import { StatusMessage } from './status-message.js';
+import { fetchThumbnail } from './upload-thumbnail.js';
 
 /** What every job needs, shared by all of them. */
 export interface DownloadJobsDeps {
@@ -62,6 +63,12 @@ class UploadLimitExceeded extends Error {
 }
 
 const UPLOAD_RETRY_DELAY_MS = 1000;
+/**
+ * How long a finished file waits for a thumbnail still being made (it starts
+ * with the download and is nearly always ready first); after that the upload
+ * goes without one.
+ */
+const THUMBNAIL_WAIT_MS = 1500;
 /** Each job writes into `<tmpDir>/telegram-<job id>/`. */
 const JOB_DIR_PREFIX = 'telegram-';
 
@@ -235,6 +242,11 @@ export class DownloadJobs {
     );
     const jobDir = path.join(this.deps.tmpDir, `${JOB_DIR_PREFIX}${jobId}`);
     const { signal } = job.controller;
+    // Fetched alongside the download (documents take none); any failure just means an upload without one.
+    const thumbnailUrl = plan.sendMethod === 'document' ? undefined : card.info.thumbnail;
+    const thumbnail = fetchThumbnail(this.deps.media, thumbnailUrl, signal, (error, aborted) =>
+      logger[aborted ? 'debug' : 'info']({ err: describeError(error, this.deps.token) }, 'no upload thumbnail'),
+    );
     let bytes = 0;
     try {
       await mkdir(jobDir, { recursive: true });
@@ -254,6 +266,7 @@ export class DownloadJobs {
         durationSeconds: handle.durationSeconds ?? meta.durationSeconds,
         width: handle.width ?? meta.width,
         height: handle.height ?? meta.height,
+        thumbnailPath: await thumbnail.path(THUMBNAIL_WAIT_MS),
       };
       const { fileId } = await this.uploadWithRetry(chatId, plan, filePath, handle.filename, fileMeta, signal);
       this.deps.fileCache.put(plan.cacheKey, { sendMethod: plan.sendMethod, fileId, bytes });
@@ -276,7 +289,7 @@ export class DownloadJobs {
       }
     } finally {
       action.stop();
-      await rm(jobDir, { recursive: true, force: true }).catch(() => undefined);
+      await Promise.all([thumbnail.dispose(), rm(jobDir, { recursive: true, force: true }).catch(() => undefined)]);
     }
   }
 

@@ -1,4 +1,4 @@
-import type { Api, InputFile } from 'grammy';
+import { type Api, InputFile } from 'grammy';
 import type { Message } from 'grammy/types';
 import type { SendMethod } from './file-cache.js';
 
@@ -10,6 +10,8 @@ export interface FileMeta {
   width?: number | undefined;
   height?: number | undefined;
   replyToMessageId?: number | undefined;
+  /** A JPEG of at most 320×320 px for sendVideo and sendAudio (uploads only). */
+  thumbnailPath?: string | undefined;
 }
 
 /**
@@ -38,6 +40,8 @@ export async function sendFile(
     ? { reply_parameters: { message_id: meta.replyToMessageId, allow_sending_without_reply: true } }
     : {};
   const apiSignal = signal as unknown as ApiSignal;
+  // A fresh InputFile per call: a retry reads the file again.
+  const thumbnail = meta.thumbnailPath ? { thumbnail: new InputFile(meta.thumbnailPath) } : {};
   let message: Message;
   switch (method) {
     case 'video':
@@ -50,6 +54,7 @@ export async function sendFile(
           ...(duration ? { duration } : {}),
           ...(meta.width ? { width: meta.width } : {}),
           ...(meta.height ? { height: meta.height } : {}),
+          ...thumbnail,
           ...reply,
         },
         apiSignal,
@@ -63,6 +68,7 @@ export async function sendFile(
           title: meta.title.slice(0, 256),
           ...(meta.performer ? { performer: meta.performer.slice(0, 256) } : {}),
           ...(duration ? { duration } : {}),
+          ...thumbnail,
           ...reply,
         },
         apiSignal,

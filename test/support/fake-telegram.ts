@@ -117,13 +117,19 @@ async function readParams(req: IncomingMessage, uploadDir: string): Promise<Reco
     }
   }
   // grammY sends `video: "attach://<part>"` and the bytes in part <part>.
+  const attached = new Set<string>();
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string' && value.startsWith('attach://')) {
-      const file = files.get(value.slice('attach://'.length));
-      if (file) fields[name] = file;
+      const partName = value.slice('attach://'.length);
+      const file = files.get(partName);
+      if (file) {
+        fields[name] = file;
+        attached.add(partName);
+      }
     }
   }
-  for (const [name, file] of files) if (!(name in fields) && !isUpload(fields[name])) fields[`part:${name}`] = file;
+  // A file part no field refers to is kept as `part:<name>`.
+  for (const [name, file] of files) if (!attached.has(name) && !(name in fields)) fields[`part:${name}`] = file;
   return fields;
 }
 

@@ -188,6 +188,7 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
           checked.push(url);
           throw new MediaError('url_not_allowed', 'refused by the test');
         },
+        thumbnail: (url, options) => world.media.thumbnail(url, options),
       };
       ({ fake } = await startBot('b', { media: refusing }));
     });
