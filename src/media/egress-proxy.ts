@@ -23,6 +23,10 @@
  *   `-http_proxy <proxyUrl>` works the same way. ffmpeg sends credentials only
  *   after a 407 with `Proxy-Authenticate: Basic`, which this proxy answers.
  *
+ * Plain-HTTP responses are relayed as raw bytes and the client's connection is
+ * closed after each one (see `forward`); both tools open a new connection per
+ * request anyway, including ffmpeg's Range re-opens and HLS segments.
+ *
  * Only http(s) goes through here: other protocols (rtmp://, rtsp://, udp://)
  * would bypass the proxy, so callers must keep the tools to http(s).
  *
@@ -274,6 +278,11 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
   };
 
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // Another request on a connection whose response is relayed raw: the client took that
+    // response for complete although the upstream kept its connection open (it ignored
+    // Connection: close). Closing now makes the client retry on a new connection rather
+    // than wait for an answer that cannot come on this one.
+    if (takenOver.has(req.socket)) return void req.socket.destroy();
     req.on('error', () => res.destroy());
     res.on('error', () => req.destroy());
     const session = authenticate(req);
@@ -568,63 +577,119 @@ interface ViaUpstream {
   failed(reason: string): void;
 }
 
-/** Relays one plain-HTTP request over an already connected socket, streaming both ways. */
+/**
+ * Relays one plain-HTTP request over an already connected socket.
+ *
+ * Only the request goes through Node's HTTP machinery: the server's parser has
+ * validated its head (and answered `Expect: 100-continue`), and its body, rare
+ * and small here, is re-framed below. The head for the upstream is written here
+ * directly, with `Connection: close`, so that one upstream connection carries
+ * exactly one response and that response ends when the connection does. The
+ * response is NOT parsed: its bytes go from `upstream` to the client's socket
+ * verbatim (socket to socket, with backpressure), because that is where the
+ * volume is; relaying it through http.request and ServerResponse parsed every
+ * byte twice and copied it through two stream layers, which cost a visible
+ * share of a download's time. Once the first bytes arrive the client's socket
+ * is taken over for this request: the ServerResponse is never written to, and
+ * the socket is ended after the response, so the client cannot reuse the
+ * connection even if the relayed headers said keep-alive (yt-dlp and ffmpeg
+ * open a connection per request anyway). This keeps the 'request' event with
+ * all its checks, timeouts and error answers rather than parsing request heads
+ * on a raw net.Server: only the response path, the expensive one, changes.
+ *
+ * Until the first byte of the response, failures are still answered with a
+ * proper 502 through the ServerResponse; behind an upstream proxy the status
+ * line is looked at first, so that its 407 becomes a 502 too.
+ */
 function forward(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  socket: net.Socket,
+  upstream: net.Socket,
   target: Target,
   idleTimeoutMs: number,
   via?: ViaUpstream,
 ): void {
+  const client = req.socket;
+  // llhttp accepts Transfer-Encoding only with chunked last, and never together with Content-Length.
+  const chunked = req.headers['transfer-encoding'] !== undefined;
   // The client's Proxy-Authorization (the session secret) is hop-by-hop and never forwarded;
-  // the upstream gets its own credentials and the request in absolute form.
-  const headers = [...forwardableHeaders(req.rawHeaders), 'Host', target.host];
+  // the upstream gets its own credentials and the request in absolute form. Expect was answered here.
+  const headers = forwardableHeaders(req.rawHeaders, ['expect']);
+  headers.push('Host', target.host);
   if (via?.authorization) headers.push('Proxy-Authorization', via.authorization);
-  const upstreamReq = http.request({
-    method: req.method,
-    path: via ? `http://${target.host}${target.path}` : target.path,
-    headers,
-    createConnection: () => socket,
-    // No agent: with `agent: false` Node would make a fresh Agent and ignore createConnection.
-    timeout: idleTimeoutMs,
-  });
-  const abort = () => {
-    upstreamReq.destroy();
-    socket.destroy();
-    res.destroy();
-  };
-  upstreamReq.on('timeout', abort);
-  upstreamReq.on('error', () => {
-    if (res.headersSent) return abort();
-    sendStatus(res, 502, 'Bad Gateway', 'The destination did not answer.');
-    socket.destroy();
-  });
-  upstreamReq.on('response', (upstreamRes) => {
-    upstreamRes.on('error', abort);
-    if (via && upstreamRes.statusCode === 407) {
-      // The upstream wants (other) credentials: our client cannot fix that, so it is a gateway failure.
-      via.failed('answered 407: check the credentials in YTDLP_PROXY');
-      upstreamRes.resume();
-      sendStatus(res, 502, 'Bad Gateway', 'The upstream proxy refused the credentials.');
-      return void socket.destroy();
+  if (chunked) headers.push('Transfer-Encoding', 'chunked');
+  headers.push('Connection', 'close');
+  const version = req.httpVersion === '1.0' ? '1.0' : '1.1';
+  let head = `${req.method} ${via ? `http://${target.host}${target.path}` : target.path} HTTP/${version}\r\n`;
+  for (let i = 0; i + 1 < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
+  upstream.setTimeout(idleTimeoutMs, () => upstream.destroy());
+  // Header strings are latin1 in Node (one char per byte); the URL parts are ASCII.
+  upstream.write(`${head}\r\n`, 'latin1');
+
+  // The request body, from the parser's decoded stream; the upstream socket is never half-closed,
+  // which some servers would take for an abort.
+  req.on('data', (chunk: Buffer) => {
+    if (upstream.destroyed) return;
+    const data = chunked ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, CRLF]) : chunk;
+    if (!upstream.write(data)) {
+      req.pause();
+      upstream.once('drain', () => req.resume());
     }
-    res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, forwardableHeaders(upstreamRes.rawHeaders));
-    pipeline(upstreamRes, res, (error) => {
-      if (error) abort();
+  });
+  req.once('end', () => {
+    if (chunked && !upstream.destroyed) upstream.write('0\r\n\r\n');
+  });
+
+  let received: Buffer = Buffer.alloc(0);
+  const onClientClose = () => upstream.destroy();
+  const onUpstreamClose = () => {
+    client.off('close', onClientClose);
+    sendStatus(res, 502, 'Bad Gateway', 'The destination did not answer.');
+  };
+  const onUpstreamData = (chunk: Buffer) => {
+    received = received.length === 0 ? chunk : Buffer.concat([received, chunk]);
+    const lineEnd = received.indexOf('\r\n');
+    if (lineEnd === -1 && received.length <= MAX_UPSTREAM_HEADER_BYTES) return;
+    upstream.off('data', onUpstreamData);
+    upstream.off('close', onUpstreamClose);
+    // Nothing may be lost between here and the pipeline, which resumes the socket.
+    upstream.pause();
+    if (via && lineEnd !== -1) {
+      const status = /^HTTP\/1\.[01] (\d{3})(?: |$)/.exec(received.subarray(0, lineEnd).toString('latin1'))?.[1];
+      if (status === '407') {
+        // The upstream wants (other) credentials: our client cannot fix that, so it is a gateway failure.
+        via.failed('answered 407: check the credentials in YTDLP_PROXY');
+        client.off('close', onClientClose);
+        upstream.destroy();
+        return sendStatus(res, 502, 'Bad Gateway', 'The upstream proxy refused the credentials.');
+      }
+    }
+    if (client.destroyed) return void upstream.destroy();
+    takenOver.add(client);
+    client.write(received);
+    received = Buffer.alloc(0);
+    pipeline(upstream, client, (error) => {
+      upstream.destroy();
+      if (error) return void client.destroy();
+      // The client's socket has been ended; do not wait long for the client to close its half.
+      client.setTimeout(5_000, () => client.destroy());
     });
-  });
-  // The client going away mid-response must not leave the upstream open.
-  res.on('close', () => {
-    if (!res.writableFinished) abort();
-  });
-  pipeline(req, upstreamReq, (error) => {
-    if (error) abort();
-  });
+  };
+  client.once('close', onClientClose);
+  upstream.on('data', onUpstreamData);
+  upstream.once('close', onUpstreamClose);
 }
 
-/** Raw headers (flat name/value list) minus hop-by-hop ones and those named in Connection. */
-function forwardableHeaders(raw: string[]): string[] {
+const CRLF = Buffer.from('\r\n');
+
+/**
+ * Client sockets whose connection carries a raw-relayed response: nothing else
+ * may be written to them, and they are ended after it.
+ */
+const takenOver = new WeakSet<net.Socket>();
+
+/** Raw headers (flat name/value list) minus Host, hop-by-hop ones, those named in Connection and `drop` (lowercase). */
+function forwardableHeaders(raw: string[], drop: string[] = []): string[] {
   const named = new Set<string>();
   for (let i = 0; i + 1 < raw.length; i += 2) {
     if (raw[i]?.toLowerCase() === 'connection') {
@@ -635,7 +700,7 @@ function forwardableHeaders(raw: string[]): string[] {
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i] ?? '';
     const lower = name.toLowerCase();
-    if (HOP_BY_HOP.has(lower) || named.has(lower) || lower === 'host') continue;
+    if (HOP_BY_HOP.has(lower) || named.has(lower) || lower === 'host' || drop.includes(lower)) continue;
     out.push(name, raw[i + 1] ?? '');
   }
   return out;
