@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { containerFor } from './containers.js';
@@ -294,9 +294,4 @@ function deliver(
     });
     plan.signal?.addEventListener('abort', cancel, { once: true });
   });
-}
-
-/** Removes a job's temp directory (never throws). */
-export async function removeJobDir(jobDir: string): Promise<void> {
-  await rm(jobDir, { recursive: true, force: true }).catch(() => {});
 }

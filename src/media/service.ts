@@ -1,27 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PrivateUrlPolicy } from '../config.js';
 import { containerFor } from './containers.js';
-import { type RunningDownload, removeJobDir, startDownload } from './download.js';
+import { type RunningDownload, startDownload } from './download.js';
 import { type EgressProxy, type ProxySession, startEgressProxy } from './egress-proxy.js';
-import { diskFullError, MediaError } from './errors.js';
-import { ffmpegProxyEnv, isPlainHttp } from './ffmpeg.js';
+import { MediaError } from './errors.js';
+import { ffmpegProxyEnv } from './ffmpeg.js';
 import { safeFileName } from './filename.js';
-import { buildFormatList, isFetchable, rawFormats, sizeOf } from './formats.js';
+import { isFetchable, rawFormats, sizeOf } from './formats.js';
 import { TtlCache } from './info-cache.js';
+import { removeJobDir, sweepTempDir, writeJobFile } from './job-dir.js';
 import { JobQueue } from './job-queue.js';
-import { probeMedia, renderThumbnail } from './probe.js';
-import {
-  extSchema,
-  kindSchema,
-  qualitySchema,
-  selectorSchema,
-  titleSchema,
-  type YtdlpFormat,
-  type YtdlpInfo,
-} from './schemas.js';
+import { fillMissingDetails, toMediaInfo } from './media-info.js';
+import { renderThumbnail } from './probe.js';
+import { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema, type YtdlpInfo } from './schemas.js';
 import { resolveSimpleSelector, selectedFormats } from './selection.js';
 import type { DownloadHandle, DownloadOptions, DownloadRequest, MediaApi, MediaInfo } from './types.js';
 import { EgressPolicy, parseMediaUrl } from './url-guard.js';
@@ -284,7 +278,7 @@ export class MediaService implements MediaApi {
       }
       if (rawFormats(raw).length === 0)
         throw new MediaError('no_media', 'No downloadable media was found at this link.');
-      await this.fillFromProbe(raw, session);
+      await fillMissingDetails(raw, this.options.ffmpegPath, ffmpegProxyEnv(session.proxyUrl));
       const info = toMediaInfo(raw, url);
       if (info.formats.length === 0) throw new MediaError('no_media', 'No downloadable media was found at this link.');
       return { info, raw };
@@ -292,80 +286,6 @@ export class MediaService implements MediaApi {
       release();
       session.end();
     }
-  }
-
-  /**
-   * yt-dlp's generic extractor reports no duration for direct files and
-   * manifests, and no codecs or picture size for direct files. ffmpeg reads
-   * them from the file header or the manifest in a fraction of a second.
-   */
-  private async fillFromProbe(raw: YtdlpInfo, session: ProxySession): Promise<void> {
-    if (raw.duration) return;
-    const formats = rawFormats(raw);
-    // DASH fragments carry their durations: the sum is exact and costs nothing.
-    const fromFragments = fragmentsDuration(formats);
-    if (fromFragments) {
-      raw.duration = fromFragments;
-      return;
-    }
-    const only = formats.length === 1 ? formats[0] : undefined;
-    const direct = only && isPlainHttp(only) ? only : undefined;
-    const url = direct?.url ?? formats.find((f) => f.manifest_url)?.manifest_url;
-    if (!url) return;
-    const probe = await probeMedia(
-      this.options.ffmpegPath,
-      url,
-      (direct ?? formats[0])?.http_headers,
-      ffmpegProxyEnv(session.proxyUrl),
-    );
-    if (!probe) return;
-    if (probe.durationSeconds) raw.duration = probe.durationSeconds;
-    if (!direct) return;
-    const target = raw.formats?.[0] ?? raw;
-    if (probe.video) {
-      target.vcodec ??= probe.video.codec;
-      target.width ??= probe.video.width;
-      target.height ??= probe.video.height;
-    } else if (probe.audio) {
-      target.vcodec ??= 'none';
-    }
-    if (probe.audio) target.acodec ??= probe.audio.codec;
-    else if (probe.video) target.acodec ??= 'none';
-  }
-}
-
-/** The total of the fragment durations of the first fragmented format, when every fragment has one. */
-function fragmentsDuration(formats: YtdlpFormat[]): number | undefined {
-  const fragments = formats.find((f) => f.fragments?.length)?.fragments as { duration?: unknown }[] | undefined;
-  const media = fragments?.filter((f) => f && typeof f === 'object' && 'duration' in f);
-  if (!media?.length || !media.every((f) => typeof f.duration === 'number' && f.duration >= 0)) return undefined;
-  const total = media.reduce((sum, f) => sum + (f.duration as number), 0);
-  return total > 0 ? Math.round(total * 1000) / 1000 : undefined;
-}
-
-/** yt-dlp's document → the SPEC's media info object (fields only when known). */
-export function toMediaInfo(raw: YtdlpInfo, requestedUrl: string): MediaInfo {
-  const info: MediaInfo = {
-    id: raw.id,
-    title: raw.title?.trim() || raw.id,
-    platform: (raw.extractor_key ?? raw.extractor ?? 'generic').toLowerCase(),
-    webpageUrl: isHttpUrl(raw.webpage_url) ? (raw.webpage_url as string) : requestedUrl,
-    formats: buildFormatList(raw),
-  };
-  const uploader = raw.uploader ?? raw.channel ?? raw.creator;
-  if (uploader) info.uploader = uploader;
-  if (raw.duration) info.durationSeconds = Math.round(raw.duration * 1000) / 1000;
-  if (isHttpUrl(raw.thumbnail)) info.thumbnail = raw.thumbnail as string;
-  return info;
-}
-
-function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  try {
-    const u = new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
   }
 }
 
@@ -378,25 +298,4 @@ function withAbort<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
     signal.addEventListener('abort', onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
-}
-
-/** Creates the job directory and writes a file there; a full disk is a clean error, not a 500. */
-async function writeJobFile(jobDir: string, file: string, content: string): Promise<void> {
-  try {
-    await mkdir(jobDir, { recursive: true });
-    await writeFile(file, content);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOSPC') {
-      throw diskFullError(error);
-    }
-    throw error;
-  }
-}
-
-/** Removes job directories left by a crash (none are in use at start). */
-async function sweepTempDir(tmpDir: string): Promise<void> {
-  const names = await readdir(tmpDir).catch(() => [] as string[]);
-  for (const name of names) {
-    if (name.startsWith('job-')) await removeJobDir(path.join(tmpDir, name));
-  }
 }
