@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough, type Readable, type Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { containerFor } from './containers.js';
-import { isMediaError, MediaError } from './errors.js';
+import { type Delivery, deliver, tooLarge } from './delivery.js';
+import type { MediaError } from './errors.js';
 import { buildFfmpegArgs, classifyFfmpegError, type FfmpegInput, isPlainHttp } from './ffmpeg.js';
 import { type Supervised, stopReasonError, supervise } from './process.js';
 import type { YtdlpFormat } from './schemas.js';
@@ -30,17 +31,8 @@ export interface DownloadPlan {
   signal?: AbortSignal | undefined;
 }
 
-export interface RunningDownload {
-  stream: Readable;
-  /** Known only when the file was finished before sending (or passed through with an exact size). */
-  size?: number;
-  done: Promise<{ bytes: number }>;
-  /** Bytes delivered so far (for usage records of cancelled downloads). */
-  bytesSoFar(): number;
-  cancel(): void;
-}
-
-const PROGRESS_INTERVAL_MS = 1000;
+/** A download that has produced its first bytes (see delivery.ts for how it ends). */
+export type RunningDownload = Delivery;
 
 /** Single plain file in the container asked for: hand yt-dlp's bytes straight through. */
 function canPassThrough(plan: DownloadPlan): boolean {
@@ -164,7 +156,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
     source = createReadStream(tempOutput);
   }
 
-  return deliver(plan, source, size, failure, stopAll);
+  return deliver({ ...plan, converting: plan.mp3 !== undefined }, source, size, failure, stopAll);
 }
 
 async function makeWorkDir(jobDir: string, index: number): Promise<string> {
@@ -197,101 +189,4 @@ function mapsFor(plan: DownloadPlan, sources: YtdlpFormat[]): string[] {
   if (sources.length === 1) return ['0:v?', '0:a?'];
   // A merge: the video of the first input with the audio of the second.
   return ['0:v:0', '1:a:0'];
-}
-
-function tooLarge(maxBytes: number): MediaError {
-  return new MediaError(
-    'too_large',
-    `The file is larger than this server allows (${Math.round(maxBytes / 1048576)} MB).`,
-  );
-}
-
-/** Counts bytes, enforces the size limit, reports progress, and decides how the stream ends. */
-function deliver(
-  plan: DownloadPlan,
-  source: Readable,
-  size: number | undefined,
-  failure: () => Promise<MediaError | undefined>,
-  stopAll: () => void,
-): Promise<RunningDownload> {
-  const out = new PassThrough({ highWaterMark: 256 * 1024 });
-  let bytes = 0;
-  let lastProgress = 0;
-  let settled = false;
-  let resolveDone!: (v: { bytes: number }) => void;
-  let rejectDone!: (e: MediaError) => void;
-  const done = new Promise<{ bytes: number }>((res, rej) => {
-    resolveDone = res;
-    rejectDone = rej;
-  });
-  done.catch(() => {});
-
-  const fail = (error: MediaError) => {
-    if (settled) return;
-    settled = true;
-    stopAll();
-    source.destroy();
-    out.destroy(error);
-    rejectDone(error);
-  };
-
-  return new Promise<RunningDownload>((resolveStart, rejectStart) => {
-    let started = false;
-    const cancel = () => fail(new MediaError('cancelled', 'The download was cancelled.'));
-    const start = () => {
-      if (started) return;
-      started = true;
-      resolveStart({ stream: out, size, done, cancel, bytesSoFar: () => bytes });
-    };
-
-    source.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-      if (bytes > plan.maxBytes) {
-        fail(tooLarge(plan.maxBytes));
-        return;
-      }
-      if (!out.write(chunk)) {
-        source.pause();
-        out.once('drain', () => source.resume());
-      }
-      const now = Date.now();
-      if (plan.onProgress && now - lastProgress >= PROGRESS_INTERVAL_MS) {
-        lastProgress = now;
-        const fraction = plan.expectedBytes ? Math.min(0.99, bytes / plan.expectedBytes) : undefined;
-        plan.onProgress({
-          phase: plan.mp3 ? 'converting' : 'downloading',
-          bytes,
-          ...(fraction !== undefined ? { fraction } : {}),
-        });
-      }
-      start();
-    });
-    source.on('error', () => {});
-    // Errors reach the consumer through its own listener; this one keeps a late error (after
-    // the consumer left) from becoming an uncaught exception.
-    out.on('error', () => {});
-    source.on('end', async () => {
-      const error =
-        (await failure()) ??
-        (bytes === 0 ? new MediaError('processing_failed', 'The download produced no data.') : undefined);
-      if (error) {
-        fail(error);
-        if (!started) rejectStart(error);
-        return;
-      }
-      if (settled) return;
-      settled = true;
-      start();
-      out.end();
-      resolveDone({ bytes });
-    });
-    // A consumer that goes away (client hang-up) stops the processes at once.
-    out.on('close', () => {
-      if (!settled) cancel();
-    });
-    done.catch((error: unknown) => {
-      if (!started) rejectStart(isMediaError(error) ? error : new MediaError('internal', 'The download failed.'));
-    });
-    plan.signal?.addEventListener('abort', cancel, { once: true });
-  });
 }

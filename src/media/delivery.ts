@@ -1,0 +1,123 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { isMediaError, MediaError } from './errors.js';
+import type { DownloadProgress } from './types.js';
+
+const PROGRESS_INTERVAL_MS = 1000;
+
+/** What delivery needs to know of a download. */
+export interface DeliveryOptions {
+  maxBytes: number;
+  /** Approximate total, for progress fractions. */
+  expectedBytes?: number | undefined;
+  converting: boolean;
+  onProgress?: ((progress: DownloadProgress) => void) | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+export interface Delivery {
+  stream: Readable;
+  /** Known only when the file was finished before sending (or passed through with an exact size). */
+  size?: number | undefined;
+  /** Resolves with the bytes sent when the stream ended cleanly; rejects with a MediaError otherwise. */
+  done: Promise<{ bytes: number }>;
+  /** Bytes delivered so far (for usage records of cancelled downloads). */
+  bytesSoFar(): number;
+  cancel(): void;
+}
+
+export function tooLarge(maxBytes: number): MediaError {
+  return new MediaError(
+    'too_large',
+    `The file is larger than this server allows (${Math.round(maxBytes / 1048576)} MB).`,
+  );
+}
+
+/** Counts bytes, enforces the size limit, reports progress, and decides how the stream ends. */
+export function deliver(
+  plan: DeliveryOptions,
+  source: Readable,
+  size: number | undefined,
+  failure: () => Promise<MediaError | undefined>,
+  stopAll: () => void,
+): Promise<Delivery> {
+  const out = new PassThrough({ highWaterMark: 256 * 1024 });
+  let bytes = 0;
+  let lastProgress = 0;
+  let settled = false;
+  let resolveDone!: (v: { bytes: number }) => void;
+  let rejectDone!: (e: MediaError) => void;
+  const done = new Promise<{ bytes: number }>((res, rej) => {
+    resolveDone = res;
+    rejectDone = rej;
+  });
+  done.catch(() => {});
+
+  const fail = (error: MediaError) => {
+    if (settled) return;
+    settled = true;
+    stopAll();
+    source.destroy();
+    out.destroy(error);
+    rejectDone(error);
+  };
+
+  return new Promise<Delivery>((resolveStart, rejectStart) => {
+    let started = false;
+    const cancel = () => fail(new MediaError('cancelled', 'The download was cancelled.'));
+    const start = () => {
+      if (started) return;
+      started = true;
+      resolveStart({ stream: out, size, done, cancel, bytesSoFar: () => bytes });
+    };
+
+    source.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > plan.maxBytes) {
+        fail(tooLarge(plan.maxBytes));
+        return;
+      }
+      if (!out.write(chunk)) {
+        source.pause();
+        out.once('drain', () => source.resume());
+      }
+      const now = Date.now();
+      if (plan.onProgress && now - lastProgress >= PROGRESS_INTERVAL_MS) {
+        lastProgress = now;
+        const fraction = plan.expectedBytes ? Math.min(0.99, bytes / plan.expectedBytes) : undefined;
+        plan.onProgress({
+          phase: plan.converting ? 'converting' : 'downloading',
+          bytes,
+          ...(fraction !== undefined ? { fraction } : {}),
+        });
+      }
+      start();
+    });
+    source.on('error', () => {});
+    // Errors reach the consumer through its own listener; this one keeps a late error (after
+    // the consumer left) from becoming an uncaught exception.
+    out.on('error', () => {});
+    source.on('end', async () => {
+      const error =
+        (await failure()) ??
+        (bytes === 0 ? new MediaError('processing_failed', 'The download produced no data.') : undefined);
+      if (error) {
+        fail(error);
+        if (!started) rejectStart(error);
+        return;
+      }
+      if (settled) return;
+      settled = true;
+      start();
+      out.end();
+      resolveDone({ bytes });
+    });
+    // A consumer that goes away (client hang-up) stops the processes at once.
+    out.on('close', () => {
+      if (!settled) cancel();
+    });
+    done.catch((error: unknown) => {
+      if (!started) rejectStart(isMediaError(error) ? error : new MediaError('internal', 'The download failed.'));
+    });
+    plan.signal?.addEventListener('abort', cancel, { once: true });
+  });
+}
