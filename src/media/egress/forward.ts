@@ -1,0 +1,126 @@
+/** The plain-HTTP relay: one request out, the response back as raw bytes. */
+import type http from 'node:http';
+import type net from 'node:net';
+import { pipeline } from 'node:stream';
+import { forwardableHeaders } from './headers.js';
+import { sendStatus } from './responses.js';
+import type { Target } from './targets.js';
+import { MAX_UPSTREAM_HEADER_BYTES } from './upstream-client.js';
+
+/** Set when the socket goes to the upstream proxy rather than to the destination. */
+export interface ViaUpstream {
+  authorization: string | undefined;
+  /** Reports a failure of the upstream itself, for the log. */
+  failed(reason: string): void;
+}
+
+const CRLF = Buffer.from('\r\n');
+
+/**
+ * Client sockets whose connection carries a raw-relayed response: nothing else
+ * may be written to them, and they are ended after it.
+ */
+export const takenOver = new WeakSet<net.Socket>();
+
+/**
+ * Relays one plain-HTTP request over an already connected socket.
+ *
+ * Only the request goes through Node's HTTP machinery: the server's parser has
+ * validated its head (and answered `Expect: 100-continue`), and its body, rare
+ * and small here, is re-framed below. The head for the upstream is written here
+ * directly, with `Connection: close`, so that one upstream connection carries
+ * exactly one response and that response ends when the connection does. The
+ * response is NOT parsed: its bytes go from `upstream` to the client's socket
+ * verbatim (socket to socket, with backpressure), because that is where the
+ * volume is; relaying it through http.request and ServerResponse parsed every
+ * byte twice and copied it through two stream layers, which cost a visible
+ * share of a download's time. Once the first bytes arrive the client's socket
+ * is taken over for this request: the ServerResponse is never written to, and
+ * the socket is ended after the response, so the client cannot reuse the
+ * connection even if the relayed headers said keep-alive (yt-dlp and ffmpeg
+ * open a connection per request anyway). This keeps the 'request' event with
+ * all its checks, timeouts and error answers rather than parsing request heads
+ * on a raw net.Server: only the response path, the expensive one, changes.
+ *
+ * Until the first byte of the response, failures are still answered with a
+ * proper 502 through the ServerResponse; behind an upstream proxy the status
+ * line is looked at first, so that its 407 becomes a 502 too.
+ */
+export function forward(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  upstream: net.Socket,
+  target: Target,
+  idleTimeoutMs: number,
+  via?: ViaUpstream,
+): void {
+  const client = req.socket;
+  // llhttp accepts Transfer-Encoding only with chunked last, and never together with Content-Length.
+  const chunked = req.headers['transfer-encoding'] !== undefined;
+  // The client's Proxy-Authorization (the session secret) is hop-by-hop and never forwarded;
+  // the upstream gets its own credentials and the request in absolute form. Expect was answered here.
+  const headers = forwardableHeaders(req.rawHeaders, ['expect']);
+  headers.push('Host', target.host);
+  if (via?.authorization) headers.push('Proxy-Authorization', via.authorization);
+  if (chunked) headers.push('Transfer-Encoding', 'chunked');
+  headers.push('Connection', 'close');
+  const version = req.httpVersion === '1.0' ? '1.0' : '1.1';
+  let head = `${req.method} ${via ? `http://${target.host}${target.path}` : target.path} HTTP/${version}\r\n`;
+  for (let i = 0; i + 1 < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
+  upstream.setTimeout(idleTimeoutMs, () => upstream.destroy());
+  // Header strings are latin1 in Node (one char per byte); the URL parts are ASCII.
+  upstream.write(`${head}\r\n`, 'latin1');
+
+  // The request body, from the parser's decoded stream; the upstream socket is never half-closed,
+  // which some servers would take for an abort.
+  req.on('data', (chunk: Buffer) => {
+    if (upstream.destroyed) return;
+    const data = chunked ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, CRLF]) : chunk;
+    if (!upstream.write(data)) {
+      req.pause();
+      upstream.once('drain', () => req.resume());
+    }
+  });
+  req.once('end', () => {
+    if (chunked && !upstream.destroyed) upstream.write('0\r\n\r\n');
+  });
+
+  let received: Buffer = Buffer.alloc(0);
+  const onClientClose = () => upstream.destroy();
+  const onUpstreamClose = () => {
+    client.off('close', onClientClose);
+    sendStatus(res, 502, 'Bad Gateway', 'The destination did not answer.');
+  };
+  const onUpstreamData = (chunk: Buffer) => {
+    received = received.length === 0 ? chunk : Buffer.concat([received, chunk]);
+    const lineEnd = received.indexOf('\r\n');
+    if (lineEnd === -1 && received.length <= MAX_UPSTREAM_HEADER_BYTES) return;
+    upstream.off('data', onUpstreamData);
+    upstream.off('close', onUpstreamClose);
+    // Nothing may be lost between here and the pipeline, which resumes the socket.
+    upstream.pause();
+    if (via && lineEnd !== -1) {
+      const status = /^HTTP\/1\.[01] (\d{3})(?: |$)/.exec(received.subarray(0, lineEnd).toString('latin1'))?.[1];
+      if (status === '407') {
+        // The upstream wants (other) credentials: our client cannot fix that, so it is a gateway failure.
+        via.failed('answered 407: check the credentials in YTDLP_PROXY');
+        client.off('close', onClientClose);
+        upstream.destroy();
+        return sendStatus(res, 502, 'Bad Gateway', 'The upstream proxy refused the credentials.');
+      }
+    }
+    if (client.destroyed) return void upstream.destroy();
+    takenOver.add(client);
+    client.write(received);
+    received = Buffer.alloc(0);
+    pipeline(upstream, client, (error) => {
+      upstream.destroy();
+      if (error) return void client.destroy();
+      // The client's socket has been ended; do not wait long for the client to close its half.
+      client.setTimeout(5_000, () => client.destroy());
+    });
+  };
+  client.once('close', onClientClose);
+  upstream.on('data', onUpstreamData);
+  upstream.once('close', onUpstreamClose);
+}

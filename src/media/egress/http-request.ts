@@ -1,0 +1,49 @@
+/** Handling of plain-HTTP proxy requests (absolute http:// URLs): authenticate, admit, connect, relay. */
+import type http from 'node:http';
+import { connectToAny } from './connect.js';
+import type { ProxyContext } from './context.js';
+import { forward, takenOver } from './forward.js';
+import { sendAuthRequired, sendStatus } from './responses.js';
+import { track } from './sessions.js';
+import { parseAbsoluteHttpUrl } from './targets.js';
+import { connectToUpstream, UpstreamProxyError } from './upstream-client.js';
+
+/** The server's 'request' listener. */
+export function handleRequest(ctx: ProxyContext, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const { upstreamProxy, connectTimeoutMs, idleTimeoutMs } = ctx;
+  // Another request on a connection whose response is relayed raw: the client took that
+  // response for complete although the upstream kept its connection open (it ignored
+  // Connection: close). Closing now makes the client retry on a new connection rather
+  // than wait for an answer that cannot come on this one.
+  if (takenOver.has(req.socket)) return void req.socket.destroy();
+  req.on('error', () => res.destroy());
+  res.on('error', () => req.destroy());
+  const session = ctx.authenticate(req);
+  if (!session) return void sendAuthRequired(res);
+  track(session, req.socket);
+
+  const target = parseAbsoluteHttpUrl(req.url ?? '');
+  if (!target) return void sendStatus(res, 400, 'Bad Request', 'Only absolute http:// URLs can be proxied.');
+
+  ctx
+    .admit(session, { protocol: 'http:', hostname: target.hostname, port: target.port })
+    .then(async (verdict) => {
+      if (verdict === 'refused') return sendStatus(res, 403, 'Destination Not Allowed', 'Destination not allowed.');
+      if (verdict === 'unresolved') return sendStatus(res, 502, 'Bad Gateway', 'Host name could not be resolved.');
+      // The host name, not the checked address, goes to the upstream: see EgressProxyOptions.upstream.
+      const socket = upstreamProxy
+        ? await connectToUpstream(upstreamProxy, connectTimeoutMs)
+        : await connectToAny(verdict, target.port, connectTimeoutMs);
+      track(session, socket);
+      if (req.destroyed || res.destroyed || socket.destroyed) return void socket.destroy();
+      const via = upstreamProxy && {
+        authorization: upstreamProxy.authorization,
+        failed: (reason: string) => ctx.upstreamFailed(new UpstreamProxyError(reason)),
+      };
+      forward(req, res, socket, target, idleTimeoutMs, via);
+    })
+    .catch((error: unknown) => {
+      ctx.upstreamFailed(error);
+      sendStatus(res, 502, 'Bad Gateway', 'Could not connect to the destination.');
+    });
+}

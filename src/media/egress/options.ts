@@ -1,0 +1,71 @@
+/** The public option and handle types of the egress proxy (re-exported by `../egress-proxy.ts`). */
+import type { PrivateUrlPolicy } from '../../config.js';
+import type { EgressPolicyOptions } from '../url-guard.js';
+
+/** pino-compatible. */
+export interface EgressLogger {
+  warn(obj: object, msg: string): void;
+}
+
+/** Options of `startEgressProxy`. */
+export interface EgressProxyOptions {
+  policy: PrivateUrlPolicy;
+  logger?: EgressLogger;
+  /** DNS override for tests. */
+  lookup?: EgressPolicyOptions['lookup'];
+  /** Closes a connection attempt after this long; default 15 s. */
+  connectTimeoutMs?: number;
+  /** Closes either side after this long without traffic; default 120 s. */
+  idleTimeoutMs?: number;
+  /**
+   * `http://[user:pass@]host[:port]` (port 80 when omitted; user and password
+   * percent-encoded as in any URL), typically `YTDLP_PROXY`. Every ALLOWED
+   * destination is then reached through this proxy: tunnels with
+   * `CONNECT host:port`, plain requests in absolute form, both with
+   * `Proxy-Authorization: Basic` when the URL has credentials. Any other
+   * scheme (https://, socks5://) makes `startEgressProxy` reject.
+   *
+   * The upstream's own address is not subject to the policy: the owner
+   * configured it, and it usually lives on the LAN or loopback. The name is
+   * resolved by the system resolver on each connection.
+   *
+   * The destination is still checked first, on the addresses it resolves to
+   * HERE, and refused destinations never reach the upstream. What the upstream
+   * is then given is the host NAME (exactly the name that was checked,
+   * normalized), not the checked IP, because:
+   * - name-based proxies (domain ACLs, corporate filtering, logging) need it;
+   * - a VPN/SOCKS bridge should resolve on its side of the tunnel, or geo-DNS
+   *   and split-horizon DNS pick an address that is wrong from there;
+   * - virtual hosts and TLS SNI use the name; the client supplies SNI inside
+   *   the tunnel, but the upstream may inspect it against the CONNECT line.
+   * Residual risk: the upstream resolves the name again and may get another
+   * answer than we did (DNS rebinding, or a name that is private only from
+   * the upstream's network), so the anti-rebinding guarantee of the direct
+   * path does not hold behind an upstream; IP literals are passed unchanged
+   * and are not affected. The upstream is trusted by the owner, and its own
+   * ACLs are the second line of defence.
+   *
+   * Note that the local check still needs local DNS: if this host cannot
+   * resolve public names, destinations fail with 502.
+   */
+  upstream?: string;
+}
+
+/** The proxy credentials of one job. */
+export interface ProxySession {
+  /** `http://<user>:<secret>@127.0.0.1:<port>`; contains a secret. */
+  readonly proxyUrl: string;
+  /** Distinct destinations refused for this session (`host:port`, IPv6 bracketed), oldest first, capped at 50. */
+  readonly refusals: string[];
+  /** Invalidates the credentials and drops the session's open connections. */
+  end(): void;
+}
+
+/** A running egress proxy. */
+export interface EgressProxy {
+  /** `127.0.0.1:<port>`, for diagnostics. */
+  readonly address: string;
+  createSession(): ProxySession;
+  /** Ends all sessions and connections and stops listening. */
+  close(): Promise<void>;
+}

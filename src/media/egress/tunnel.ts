@@ -1,0 +1,61 @@
+/** Handling of CONNECT requests: authenticate, admit, connect (directly or via the upstream), then tunnel. */
+import type http from 'node:http';
+import net from 'node:net';
+import { pipeline } from 'node:stream';
+import { connectToAny } from './connect.js';
+import type { ProxyContext } from './context.js';
+import { endRaw } from './responses.js';
+import { track } from './sessions.js';
+import { parseAuthority } from './targets.js';
+import { openUpstreamTunnel } from './upstream-client.js';
+
+/** The server's 'connect' listener. */
+export function handleConnect(ctx: ProxyContext, req: http.IncomingMessage, client: net.Socket, head: Buffer): void {
+  const { upstreamProxy, connectTimeoutMs, idleTimeoutMs } = ctx;
+  client.on('error', () => client.destroy());
+  const session = ctx.authenticate(req);
+  if (!session) {
+    return void endRaw(
+      client,
+      '407 Proxy Authentication Required',
+      'Proxy-Authenticate: Basic realm="media-fetcher"\r\n',
+    );
+  }
+  track(session, client);
+  // The HTTP server's own idle timeout no longer applies once the socket is handed over.
+  client.setTimeout(idleTimeoutMs, () => client.destroy());
+  const target = parseAuthority(req.url ?? '');
+  if (!target) return void endRaw(client, '400 Bad Request');
+
+  // Tunnels carry TLS, so the origin is judged as https.
+  ctx
+    .admit(session, { protocol: 'https:', hostname: target.hostname, port: target.port })
+    .then(async (verdict) => {
+      if (verdict === 'refused') return endRaw(client, '403 Destination Not Allowed');
+      if (verdict === 'unresolved') return endRaw(client, '502 Bad Gateway');
+      let socket: net.Socket;
+      let early: Buffer = Buffer.alloc(0);
+      if (upstreamProxy) {
+        // The host name, not the checked address: see EgressProxyOptions.upstream.
+        const authority = `${net.isIP(target.hostname) === 6 ? `[${target.hostname}]` : target.hostname}:${target.port}`;
+        ({ socket, early } = await openUpstreamTunnel(upstreamProxy, authority, connectTimeoutMs));
+      } else {
+        socket = await connectToAny(verdict, target.port, connectTimeoutMs);
+      }
+      track(session, socket);
+      if (client.destroyed || socket.destroyed) return void socket.destroy();
+      socket.setTimeout(idleTimeoutMs, () => socket.destroy());
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      // Bytes the destination sent right behind the upstream's 200.
+      if (early.length > 0) client.write(early);
+      if (head.length > 0) socket.write(head);
+      pipeline(client, socket, client, () => {
+        client.destroy();
+        socket.destroy();
+      });
+    })
+    .catch((error: unknown) => {
+      ctx.upstreamFailed(error);
+      endRaw(client, '502 Bad Gateway');
+    });
+}
