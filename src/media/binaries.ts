@@ -14,8 +14,8 @@ export class MissingBinaryError extends Error {
   override name = 'MissingBinaryError';
 }
 
-/** The binary youtube-dl-exec downloaded at install, when it did. */
-function packagedYtdlp(): string | undefined {
+/** Where youtube-dl-exec keeps its own yt-dlp (downloaded at install, when it could be). */
+export function packagedYtdlp(): string | undefined {
   try {
     const { constants } = require('youtube-dl-exec') as { constants: { YOUTUBE_DL_PATH: string } };
     return constants.YOUTUBE_DL_PATH;

@@ -9,7 +9,7 @@ import { buildFfmpegArgs, classifyFfmpegError, type FfmpegInput, isPlainHttp } f
 import { type Supervised, stopReasonError, supervise } from './process.js';
 import type { YtdlpFormat } from './schemas.js';
 import type { DownloadProgress } from './types.js';
-import { childEnv, classifyYtdlpError, lastErrorLine, streamFormat, type YtdlpContext } from './ytdlp.js';
+import { classifyYtdlpError, lastErrorLine, streamFormat, type YtdlpContext } from './ytdlp.js';
 
 /** Everything one download needs, decided by the service beforehand. */
 export interface DownloadPlan {
@@ -20,8 +20,6 @@ export interface DownloadPlan {
   infoJsonPath: string;
   ytdlp: YtdlpContext;
   ffmpegBinary: string;
-  /** Env that routes ffmpeg's requests through the egress proxy. */
-  ffmpegProxyEnv: NodeJS.ProcessEnv;
   proxyRefused: () => boolean;
   maxBytes: number;
   timeoutMs: number;
@@ -101,7 +99,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
         maxBytes: plan.maxBytes + 1,
       }),
       {
-        env: childEnv(plan.ffmpegProxyEnv),
+        env: plan.ytdlp.env,
         timeoutMs: plan.timeoutMs,
         signal: plan.signal,
         stdio: ['ignore', 'pipe', 'pipe', ...feeders.map(() => 'pipe' as const)],

@@ -87,12 +87,3 @@ export function classifyFfmpegError(stderr: string, proxyRefused: boolean): Medi
   }
   return new MediaError('processing_failed', 'The media could not be converted into the requested file.');
 }
-
-/**
- * ffmpeg's http protocol takes its proxy from `http_proxy` (https goes through
- * it with CONNECT); `no_proxy` is left out of the child's environment so no host
- * can bypass the egress proxy.
- */
-export function ffmpegProxyEnv(proxyUrl: string): NodeJS.ProcessEnv {
-  return { http_proxy: proxyUrl, https_proxy: proxyUrl };
-}

@@ -1,7 +1,6 @@
 import { MediaError } from './errors.js';
 import { inputArgs } from './ffmpeg.js';
 import { collect, stopReasonError } from './process.js';
-import { childEnv } from './ytdlp.js';
 
 export interface ProbeResult {
   durationSeconds?: number;
@@ -32,12 +31,12 @@ export async function probeMedia(
   ffmpegPath: string,
   url: string,
   headers: Record<string, string> | null | undefined,
-  proxyEnv: NodeJS.ProcessEnv,
+  env: NodeJS.ProcessEnv,
   timeoutMs = 15_000,
 ): Promise<ProbeResult | undefined> {
   // Without an output ffmpeg prints the input summary and exits 1; the summary is all we want.
   const args = ['-hide_banner', '-nostdin', '-loglevel', 'info', ...inputArgs({ kind: 'url', url, headers })];
-  const result = await collect(ffmpegPath, args, { env: childEnv(proxyEnv), timeoutMs, maxStdoutBytes: 1024 });
+  const result = await collect(ffmpegPath, args, { env, timeoutMs, maxStdoutBytes: 1024 });
   const parsed = parseFfmpegSummary(result.stderr);
   return parsed.durationSeconds || parsed.video || parsed.audio ? parsed : undefined;
 }
@@ -72,7 +71,7 @@ export async function renderThumbnail(
     output,
   ];
   const result = await collect(ffmpegPath, args, {
-    env: childEnv(options.env),
+    env: options.env,
     timeoutMs: options.timeoutMs ?? 15_000,
     signal: options.signal,
     maxStdoutBytes: 1024,

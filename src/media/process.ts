@@ -1,4 +1,5 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+import { toolEnv } from './child-env.js';
 import { MediaError } from './errors.js';
 
 /** How a child process ended. */
@@ -43,7 +44,8 @@ const live = new Set<Supervised>();
  */
 export function supervise(file: string, args: readonly string[], options: SuperviseOptions = {}): Supervised {
   const child = spawn(file, args, {
-    env: options.env ?? process.env,
+    // By default a child sees none of our secrets.
+    env: options.env ?? toolEnv(),
     cwd: options.cwd,
     stdio: options.stdio ?? ['ignore', 'pipe', 'pipe'],
     detached: true,

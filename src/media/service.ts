@@ -3,11 +3,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PrivateUrlPolicy } from '../config.js';
+import { sessionEnv } from './child-env.js';
 import { containerFor } from './containers.js';
 import { type RunningDownload, startDownload } from './download.js';
 import { type EgressProxy, type ProxySession, startEgressProxy } from './egress-proxy.js';
 import { MediaError } from './errors.js';
-import { ffmpegProxyEnv } from './ffmpeg.js';
 import { safeFileName } from './filename.js';
 import { isFetchable, rawFormats, sizeOf } from './formats.js';
 import { TtlCache } from './info-cache.js';
@@ -176,7 +176,6 @@ export class MediaService implements MediaApi {
         infoJsonPath,
         ytdlp,
         ffmpegBinary: this.options.ffmpegPath,
-        ffmpegProxyEnv: ffmpegProxyEnv(session.proxyUrl),
         proxyRefused,
         maxBytes: this.options.maxFilesizeBytes,
         timeoutMs: this.options.jobTimeoutMs,
@@ -227,7 +226,7 @@ export class MediaService implements MediaApi {
     try {
       await mkdir(jobDir, { recursive: true });
       await renderThumbnail(this.options.ffmpegPath, url.href, output, {
-        env: ffmpegProxyEnv(session.proxyUrl),
+        env: sessionEnv(session.proxyUrl),
         signal: options.signal,
       });
       return { path: output, cleanup };
@@ -244,6 +243,7 @@ export class MediaService implements MediaApi {
       binary: this.options.ytdlpPath,
       cacheDir: this.cacheDir,
       proxyUrl: session.proxyUrl,
+      env: sessionEnv(session.proxyUrl),
       cookiesFile: this.options.cookiesFile,
     };
   }
@@ -252,11 +252,12 @@ export class MediaService implements MediaApi {
   private async extraction(rawUrl: string, signal?: AbortSignal): Promise<Extraction> {
     const url = parseMediaUrl(rawUrl);
     url.hash = '';
-    // Refuse private targets before any process starts; the proxy re-checks every request.
-    await this.policy.check(url);
     const key = url.href;
+    // A cached extraction passed the check when it was made (and every fetch is checked again by the proxy).
     const cached = this.cache.get(key);
     if (cached) return cached;
+    // Refuse private targets before any process starts; the proxy re-checks every request.
+    await this.policy.check(url);
     return withAbort(
       this.cache.getOrLoad(key, () => this.extract(key)),
       signal,
@@ -278,7 +279,7 @@ export class MediaService implements MediaApi {
       }
       if (rawFormats(raw).length === 0)
         throw new MediaError('no_media', 'No downloadable media was found at this link.');
-      await fillMissingDetails(raw, this.options.ffmpegPath, ffmpegProxyEnv(session.proxyUrl));
+      await fillMissingDetails(raw, this.options.ffmpegPath, sessionEnv(session.proxyUrl));
       const info = toMediaInfo(raw, url);
       if (info.formats.length === 0) throw new MediaError('no_media', 'No downloadable media was found at this link.');
       return { info, raw };

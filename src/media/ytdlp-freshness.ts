@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { packagedYtdlp } from './binaries.js';
 import { collect } from './process.js';
-
-const require = createRequire(import.meta.url);
 
 /** Sites change often and an old yt-dlp breaks on them; past this many days we warn. */
 export const YTDLP_STALE_AFTER_DAYS = 60;
@@ -26,17 +24,9 @@ export function versionAgeDays(version: string, now: Date = new Date()): number 
   return Math.max(0, Math.floor((now.getTime() - released) / 86_400_000));
 }
 
-function packagedBinary(): string | undefined {
-  try {
-    const { constants } = require('youtube-dl-exec') as { constants: { YOUTUBE_DL_PATH: string } };
-    return path.resolve(constants.YOUTUBE_DL_PATH);
-  } catch {
-    return undefined;
-  }
-}
-
 export function isPackagedYtdlp(binary: string): boolean {
-  return path.resolve(binary) === packagedBinary();
+  const packaged = packagedYtdlp();
+  return packaged !== undefined && path.resolve(binary) === path.resolve(packaged);
 }
 
 export function ytdlpFreshness(binary: string, version: string, now: Date = new Date()): YtdlpFreshness {

@@ -8,6 +8,8 @@ export interface YtdlpContext {
   cacheDir: string;
   /** The per-job egress proxy URL (carries credentials: never log it). */
   proxyUrl: string;
+  /** The job's child environment (see child-env.ts). */
+  env: NodeJS.ProcessEnv;
   cookiesFile?: string | undefined;
   socketTimeoutS?: number;
 }
@@ -32,16 +34,6 @@ function baseArgs(ctx: YtdlpContext): string[] {
   ];
   if (ctx.cookiesFile) args.push('--cookies', ctx.cookiesFile);
   return args;
-}
-
-/** Environment for children: no proxy variables of ours or the host's leak in. */
-export function childEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const key of ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'SYSTEMROOT']) {
-    const value = process.env[key];
-    if (value !== undefined) env[key] = value;
-  }
-  return { ...env, PYTHONIOENCODING: 'utf-8', ...extra };
 }
 
 /** Maps yt-dlp's stderr to a stable error code and a sentence for people. */
@@ -93,7 +85,7 @@ export interface ExtractOptions {
 
 async function runJson(ctx: YtdlpContext, args: string[], options: ExtractOptions, what: string): Promise<YtdlpInfo> {
   const result = await collect(ctx.binary, [...baseArgs(ctx), ...args], {
-    env: childEnv(),
+    env: ctx.env,
     timeoutMs: options.timeoutMs,
     signal: options.signal,
   });
@@ -168,6 +160,6 @@ export function streamFormat(
     ],
     // Fragment downloads write "--Frag<N>" files into the working directory:
     // each stream gets its own, or parallel streams overwrite each other's.
-    { env: childEnv(), timeoutMs: options.timeoutMs, signal: options.signal, cwd: options.workDir },
+    { env: ctx.env, timeoutMs: options.timeoutMs, signal: options.signal, cwd: options.workDir },
   );
 }
