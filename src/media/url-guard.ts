@@ -119,6 +119,8 @@ function isPrivateV6(address: string): boolean {
   const upperZero = w0 === 0 && w1 === 0 && w2 === 0 && w3 === 0 && w4 === 0;
   // ::ffff:0:0/96, IPv4-mapped: the socket really goes to the embedded IPv4 address.
   if (upperZero && w5 === 0xffff) return isPrivateV4(w6, w7);
+  // ::ffff:0:0:0/96, IPv4-translated (RFC 2765 SIIT): a translator forwards to the embedded IPv4 address.
+  if (w0 === 0 && w1 === 0 && w2 === 0 && w3 === 0 && w4 === 0xffff && w5 === 0) return isPrivateV4(w6, w7);
   // ::/96 covers ::, ::1 and the deprecated IPv4-compatible form; nothing public lives there.
   if (upperZero && w5 === 0) return true;
   // 64:ff9b::/96, well-known NAT64 prefix: a NAT64 gateway forwards to the embedded IPv4.

@@ -129,6 +129,12 @@ describe('isPrivateAddress', () => {
     '::ffff:7f00:1',
     '::ffff:10.0.0.1',
     '::ffff:169.254.169.254',
+    '::ffff:0:127.0.0.1', // IPv4-translated (SIIT), like IPv4-mapped
+    '::ffff:0:7f00:1',
+    '::ffff:0:a00:1', // 10.0.0.1
+    '::ffff:0:c0a8:101', // 192.168.1.1
+    '::ffff:0:169.254.169.254',
+    '::ffff:0:0:0', // 0.0.0.0
     '::127.0.0.1',
     '::8.8.8.8', // IPv4-compatible: deprecated, refused outright
     '64:ff9b::7f00:1',
@@ -160,6 +166,8 @@ describe('isPrivateAddress', () => {
     '2001:4860:4860::8888',
     '::ffff:93.184.216.34',
     '::ffff:5db8:d822',
+    '::ffff:0:808:808', // IPv4-translated 8.8.8.8
+    '::ffff:0:93.184.216.34',
     '64:ff9b::93.184.216.34',
     '2002:5db8:d822::1', // 6to4 of 93.184.216.34
     '2001:0:808:808::a2b7:a2b7', // Teredo, server 8.8.8.8, client 93.72.93.72
@@ -179,6 +187,10 @@ describe('EgressPolicy', () => {
     'http://[::1]/',
     'http://[::ffff:127.0.0.1]/',
     'http://[::ffff:7f00:1]/',
+    'http://[::ffff:0:127.0.0.1]/',
+    'http://[::ffff:0:7f00:1]/',
+    'http://[::ffff:0:a00:1]/',
+    'http://[::ffff:0:c0a8:101]/',
     'http://[fe80::1]/',
     'http://[fd00::1]/',
     'http://[64:ff9b::7f00:1]/',
@@ -208,6 +220,9 @@ describe('EgressPolicy', () => {
     expect(await denyPolicy.check({ protocol: 'https:', hostname: '2606:4700::1', port: '' })).toEqual([
       { address: '2606:4700::1', family: 6 },
     ]);
+    // IPv4-mapped and IPv4-translated literals are judged by the embedded (public) IPv4 address.
+    expect(await codeOf(denyPolicy.check(parseMediaUrl('http://[::ffff:808:808]/')))).toBe('allowed');
+    expect(await codeOf(denyPolicy.check(parseMediaUrl('http://[::ffff:0:808:808]/')))).toBe('allowed');
   });
 
   it('refuses a name when any of its addresses is private', async () => {
