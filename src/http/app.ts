@@ -1,5 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Logger } from '../logger.js';
+import { type Logger, serializeRequest } from '../logger.js';
 import type { MediaApi } from '../media/types.js';
 import type { UsageService } from '../usage/index.js';
 import type { ApiKey } from './access.js';
@@ -21,7 +21,8 @@ export interface AppDependencies {
 /** Builds the HTTP app; never listens (main.ts and the tests do). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: deps.logger as FastifyBaseLogger,
+    // Request lines carry the URL; secrets in its query string are redacted there.
+    loggerInstance: deps.logger.child({}, { serializers: { req: serializeRequest } }) as FastifyBaseLogger,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 16 * 1024,
     // Downloads can take long; the job timeout bounds them, not the socket.
