@@ -145,6 +145,9 @@ const schema = z.object({
   INFO_TIMEOUT_S: int(5, 3600, 60),
   INFO_CACHE_TTL_S: int(0, 86_400, 1800),
   INFO_CACHE_MAX_ENTRIES: int(1, 100_000, 200),
+  // The tools' confinement (src/media/sandbox/confinement.ts).
+  UNSAFE_UNCONFINED_TOOLS: bool(false),
+  TOOL_MEMORY_MB: int(256, 1_000_000, 2048),
 
   // Usage and limits
   DATABASE_PATH: optionalString(),

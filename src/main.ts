@@ -6,6 +6,7 @@ import { DatabaseOpenError } from './db/client.js';
 import { createLogger, type Logger } from './logger.js';
 import { MissingBinaryError } from './media/binaries.js';
 import { stopAllChildren } from './media/process.js';
+import { ConfinementUnavailableError } from './media/sandbox/confinement.js';
 import { createServices, type Services } from './server.js';
 
 interface Stoppable {
@@ -110,7 +111,12 @@ async function startDiscord(config: Config, services: Services, logger: Logger):
 
 main().catch((error: unknown) => {
   // Known start-up problems get one line, not a stack trace.
-  if (error instanceof ConfigError || error instanceof MissingBinaryError || error instanceof DatabaseOpenError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof MissingBinaryError ||
+    error instanceof DatabaseOpenError ||
+    error instanceof ConfinementUnavailableError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

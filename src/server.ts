@@ -76,8 +76,13 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     infoCacheMaxEntries: config.INFO_CACHE_MAX_ENTRIES,
     cookiesFile: config.YTDLP_COOKIES_FILE,
     upstreamProxy: config.YTDLP_PROXY,
+    toolMemoryLimitMb: config.TOOL_MEMORY_MB,
+    allowUnconfinedTools: config.UNSAFE_UNCONFINED_TOOLS,
     logger,
   });
+  const confinement = media.confinementStatus;
+  if (confinement.kind === 'none') logger.error(confinement.description);
+  else logger.info({ confinement: confinement.kind }, confinement.description);
 
   const app = await buildApp({
     media,
@@ -90,7 +95,11 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       return {
         ...versions,
         ...(ytdlp.ageDays !== undefined ? { ytdlpAgeDays: ytdlp.ageDays } : {}),
-        warnings: ytdlp.advice ? [ytdlp.advice] : [],
+        confinement,
+        warnings: [
+          ...(ytdlp.advice ? [ytdlp.advice] : []),
+          ...(confinement.kind === 'none' ? [confinement.description] : []),
+        ],
         queue: media.queueStats,
       };
     },

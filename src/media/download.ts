@@ -99,7 +99,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
         maxBytes: plan.maxBytes + 1,
       }),
       {
-        env: plan.ytdlp.env,
+        launcher: plan.ytdlp.launcher,
         timeoutMs: plan.timeoutMs,
         signal: plan.signal,
         stdio: ['ignore', 'pipe', 'pipe', ...feeders.map(() => 'pipe' as const)],

@@ -39,8 +39,11 @@
  * The proxy URL carries a per-job secret; never log it. The same goes for the
  * upstream's credentials.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import type net from 'node:net';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { createAdmit } from './egress/admission.js';
 import type { ProxyContext } from './egress/context.js';
 import { handleRequest } from './egress/http-request.js';
@@ -105,18 +108,46 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
   });
   server.on('error', (error) => logger?.warn({ err: error.message }, 'egress proxy server error'));
   const { port } = server.address() as net.AddressInfo;
+  const unix = await listenOnUnixSocket(server);
 
   return {
     address: `127.0.0.1:${port}`,
+    socketPath: unix.path,
     createSession(): ProxySession {
       return newSession(sessions, port);
     },
     close() {
       sessions.clear();
       return new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        let open = 2;
+        const closed = () => {
+          if (--open === 0) void unix.remove().then(resolve);
+        };
+        server.close(closed);
+        unix.server.close(closed);
         for (const socket of openSockets) socket.destroy();
       });
     },
   };
+}
+
+/**
+ * The way in for confined tools (see sandbox/confinement.ts): a Unix socket in
+ * a fresh directory that only this user can enter. Its connections are handed
+ * to the same HTTP server, so they meet the same authentication and checks.
+ * The directory lives in the OS temp dir, not DATA_DIR, because socket paths
+ * are limited to about 100 bytes.
+ */
+async function listenOnUnixSocket(server: http.Server) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'media-fetcher-egress-'));
+  const socketPath = path.join(dir, 'proxy.sock');
+  const unixServer = net.createServer((socket) => server.emit('connection', socket));
+  await new Promise<void>((resolve, reject) => {
+    unixServer.once('error', reject);
+    unixServer.listen(socketPath, () => {
+      unixServer.off('error', reject);
+      resolve();
+    });
+  });
+  return { path: socketPath, server: unixServer, remove: () => rm(dir, { recursive: true, force: true }) };
 }

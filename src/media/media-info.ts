@@ -1,6 +1,7 @@
 import { isPlainHttp } from './ffmpeg.js';
 import { buildFormatList, rawFormats } from './formats.js';
 import { probeMedia } from './probe.js';
+import type { ToolLauncher } from './sandbox/confinement.js';
 import type { YtdlpFormat, YtdlpInfo } from './schemas.js';
 import type { MediaInfo } from './types.js';
 
@@ -10,7 +11,7 @@ import type { MediaInfo } from './types.js';
  * carry their durations; otherwise ffmpeg reads them from the file header or
  * the manifest in a fraction of a second. Fills `raw` in place, never invents.
  */
-export async function fillMissingDetails(raw: YtdlpInfo, ffmpegPath: string, env: NodeJS.ProcessEnv): Promise<void> {
+export async function fillMissingDetails(raw: YtdlpInfo, ffmpegPath: string, launcher: ToolLauncher): Promise<void> {
   if (raw.duration) return;
   const formats = rawFormats(raw);
   // DASH fragments carry their durations: the sum is exact and costs nothing.
@@ -23,7 +24,7 @@ export async function fillMissingDetails(raw: YtdlpInfo, ffmpegPath: string, env
   const direct = only && isPlainHttp(only) ? only : undefined;
   const url = direct?.url ?? formats.find((f) => f.manifest_url)?.manifest_url;
   if (!url) return;
-  const probe = await probeMedia(ffmpegPath, url, (direct ?? formats[0])?.http_headers, env);
+  const probe = await probeMedia(ffmpegPath, url, (direct ?? formats[0])?.http_headers, launcher);
   if (!probe) return;
   if (probe.durationSeconds) raw.duration = probe.durationSeconds;
   if (!direct) return;

@@ -1,6 +1,7 @@
 import { MediaError } from './errors.js';
 import { inputArgs } from './ffmpeg.js';
 import { collect, stopReasonError } from './process.js';
+import type { ToolLauncher } from './sandbox/confinement.js';
 
 export interface ProbeResult {
   durationSeconds?: number;
@@ -31,12 +32,12 @@ export async function probeMedia(
   ffmpegPath: string,
   url: string,
   headers: Record<string, string> | null | undefined,
-  env: NodeJS.ProcessEnv,
+  launcher: ToolLauncher,
   timeoutMs = 15_000,
 ): Promise<ProbeResult | undefined> {
   // Without an output ffmpeg prints the input summary and exits 1; the summary is all we want.
   const args = ['-hide_banner', '-nostdin', '-loglevel', 'info', ...inputArgs({ kind: 'url', url, headers })];
-  const result = await collect(ffmpegPath, args, { env, timeoutMs, maxStdoutBytes: 1024 });
+  const result = await collect(ffmpegPath, args, { launcher, timeoutMs, maxStdoutBytes: 1024 });
   const parsed = parseFfmpegSummary(result.stderr);
   return parsed.durationSeconds || parsed.video || parsed.audio ? parsed : undefined;
 }
@@ -49,7 +50,7 @@ export async function renderThumbnail(
   ffmpegPath: string,
   url: string,
   output: string,
-  options: { env: NodeJS.ProcessEnv; signal?: AbortSignal | undefined; timeoutMs?: number },
+  options: { launcher: ToolLauncher; signal?: AbortSignal | undefined; timeoutMs?: number },
 ): Promise<void> {
   const args = [
     '-hide_banner',
@@ -71,7 +72,7 @@ export async function renderThumbnail(
     output,
   ];
   const result = await collect(ffmpegPath, args, {
-    env: options.env,
+    launcher: options.launcher,
     timeoutMs: options.timeoutMs ?? 15_000,
     signal: options.signal,
     maxStdoutBytes: 1024,

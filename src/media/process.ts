@@ -1,6 +1,7 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { toolEnv } from './child-env.js';
 import { MediaError } from './errors.js';
+import type { ToolLauncher } from './sandbox/confinement.js';
 
 /** How a child process ended. */
 export interface ExitInfo {
@@ -23,6 +24,8 @@ export interface Supervised {
 }
 
 export interface SuperviseOptions {
+  /** A job's tools: run confined to the job's proxy session, with its environment (`env` is then ignored). */
+  launcher?: ToolLauncher | undefined;
   env?: NodeJS.ProcessEnv;
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -43,11 +46,17 @@ const live = new Set<Supervised>();
  * ffmpeg). Applies the timeout and the abort signal.
  */
 export function supervise(file: string, args: readonly string[], options: SuperviseOptions = {}): Supervised {
-  const child = spawn(file, args, {
+  const stdio = options.stdio ?? ['ignore', 'pipe', 'pipe'];
+  const command = options.launcher?.command(file, args, Array.isArray(stdio) ? stdio.length : 3) ?? {
+    file,
+    args,
     // By default a child sees none of our secrets.
     env: options.env ?? toolEnv(),
+  };
+  const child = spawn(command.file, command.args, {
+    env: command.env,
     cwd: options.cwd,
-    stdio: options.stdio ?? ['ignore', 'pipe', 'pipe'],
+    stdio,
     detached: true,
     shell: false,
     windowsHide: true,
@@ -100,6 +109,10 @@ export function supervise(file: string, args: readonly string[], options: Superv
       }
       clearTimeout(killTimer);
       live.delete(handle);
+      // Inside a confinement the bridge starts the tool and reports a failed start this way.
+      if (options.launcher && code === 127 && !spawnError) {
+        spawnError = /^spawn failed: (.+)$/m.exec(tail)?.[1];
+      }
       resolve({ code, signal, killedBecause, ...(spawnError ? { spawnError } : {}) });
     };
     child.once('error', (error: NodeJS.ErrnoException) => {

@@ -3,7 +3,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PrivateUrlPolicy } from '../config.js';
-import { sessionEnv } from './child-env.js';
 import { containerFor } from './containers.js';
 import { type RunningDownload, startDownload } from './download.js';
 import { type EgressProxy, type ProxySession, startEgressProxy } from './egress-proxy.js';
@@ -15,6 +14,7 @@ import { removeJobDir, sweepTempDir, writeJobFile } from './job-dir.js';
 import { JobQueue } from './job-queue.js';
 import { fillMissingDetails, toMediaInfo } from './media-info.js';
 import { renderThumbnail } from './probe.js';
+import { type Confinement, type ConfinementStatus, createConfinement } from './sandbox/confinement.js';
 import { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema, type YtdlpInfo } from './schemas.js';
 import { resolveSimpleSelector, selectedFormats } from './selection.js';
 import type { DownloadHandle, DownloadOptions, DownloadRequest, MediaApi, MediaInfo } from './types.js';
@@ -37,6 +37,12 @@ export interface MediaServiceOptions {
   cookiesFile?: string | undefined;
   /** An http:// proxy all media traffic leaves through (YTDLP_PROXY), after our checks. */
   upstreamProxy?: string | undefined;
+  /** Address-space cap of each yt-dlp and ffmpeg process (TOOL_MEMORY_MB). */
+  toolMemoryLimitMb: number;
+  /** UNSAFE_UNCONFINED_TOOLS: start even where the tools cannot be confined. */
+  allowUnconfinedTools: boolean;
+  /** Which bwrap to confine the tools with (tests); default: bwrap on PATH. */
+  bwrapPath?: string | undefined;
   logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } | undefined;
 }
 
@@ -69,6 +75,8 @@ export class MediaService implements MediaApi {
   private constructor(
     private readonly options: MediaServiceOptions,
     private readonly proxy: EgressProxy,
+    private readonly confinement: Confinement,
+    private readonly noFfmpegDir: string,
   ) {
     this.cache = new TtlCache(options.infoCacheTtlMs, options.infoCacheMaxEntries);
     this.queue = new JobQueue(options.maxConcurrentJobs, options.maxQueuedJobs);
@@ -76,16 +84,39 @@ export class MediaService implements MediaApi {
     this.cacheDir = path.join(options.dataDir, 'cache', 'yt-dlp');
   }
 
-  /** Starts the egress proxy and sweeps temp files a crash left behind. */
+  /**
+   * Starts the egress proxy, decides how the tools are confined (throws a
+   * ConfinementUnavailableError with a one-line explanation where they cannot
+   * be and UNSAFE_UNCONFINED_TOOLS is not set) and sweeps temp files a crash
+   * left behind.
+   */
   static async start(options: MediaServiceOptions): Promise<MediaService> {
     await mkdir(options.tmpDir, { recursive: true });
     await sweepTempDir(options.tmpDir);
+    const noFfmpegDir = path.join(options.dataDir, 'cache', 'no-ffmpeg');
+    await mkdir(noFfmpegDir, { recursive: true });
     const proxy = await startEgressProxy({
       policy: options.privateUrls,
       logger: options.logger,
       upstream: options.upstreamProxy,
     });
-    return new MediaService(options, proxy);
+    try {
+      const confinement = createConfinement({
+        proxySocket: proxy.socketPath,
+        memoryLimitMb: options.toolMemoryLimitMb,
+        allowUnconfined: options.allowUnconfinedTools,
+        bwrapPath: options.bwrapPath,
+      });
+      return new MediaService(options, proxy, confinement, noFfmpegDir);
+    } catch (error) {
+      await proxy.close();
+      throw error;
+    }
+  }
+
+  /** How yt-dlp and ffmpeg are confined (for /api/health and the start-up log). */
+  get confinementStatus(): ConfinementStatus {
+    return this.confinement.status;
   }
 
   /** Shutdown, first step: no new jobs; queued ones are refused, running ones go on. */
@@ -226,7 +257,7 @@ export class MediaService implements MediaApi {
     try {
       await mkdir(jobDir, { recursive: true });
       await renderThumbnail(this.options.ffmpegPath, url.href, output, {
-        env: sessionEnv(session.proxyUrl),
+        launcher: this.confinement.launcher(session.proxyUrl),
         signal: options.signal,
       });
       return { path: output, cleanup };
@@ -242,8 +273,8 @@ export class MediaService implements MediaApi {
     return {
       binary: this.options.ytdlpPath,
       cacheDir: this.cacheDir,
-      proxyUrl: session.proxyUrl,
-      env: sessionEnv(session.proxyUrl),
+      launcher: this.confinement.launcher(session.proxyUrl),
+      noFfmpegDir: this.noFfmpegDir,
       cookiesFile: this.options.cookiesFile,
     };
   }
@@ -279,7 +310,7 @@ export class MediaService implements MediaApi {
       }
       if (rawFormats(raw).length === 0)
         throw new MediaError('no_media', 'No downloadable media was found at this link.');
-      await fillMissingDetails(raw, this.options.ffmpegPath, sessionEnv(session.proxyUrl));
+      await fillMissingDetails(raw, this.options.ffmpegPath, ctx.launcher);
       const info = toMediaInfo(raw, url);
       if (info.formats.length === 0) throw new MediaError('no_media', 'No downloadable media was found at this link.');
       return { info, raw };

@@ -1,23 +1,28 @@
 import { MediaError } from './errors.js';
 import { collect, type Supervised, stopReasonError, supervise } from './process.js';
+import type { ToolLauncher } from './sandbox/confinement.js';
 import { type YtdlpInfo, ytdlpInfoSchema } from './schemas.js';
 
 /** What every yt-dlp run gets; paths and URLs are ours, never a user's. */
 export interface YtdlpContext {
   binary: string;
   cacheDir: string;
-  /** The per-job egress proxy URL (carries credentials: never log it). */
-  proxyUrl: string;
-  /** The job's child environment (see child-env.ts). */
-  env: NodeJS.ProcessEnv;
+  /** Starts yt-dlp confined to the job's egress proxy session (its credentials travel in the environment). */
+  launcher: ToolLauncher;
+  /** An empty directory: yt-dlp looks for ffmpeg there, finds none, and so never starts one of its own. */
+  noFfmpegDir: string;
   cookiesFile?: string | undefined;
   socketTimeoutS?: number;
 }
 
 /**
  * Options that keep yt-dlp to what we ask: no user or system config file, no
- * playlists, a bounded socket timeout, our own cache dir, all traffic through
- * the egress proxy.
+ * playlists, a bounded socket timeout, our own cache dir. Its traffic goes
+ * through the egress proxy named in its environment (`http_proxy`, not
+ * `--proxy`, so the job's credentials stay off the command line). It
+ * downloads with its native downloaders only, and cannot find an ffmpeg: an
+ * ffmpeg it started itself (for SAMPLE-AES HLS, say) would run without our
+ * protocol whitelist; all muxing is done by our own ffmpeg.
  */
 function baseArgs(ctx: YtdlpContext): string[] {
   const args = [
@@ -29,8 +34,10 @@ function baseArgs(ctx: YtdlpContext): string[] {
     String(ctx.socketTimeoutS ?? 20),
     '--cache-dir',
     ctx.cacheDir,
-    '--proxy',
-    ctx.proxyUrl,
+    '--downloader',
+    'native',
+    '--ffmpeg-location',
+    ctx.noFfmpegDir,
   ];
   if (ctx.cookiesFile) args.push('--cookies', ctx.cookiesFile);
   return args;
@@ -85,7 +92,7 @@ export interface ExtractOptions {
 
 async function runJson(ctx: YtdlpContext, args: string[], options: ExtractOptions, what: string): Promise<YtdlpInfo> {
   const result = await collect(ctx.binary, [...baseArgs(ctx), ...args], {
-    env: ctx.env,
+    launcher: ctx.launcher,
     timeoutMs: options.timeoutMs,
     signal: options.signal,
   });
@@ -160,6 +167,6 @@ export function streamFormat(
     ],
     // Fragment downloads write "--Frag<N>" files into the working directory:
     // each stream gets its own, or parallel streams overwrite each other's.
-    { env: ctx.env, timeoutMs: options.timeoutMs, signal: options.signal, cwd: options.workDir },
+    { launcher: ctx.launcher, timeoutMs: options.timeoutMs, signal: options.signal, cwd: options.workDir },
   );
 }

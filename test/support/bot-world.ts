@@ -77,6 +77,8 @@ export async function startBotWorld(options: BotWorldOptions): Promise<BotWorld>
       infoTimeoutMs: 30_000,
       infoCacheTtlMs: 60_000,
       infoCacheMaxEntries: 20,
+      toolMemoryLimitMb: 2048,
+      allowUnconfinedTools: false,
     });
     database = openDatabase(path.join(dir, 'data', 'app.db'));
     const usage = createUsageService({

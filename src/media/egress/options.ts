@@ -63,8 +63,10 @@ export interface ProxySession {
 
 /** A running egress proxy. */
 export interface EgressProxy {
-  /** `127.0.0.1:<port>`, for diagnostics. */
+  /** `127.0.0.1:<port>`, for diagnostics and unconfined tools. */
   readonly address: string;
+  /** The Unix socket that confined tools reach the proxy through (same sessions, same checks). */
+  readonly socketPath: string;
   createSession(): ProxySession;
   /** Ends all sessions and connections and stops listening. */
   close(): Promise<void>;

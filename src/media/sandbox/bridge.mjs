@@ -1,0 +1,69 @@
+// The first process inside a tool's network namespace (see confinement.ts).
+// The namespace has only a loopback interface, so nothing in it can reach any
+// address at all; this bridge makes one exception: 127.0.0.1:<port> inside is
+// relayed to the egress proxy's Unix socket outside (a file, which the network
+// namespace does not hide). Then it runs the tool with the given file
+// descriptors and exits as the tool did.
+//
+// Usage: node bridge.mjs <proxy-socket> <port> <fd-count> <file> [args...]
+import { spawn } from 'node:child_process';
+import { writeSync } from 'node:fs';
+import net from 'node:net';
+import { Writable } from 'node:stream';
+
+// The tool inherits our stdin, stdout and stderr, and with them their file
+// status flags. Node makes its own stdio non-blocking the first time anything
+// touches process.stdout or process.stderr (Readable.pipe and Socket.destroy
+// both look at them), and the tool's writes would then fail with EAGAIN. So
+// this process never opens them: they are replaced by sinks before anything
+// else runs, and the few messages of its own are written with writeSync.
+for (const name of ['stdout', 'stderr']) {
+  const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
+  Object.defineProperty(process, name, { value: sink, configurable: true });
+}
+const say = (message) => writeSync(2, `${message}\n`);
+
+const [socketPath, portText, fdCountText, file, ...args] = process.argv.slice(2);
+const port = Number(portText);
+const fdCount = Number(fdCountText);
+if (!socketPath || !file || !Number.isInteger(port) || !Number.isInteger(fdCount) || fdCount < 3) {
+  say('bridge: usage: bridge.mjs <proxy-socket> <port> <fd-count> <file> [args...]');
+  process.exit(2);
+}
+
+const server = net.createServer((client) => {
+  const proxy = net.connect(socketPath);
+  const close = () => {
+    client.destroy();
+    proxy.destroy();
+  };
+  client.setNoDelay(true);
+  client.on('error', close).on('close', close);
+  proxy.on('error', close).on('close', close);
+  client.pipe(proxy);
+  proxy.pipe(client);
+});
+
+// The supervisor signals the whole process group: the tool gets it too and
+// decides when to exit; the bridge must outlive it to relay its last bytes.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => {});
+
+server.listen(port, '127.0.0.1', () => {
+  const stdio = Array.from({ length: fdCount }, (_, fd) => fd);
+  const tool = spawn(file, args, { stdio });
+  tool.on('error', (error) => {
+    say(`spawn failed: ${error.code ?? error.message}`);
+    process.exit(127);
+  });
+  tool.on('exit', (code, signal) => {
+    if (signal) {
+      process.removeAllListeners(signal);
+      process.kill(process.pid, signal);
+    }
+    process.exit(code ?? 1);
+  });
+});
+server.on('error', (error) => {
+  say(`bridge: ${error.message}`);
+  process.exit(125);
+});
