@@ -98,6 +98,20 @@ const haveYtdlp = runs(userYtdlp, '--version') || runs(ytdlpBundled, '--version'
 const missing = [haveFfmpeg ? null : 'ffmpeg', haveYtdlp ? null : 'yt-dlp'].filter(Boolean);
 installSystemBinaries(missing);
 
-// 4. Compile, so `npm start` and PM2 run plain JavaScript.
+// 4. bubblewrap confines yt-dlp and ffmpeg to the egress proxy (see README, Safety).
+//    Without it the server refuses to start unless UNSAFE_UNCONFINED_TOOLS=true.
+if (!findOnPath('bwrap', '--version')) {
+  if (isRoot() && findOnPath('apt-get', '--version')) {
+    say("Installing Debian's bubblewrap with apt-get: yt-dlp and ffmpeg run in its network sandbox.");
+    const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], { env: aptEnv });
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'bubblewrap'], { env: aptEnv });
+  } else {
+    say('bubblewrap (bwrap) is missing: install it ("sudo apt-get install bubblewrap"). The server will not start');
+    say('without it, because yt-dlp and ffmpeg run in its network sandbox (see README, Safety).');
+  }
+}
+
+// 5. Compile, so `npm start` and PM2 run plain JavaScript.
 run('npm', ['run', 'build']);
 say('Done. Start with "npm start" (serves on http://127.0.0.1:3000), test with "npm test".');
