@@ -78,6 +78,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     upstreamProxy: config.YTDLP_PROXY,
     toolMemoryLimitMb: config.TOOL_MEMORY_MB,
     allowUnconfinedTools: config.UNSAFE_UNCONFINED_TOOLS,
+    bwrapPath: config.BWRAP_PATH,
     logger,
   });
   const confinement = media.confinementStatus;

@@ -3,11 +3,11 @@
 // address at all; this bridge makes one exception: 127.0.0.1:<port> inside is
 // relayed to the egress proxy's Unix socket outside (a file, which the network
 // namespace does not hide). Then it runs the tool with the given file
-// descriptors and exits as the tool did.
+// descriptors, under `prlimit --as=<max-bytes>`, and exits as the tool did.
 //
-// Usage: node bridge.mjs <proxy-socket> <port> <fd-count> <file> [args...]
+// Usage: node bridge.mjs <proxy-socket> <port> <fd-count> <prlimit> <max-bytes> <file> [args...]
 import { spawn } from 'node:child_process';
-import { writeSync } from 'node:fs';
+import { accessSync, constants, writeSync } from 'node:fs';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 
@@ -23,12 +23,20 @@ for (const name of ['stdout', 'stderr']) {
 }
 const say = (message) => writeSync(2, `${message}\n`);
 
-const [socketPath, portText, fdCountText, file, ...args] = process.argv.slice(2);
+const [socketPath, portText, fdCountText, prlimit, maxBytes, file, ...args] = process.argv.slice(2);
 const port = Number(portText);
 const fdCount = Number(fdCountText);
-if (!socketPath || !file || !Number.isInteger(port) || !Number.isInteger(fdCount) || fdCount < 3) {
-  say('bridge: usage: bridge.mjs <proxy-socket> <port> <fd-count> <file> [args...]');
+if (!socketPath || !prlimit || !/^\d+$/.test(maxBytes ?? '') || !file || !Number.isInteger(port) || fdCount < 3) {
+  say('bridge: usage: bridge.mjs <proxy-socket> <port> <fd-count> <prlimit> <max-bytes> <file> [args...]');
   process.exit(2);
+}
+// prlimit would report a missing tool in its own (localized) words; the
+// supervisor recognises this line instead.
+try {
+  if (file.includes('/')) accessSync(file, constants.X_OK);
+} catch (error) {
+  say(`spawn failed: ${error.code ?? error.message}`);
+  process.exit(127);
 }
 
 const server = net.createServer((client) => {
@@ -50,7 +58,7 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => {
 
 server.listen(port, '127.0.0.1', () => {
   const stdio = Array.from({ length: fdCount }, (_, fd) => fd);
-  const tool = spawn(file, args, { stdio });
+  const tool = spawn(prlimit, [`--as=${maxBytes}`, '--', file, ...args], { stdio });
   tool.on('error', (error) => {
     say(`spawn failed: ${error.code ?? error.message}`);
     process.exit(127);
