@@ -141,6 +141,17 @@ describe('the built process', () => {
     expect(stderr).toMatch(/yt-dlp/);
   });
 
+  it('refuses to start where the tools cannot be confined, saying what to do in one line', async () => {
+    const { code, stderr } = await runBuiltProcessToExit({
+      DATA_DIR: await dataDir(),
+      BWRAP_PATH: '/nonexistent/bwrap',
+    });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/bubblewrap/);
+    expect(stderr).toMatch(/UNSAFE_UNCONFINED_TOOLS=true/);
+  });
+
   it('names a bad variable in one line', async () => {
     const { code, stderr } = await runBuiltProcessToExit({ DATA_DIR: await dataDir(), PORT: 'eighty' });
     expect(code).toBe(1);
