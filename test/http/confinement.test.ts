@@ -6,10 +6,13 @@
  * attacker's page server); canaries on other loopback ports count every
  * connection and datagram and must see none.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { resolveBinaries } from '../../src/media/binaries.js';
 import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { CANARY_SECRET, type Canaries, startCanaries } from '../support/canaries.js';
 import { startFixtureServer } from '../support/fixture-server.js';
@@ -231,6 +234,34 @@ describe('proxy credentials of a running job', () => {
     } finally {
       await app.close();
       await fixtures.close();
+    }
+  });
+});
+
+describe('yt-dlp never starts an ffmpeg of its own', () => {
+  it('not even for SAMPLE-AES HLS, which it would hand to the first ffmpeg on PATH', async () => {
+    const canaries = await startCanaries();
+    const site = await startAttackerSite(canaries);
+    const bin = mkdtempSync(path.join(os.tmpdir(), 'fake-ffmpeg-'));
+    const marker = path.join(bin, 'ffmpeg-was-started');
+    for (const name of ['ffmpeg', 'ffprobe']) {
+      writeFileSync(path.join(bin, name), `#!/bin/sh\ntouch '${marker}'\nexit 1\n`);
+      chmodSync(path.join(bin, name), 0o755);
+    }
+    const realFfmpeg = resolveBinaries({}).ffmpeg;
+    const savedPath = process.env.PATH;
+    // The tools inherit PATH from this process: the recording ffmpeg comes first.
+    process.env.PATH = `${bin}:${savedPath}`;
+    const app = await startTestApp({ ALLOW_PRIVATE_URLS: site.origin, FFMPEG_PATH: realFfmpeg });
+    try {
+      await attack(app, `${site.origin}/sample-aes.m3u8`);
+      expect(existsSync(marker)).toBe(false);
+    } finally {
+      process.env.PATH = savedPath;
+      await app.close();
+      await site.close();
+      await canaries.close();
+      rmSync(bin, { recursive: true, force: true });
     }
   });
 });
