@@ -13,9 +13,9 @@
  *   every other `*_proxy` variable, above all `no_proxy`/`NO_PROXY`, removed.
  *   Python's urllib skips even an explicit `--proxy` for hosts in `no_proxy`,
  *   and ffmpeg's http protocol honours `no_proxy` too (both seen bypassing).
- * - yt-dlp: `--proxy <proxyUrl>`. It sends `Proxy-Authorization` up front, on
- *   plain requests and on CONNECT, and when it runs ffmpeg as a downloader it
- *   passes the proxy on through ffmpeg's `http_proxy` variable.
+ * - yt-dlp: the same variables (or `--proxy <proxyUrl>`, which the service
+ *   does not use because `ps` shows command lines to every local user). It
+ *   sends `Proxy-Authorization` up front, on plain requests and on CONNECT.
  * - ffmpeg: only the LOWERCASE `http_proxy` variable counts, for http:// and
  *   https:// alike (https is tunnelled with CONNECT; `https_proxy` and
  *   `HTTP_PROXY` are ignored). It reaches every nested open: HLS playlists and
@@ -28,8 +28,10 @@
  * new connection per request anyway, including ffmpeg's Range re-opens and HLS
  * segments.
  *
- * Only http(s) goes through here: other protocols (rtmp://, rtsp://, udp://)
- * would bypass the proxy, so callers must keep the tools to http(s).
+ * Only http(s) goes through here: other protocols (ftp://, rtmp://, udp://)
+ * and requests that opt out of the proxy would bypass it, which is why the
+ * tools run in a network namespace whose only way out is this proxy's Unix
+ * socket (see sandbox/confinement.ts).
  *
  * With {@link EgressProxyOptions.upstream} (`YTDLP_PROXY`), allowed destinations
  * are reached through the owner's HTTP proxy instead of directly; the policy
@@ -113,8 +115,8 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
   return {
     address: `127.0.0.1:${port}`,
     socketPath: unix.path,
-    createSession(): ProxySession {
-      return newSession(sessions, port);
+    createSession(sessionOptions): ProxySession {
+      return newSession(sessions, port, sessionOptions);
     },
     close() {
       sessions.clear();
