@@ -143,6 +143,8 @@ const schema = z.object({
   MAX_FILESIZE_MB: int(1, 1_000_000, 2000),
   JOB_TIMEOUT_S: int(5, 86_400, 1800),
   INFO_TIMEOUT_S: int(5, 3600, 60),
+  // The most any one response may bring while reading a link (/api/info); downloads have MAX_FILESIZE_MB.
+  INFO_MAX_RESPONSE_MB: int(1, 1024, 16),
   INFO_CACHE_TTL_S: int(0, 86_400, 1800),
   INFO_CACHE_MAX_ENTRIES: int(1, 100_000, 200),
   // The tools' confinement (src/media/sandbox/confinement.ts).

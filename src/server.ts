@@ -72,6 +72,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     maxFilesizeBytes: config.MAX_FILESIZE_MB * 1024 * 1024,
     jobTimeoutMs: config.JOB_TIMEOUT_S * 1000,
     infoTimeoutMs: config.INFO_TIMEOUT_S * 1000,
+    infoMaxResponseBytes: config.INFO_MAX_RESPONSE_MB * 1024 * 1024,
     infoCacheTtlMs: config.INFO_CACHE_TTL_S * 1000,
     infoCacheMaxEntries: config.INFO_CACHE_MAX_ENTRIES,
     cookiesFile: config.YTDLP_COOKIES_FILE,

@@ -1,10 +1,27 @@
+/** A load in progress and the callers waiting for it. */
+interface InFlight<V> {
+  promise: Promise<V>;
+  /** Aborts the load's signal. */
+  controller: AbortController;
+  waiters: number;
+}
+
+/** Options of {@link TtlCache.getOrLoad}. */
+export interface WaitOptions {
+  /** The caller stops waiting when this aborts. */
+  signal?: AbortSignal | undefined;
+  /** What a caller whose signal aborted is rejected with; default: the signal's reason. */
+  abortError?: () => unknown;
+}
+
 /**
  * A small LRU cache with a time to live, plus sharing of in-flight loads:
- * identical concurrent requests wait for the same yt-dlp run.
+ * identical concurrent requests wait for the same yt-dlp run, which is stopped
+ * once none of them waits any more.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
-  private readonly inFlight = new Map<string, Promise<V>>();
+  private readonly inFlight = new Map<string, InFlight<V>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -36,19 +53,47 @@ export class TtlCache<V> {
     }
   }
 
-  /** Returns the cached value, or runs `load` once for all concurrent callers of the same key. */
-  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+  /**
+   * Returns the cached value, or runs `load` once for all concurrent callers
+   * of the same key. A caller whose `signal` aborts stops waiting at once;
+   * when the last caller has left, the signal given to `load` aborts and the
+   * load is forgotten, so the next caller starts a new one. Callers without a
+   * signal never leave. Only a load that succeeds without being aborted is
+   * cached.
+   */
+  async getOrLoad(key: string, load: (signal: AbortSignal) => Promise<V>, options: WaitOptions = {}): Promise<V> {
+    const { signal } = options;
+    const abortError = () => (options.abortError ? options.abortError() : signal?.reason);
     const cached = this.get(key);
     if (cached !== undefined) return cached;
-    const pending = this.inFlight.get(key);
-    if (pending) return pending;
-    const promise = load()
+    if (signal?.aborted) throw abortError();
+    const pending = this.inFlight.get(key) ?? this.startLoad(key, load);
+    pending.waiters++;
+    if (!signal) return pending.promise;
+    return new Promise<V>((resolve, reject) => {
+      const leave = () => {
+        reject(abortError());
+        if (--pending.waiters > 0) return;
+        if (this.inFlight.get(key) === pending) this.inFlight.delete(key);
+        pending.controller.abort();
+      };
+      signal.addEventListener('abort', leave, { once: true });
+      pending.promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave));
+    });
+  }
+
+  private startLoad(key: string, load: (signal: AbortSignal) => Promise<V>): InFlight<V> {
+    const controller = new AbortController();
+    const pending: InFlight<V> = { controller, waiters: 0, promise: undefined as unknown as Promise<V> };
+    pending.promise = load(controller.signal)
       .then((value) => {
-        this.set(key, value);
+        if (!controller.signal.aborted) this.set(key, value);
         return value;
       })
-      .finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, promise);
-    return promise;
+      .finally(() => {
+        if (this.inFlight.get(key) === pending) this.inFlight.delete(key);
+      });
+    this.inFlight.set(key, pending);
+    return pending;
   }
 }

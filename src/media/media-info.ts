@@ -11,7 +11,12 @@ import type { MediaInfo } from './types.js';
  * carry their durations; otherwise ffmpeg reads them from the file header or
  * the manifest in a fraction of a second. Fills `raw` in place, never invents.
  */
-export async function fillMissingDetails(raw: YtdlpInfo, ffmpegPath: string, launcher: ToolLauncher): Promise<void> {
+export async function fillMissingDetails(
+  raw: YtdlpInfo,
+  ffmpegPath: string,
+  launcher: ToolLauncher,
+  signal?: AbortSignal,
+): Promise<void> {
   if (raw.duration) return;
   const formats = rawFormats(raw);
   // DASH fragments carry their durations: the sum is exact and costs nothing.
@@ -24,7 +29,7 @@ export async function fillMissingDetails(raw: YtdlpInfo, ffmpegPath: string, lau
   const direct = only && isPlainHttp(only) ? only : undefined;
   const url = direct?.url ?? formats.find((f) => f.manifest_url)?.manifest_url;
   if (!url) return;
-  const probe = await probeMedia(ffmpegPath, url, (direct ?? formats[0])?.http_headers, launcher);
+  const probe = await probeMedia(ffmpegPath, url, (direct ?? formats[0])?.http_headers, launcher, { signal });
   if (!probe) return;
   if (probe.durationSeconds) raw.duration = probe.durationSeconds;
   if (!direct) return;

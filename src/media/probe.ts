@@ -33,11 +33,11 @@ export async function probeMedia(
   url: string,
   headers: Record<string, string> | null | undefined,
   launcher: ToolLauncher,
-  timeoutMs = 15_000,
+  { timeoutMs = 15_000, signal }: { timeoutMs?: number; signal?: AbortSignal | undefined } = {},
 ): Promise<ProbeResult | undefined> {
   // Without an output ffmpeg prints the input summary and exits 1; the summary is all we want.
   const args = ['-hide_banner', '-nostdin', '-loglevel', 'info', ...inputArgs({ kind: 'url', url, headers })];
-  const result = await collect(ffmpegPath, args, { launcher, timeoutMs, maxStdoutBytes: 1024 });
+  const result = await collect(ffmpegPath, args, { launcher, timeoutMs, signal, maxStdoutBytes: 1024 });
   const parsed = parseFfmpegSummary(result.stderr);
   return parsed.durationSeconds || parsed.video || parsed.audio ? parsed : undefined;
 }

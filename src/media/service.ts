@@ -6,7 +6,7 @@ import type { PrivateUrlPolicy } from '../config.js';
 import { containerFor } from './containers.js';
 import { type RunningDownload, startDownload } from './download.js';
 import { type EgressProxy, type ProxySession, startEgressProxy } from './egress-proxy.js';
-import { MediaError } from './errors.js';
+import { isMediaError, MediaError } from './errors.js';
 import { safeFileName } from './filename.js';
 import { isFetchable, rawFormats, sizeOf } from './formats.js';
 import { TtlCache } from './info-cache.js';
@@ -32,6 +32,8 @@ export interface MediaServiceOptions {
   maxFilesizeBytes: number;
   jobTimeoutMs: number;
   infoTimeoutMs: number;
+  /** The most bytes any one response may bring while reading a link (INFO_MAX_RESPONSE_MB); default 16 MiB. */
+  infoMaxResponseBytes?: number | undefined;
   infoCacheTtlMs: number;
   infoCacheMaxEntries: number;
   cookiesFile?: string | undefined;
@@ -289,28 +291,43 @@ export class MediaService implements MediaApi {
     if (cached) return cached;
     // Refuse private targets before any process starts; the proxy re-checks every request.
     await this.policy.check(url);
-    return withAbort(
-      this.cache.getOrLoad(key, () => this.extract(key)),
-      signal,
-    );
+    // One extraction per link for all its waiters; it is stopped when the last one has left.
+    return this.cache.getOrLoad(key, (stop) => this.extract(key, stop), { signal, abortError: cancelledError });
   }
 
-  private async extract(url: string): Promise<Extraction> {
-    const release = await this.queue.acquire();
-    const session = this.proxy.createSession();
+  /** One extraction; `signal` aborts when no caller waits for it any more. */
+  private async extract(url: string, signal: AbortSignal): Promise<Extraction> {
+    const release = await this.queue.acquire(signal);
+    const maxResponseBytes = this.options.infoMaxResponseBytes ?? DEFAULT_INFO_MAX_RESPONSE_BYTES;
+    const session = this.proxy.createSession({ maxResponseBytes });
     try {
       const ctx = this.ytdlpContext(session);
       const options = {
+        signal,
         timeoutMs: this.options.infoTimeoutMs,
         proxyRefused: () => session.refusals.length > 0,
       };
-      const raw = await extractInfo(ctx, url, options);
+      const raw = await extractInfo(ctx, url, options).catch((error: unknown) => {
+        // A response cut at the cap makes yt-dlp fail with a network error: say what happened instead.
+        const kept = isMediaError(error) && (error.code === 'cancelled' || error.code === 'url_not_allowed');
+        if (!session.responseCut || kept) throw error;
+        throw Object.assign(
+          new MediaError(
+            'extraction_failed',
+            `The page is larger than this server reads (${Math.round(maxResponseBytes / 1048576)} MB).`,
+            { cause: error },
+          ),
+          { detail: (error as { detail?: string }).detail },
+        );
+      });
       if (raw._type === 'playlist' || (raw.entries && !raw.formats && !raw.url)) {
         throw new MediaError('no_media', 'This link is a playlist; send the link of a single video instead.');
       }
       if (rawFormats(raw).length === 0)
         throw new MediaError('no_media', 'No downloadable media was found at this link.');
-      await fillMissingDetails(raw, this.options.ffmpegPath, ctx.launcher);
+      await fillMissingDetails(raw, this.options.ffmpegPath, ctx.launcher, signal);
+      // The probe is best effort and returns nothing when stopped; nobody waits for this result any more.
+      if (signal.aborted) throw cancelledError();
       const info = toMediaInfo(raw, url);
       if (info.formats.length === 0) throw new MediaError('no_media', 'No downloadable media was found at this link.');
       return { info, raw };
@@ -321,13 +338,8 @@ export class MediaService implements MediaApi {
   }
 }
 
-/** Lets one caller stop waiting for a shared promise without cancelling it for the others. */
-function withAbort<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(new MediaError('cancelled', 'The request was cancelled.'));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new MediaError('cancelled', 'The request was cancelled.'));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
+const DEFAULT_INFO_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+
+function cancelledError(): MediaError {
+  return new MediaError('cancelled', 'The request was cancelled.');
 }

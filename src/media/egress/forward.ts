@@ -3,7 +3,9 @@ import type http from 'node:http';
 import type net from 'node:net';
 import { pipeline } from 'node:stream';
 import { forwardableHeaders } from './headers.js';
+import { capResponseBytes, resetConnection } from './response-cap.js';
 import { sendStatus } from './responses.js';
+import type { ResponseCap } from './sessions.js';
 import type { Target } from './targets.js';
 import { MAX_UPSTREAM_HEADER_BYTES } from './upstream-client.js';
 
@@ -45,6 +47,11 @@ export const takenOver = new WeakSet<net.Socket>();
  * Until the first byte of the response, failures are still answered with a
  * proper 502 through the ServerResponse; behind an upstream proxy the status
  * line is looked at first, so that its 407 becomes a 502 too.
+ *
+ * With a `cap`, the response's bytes (status line and headers included) are
+ * counted on their way to the client, and both connections are cut (the
+ * client's with a reset) when more than `cap.maxBytes` would pass. Without
+ * one the bytes go socket to socket as described above.
  */
 export function forward(
   req: http.IncomingMessage,
@@ -53,6 +60,7 @@ export function forward(
   target: Target,
   idleTimeoutMs: number,
   via?: ViaUpstream,
+  cap?: ResponseCap,
 ): void {
   const client = req.socket;
   // llhttp accepts Transfer-Encoding only with chunked last, and never together with Content-Length.
@@ -111,14 +119,25 @@ export function forward(
     }
     if (client.destroyed) return void upstream.destroy();
     takenOver.add(client);
+    const cut = () => {
+      resetConnection(client);
+      upstream.destroy();
+    };
+    if (cap && received.length > cap.maxBytes) {
+      cap.exceeded();
+      return cut();
+    }
     client.write(received);
+    const sent = received.length;
     received = Buffer.alloc(0);
-    pipeline(upstream, client, (error) => {
+    const finished = (error: NodeJS.ErrnoException | null) => {
       upstream.destroy();
       if (error) return void client.destroy();
       // The client's socket has been ended; do not wait long for the client to close its half.
       client.setTimeout(5_000, () => client.destroy());
-    });
+    };
+    if (cap) pipeline(upstream, capResponseBytes(cap, sent, cut), client, finished);
+    else pipeline(upstream, client, finished);
   };
   client.once('close', onClientClose);
   upstream.on('data', onUpstreamData);

@@ -4,7 +4,7 @@ import { connectToAny } from './connect.js';
 import type { ProxyContext } from './context.js';
 import { forward, takenOver } from './forward.js';
 import { sendAuthRequired, sendStatus } from './responses.js';
-import { track } from './sessions.js';
+import { responseCap, track } from './sessions.js';
 import { parseAbsoluteHttpUrl } from './targets.js';
 import { connectToUpstream, UpstreamProxyError } from './upstream-client.js';
 
@@ -40,7 +40,7 @@ export function handleRequest(ctx: ProxyContext, req: http.IncomingMessage, res:
         authorization: upstreamProxy.authorization,
         failed: (reason: string) => ctx.upstreamFailed(new UpstreamProxyError(reason)),
       };
-      forward(req, res, socket, target, idleTimeoutMs, via);
+      forward(req, res, socket, target, idleTimeoutMs, via, responseCap(session));
     })
     .catch((error: unknown) => {
       ctx.upstreamFailed(error);

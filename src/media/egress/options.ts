@@ -51,12 +51,28 @@ export interface EgressProxyOptions {
   upstream?: string;
 }
 
+/** Options of {@link EgressProxy.createSession}. */
+export interface SessionOptions {
+  /**
+   * The most bytes any one response may bring back to the tool; the
+   * connection is reset (RST, so the tool sees an error rather than a short
+   * but complete-looking body) as soon as more would pass. A plain-HTTP
+   * response is counted from its status line on; inside a CONNECT tunnel
+   * responses cannot be told apart, so there it is every byte from the
+   * destination over the tunnel's life. Default: no cap (downloads have
+   * their own size limit).
+   */
+  maxResponseBytes?: number | undefined;
+}
+
 /** The proxy credentials of one job. */
 export interface ProxySession {
   /** `http://<user>:<secret>@127.0.0.1:<port>`; contains a secret. */
   readonly proxyUrl: string;
   /** Distinct destinations refused for this session (`host:port`, IPv6 bracketed), oldest first, capped at 50. */
   readonly refusals: string[];
+  /** True once a response or tunnel of this session was cut at {@link SessionOptions.maxResponseBytes}. */
+  readonly responseCut: boolean;
   /** Invalidates the credentials and drops the session's open connections. */
   end(): void;
 }
@@ -67,7 +83,7 @@ export interface EgressProxy {
   readonly address: string;
   /** The Unix socket that confined tools reach the proxy through (same sessions, same checks). */
   readonly socketPath: string;
-  createSession(): ProxySession;
+  createSession(options?: SessionOptions): ProxySession;
   /** Ends all sessions and connections and stops listening. */
   close(): Promise<void>;
 }

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type http from 'node:http';
 import type net from 'node:net';
-import type { ProxySession } from './options.js';
+import type { ProxySession, SessionOptions } from './options.js';
 import { decodeURIComponentSafe } from './url-parts.js';
 
 /** The proxy's side of one {@link ProxySession}. */
@@ -11,6 +11,17 @@ export interface SessionState {
   refusals: string[];
   sockets: Set<net.Socket>;
   ended: boolean;
+  /** See {@link SessionOptions.maxResponseBytes}; undefined: no cap. */
+  maxResponseBytes: number | undefined;
+  /** Set when a response or tunnel was cut at the cap. */
+  responseCut: boolean;
+}
+
+/** How a relay enforces a session's response cap. */
+export interface ResponseCap {
+  maxBytes: number;
+  /** Records the cut against the session. */
+  exceeded(): void;
 }
 
 /** Live sessions by user name. */
@@ -20,14 +31,24 @@ export type SessionTable = Map<string, SessionState>;
  * Creates a session with fresh credentials for the proxy listening on
  * 127.0.0.1:`port` and registers it in `sessions` until it is ended.
  */
-export function newSession(sessions: SessionTable, port: number): ProxySession {
+export function newSession(sessions: SessionTable, port: number, options: SessionOptions = {}): ProxySession {
   const user = crypto.randomBytes(8).toString('hex');
   const secret = crypto.randomBytes(24).toString('hex');
-  const state: SessionState = { secretHash: hashSecret(secret), refusals: [], sockets: new Set(), ended: false };
+  const state: SessionState = {
+    secretHash: hashSecret(secret),
+    refusals: [],
+    sockets: new Set(),
+    ended: false,
+    maxResponseBytes: options.maxResponseBytes,
+    responseCut: false,
+  };
   sessions.set(user, state);
   return {
     proxyUrl: `http://${user}:${secret}@127.0.0.1:${port}`,
     refusals: state.refusals,
+    get responseCut() {
+      return state.responseCut;
+    },
     end() {
       state.ended = true;
       sessions.delete(user);
@@ -58,6 +79,18 @@ export function track(session: SessionState, socket: net.Socket): void {
   if (session.sockets.has(socket)) return;
   session.sockets.add(socket);
   socket.once('close', () => session.sockets.delete(socket));
+}
+
+/** The session's response cap, if it has one. */
+export function responseCap(session: SessionState): ResponseCap | undefined {
+  const maxBytes = session.maxResponseBytes;
+  if (maxBytes === undefined) return undefined;
+  return {
+    maxBytes,
+    exceeded() {
+      session.responseCut = true;
+    },
+  };
 }
 
 /** Fixed-length digest so timingSafeEqual never sees different lengths. */

@@ -4,8 +4,9 @@ import net from 'node:net';
 import { pipeline } from 'node:stream';
 import { connectToAny } from './connect.js';
 import type { ProxyContext } from './context.js';
+import { capResponseBytes, resetConnection } from './response-cap.js';
 import { endRaw } from './responses.js';
-import { track } from './sessions.js';
+import { responseCap, track } from './sessions.js';
 import { parseAuthority } from './targets.js';
 import { openUpstreamTunnel } from './upstream-client.js';
 
@@ -49,10 +50,22 @@ export function handleConnect(ctx: ProxyContext, req: http.IncomingMessage, clie
       // Bytes the destination sent right behind the upstream's 200.
       if (early.length > 0) client.write(early);
       if (head.length > 0) socket.write(head);
-      pipeline(client, socket, client, () => {
+      const finished = () => {
         client.destroy();
         socket.destroy();
-      });
+      };
+      // Responses cannot be told apart inside TLS: a capped session caps what the destination sends per tunnel.
+      const cap = responseCap(session);
+      if (!cap) return void pipeline(client, socket, client, finished);
+      const cut = () => {
+        resetConnection(client);
+        socket.destroy();
+      };
+      if (early.length > cap.maxBytes) {
+        cap.exceeded();
+        return cut();
+      }
+      pipeline(client, socket, capResponseBytes(cap, early.length, cut), client, finished);
     })
     .catch((error: unknown) => {
       ctx.upstreamFailed(error);

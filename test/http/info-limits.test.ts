@@ -1,0 +1,236 @@
+/**
+ * Issue 14: a link lookup (/api/info) reads a bounded amount from the site,
+ * and stops when nobody waits for it any more. Real yt-dlp, real HTTP on 127.0.0.1.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { liveChildCount } from '../../src/media/process.js';
+import { type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+import { PAGE_METADATA } from '../support/fixtures.js';
+
+const CAP_BYTES = 1024 * 1024;
+
+/** How a {@link PageServer} answers a request for a path. */
+type Behaviour =
+  /** text/html without Content-Length (the body ends when the connection does), as fast as the client reads. */
+  | { kind: 'endless' }
+  /** The head and the start of a page, then a byte every 100 ms, forever. */
+  | { kind: 'trickle' }
+  /** The head and the start of a page, then after `delayMs` the rest of `html`. */
+  | { kind: 'page'; html: string; delayMs: number };
+
+interface PageServer {
+  url(path: string): string;
+  /** Requests seen per path. */
+  requests: Map<string, number>;
+  /** Body bytes handed to the kernel per path (write callbacks without error). */
+  sent: Map<string, number>;
+  /** Connections that are still open. */
+  open(): number;
+  route(path: string, behaviour: Behaviour): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A raw HTTP/1.1 server on 127.0.0.1: raw, so that the endless page has no
+ * Content-Length and no chunked framing, the case where only an error (not a
+ * clean end of the connection) tells the client that the body was cut.
+ */
+async function startPageServer(): Promise<PageServer> {
+  const routes = new Map<string, Behaviour>();
+  const requests = new Map<string, number>();
+  const sent = new Map<string, number>();
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+    let head = '';
+    socket.on('data', function onData(chunk: Buffer) {
+      head += chunk.toString('latin1');
+      if (!head.includes('\r\n\r\n')) return;
+      socket.off('data', onData);
+      const path = /^GET (\S+) HTTP/.exec(head)?.[1] ?? '';
+      requests.set(path, (requests.get(path) ?? 0) + 1);
+      const behaviour = routes.get(path);
+      if (!behaviour)
+        return void socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      socket.write('HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nConnection: close\r\n\r\n');
+      const write = (data: Buffer | string) =>
+        socket.write(data, (error) => {
+          if (!error) sent.set(path, (sent.get(path) ?? 0) + Buffer.byteLength(data));
+        });
+      if (behaviour.kind === 'endless') {
+        const filler = Buffer.from(`<p>${'endless '.repeat(8190)}</p>\n`);
+        write('<!DOCTYPE html><html><head><title>Endless</title></head><body>\n');
+        const pump = () => {
+          while (!socket.destroyed) if (!write(filler)) return void socket.once('drain', pump);
+        };
+        pump();
+      } else if (behaviour.kind === 'trickle') {
+        write('<!DOCTYPE html><html><head><title>Slow</title></head><body>\n');
+        const timer = setInterval(() => write(' '), 100);
+        socket.on('close', () => clearInterval(timer));
+      } else {
+        const cut = behaviour.html.indexOf('<body>');
+        write(behaviour.html.slice(0, cut));
+        const timer = setTimeout(() => socket.end(behaviour.html.slice(cut)), behaviour.delayMs);
+        socket.on('close', () => clearTimeout(timer));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: (path) => `http://127.0.0.1:${port}${path}`,
+    requests,
+    sent,
+    open: () => sockets.size,
+    route: (path, behaviour) => void routes.set(path, behaviour),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** PIDs of live processes whose command line contains `needle` (yt-dlp gets the page URL as an argument). */
+function processesWith(needle: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (cmdline.includes(needle)) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+/** The largest send buffer the kernel gives a TCP socket. */
+function tcpSendBufferMax(): number {
+  try {
+    const max = Number(readFileSync('/proc/sys/net/ipv4/tcp_wmem', 'utf8').trim().split(/\s+/)[2]);
+    if (Number.isFinite(max) && max > 0) return max;
+  } catch {
+    // not Linux
+  }
+  return 4 * 1024 * 1024;
+}
+
+async function waitFor(what: string, condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);
+    await sleep(20);
+  }
+}
+
+/** POST /api/info that the test can abandon; resolves with the response or the abort error. */
+function startInfo(baseUrl: string, url: string, signal?: AbortSignal) {
+  return fetch(`${baseUrl}/api/info`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url }),
+    ...(signal ? { signal } : {}),
+  }).then(
+    async (response) => ({ status: response.status, body: (await response.json()) as JsonBody }),
+    (error: unknown) => ({ error }),
+  );
+}
+
+let fixtures: FixtureServer;
+let pages: PageServer;
+let app: TestApp;
+let pageHtml: string;
+
+beforeAll(async () => {
+  fixtures = await startFixtureServer(inject('fixturesDir'));
+  pages = await startPageServer();
+  // A short INFO_TIMEOUT_S so that, without the fixes, the tests fail in seconds rather than hang.
+  app = await startTestApp({ INFO_MAX_RESPONSE_MB: String(CAP_BYTES / (1024 * 1024)), INFO_TIMEOUT_S: '20' });
+  // The fixture page, its links pointing at the fixture server.
+  pageHtml = await (await fetch(fixtures.url('/page.html'))).text();
+});
+afterAll(async () => {
+  await app?.close();
+  await pages?.close();
+  await fixtures?.close();
+});
+
+describe('POST /api/info reads at most INFO_MAX_RESPONSE_MB per response', () => {
+  it('cuts an endless text/html page at the cap: a clear 422 within seconds, and the site sent about the cap', async () => {
+    pages.route('/endless.html', { kind: 'endless' });
+    const started = Date.now();
+    const { status, body } = await postInfo(app.baseUrl, pages.url('/endless.html'));
+    const elapsed = Date.now() - started;
+
+    expect(status).toBe(422);
+    expect(body).toEqual({ code: 'extraction_failed', error: 'The page is larger than this server reads (1 MB).' });
+    expect(elapsed).toBeLessThan(10_000);
+    expect(pages.requests.get('/endless.html')).toBe(1);
+    // The proxy passes on at most the cap. What the site wrote on top of it was still in the
+    // kernel's socket buffers between the site and the proxy when the proxy cut the connection:
+    // at most the sender's buffer (tcp_wmem's maximum, 4 MiB by default) and a little more.
+    // Without the cap this is about 200 MB a second until INFO_TIMEOUT_S.
+    const sent = pages.sent.get('/endless.html') ?? 0;
+    expect(sent).toBeGreaterThan(CAP_BYTES / 2);
+    expect(sent).toBeLessThanOrEqual(CAP_BYTES + tcpSendBufferMax() + 1024 * 1024);
+    await waitFor('the endless connection is closed', () => pages.open() === 0, 2_000);
+  });
+});
+
+describe('POST /api/info stops when nobody waits for it', () => {
+  it('a client that hangs up stops its yt-dlp at once, and the next lookup starts afresh', async () => {
+    const path = '/hang-up.html';
+    const url = pages.url(path);
+    pages.route(path, { kind: 'trickle' });
+    expect(processesWith(url)).toEqual([]);
+    const controller = new AbortController();
+    const pending = startInfo(app.baseUrl, url, controller.signal);
+    // Not vacuous: yt-dlp is running and reading the page when the client goes.
+    await waitFor('yt-dlp reads the page', () => pages.requests.get(path) === 1 && liveChildCount() === 1, 15_000);
+    expect(processesWith(url).length).toBeGreaterThan(0);
+    await sleep(500);
+    expect(liveChildCount()).toBe(1);
+
+    controller.abort();
+    expect(await pending).toHaveProperty('error');
+    await waitFor('no yt-dlp is left', () => liveChildCount() === 0 && processesWith(url).length === 0, 2_000);
+    await waitFor('the page connection is closed', () => pages.open() === 0, 2_000);
+
+    // Neither cached nor joined: the same link now answers, from a new extraction.
+    pages.route(path, { kind: 'page', html: pageHtml, delayMs: 0 });
+    const { status, body } = await postInfo(app.baseUrl, url);
+    expect(status).toBe(200);
+    expect(body.title).toBe(PAGE_METADATA.title);
+    expect(pages.requests.get(path)).toBe(2);
+  });
+
+  it('a shared lookup goes on while another caller still waits, and that caller gets the answer', async () => {
+    const path = '/shared.html';
+    const url = pages.url(path);
+    pages.route(path, { kind: 'page', html: pageHtml, delayMs: 2_000 });
+    const leaving = new AbortController();
+    const first = startInfo(app.baseUrl, url, leaving.signal);
+    const second = startInfo(app.baseUrl, url);
+    await waitFor('yt-dlp reads the page', () => pages.requests.get(path) === 1 && liveChildCount() === 1, 15_000);
+    await sleep(500);
+
+    leaving.abort();
+    expect(await first).toHaveProperty('error');
+    await sleep(300);
+    // The one yt-dlp run both callers share is still there.
+    expect(liveChildCount()).toBeGreaterThanOrEqual(1);
+
+    const answer = await second;
+    expect(answer).toMatchObject({ status: 200, body: { title: PAGE_METADATA.title } });
+    expect(pages.requests.get(path)).toBe(1);
+  });
+});
