@@ -9,15 +9,23 @@ export interface Container {
   mime: string;
   muxer: string[];
   live: boolean;
+  /**
+   * How it holds AAC on a stream copy: `adts` keeps ADTS frames as they come
+   * from MPEG-TS; `asc` needs them rewritten (aac_adtstoasc, see adts.ts) and
+   * cannot do it itself, since fragmented MP4 with empty_moov turns ffmpeg's
+   * automatic bitstream filters off. Unset: the muxer converts on its own
+   * (Matroska, FLV) or takes no AAC.
+   */
+  aac?: 'adts' | 'asc';
 }
 
 const fragmentedMp4 = ['-movflags', '+frag_keyframe+empty_moov+default_base_moof'];
 
 const containers: Record<string, Container> = {
-  mp4: { mime: 'video/mp4', muxer: ['-f', 'mp4', ...fragmentedMp4], live: true },
-  m4a: { mime: 'audio/mp4', muxer: ['-f', 'mp4', ...fragmentedMp4], live: true },
-  mov: { mime: 'video/quicktime', muxer: ['-f', 'mov', ...fragmentedMp4], live: true },
-  '3gp': { mime: 'video/3gpp', muxer: ['-f', '3gp', ...fragmentedMp4], live: true },
+  mp4: { mime: 'video/mp4', muxer: ['-f', 'mp4', ...fragmentedMp4], live: true, aac: 'asc' },
+  m4a: { mime: 'audio/mp4', muxer: ['-f', 'mp4', ...fragmentedMp4], live: true, aac: 'asc' },
+  mov: { mime: 'video/quicktime', muxer: ['-f', 'mov', ...fragmentedMp4], live: true, aac: 'asc' },
+  '3gp': { mime: 'video/3gpp', muxer: ['-f', '3gp', ...fragmentedMp4], live: true, aac: 'asc' },
   webm: { mime: 'video/webm', muxer: ['-f', 'webm'], live: false },
   mkv: { mime: 'video/x-matroska', muxer: ['-f', 'matroska'], live: false },
   // CBR MP3 needs no Xing header for its duration; a zeroed one (all a pipe allows) would mislead players.
@@ -25,10 +33,10 @@ const containers: Record<string, Container> = {
   ogg: { mime: 'audio/ogg', muxer: ['-f', 'ogg'], live: true },
   oga: { mime: 'audio/ogg', muxer: ['-f', 'ogg'], live: true },
   opus: { mime: 'audio/ogg', muxer: ['-f', 'opus'], live: true },
-  aac: { mime: 'audio/aac', muxer: ['-f', 'adts'], live: true },
+  aac: { mime: 'audio/aac', muxer: ['-f', 'adts'], live: true, aac: 'adts' },
   flac: { mime: 'audio/flac', muxer: ['-f', 'flac'], live: true },
   wav: { mime: 'audio/wav', muxer: ['-f', 'wav'], live: true },
-  ts: { mime: 'video/mp2t', muxer: ['-f', 'mpegts'], live: true },
+  ts: { mime: 'video/mp2t', muxer: ['-f', 'mpegts'], live: true, aac: 'adts' },
   flv: { mime: 'video/x-flv', muxer: ['-f', 'flv'], live: true },
 };
 

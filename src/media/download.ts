@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { streamCopyArgs } from './adts.js';
 import { containerFor } from './containers.js';
 import { type Delivery, deliver, tooLarge } from './delivery.js';
 import type { MediaError } from './errors.js';
@@ -66,7 +67,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
     size = format.filesize ?? undefined;
   } else {
     const inputs: FfmpegInput[] = [];
-    const feeders: { job: Supervised; fd: number }[] = [];
+    const feeders: { job: Supervised; fd: number; format: YtdlpFormat; head?: Buffer | undefined }[] = [];
     const sources = plan.mp3 ? [audioSource(plan.formats)] : plan.formats;
     // Directories first: nothing may fail between starting one process and the next.
     const workDirs = await Promise.all(sources.map((_, i) => makeWorkDir(plan.jobDir, 3 + i)));
@@ -82,9 +83,20 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
           workDir: workDirs[i] as string,
         });
         processes.push(job);
-        feeders.push({ job, fd });
+        feeders.push({ job, fd, format });
         inputs.push({ kind: 'pipe', fd });
       }
+    }
+    let codec: string[];
+    if (plan.mp3) {
+      codec = ['-vn', '-c:a', 'libmp3lame', '-b:a', `${plan.mp3.kbps}k`];
+    } else {
+      // Whether copied AAC needs aac_adtstoasc may only show in the stream's first bytes (HLS).
+      const audio = mappedAudioSource(sources);
+      const feeder = feeders.find((f) => f.format === audio);
+      const copy = await streamCopyArgs(plan.ext, audio, feeder?.job.child.stdout ?? undefined);
+      codec = copy.codec;
+      if (feeder) feeder.head = copy.head;
     }
     if (!container.live) tempOutput = path.join(plan.jobDir, `output.${plan.ext}`);
     const ffmpeg = supervise(
@@ -92,7 +104,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
       buildFfmpegArgs({
         inputs,
         maps: mapsFor(plan, sources),
-        codec: plan.mp3 ? ['-vn', '-c:a', 'libmp3lame', '-b:a', `${plan.mp3.kbps}k`] : copyCodecArgs(plan.ext, sources),
+        codec,
         metadata: plan.mp3 ? { title: plan.mp3.title, ...(plan.mp3.artist ? { artist: plan.mp3.artist } : {}) } : {},
         muxer: container.muxer,
         output: tempOutput ?? 'pipe:1',
@@ -106,11 +118,12 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
       },
     );
     processes.push(ffmpeg);
-    for (const { job, fd } of feeders) {
+    for (const { job, fd, head } of feeders) {
       const sink = ffmpeg.child.stdio[fd] as Writable;
       // ffmpeg may stop reading early (error, or enough data): that is not our crash.
       sink.on('error', () => {});
       job.child.stdout?.on('error', () => {});
+      if (head?.length) sink.write(head);
       job.child.stdout?.pipe(sink);
     }
     source = ffmpeg.child.stdout as Readable;
@@ -169,17 +182,9 @@ function audioSource(formats: YtdlpFormat[]): YtdlpFormat {
   return audioOnly ?? (formats.at(-1) as YtdlpFormat);
 }
 
-/**
- * Stream copy. AAC from MPEG-TS (HLS) comes in ADTS framing, which MP4 and
- * Matroska cannot hold; the bitstream filter rewrites it (other AAC passes
- * untouched). Containers that carry ADTS themselves (.aac, .ts) keep it.
- */
-function copyCodecArgs(ext: string, sources: YtdlpFormat[]): string[] {
-  const isAac = (codec: string | null | undefined) => !!codec && /^(mp4a|aac)/i.test(codec);
-  const keepsAdts = ext === 'aac' || ext === 'ts';
-  return !keepsAdts && sources.some((f) => isAac(f.acodec))
-    ? ['-c', 'copy', '-bsf:a', 'aac_adtstoasc']
-    : ['-c', 'copy'];
+/** The source whose audio a stream copy maps (see mapsFor): the second of a merge. */
+function mappedAudioSource(sources: YtdlpFormat[]): YtdlpFormat | undefined {
+  return sources.length === 1 ? sources[0] : sources[1];
 }
 
 function mapsFor(plan: DownloadPlan, sources: YtdlpFormat[]): string[] {

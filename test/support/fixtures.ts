@@ -330,3 +330,50 @@ export async function buildBigFixture(dir: string, sizeMb = 250): Promise<string
   }
   return output;
 }
+
+/** Server-relative URLs of the set {@link buildHlsAdtsFixtures} writes. */
+export const HLS_ADTS_PATHS = Object.freeze({
+  /** Master with two video-only variants (360p, 180p) sharing an audio group. */
+  master: '/hls-audio/master.m3u8',
+  /** The group's one rendition: yt-dlp reports it as format `group_aud-<name>` with no codec. */
+  audioRendition: '/hls-audio/stream_2.m3u8',
+  /** A media playlist of MPEG-TS with MP3 audio (no AAC at all), opened without a master. */
+  mp3Playlist: '/hls-mp3/index.m3u8',
+});
+
+/**
+ * HLS the way many sites serve it: MPEG-TS segments, video-only variants and
+ * the audio (ADTS AAC) as a separate rendition of an EXT-X-MEDIA group, whose
+ * codec yt-dlp cannot name; plus an MP3-in-TS playlist. 4 s, small sizes: built
+ * in about a second, at test time, into `dir` (serve it with startFixtureServer).
+ */
+export async function buildHlsAdtsFixtures(dir: string): Promise<typeof HLS_ADTS_PATHS> {
+  const audioDir = path.join(dir, 'hls-audio');
+  const mp3Dir = path.join(dir, 'hls-mp3');
+  await mkdir(audioDir, { recursive: true });
+  await mkdir(mp3Dir, { recursive: true });
+  await runFfmpeg(
+    [
+      ...videoSource('640x360'),
+      ...audioSource(),
+      ...['-map', '0:v', '-map', '0:v', '-map', '1:a'],
+      ...H264,
+      ...['-s:v:0', '640x360', '-b:v:0', '500k', '-s:v:1', '320x180', '-b:v:1', '200k'],
+      ...AAC,
+      ...['-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod'],
+      ...['-hls_segment_filename', 'stream_%v_%03d.ts', '-master_pl_name', 'master.m3u8'],
+      ...['-var_stream_map', 'v:0,agroup:aud v:1,agroup:aud a:0,agroup:aud', 'stream_%v.m3u8'],
+    ],
+    audioDir,
+  );
+  await runFfmpeg(
+    [
+      ...audioSource(),
+      ...['-c:a', 'libmp3lame', '-b:a', '96k'],
+      ...['-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod', '-hls_segment_filename', 'seg_%03d.ts'],
+      'index.m3u8',
+    ],
+    mp3Dir,
+  );
+  return HLS_ADTS_PATHS;
+}
