@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -85,6 +86,54 @@ const privateUrlPolicy = z.preprocess(
     }),
 );
 
+/**
+ * `TRUST_PROXY`: which reverse proxies' `X-Forwarded-For` to believe. `false`
+ * (default), a hop count (`1`: one proxy in front), or the proxies' addresses
+ * and CIDRs (`127.0.0.1,::1`, `10.0.0.0/8`). The client is then the right-most
+ * address not added by a trusted proxy. `true` is refused: it would believe
+ * the left-most entry, which any client can write itself.
+ */
+const trustProxy = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .default('false')
+    .transform((raw, ctx): false | number | string[] => {
+      const value = raw.trim().toLowerCase();
+      if (value === 'false' || value === '0' || value === 'no') return false;
+      if (value === 'true' || value === 'yes') {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "true would believe any client's X-Forwarded-For; give your reverse proxies' addresses (e.g. 127.0.0.1,::1) or how many proxies are in front (e.g. 1)",
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops <= 20) return hops;
+      }
+      const entries = raw
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
+      const bad = entries.find((entry) => {
+        const [address = '', prefix, extra] = entry.split('/');
+        if (extra !== undefined || net.isIP(address) === 0) return true;
+        const max = net.isIP(address) === 4 ? 32 : 128;
+        return prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= max);
+      });
+      if (bad !== undefined || entries.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${bad ?? raw}" is not an address or CIDR; expected false, a hop count, or addresses like 127.0.0.1,::1`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
+
 export type PrivateUrlPolicy = { kind: 'deny' } | { kind: 'allow-all' } | { kind: 'origins'; origins: string[] };
 
 /** `API_KEYS=name:secret,other:secret2`. Secrets must be long enough to resist guessing. */
@@ -125,7 +174,7 @@ const schema = z.object({
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
   PUBLIC_BASE_URL: optionalUrl(),
 
   // Media

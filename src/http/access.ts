@@ -40,6 +40,18 @@ export function refusalError(refusal: Refusal): HttpError {
   return new HttpError(429, refusal.code, refusal.message, refusal.retryAfterS ?? 60);
 }
 
-export function isLoopback(ip: string): boolean {
+export function isLoopback(ip: string | undefined): boolean {
   return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+}
+
+/**
+ * A request from this machine itself: the connection comes from loopback and
+ * no proxy forwarded it. A reverse proxy on the same machine also connects
+ * from loopback, but on behalf of someone else, and says so in these headers;
+ * whether TRUST_PROXY believes them does not matter here.
+ */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  const { headers } = request;
+  const forwarded = headers['x-forwarded-for'] ?? headers.forwarded ?? headers['x-real-ip'];
+  return forwarded === undefined && isLoopback(request.socket.remoteAddress);
 }

@@ -15,7 +15,8 @@ export interface AppDependencies {
   logger: Logger;
   health: () => HealthInfo & Record<string, unknown>;
   apiKeys: readonly ApiKey[];
-  trustProxy?: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the reverse proxies' addresses/CIDRs (never `true`). */
+  trustProxy?: false | number | string[];
 }
 
 /** Builds the HTTP app; never listens (main.ts and the tests do). */
@@ -23,7 +24,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     // Request lines carry the URL; secrets in its query string are redacted there.
     loggerInstance: deps.logger.child({}, { serializers: { req: serializeRequest } }) as FastifyBaseLogger,
-    trustProxy: deps.trustProxy ?? false,
+    // A hop count trusts the nearest n proxies, whatever their address.
+    trustProxy: typeof deps.trustProxy === 'number' ? trustHops(deps.trustProxy) : (deps.trustProxy ?? false),
     bodyLimit: 16 * 1024,
     // Downloads can take long; the job timeout bounds them, not the socket.
     requestTimeout: 0,
@@ -35,4 +37,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerUsageRoute(app, deps.usage, deps.apiKeys);
   registerHealthRoute(app, deps.health);
   return app;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
