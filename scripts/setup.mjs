@@ -13,8 +13,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** @param {string} msg */
 const say = (msg) => console.log(`[setup] ${msg}`);
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string>, allowFail?: boolean, timeoutMs?: number }} [options]
+ */
 function run(cmd, args, { env = {}, allowFail = false, timeoutMs } = {}) {
   const result = spawnSync(cmd, args, {
     cwd: root,
@@ -29,7 +35,11 @@ function run(cmd, args, { env = {}, allowFail = false, timeoutMs } = {}) {
   return result.status === 0;
 }
 
-/** Absolute path of a command on PATH that runs, or undefined. */
+/**
+ * Absolute path of a command on PATH that runs, or undefined.
+ * @param {string} name
+ * @param {string} versionArg
+ */
 function findOnPath(name, versionArg) {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
     const candidate = path.join(dir, name);
@@ -41,6 +51,10 @@ function findOnPath(name, versionArg) {
   return undefined;
 }
 
+/**
+ * @param {string | undefined} file
+ * @param {string} versionArg
+ */
 function runs(file, versionArg) {
   if (!file || !existsSync(file)) return false;
   return spawnSync(file, [versionArg], { stdio: 'ignore', timeout: 20_000 }).status === 0;
@@ -50,7 +64,10 @@ function isRoot() {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }
 
-/** Installs Debian's packages for the binaries that are still missing. */
+/**
+ * Installs Debian's packages for the binaries that are still missing.
+ * @param {string[]} missing
+ */
 function installSystemBinaries(missing) {
   if (missing.length === 0) return;
   if (!isRoot() || !findOnPath('apt-get', '--version')) {
@@ -95,7 +112,7 @@ if (!userYtdlp && !runs(ytdlpBundled, '--version')) {
 // 3. Fall back to system binaries for whatever is still missing.
 const haveFfmpeg = runs(userFfmpeg, '-version') || runs(ffmpegBundled, '-version') || findOnPath('ffmpeg', '-version');
 const haveYtdlp = runs(userYtdlp, '--version') || runs(ytdlpBundled, '--version') || findOnPath('yt-dlp', '--version');
-const missing = [haveFfmpeg ? null : 'ffmpeg', haveYtdlp ? null : 'yt-dlp'].filter(Boolean);
+const missing = [haveFfmpeg ? '' : 'ffmpeg', haveYtdlp ? '' : 'yt-dlp'].filter((name) => name !== '');
 installSystemBinaries(missing);
 
 // 4. bubblewrap confines yt-dlp and ffmpeg to the egress proxy (see README, Safety).

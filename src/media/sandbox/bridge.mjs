@@ -21,6 +21,7 @@ for (const name of ['stdout', 'stderr']) {
   const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
   Object.defineProperty(process, name, { value: sink, configurable: true });
 }
+/** @param {string} message */
 const say = (message) => writeSync(2, `${message}\n`);
 
 const [socketPath, portText, fdCountText, prlimit, maxBytes, file, ...args] = process.argv.slice(2);
@@ -34,7 +35,8 @@ if (!socketPath || !prlimit || !/^\d+$/.test(maxBytes ?? '') || !file || !Number
 // supervisor recognises this line instead.
 try {
   if (file.includes('/')) accessSync(file, constants.X_OK);
-} catch (error) {
+} catch (caught) {
+  const error = /** @type {NodeJS.ErrnoException} */ (caught);
   say(`spawn failed: ${error.code ?? error.message}`);
   process.exit(127);
 }
@@ -59,7 +61,7 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => {
 server.listen(port, '127.0.0.1', () => {
   const stdio = Array.from({ length: fdCount }, (_, fd) => fd);
   const tool = spawn(prlimit, [`--as=${maxBytes}`, '--', file, ...args], { stdio });
-  tool.on('error', (error) => {
+  tool.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
     say(`spawn failed: ${error.code ?? error.message}`);
     process.exit(127);
   });

@@ -60,13 +60,9 @@ export class ConfinementUnavailableError extends Error {
   override name = 'ConfinementUnavailableError';
 }
 
-/** Where `bridge.mjs` lives: beside this module in src/, or in src/ when this module runs from dist/. */
+/** `bridge.mjs` beside this module (tsc copies it to dist/ through allowJs). */
 export function bridgeScript(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const besides = path.join(here, 'bridge.mjs');
-  if (existsSync(besides)) return besides;
-  // dist/src/media/sandbox → src/media/sandbox (tsc does not copy .mjs files).
-  return path.resolve(here, '..', '..', '..', '..', 'src', 'media', 'sandbox', 'bridge.mjs');
+  return fileURLToPath(new URL('./bridge.mjs', import.meta.url));
 }
 
 function onPath(name: string): string | undefined {
