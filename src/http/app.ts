@@ -27,6 +27,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // A hop count trusts the nearest n proxies, whatever their address.
     trustProxy: typeof deps.trustProxy === 'number' ? trustHops(deps.trustProxy) : (deps.trustProxy ?? false),
     bodyLimit: 16 * 1024,
+    // A download's query may carry a title of 2000 characters: up to 18 KB percent-encoded (Node's default is 16 KB).
+    http: { maxHeaderSize: 32 * 1024 },
     // Downloads can take long; the job timeout bounds them, not the socket.
     requestTimeout: 0,
     return503OnClosing: true,

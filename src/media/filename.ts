@@ -1,36 +1,95 @@
 /**
- * File names built from titles, which are chosen by whoever uploaded the media.
- * Nothing in a title may reach a header or a path as structure: control
- * characters, path separators and characters reserved on common file systems
- * are removed, and the result is never empty, hidden (leading dot) or too long.
+ * Titles and file names built from titles, which are chosen by whoever
+ * uploaded the media. yt-dlp passes up to 2000 characters (long TikTok and
+ * Instagram captions are common); people see, and file systems take, far
+ * less. This is the one place that shortens them:
+ *
+ * - {@link displayTitle}: the title for a caption, a card, a message, an MP3
+ *   tag or a link: control, bidi and zero-width characters removed, white
+ *   space collapsed, and at most {@link MAX_TITLE_BYTES} bytes of UTF-8, cut
+ *   at a word boundary (at a character boundary where there is none near,
+ *   as in CJK text without spaces) and marked with "…". A cut never splits
+ *   a multi-byte character, a surrogate pair or a grapheme (an emoji ZWJ
+ *   sequence, a letter and its accents).
+ * - {@link safeFileName}: the display title without path separators and
+ *   characters reserved on common file systems, never empty or hidden
+ *   (leading dot), plus the extension. Nothing in a title reaches a header or
+ *   a path as structure.
  */
 
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f/\\:*?"<>|\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
-const MAX_BASE_BYTES = 180;
+/**
+ * Never kept: C0/C1 controls, line and paragraph separators, zero-width
+ * space, bidi marks, embeddings, overrides and isolates, the byte order mark,
+ * and halves of broken surrogate pairs. ZWJ and ZWNJ (U+200D, U+200C) stay:
+ * they hold emoji sequences and some scripts' words together.
+ */
+const INVISIBLE =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u2028\u2029\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Path separators and characters reserved on common file systems: never in a file name. */
+const RESERVED = /[/\\:*?"<>|]/g;
 
-function truncateUtf8(text: string, maxBytes: number): string {
-  let out = '';
-  let bytes = 0;
-  for (const char of text) {
-    const size = Buffer.byteLength(char);
-    if (bytes + size > maxBytes) break;
-    out += char;
-    bytes += size;
-  }
-  return out;
+/** The most bytes of UTF-8 a display title, and a file name before its extension, may have. */
+export const MAX_TITLE_BYTES = 200;
+const ELLIPSIS = '…';
+/** A cut at a word boundary may give up at most this share of what fits; else the cut is between characters. */
+const MAX_WORD_CUT_LOSS = 0.5;
+
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+const words = new Intl.Segmenter('und', { granularity: 'word' });
+
+function clean(title: string): string {
+  return title.replace(INVISIBLE, ' ').normalize('NFC').replace(/\s+/g, ' ').trim();
 }
 
-/** A safe base name (no extension) from a title. */
+/**
+ * `text` in at most `maxBytes` bytes of UTF-8: whole when it fits, else cut
+ * at the last word boundary (or grapheme boundary) that leaves room for "…".
+ */
+export function fitTitle(text: string, maxBytes: number = MAX_TITLE_BYTES): string {
+  if (Buffer.byteLength(text) <= maxBytes) return text;
+  const budget = maxBytes - Buffer.byteLength(ELLIPSIS);
+  // The longest run of whole graphemes that fits, and every grapheme boundary within it.
+  const boundaries = new Set<number>();
+  let end = 0;
+  let bytes = 0;
+  for (const { segment, index } of graphemes.segment(text)) {
+    const size = Buffer.byteLength(segment);
+    if (bytes + size > budget) break;
+    bytes += size;
+    end = index + segment.length;
+    boundaries.add(end);
+  }
+  if (end === 0) {
+    // Not even the first grapheme fits (a letter under hundreds of combining marks): drop the marks.
+    const bare = text.replace(/\p{M}+/gu, '');
+    return bare === text ? ELLIPSIS : fitTitle(bare, maxBytes);
+  }
+  // The last word boundary in that run, unless it gives up too much of it.
+  let wordEnd = 0;
+  for (const { index } of words.segment(text)) {
+    if (index > end) break;
+    if (boundaries.has(index)) wordEnd = index;
+  }
+  const cut = Buffer.byteLength(text.slice(0, wordEnd)) >= bytes * (1 - MAX_WORD_CUT_LOSS) ? wordEnd : end;
+  const kept = text.slice(0, cut).replace(/[\s,;:.\-–—]+$/u, '');
+  return `${kept || text.slice(0, end)}${ELLIPSIS}`;
+}
+
+/** The title to show people (captions, cards, messages, MP3 tags, links): see the top of this file. */
+export function displayTitle(title: string): string {
+  return fitTitle(clean(title)) || 'Untitled';
+}
+
+/** A safe base name (no extension) from a title: at most {@link MAX_TITLE_BYTES} bytes of UTF-8. */
 export function safeBaseName(title: string): string {
-  const cleaned = title
-    .normalize('NFC')
-    .replace(UNSAFE, ' ')
+  // The display title's text; removing characters only shortens it further.
+  const base = fitTitle(clean(title))
+    .replace(RESERVED, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[.\s-]+/, '')
     .replace(/[.\s]+$/, '');
-  const truncated = truncateUtf8(cleaned, MAX_BASE_BYTES).trim();
-  return truncated || 'download';
+  return base || 'download';
 }
 
 /** `title.ext`, safe to use as a file name on disk or in an upload. */

@@ -7,6 +7,13 @@ import { mp3Qualities } from './types.js';
  * the whole document is handed back to yt-dlp with --load-info-json.
  */
 
+/**
+ * The longest title, in yt-dlp's document and in a download request (so
+ * whatever /api/info answered can be sent back). A download's title only
+ * names the file: src/media/filename.ts shortens it to 200 bytes.
+ */
+export const MAX_TITLE_LENGTH = 2000;
+
 const num = z.number().finite().nonnegative();
 const optionalNum = num.nullish();
 const optionalStr = z.string().nullish();
@@ -39,7 +46,7 @@ export type YtdlpFormat = z.infer<typeof ytdlpFormatSchema>;
 export const ytdlpInfoSchema = z.looseObject({
   _type: optionalStr,
   id: z.string().min(1).max(500),
-  title: z.string().max(2000).nullish(),
+  title: z.string().max(MAX_TITLE_LENGTH).nullish(),
   uploader: optionalStr,
   channel: optionalStr,
   creator: optionalStr,
@@ -108,4 +115,4 @@ export const qualitySchema = z.coerce
 export const titleSchema = z
   .string({ error: 'title is required' })
   .min(1, 'title must not be empty')
-  .max(500, 'title is too long');
+  .max(MAX_TITLE_LENGTH, `title is too long (at most ${MAX_TITLE_LENGTH} characters)`);

@@ -7,7 +7,7 @@ import { containerFor } from './containers.js';
 import { type RunningDownload, startDownload } from './download.js';
 import { type EgressProxy, type ProxySession, startEgressProxy } from './egress-proxy.js';
 import { isMediaError, MediaError } from './errors.js';
-import { safeFileName } from './filename.js';
+import { displayTitle, safeFileName } from './filename.js';
 import { isFetchable, rawFormats, sizeOf } from './formats.js';
 import { TtlCache } from './info-cache.js';
 import { removeJobDir, sweepTempDir, writeJobFile } from './job-dir.js';
@@ -204,7 +204,7 @@ export class MediaService implements MediaApi {
       running = await startDownload({
         formats,
         ext,
-        ...(convertToMp3 ? { mp3: { kbps, title: req.title, artist: info.uploader } } : {}),
+        ...(convertToMp3 ? { mp3: { kbps, title: displayTitle(req.title), artist: info.uploader } } : {}),
         jobDir,
         infoJsonPath,
         ytdlp,

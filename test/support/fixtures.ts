@@ -4,9 +4,9 @@
  * `buildFixtures(dir)` writes a small, fixed set of files that the fixture
  * server (./fixture-server.ts) serves from 127.0.0.1: a direct mp4, audio-only
  * files, a DASH manifest with separate video/audio representations, an HLS
- * master playlist with two variants, an HTML page with schema.org JSON-LD and
- * a page without media. Everything is short (4 s) and small so the whole build
- * takes a few seconds.
+ * master playlist with two variants, an HTML page with schema.org JSON-LD, the
+ * same page with an 800-character title, and a page without media. Everything
+ * is short (4 s) and small so the whole build takes a few seconds.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,7 +14,7 @@ import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'no
 import path from 'node:path';
 
 /** Bump whenever the generated output changes, so cached builds are rebuilt. */
-export const FIXTURE_VERSION = '1';
+export const FIXTURE_VERSION = '2';
 
 const MARKER_FILE = '.fixtures-version';
 
@@ -27,6 +27,34 @@ export const PAGE_METADATA = {
   uploadDate: '2024-01-15T12:00:00Z',
 } as const;
 
+/**
+ * The title of long-title.html: 800 characters (code points) the way long
+ * TikTok and Instagram captions come, mixing CJK, emoji ZWJ sequences (one
+ * grapheme of up to 25 bytes), an Indic conjunct (one grapheme of several
+ * code points), accents, Greek, spaces and the path characters `/ : ?`.
+ */
+export const LONG_TITLE = (() => {
+  const pieces = [
+    '東京の夜景と長い説明文が続きます',
+    ' 👨‍👩‍👧‍👦 ',
+    'café crème brûlée',
+    ' 🏳️‍🌈 ',
+    'AC/DC: live? ',
+    'क्षत्रिय ',
+    'naïve résumé ',
+    '👩🏽‍💻 ',
+    'Ελληνικά κείμενα ',
+  ];
+  const length = (text: string) => [...text].length;
+  let title = '';
+  for (const piece of Array.from({ length: 100 }, (_, i) => pieces[i % pieces.length] ?? '')) {
+    if (length(title) + length(piece) > 800) break;
+    title += piece;
+  }
+  title = title.trimEnd();
+  return title + 'x'.repeat(800 - length(title));
+})();
+
 /** Server-relative URLs (leading slash) of every fixture. */
 export interface FixturePaths {
   directMp4: string;
@@ -35,6 +63,8 @@ export interface FixturePaths {
   dash: string;
   hls: string;
   page: string;
+  /** page.html with LONG_TITLE as its JSON-LD name. */
+  longTitlePage: string;
   noMedia: string;
   thumb: string;
 }
@@ -52,6 +82,7 @@ export const FIXTURE_PATHS: Readonly<FixturePaths> = Object.freeze({
   dash: '/dash/manifest.mpd',
   hls: '/hls/master.m3u8',
   page: '/page.html',
+  longTitlePage: '/long-title.html',
   noMedia: '/nomedia.html',
   thumb: '/thumb.jpg',
 });
@@ -184,11 +215,11 @@ async function makeHls(dir: string): Promise<void> {
  * `{{BASE}}` is replaced by the server's origin at request time (absolute URLs are required
  * by yt-dlp's url_or_none()).
  */
-function pageHtml(): string {
+function pageHtml(name: string = PAGE_METADATA.title): string {
   const videoObject = {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
-    name: PAGE_METADATA.title,
+    name,
     description: PAGE_METADATA.description,
     duration: `PT${PAGE_METADATA.durationSeconds}S`,
     thumbnailUrl: `{{BASE}}${FIXTURE_PATHS.thumb}`,
@@ -208,7 +239,7 @@ ${JSON.stringify(videoObject, null, 2)}
 </script>
 </head>
 <body>
-<h1>${PAGE_METADATA.title}</h1>
+<h1>${name}</h1>
 <p>${PAGE_METADATA.description}</p>
 </body>
 </html>
@@ -246,6 +277,7 @@ async function isEmptyOrMissing(dir: string): Promise<boolean> {
 async function generateInto(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'page.html'), pageHtml());
+  await writeFile(path.join(dir, 'long-title.html'), pageHtml(LONG_TITLE));
   await writeFile(path.join(dir, 'nomedia.html'), noMediaHtml());
   // Two lanes for two cores: the two multi-rendition encodes are the heaviest jobs.
   await Promise.all([
