@@ -7,17 +7,24 @@
  *   heartbeats, and lets a test dispatch INTERACTION_CREATE and MESSAGE_CREATE
  *   payloads shaped like Discord's own.
  * - Interaction callbacks, webhook edits and follow-ups, channel messages and
- *   command registrations are recorded in `calls`. Multipart attachments are
- *   written to `filesDir`, so a test can ffprobe them.
+ *   command registrations are recorded in `calls`. Multipart bodies are read
+ *   as they stream in (never held whole in memory) and their attachments
+ *   written to `filesDir` with their size and SHA-256, so a test can ffprobe them.
+ * - Attachments over the upload limit are refused as Discord does: HTTP 413,
+ *   `{ "code": 40005, "message": "Request entity too large" }`. The limit is an
+ *   interaction's `attachment_size_limit` for its webhook routes, else 10 MiB,
+ *   unless `attachmentSizeLimit` is set (a server whose limit dropped).
  * - Messages are kept by id: an interaction's `@original` is its reply, or for
  *   a component press the message the component is on, as on Discord.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { multipartBoundary, type PartSink, readMultipart } from './multipart-stream.js';
 
 /** One REST request the bot made. */
 export interface RecordedCall {
@@ -26,8 +33,12 @@ export interface RecordedCall {
   route: string;
   /** The JSON body, or `payload_json` of a multipart body. */
   body: Record<string, unknown> | undefined;
-  /** Attachments of a multipart body, saved to disk. */
+  /** Attachments of a multipart body, saved to disk (none when the body was refused). */
   files: SavedFile[];
+  /** Bytes of attachments in the body, counted as they arrived (refused ones too). */
+  attachmentBytes: number;
+  /** The HTTP status the fake answered with. */
+  status: number;
   at: number;
 }
 
@@ -35,6 +46,8 @@ export interface SavedFile {
   name: string;
   path: string;
   size: number;
+  /** Hex SHA-256 of the bytes received. */
+  sha256: string;
   contentType: string;
 }
 
@@ -65,7 +78,12 @@ export interface FakeDiscordOptions {
   applicationId: string;
   /** Where multipart attachments are written. */
   filesDir: string;
+  /** Enforce this upload limit (bytes) everywhere instead of the interactions' own; see {@link FakeDiscord.attachmentSizeLimit}. */
+  attachmentSizeLimit?: number;
 }
+
+/** Discord's upload limit where nothing says otherwise (servers without boosts, DMs). */
+export const DEFAULT_ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024;
 
 /** The message flag of replies only the asker sees. */
 export const EPHEMERAL = 1 << 6;
@@ -97,6 +115,11 @@ export class FakeDiscord {
     bot: true,
   };
   origin = '';
+  /**
+   * When set, the upload limit enforced on every request, whatever the
+   * interaction told the bot (as when a server loses its boost).
+   */
+  attachmentSizeLimit: number | undefined;
 
   private readonly server = createServer((req, res) => {
     this.handle(req, res).catch((error: unknown) => {
@@ -111,9 +134,12 @@ export class FakeDiscord {
   private readonly originals = new Map<string, string>();
   /** Interaction token → channel, for replies. */
   private readonly tokenChannels = new Map<string, string>();
+  /** Interaction token → the attachment_size_limit the interaction carried. */
+  private readonly tokenLimits = new Map<string, number>();
   private readonly waiters = new Set<() => void>();
 
   constructor(private readonly options: FakeDiscordOptions) {
+    this.attachmentSizeLimit = options.attachmentSizeLimit;
     this.server.on('upgrade', (req, socket, head) => {
       this.wss.handleUpgrade(req, socket, head, (ws) => this.onGateway(ws));
     });
@@ -224,6 +250,19 @@ export class FakeDiscord {
     return message;
   }
 
+  /** Failures to inject, in the order they were asked for. */
+  private readonly failures: { route: RegExp; method?: string; status: number; times: number }[] = [];
+
+  /**
+   * Makes the next `times` (default 1) requests whose route matches `route`
+   * (and `method`, when given) fail with `status` and a Discord error body.
+   * The default 400 fails at once: discord.js retries 5xx answers.
+   */
+  failNext(route: RegExp, options: { method?: string; status?: number; times?: number } = {}): void {
+    const { method, status = 400, times = 1 } = options;
+    this.failures.push({ route, ...(method ? { method } : {}), status, times });
+  }
+
   // --- what tests read -------------------------------------------------------
 
   /** Calls whose route matches, in order. */
@@ -302,13 +341,23 @@ export class FakeDiscord {
     // discord.js percent-encodes `@original`.
     const route = decodeURIComponent(url.pathname.slice(prefix.length));
     const method = req.method ?? 'GET';
-    const { body, files } = await this.readBody(req);
-    this.calls.push({ method, route, body, files, at: Date.now() });
+    const { body, files, attachmentBytes, tooLarge } = await this.readBody(req, this.uploadLimitFor(route));
+    const reply: Reply = tooLarge
+      ? { status: 413, body: { code: 40005, message: 'Request entity too large' } }
+      : this.route(method, route, body, files, req.headers.authorization);
+    this.calls.push({ method, route, body, files, attachmentBytes, status: reply.status, at: Date.now() });
     try {
-      this.json(res, this.route(method, route, body, files, req.headers.authorization));
+      this.json(res, reply);
     } finally {
       for (const waiter of [...this.waiters]) waiter();
     }
+  }
+
+  /** The upload limit of a request: set for all, else its interaction's, else Discord's default. */
+  private uploadLimitFor(route: string): number {
+    if (this.attachmentSizeLimit !== undefined) return this.attachmentSizeLimit;
+    const token = /^\/(?:webhooks\/\d+|interactions\/\d+)\/([^/]+)/.exec(route)?.[1];
+    return (token !== undefined ? this.tokenLimits.get(token) : undefined) ?? DEFAULT_ATTACHMENT_SIZE_LIMIT;
   }
 
   private route(
@@ -318,6 +367,14 @@ export class FakeDiscord {
     files: SavedFile[],
     authorization: string | undefined,
   ): Reply {
+    const failure = this.failures.find((f) => f.times > 0 && f.route.test(route) && (!f.method || f.method === method));
+    if (failure) {
+      failure.times -= 1;
+      return {
+        status: failure.status,
+        body: { message: 'Injected failure', code: failure.status === 400 ? 50035 : 0 },
+      };
+    }
     const notFound: Reply = { status: 404, body: { message: '404: Not Found', code: 0 } };
     const unknownMessage: Reply = { status: 404, body: { message: 'Unknown Message', code: 10008 } };
     // Interaction and webhook routes are authorised by the token in the path, as on Discord.
@@ -461,6 +518,7 @@ export class FakeDiscord {
     const token = `aW50ZXJhY3Rpb24${randomBytes(24).toString('hex')}`;
     const channel = channelId ?? snowflake();
     this.tokenChannels.set(token, channel);
+    if (attachmentSizeLimit !== undefined) this.tokenLimits.set(token, attachmentSizeLimit);
     this.dispatch('INTERACTION_CREATE', {
       id,
       application_id: this.options.applicationId,
@@ -490,36 +548,82 @@ export class FakeDiscord {
     };
   }
 
+  /**
+   * Reads a JSON or multipart body. Multipart is parsed as it streams in:
+   * attachments go to disk; once their bytes pass `limitBytes` nothing more is
+   * kept (the rest is only counted) and the request is `tooLarge`.
+   */
   private async readBody(
     req: IncomingMessage,
-  ): Promise<{ body: Record<string, unknown> | undefined; files: SavedFile[] }> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks);
+    limitBytes: number,
+  ): Promise<{
+    body: Record<string, unknown> | undefined;
+    files: SavedFile[];
+    attachmentBytes: number;
+    tooLarge: boolean;
+  }> {
     const type = req.headers['content-type'] ?? '';
-    if (raw.length === 0) return { body: undefined, files: [] };
-    if (type.startsWith('application/json')) return { body: JSON.parse(raw.toString('utf8')), files: [] };
-    if (!type.startsWith('multipart/form-data')) return { body: undefined, files: [] };
+    const boundary = type.startsWith('multipart/form-data') ? multipartBoundary(type) : undefined;
+    if (!boundary) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const raw = Buffer.concat(chunks);
+      const body = raw.length > 0 && type.startsWith('application/json') ? JSON.parse(raw.toString('utf8')) : undefined;
+      return { body, files: [], attachmentBytes: 0, tooLarge: false };
+    }
 
-    const form = await new Request('http://fake.invalid/', {
-      method: 'POST',
-      headers: { 'content-type': type },
-      body: raw,
-    }).formData();
     let body: Record<string, unknown> | undefined;
     const files: SavedFile[] = [];
-    for (const [key, value] of form.entries()) {
-      if (key === 'payload_json' && typeof value === 'string') {
-        body = JSON.parse(value) as Record<string, unknown>;
-      } else if (typeof value !== 'string') {
-        const name = path.basename(value.name || key);
-        const file = path.join(this.options.filesDir, `${snowflake()}-${name}`);
-        const bytes = Buffer.from(await value.arrayBuffer());
-        await writeFile(file, bytes);
-        files.push({ name, path: file, size: bytes.length, contentType: value.type });
-      }
+    const open: { path: string; stream: ReturnType<typeof createWriteStream> }[] = [];
+    let attachmentBytes = 0;
+    let tooLarge = false;
+    const dropSaved = async () => {
+      for (const file of open) file.stream.destroy();
+      await Promise.all(open.map((file) => rm(file.path, { force: true })));
+      files.length = 0;
+    };
+    try {
+      await readMultipart(req as AsyncIterable<Buffer>, boundary, {
+        field: (name, value) => {
+          if (name === 'payload_json') body = JSON.parse(value) as Record<string, unknown>;
+        },
+        file: ({ name: key, filename, contentType }): PartSink => {
+          const name = path.basename(filename || key);
+          const filePath = path.join(this.options.filesDir, `${snowflake()}-${name}`);
+          const stream = createWriteStream(filePath);
+          const entry = { path: filePath, stream };
+          open.push(entry);
+          const hash = createHash('sha256');
+          let size = 0;
+          return {
+            write: async (chunk) => {
+              attachmentBytes += chunk.length;
+              if (tooLarge) return;
+              if (attachmentBytes > limitBytes) {
+                tooLarge = true;
+                await dropSaved();
+                return;
+              }
+              size += chunk.length;
+              hash.update(chunk);
+              if (!stream.write(chunk)) await new Promise<void>((resolve) => stream.once('drain', () => resolve()));
+            },
+            end: async () => {
+              if (tooLarge) return;
+              await new Promise<void>((resolve, reject) =>
+                stream.end((error?: Error | null) => (error ? reject(error) : resolve())),
+              );
+              files.push({ name, path: filePath, size, sha256: hash.digest('hex'), contentType });
+            },
+          };
+        },
+      });
+    } catch (error) {
+      await dropSaved();
+      throw error;
     }
-    return { body, files };
+    if (tooLarge) await dropSaved();
+    return { body, files, attachmentBytes, tooLarge };
   }
 
   private json(res: ServerResponse, reply: Reply): void {
