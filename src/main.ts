@@ -103,6 +103,7 @@ async function startDiscord(config: Config, services: Services, logger: Logger):
     publicBaseUrl: config.PUBLIC_BASE_URL,
     maxUploadMb: config.DISCORD_MAX_UPLOAD_MB,
     maintenance: services.maintenance,
+    tmpDir: config.TMP_DIR,
   }).catch((error: unknown) => {
     logger.error({ err: (error as Error).message }, 'the Discord bot did not start');
     return undefined;

@@ -7,6 +7,7 @@ import { disableExpiredCard } from './expiry.js';
 import { handleLinkMessage } from './messages.js';
 import { type DiscordBotOptions, resolveOptions } from './options.js';
 import { loggableError } from './safe-error.js';
+import { sweepTempFiles } from './upload-file.js';
 
 /** How long stop() waits for aborted downloads to post their last reply. */
 const ABORTED_REPLY_WAIT_MS = 3_000;
@@ -46,6 +47,8 @@ export interface DiscordBot {
 export async function startDiscordBot(options: DiscordBotOptions): Promise<DiscordBot> {
   const resolved = resolveOptions(options);
   const { logger } = resolved;
+  // Only a folder of our own: the OS temp folder may hold another instance's uploads in progress.
+  if (options.tmpDir) await sweepTempFiles(resolved.tmpDir);
   const intents = [GatewayIntentBits.Guilds];
   // Message Content is privileged: asked for only when the owner turned link reading on.
   if (resolved.readMessages) {

@@ -1,6 +1,7 @@
-import { type AttachmentPayload, DiscordAPIError, type RepliableInteraction, Routes } from 'discord.js';
+import { rm } from 'node:fs/promises';
+import { type RepliableInteraction, Routes } from 'discord.js';
 import { isMediaError } from '../../src/media/errors.js';
-import type { DownloadHandle, MediaInfo } from '../../src/media/types.js';
+import type { MediaInfo } from '../../src/media/types.js';
 import type { UsageTicket } from '../../src/usage/index.js';
 import { directDownloadLink } from '../shared/download-link.js';
 import { STOPPED_FOR_RESTART } from '../shared/maintenance.js';
@@ -11,9 +12,7 @@ import type { BotContext } from './context.js';
 import { ProgressEditor } from './progress.js';
 import { loggableError } from './safe-error.js';
 import { deliveredText, lateDeliveryText, overLimitText, preparingText, progressText, uploadingText } from './texts.js';
-
-/** Discord's "Request entity too large": the limit we were told was wrong or the file grew. */
-const DISCORD_ENTITY_TOO_LARGE = 40005;
+import { isEntityTooLarge, multipartWithFile, saveDownload, type TempFile, tempFilePath } from './upload-file.js';
 
 /** One admitted download, after the interaction was acknowledged (deferReply or deferUpdate). */
 export interface DeliveryJob {
@@ -26,7 +25,7 @@ export interface DeliveryJob {
   uploadLimitBytes: number;
 }
 
-type Outcome = { kind: 'file'; data: Buffer; filename: string; mimeType: string } | { kind: 'over-limit' };
+type Outcome = { kind: 'file'; file: TempFile } | { kind: 'over-limit' };
 
 /**
  * Downloads the choice, shows progress by editing the reply, and delivers the
@@ -41,11 +40,11 @@ export async function deliver(ctx: BotContext, delivery: DeliveryJob): Promise<v
   const tokenAlive = () => Date.now() < tokenDeadline;
 
   // Text-only edits keep the embed; the components are gone once a choice is made.
-  const editReply = (content: string, files: AttachmentPayload[] = []) =>
-    interaction.editReply({ content, embeds: [mediaEmbed(info)], components: [], files });
-  const finalAnswer = async (content: string, files: AttachmentPayload[] = []) => {
-    if (tokenAlive()) await editReply(content, files);
-    else await postInChannel(ctx, delivery, lateDeliveryText(interaction.user.id, info, content), files);
+  const editReply = (content: string) => interaction.editReply({ content, embeds: [mediaEmbed(info)], components: [] });
+  const finalAnswer = async (content: string, file?: TempFile) => {
+    if (!tokenAlive()) await postInChannel(ctx, delivery, lateDeliveryText(interaction.user.id, info, content), file);
+    else if (file) await editReplyWithFile(ctx, delivery, content, file);
+    else await editReply(content);
   };
   const progress = new ProgressEditor(
     (text) => (tokenAlive() ? editReply(text) : Promise.resolve()),
@@ -53,6 +52,8 @@ export async function deliver(ctx: BotContext, delivery: DeliveryJob): Promise<v
     (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: progress edit failed'),
   );
 
+  // The download waits here for its upload; removed in `finally`, whatever happens.
+  const filePath = tempFilePath(ctx.options.tmpDir);
   const abort = new AbortController();
   let settle = () => {};
   const job = { abort, settled: new Promise<void>((resolve) => (settle = resolve)) };
@@ -64,26 +65,26 @@ export async function deliver(ctx: BotContext, delivery: DeliveryJob): Promise<v
   else shutdown.addEventListener('abort', onShutdown, { once: true });
   try {
     progress.offer(preparingText(choice));
-    const outcome = await download(ctx, delivery, abort.signal, (text) => progress.offer(text));
+    const outcome = await download(ctx, delivery, filePath, abort.signal, (text) => progress.offer(text));
     if (outcome.kind === 'over-limit') {
       await progress.stop();
       ticket.finish({ outcome: 'cancelled', errorCode: 'over_upload_limit', mediaPlatform: info.platform });
       await finalAnswer(overLimit(ctx, delivery));
       return;
     }
-    progress.offer(uploadingText(choice, outcome.data.length));
+    const { file } = outcome;
+    progress.offer(uploadingText(choice, file.bytes));
     await progress.stop();
-    const files = [{ attachment: outcome.data, name: outcome.filename }];
     try {
-      await finalAnswer(deliveredText(choice, outcome.data.length), files);
+      await finalAnswer(deliveredText(choice, file.bytes), file);
     } catch (error) {
-      if (!(error instanceof DiscordAPIError && error.code === DISCORD_ENTITY_TOO_LARGE)) throw error;
+      if (!isEntityTooLarge(error)) throw error;
       ticket.finish({ outcome: 'cancelled', errorCode: 'over_upload_limit', mediaPlatform: info.platform });
       await finalAnswer(overLimit(ctx, delivery));
       return;
     }
-    ticket.finish({ outcome: 'ok', bytes: outcome.data.length, mediaPlatform: info.platform });
-    logger.info({ ...log, bytes: outcome.data.length }, 'discord: file delivered');
+    ticket.finish({ outcome: 'ok', bytes: file.bytes, mediaPlatform: info.platform });
+    logger.info({ ...log, bytes: file.bytes }, 'discord: file delivered');
   } catch (error) {
     await progress.stop();
     ticket.finish({
@@ -97,23 +98,23 @@ export async function deliver(ctx: BotContext, delivery: DeliveryJob): Promise<v
     );
   } finally {
     shutdown.removeEventListener('abort', onShutdown);
+    await rm(filePath, { force: true }).catch((error: unknown) =>
+      logger.warn({ ...log, err: loggableError(error) }, 'discord: could not remove a temp file'),
+    );
     ctx.jobs.delete(job);
     settle();
   }
 }
 
-/**
- * Reads the file into memory, stopping as soon as it passes the upload limit.
- * Memory rather than a temp file: discord.js reads attachments into a buffer
- * before sending anyway, and the limit (at most 500 MB) bounds it.
- */
+/** Downloads to `filePath`, stopping as soon as the file passes the upload limit. */
 async function download(
   ctx: BotContext,
   job: DeliveryJob,
+  filePath: string,
   signal: AbortSignal,
   showProgress: (text: string) => void,
 ): Promise<Outcome> {
-  const handle: DownloadHandle = await ctx.options.media.download(job.choice.request, {
+  const handle = await ctx.options.media.download(job.choice.request, {
     signal,
     onProgress: (p) => showProgress(progressText(job.choice, p)),
   });
@@ -122,26 +123,12 @@ async function download(
     await handle.done.catch(() => undefined);
     return { kind: 'over-limit' };
   }
-  const chunks: Buffer[] = [];
-  let total = 0;
-  try {
-    for await (const chunk of handle.stream) {
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-      total += buffer.length;
-      if (total > job.uploadLimitBytes) {
-        handle.cancel();
-        await handle.done.catch(() => undefined);
-        return { kind: 'over-limit' };
-      }
-      chunks.push(buffer);
-    }
-  } catch (error) {
-    // The stream's error is the same failure `done` reports, with its MediaError code.
-    await handle.done;
-    throw error;
-  }
-  await handle.done;
-  return { kind: 'file', data: Buffer.concat(chunks, total), filename: handle.filename, mimeType: handle.mimeType };
+  const saved = await saveDownload(handle, filePath, job.uploadLimitBytes);
+  if (saved.kind === 'over-limit') return saved;
+  return {
+    kind: 'file',
+    file: { path: filePath, name: handle.filename, contentType: handle.mimeType, bytes: saved.bytes },
+  };
 }
 
 function overLimit(ctx: BotContext, job: DeliveryJob): string {
@@ -158,19 +145,34 @@ function tokenMargin(ctx: BotContext): number {
 }
 
 /**
+ * The reply with the file attached, through the interaction's webhook (as
+ * `interaction.editReply` would, but streamed from disk: see upload-file.ts).
+ */
+async function editReplyWithFile(ctx: BotContext, job: DeliveryJob, content: string, file: TempFile): Promise<void> {
+  const { interaction, info } = job;
+  const payload = {
+    content,
+    embeds: [mediaEmbed(info).toJSON()],
+    components: [],
+    allowed_mentions: { parse: [] },
+  };
+  await ctx.client.rest.patch(Routes.webhookMessage(interaction.applicationId, interaction.token, '@original'), {
+    body: await multipartWithFile(payload, file),
+    passThroughBody: true,
+    auth: false,
+  });
+}
+
+/**
  * The interaction token has expired (a job over 15 minutes): the result goes
  * to the channel as a normal bot message that mentions the asker.
  */
-async function postInChannel(
-  ctx: BotContext,
-  job: DeliveryJob,
-  content: string,
-  files: AttachmentPayload[],
-): Promise<void> {
+async function postInChannel(ctx: BotContext, job: DeliveryJob, content: string, file?: TempFile): Promise<void> {
   const channelId = job.interaction.channelId;
   if (!channelId) throw new Error('The interaction has no channel to post the late result in.');
-  await ctx.client.rest.post(Routes.channelMessages(channelId), {
-    body: { content, allowed_mentions: { users: [job.interaction.user.id] } },
-    files: files.map((file) => ({ name: file.name ?? 'file', data: file.attachment as Buffer })),
-  });
+  const payload = { content, allowed_mentions: { users: [job.interaction.user.id] } };
+  await ctx.client.rest.post(
+    Routes.channelMessages(channelId),
+    file ? { body: await multipartWithFile(payload, file), passThroughBody: true } : { body: payload },
+  );
 }

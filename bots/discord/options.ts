@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 import type { MediaApi } from '../../src/media/types.js';
 import type { UsageService } from '../../src/usage/index.js';
@@ -40,6 +41,11 @@ export interface DiscordBotOptions {
   progressIntervalMs?: number | undefined;
   /** yt-dlp status and update, for the owners' /update; without it /update says it is not available. */
   maintenance?: BotMaintenance | undefined;
+  /**
+   * Where downloads wait on disk for their upload (TMP_DIR). Leftovers of a
+   * crash are removed at start when it is given. Default: the OS temp folder.
+   */
+  tmpDir?: string | undefined;
 }
 
 const MINUTE = 60_000;
@@ -77,6 +83,7 @@ const optionsSchema = z.object({
     .max(15 * MINUTE)
     .default(15 * MINUTE),
   progressIntervalMs: z.number().int().min(0).max(MINUTE).default(2_500),
+  tmpDir: z.string().min(1).default(os.tmpdir()),
 });
 
 /** The options after validation, with defaults filled in. */
