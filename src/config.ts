@@ -198,6 +198,7 @@ const schema = z.object({
   INFO_CACHE_MAX_ENTRIES: int(1, 100_000, 200),
   // The tools' confinement (src/media/sandbox/confinement.ts).
   UNSAFE_UNCONFINED_TOOLS: bool(false),
+  ALLOW_LIVE: bool(false),
   BWRAP_PATH: optionalString(),
   TOOL_MEMORY_MB: int(256, 1_000_000, 2048),
 

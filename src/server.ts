@@ -80,6 +80,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     toolMemoryLimitMb: config.TOOL_MEMORY_MB,
     allowUnconfinedTools: config.UNSAFE_UNCONFINED_TOOLS,
     bwrapPath: config.BWRAP_PATH,
+    allowLive: config.ALLOW_LIVE,
     logger,
   });
   const confinement = media.confinementStatus;

@@ -11,6 +11,7 @@ const sentenceByCode: Record<MediaErrorCode, string> = {
   invalid_request: 'That request is not valid.',
   unsupported_url: 'This link is not supported: I found no media on that page.',
   no_media: 'I found no downloadable media at this link.',
+  live_stream: 'That is a live stream. I only fetch recorded media; send the link again once the broadcast has ended.',
   media_unavailable: 'The media is unavailable (removed, private or restricted).',
   unreachable: 'The site could not be reached. Try again later.',
   extraction_failed: 'I could not read the media from this link.',

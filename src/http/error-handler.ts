@@ -10,6 +10,7 @@ export const statusByCode: Record<MediaErrorCode, number> = {
   invalid_request: 400,
   unsupported_url: 422,
   no_media: 422,
+  live_stream: 422,
   media_unavailable: 422,
   unreachable: 422,
   extraction_failed: 422,

@@ -63,11 +63,20 @@ export function admit(usage: UsageService, identity: Identity, request: UsageReq
   };
 }
 
-/** Throws when the media is longer than the owner allows. */
-export function enforceDuration(usage: UsageService, identity: Identity, durationSeconds: number | undefined): void {
-  if (durationSeconds === undefined) return;
+/**
+ * Throws when the media is longer than the owner allows. Where the duration is
+ * unknown (a live stream, a manifest that does not say) the server cannot
+ * tell: it returns the user's limit, and the download is cut there.
+ */
+export function enforceDuration(
+  usage: UsageService,
+  identity: Identity,
+  durationSeconds: number | undefined,
+): number | undefined {
+  if (durationSeconds === undefined) return usage.maxDurationFor(identity);
   const refusal = usage.checkDuration(identity, durationSeconds);
   if (refusal) throw refusalError(refusal);
+  return undefined;
 }
 
 /**

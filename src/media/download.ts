@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { streamCopyArgs } from './adts.js';
+import { declaredAac, streamCopyArgs } from './adts.js';
 import { containerFor } from './containers.js';
 import { type Delivery, deliver, tooLarge } from './delivery.js';
 import type { MediaError } from './errors.js';
@@ -26,6 +26,13 @@ export interface DownloadPlan {
   timeoutMs: number;
   /** Approximate total, for progress fractions. */
   expectedBytes?: number | undefined;
+  /**
+   * A live stream (ALLOW_LIVE): yt-dlp's native HLS downloader refuses those,
+   * and it may not start an ffmpeg of its own, so our ffmpeg reads the playlist.
+   */
+  live?: boolean | undefined;
+  /** Cut the output after this many seconds of media (unknown durations under a duration limit). */
+  maxDurationS?: number | undefined;
   onProgress?: ((progress: DownloadProgress) => void) | undefined;
   signal?: AbortSignal | undefined;
 }
@@ -36,7 +43,14 @@ export type RunningDownload = Delivery;
 /** Single plain file in the container asked for: hand yt-dlp's bytes straight through. */
 function canPassThrough(plan: DownloadPlan): boolean {
   const [only, second] = plan.formats;
-  return !plan.mp3 && only !== undefined && second === undefined && isPlainHttp(only) && only.ext === plan.ext;
+  return (
+    !plan.mp3 &&
+    plan.maxDurationS === undefined &&
+    only !== undefined &&
+    second === undefined &&
+    isPlainHttp(only) &&
+    only.ext === plan.ext
+  );
 }
 
 /**
@@ -46,6 +60,8 @@ function canPassThrough(plan: DownloadPlan): boolean {
  */
 export async function startDownload(plan: DownloadPlan): Promise<RunningDownload> {
   const processes: Supervised[] = [];
+  // Feeders stopped because ffmpeg finished at the duration cap: not failures.
+  const collateral = new Set<Supervised>();
   const stopAll = (reason: 'cancelled' | 'aborted' = 'cancelled') => {
     for (const p of processes) p.stop(reason);
   };
@@ -72,7 +88,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
     // Directories first: nothing may fail between starting one process and the next.
     const workDirs = await Promise.all(sources.map((_, i) => makeWorkDir(plan.jobDir, 3 + i)));
     for (const [i, format] of sources.entries()) {
-      if (isPlainHttp(format)) {
+      if (isPlainHttp(format) || (plan.live && isHls(format))) {
         inputs.push({ kind: 'url', url: format.url as string, headers: format.http_headers });
       } else {
         // Fragmented protocols (DASH, HLS, …) are fetched by yt-dlp and piped in.
@@ -92,8 +108,13 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
       codec = ['-vn', '-c:a', 'libmp3lame', '-b:a', `${plan.mp3.kbps}k`];
     } else {
       // Whether copied AAC needs aac_adtstoasc may only show in the stream's first bytes (HLS).
-      const audio = mappedAudioSource(sources);
-      const feeder = feeders.find((f) => f.format === audio);
+      const mapped = mappedAudioSource(sources);
+      const feeder = feeders.find((f) => f.format === mapped);
+      // A live playlist our ffmpeg reads itself cannot be sniffed first; HLS audio is AAC in practice.
+      const audio =
+        mapped && !feeder && isHls(mapped) && declaredAac(mapped.acodec) === undefined
+          ? { ...mapped, acodec: 'mp4a' }
+          : mapped;
       const copy = await streamCopyArgs(plan.ext, audio, feeder?.job.child.stdout ?? undefined);
       codec = copy.codec;
       if (feeder) feeder.head = copy.head;
@@ -109,6 +130,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
         muxer: container.muxer,
         output: tempOutput ?? 'pipe:1',
         maxBytes: plan.maxBytes + 1,
+        maxDurationS: plan.maxDurationS,
       }),
       {
         launcher: plan.ytdlp.launcher,
@@ -127,11 +149,23 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
       job.child.stdout?.pipe(sink);
     }
     source = ffmpeg.child.stdout as Readable;
+    if (plan.maxDurationS !== undefined) {
+      // At the cap ffmpeg ends cleanly and stops reading: the yt-dlp runs that
+      // fed it would wait on a full pipe until the job timeout. Their work is done.
+      void ffmpeg.exited.then((exit) => {
+        if (exit.code !== 0 || exit.killedBecause) return;
+        for (const { job } of feeders) {
+          if (job.child.exitCode !== null || job.child.signalCode !== null) continue;
+          collateral.add(job);
+          job.stop('cancelled');
+        }
+      });
+    }
   }
 
   const exits = Promise.all(processes.map(async (p) => ({ p, exit: await p.exited })));
   const failure = async (): Promise<MediaError | undefined> => {
-    const results = await exits;
+    const results = (await exits).filter(({ p }) => !collateral.has(p));
     const unstartable = results.find(({ exit }) => exit.spawnError);
     if (unstartable) return stopReasonError(unstartable.exit, 'The download');
     // The process that failed on its own is the cause; the others were stopped because of it.
@@ -152,7 +186,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
   // Any child failing stops the others, so a broken feeder cannot leave ffmpeg waiting.
   for (const p of processes) {
     void p.exited.then((exit) => {
-      if (exit.code !== 0 || exit.killedBecause) stopAll();
+      if ((exit.code !== 0 || exit.killedBecause) && !collateral.has(p)) stopAll();
     });
   }
 
@@ -168,6 +202,10 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
   }
 
   return deliver({ ...plan, converting: plan.mp3 !== undefined }, source, size, failure, stopAll);
+}
+
+function isHls(format: YtdlpFormat): boolean {
+  return (format.protocol === 'm3u8' || format.protocol === 'm3u8_native') && typeof format.url === 'string';
 }
 
 async function makeWorkDir(jobDir: string, index: number): Promise<string> {

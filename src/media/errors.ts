@@ -10,6 +10,7 @@ export const mediaErrorCodes = [
   'invalid_request',
   'unsupported_url',
   'no_media',
+  'live_stream',
   'media_unavailable',
   'unreachable',
   'extraction_failed',

@@ -18,6 +18,8 @@ export interface FfmpegJob {
   output: string;
   /** Stop writing past this many bytes (only honoured for file outputs). */
   maxBytes?: number;
+  /** Stop after this many seconds of media (`-t`). */
+  maxDurationS?: number | undefined;
 }
 
 /* Protocols ffmpeg may open per input. A playlist or manifest from the web must
@@ -55,6 +57,7 @@ export function buildFfmpegArgs(job: FfmpegJob): string[] {
   args.push('-dn', '-sn', ...job.codec);
   for (const [key, value] of Object.entries(job.metadata ?? {})) args.push('-metadata', `${key}=${tagValue(value)}`);
   if (job.maxBytes !== undefined && job.output !== 'pipe:1') args.push('-fs', String(job.maxBytes));
+  if (job.maxDurationS !== undefined) args.push('-t', String(job.maxDurationS));
   args.push(...job.muxer, job.output);
   return args;
 }

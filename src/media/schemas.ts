@@ -48,6 +48,8 @@ export const ytdlpInfoSchema = z.looseObject({
   id: z.string().min(1).max(500),
   title: z.string().max(MAX_TITLE_LENGTH).nullish(),
   uploader: optionalStr,
+  is_live: z.boolean().nullish(),
+  live_status: optionalStr,
   channel: optionalStr,
   creator: optionalStr,
   duration: optionalNum,

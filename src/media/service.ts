@@ -45,6 +45,8 @@ export interface MediaServiceOptions {
   allowUnconfinedTools: boolean;
   /** Which bwrap to confine the tools with (tests); default: bwrap on PATH. */
   bwrapPath?: string | undefined;
+  /** ALLOW_LIVE: read and record live streams instead of refusing them with live_stream. */
+  allowLive?: boolean | undefined;
   logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } | undefined;
 }
 
@@ -213,6 +215,9 @@ export class MediaService implements MediaApi {
         maxBytes: this.options.maxFilesizeBytes,
         timeoutMs: this.options.jobTimeoutMs,
         expectedBytes,
+        // Only where the server cannot tell the length: known lengths were checked against the limit.
+        maxDurationS: duration === undefined ? options.maxDurationS : undefined,
+        live: isLiveStream(raw),
         onProgress: options.onProgress,
         signal: options.signal,
       });
@@ -323,6 +328,12 @@ export class MediaService implements MediaApi {
       if (raw._type === 'playlist' || (raw.entries && !raw.formats && !raw.url)) {
         throw new MediaError('no_media', 'This link is a playlist; send the link of a single video instead.');
       }
+      if (isLiveStream(raw) && !this.options.allowLive) {
+        throw new MediaError(
+          'live_stream',
+          'This is a live stream; the server only fetches recorded media. Try again once the broadcast has ended.',
+        );
+      }
       if (rawFormats(raw).length === 0)
         throw new MediaError('no_media', 'No downloadable media was found at this link.');
       await fillMissingDetails(raw, this.options.ffmpegPath, ctx.launcher, signal);
@@ -342,4 +353,9 @@ const DEFAULT_INFO_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 
 function cancelledError(): MediaError {
   return new MediaError('cancelled', 'The request was cancelled.');
+}
+
+/** yt-dlp says so in one of two fields, depending on the extractor and its age. */
+function isLiveStream(raw: YtdlpInfo): boolean {
+  return raw.is_live === true || raw.live_status === 'is_live';
 }

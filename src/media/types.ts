@@ -54,9 +54,36 @@ export interface DownloadProgress {
   fraction?: number;
 }
 
+/**
+ * A byte budget for one download (the user's LIMIT_MB_PER_DAY). Its errors
+ * reach the caller unchanged: through download() before the first byte, on
+ * the stream and `done` after it.
+ */
+export interface ByteQuota {
+  /**
+   * Called once the formats are chosen, before any download process starts,
+   * with the expected size in bytes (exact or approximate; undefined when
+   * unknown). Throws to refuse the download.
+   */
+  admit(expectedBytes: number | undefined): void;
+  /**
+   * Called before the download would send more than it was allowed so far:
+   * returns how many bytes it may send in all (at least `neededBytes`), or
+   * throws, and the download is then cut (the stream is destroyed).
+   */
+  extend(neededBytes: number, sentBytes: number): number;
+}
+
 export interface DownloadOptions {
   signal?: AbortSignal;
   onProgress?: (progress: DownloadProgress) => void;
+  quota?: ByteQuota | undefined;
+  /**
+   * The user's duration limit, for media whose duration the server cannot
+   * tell (a live stream, a manifest without one): the file is cut after this
+   * many seconds of media, so it is never longer than the limit allows.
+   */
+  maxDurationS?: number | undefined;
 }
 
 /** A download that has produced its first bytes. */

@@ -43,6 +43,8 @@ export interface UsageService {
   begin(identity: Identity, request: UsageRequest): BeginResult;
   /** For the info path: `limit_max_duration` when the media is too long, else null. Owners pass. */
   checkDuration(identity: Identity, durationSeconds: number): Refusal | null;
+  /** The user's media duration limit in seconds; undefined when none applies (off, or an owner). */
+  maxDurationFor(identity: Identity): number | undefined;
   /** One user's usage for `/usage`; zeros for someone never seen. */
   summary(identity: Identity): UsageSummary;
   /** Everyone's usage for `GET /api/usage` and `/stats`. */
@@ -127,6 +129,7 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
           if (denied) return { ok: false, refusal: denied };
 
           let bytesRemainingToday: number | null = null;
+          const day = dayWindowAt(now, timeZone);
           if (!isOwnerKey(key)) {
             const verdict = checkLimits({
               store: tx,
@@ -134,7 +137,7 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
               request: req,
               limits,
               now,
-              day: dayWindowAt(now, timeZone),
+              day,
             });
             if (verdict.refusal) return { ok: false, refusal: verdict.refusal };
             bytesRemainingToday = verdict.bytesRemainingToday;
@@ -149,6 +152,12 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
             action: req.action,
             startedAt: now,
             bytesRemainingToday,
+            // Downloads of a limited user keep within the MB left today (see UsageTicket.reserveBytes).
+            ...(bytesRemainingToday !== null && req.action === 'download'
+              ? {
+                  budget: { userId, limitMb: limits.mbPerDay, since: day.todayStart, resetsAt: day.tomorrowStart },
+                }
+              : {}),
             now: clock,
           });
           return { ok: true, ticket };
@@ -158,6 +167,11 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
         // could both see room for one more.
         { behavior: 'immediate' },
       );
+    },
+
+    maxDurationFor(identity) {
+      const key = identityKey(validateIdentity(identity));
+      return isOwnerKey(key) || limits.maxDurationS <= 0 ? undefined : limits.maxDurationS;
     },
 
     checkDuration(identity, durationSeconds) {

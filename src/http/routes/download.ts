@@ -50,7 +50,7 @@ export function registerDownloadRoute(
       // Usually a cache hit: the client asked for the info first.
       const info = await media.info(query.url, { signal });
       platform = info.platform;
-      enforceDuration(usage, identity, info.durationSeconds);
+      const maxDurationS = enforceDuration(usage, identity, info.durationSeconds);
       handle = await media.download(
         {
           url: query.url,
@@ -61,7 +61,7 @@ export function registerDownloadRoute(
           ...(query.convert ? { convert: query.convert } : {}),
           ...(query.quality ? { quality: query.quality } : {}),
         },
-        { signal },
+        { signal, maxDurationS },
       );
     } catch (error) {
       job.failed(error);
