@@ -71,6 +71,12 @@ export const usageEvents = sqliteTable(
     errorCode: text('error_code'),
     /** Bytes sent to the user so far; flushed during long downloads. */
     bytes: integer('bytes').notNull().default(0),
+    /**
+     * Bytes of LIMIT_MB_PER_DAY a running download holds (its expected size,
+     * or what was left when the size is unknown): other downloads of the day
+     * count max(bytes, reserved) of a running row. Ignored once it has ended.
+     */
+    reservedBytes: integer('reserved_bytes').notNull().default(0),
     durationMs: integer('duration_ms'),
   },
   (t) => [

@@ -13,6 +13,7 @@ export {
   parseIdentity,
 } from './identity.js';
 export type { UsageServiceOptions } from './options.js';
+export { downloadQuota, LimitReachedError } from './quota.js';
 export { CONCURRENCY_RETRY_AFTER_S } from './refusals.js';
 export { AccessChangeError, createUsageService, type UsageService } from './service.js';
 export type {

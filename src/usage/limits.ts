@@ -2,7 +2,7 @@ import type { AppStore } from '../db/client.js';
 import type { DayWindow } from './calendar-day.js';
 import { BYTES_PER_MB } from './format.js';
 import * as refusals from './refusals.js';
-import { countRunningDownloads, countUsage, infoStartsAfter } from './store.js';
+import { committedDownloadBytes, countRunningDownloads, countUsage, infoStartsAfter } from './store.js';
 import type { Refusal, UsageLimits, UsageRequest } from './types.js';
 
 /** The info-per-minute window; sliding, so a burst frees up one request at a time. */
@@ -44,11 +44,15 @@ export function checkLimits(args: {
         return { refusal: refusals.downloadsPerDay(today.downloads, limits.downloadsPerDay, day.tomorrowStart, now) };
       }
       if (limits.mbPerDay > 0) {
+        // Running downloads count with what they reserved (see UsageTicket.reserveBytes), not only what they sent.
+        const used = committedDownloadBytes(store, userId, day.todayStart);
         const limitBytes = limits.mbPerDay * BYTES_PER_MB;
-        if (today.bytes >= limitBytes) {
-          return { refusal: refusals.megabytesPerDay(today.bytes, limits.mbPerDay, day.tomorrowStart, now) };
+        if (used.total >= limitBytes) {
+          return {
+            refusal: refusals.megabytesPerDay(used.total, limits.mbPerDay, day.tomorrowStart, now, used.inFlight),
+          };
         }
-        bytesRemainingToday = limitBytes - today.bytes;
+        bytesRemainingToday = limitBytes - used.total;
       }
     }
   }

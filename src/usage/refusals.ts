@@ -54,17 +54,66 @@ export function downloadsPerDay(used: number, limit: number, resetsAt: Date, now
   };
 }
 
-/** The day's megabytes are used up until `resetsAt` (the next midnight). */
-export function megabytesPerDay(usedBytes: number, limitMb: number, resetsAt: Date, now: Date): Refusal {
+/**
+ * The day's megabytes are used up until `resetsAt` (the next midnight).
+ * `inFlightBytes`: the part held by downloads still running (their expected
+ * size or what they reserved), which may free up when they end.
+ */
+export function megabytesPerDay(
+  usedBytes: number,
+  limitMb: number,
+  resetsAt: Date,
+  now: Date,
+  inFlightBytes = 0,
+): Refusal {
   const retryAfterS = secondsUntil(resetsAt, now);
   return {
     code: 'limit_mb_per_day',
-    message: `You have downloaded ${formatMegabytes(usedBytes)} of ${limitMb} MB today; resets in ${formatWait(retryAfterS)}.`,
-    retryAfterS,
-    used: Math.round((usedBytes / BYTES_PER_MB) * 10) / 10,
-    limit: limitMb,
-    resetsAt,
+    message: `You have downloaded ${formatMegabytes(usedBytes)} of ${limitMb} MB today${heldByRunning(inFlightBytes)}; resets in ${formatWait(retryAfterS)}.`,
+    ...megabyteFigures(usedBytes, limitMb, retryAfterS, resetsAt),
   };
+}
+
+/** A download whose size is known does not fit in what is left of the day's megabytes. */
+export function fileOverMegabytesLeft(
+  fileBytes: number,
+  usedBytes: number,
+  limitMb: number,
+  resetsAt: Date,
+  now: Date,
+  inFlightBytes = 0,
+): Refusal {
+  const retryAfterS = secondsUntil(resetsAt, now);
+  const leftBytes = Math.max(0, limitMb * BYTES_PER_MB - usedBytes);
+  return {
+    code: 'limit_mb_per_day',
+    message: `This file (about ${formatMegabytes(fileBytes)} MB) is larger than the ${formatMegabytes(leftBytes)} MB left of your ${limitMb} MB today${heldByRunning(inFlightBytes)}; resets in ${formatWait(retryAfterS)}.`,
+    ...megabyteFigures(usedBytes, limitMb, retryAfterS, resetsAt),
+  };
+}
+
+/** A download of unknown size was stopped when the user's bytes today reached the limit. */
+export function megabytesReachedWhileDownloading(
+  sentBytes: number,
+  usedBytes: number,
+  limitMb: number,
+  resetsAt: Date,
+  now: Date,
+): Refusal {
+  const retryAfterS = secondsUntil(resetsAt, now);
+  return {
+    code: 'limit_mb_per_day',
+    message: `The download was stopped after ${formatMegabytes(sentBytes)} MB: it reached your limit of ${limitMb} MB today; resets in ${formatWait(retryAfterS)}.`,
+    ...megabyteFigures(usedBytes, limitMb, retryAfterS, resetsAt),
+  };
+}
+
+function heldByRunning(inFlightBytes: number): string {
+  return inFlightBytes > 0 ? ` (${formatMegabytes(inFlightBytes)} MB of it held by downloads still running)` : '';
+}
+
+function megabyteFigures(usedBytes: number, limitMb: number, retryAfterS: number, resetsAt: Date) {
+  return { retryAfterS, used: Math.round((usedBytes / BYTES_PER_MB) * 10) / 10, limit: limitMb, resetsAt };
 }
 
 /** Too many info requests in the sliding minute; one frees up at `resetsAt`. */

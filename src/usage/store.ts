@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ne, sql, sum } from 'drizzle-orm';
 import type { AppStore } from '../db/client.js';
 import {
   type AccessState,
@@ -93,6 +93,51 @@ export function countRunningDownloads(store: AppStore, userId: number): number {
     .where(and(eq(usageEvents.userId, userId), eq(usageEvents.outcome, 'running'), eq(usageEvents.action, 'download')))
     .get();
   return row?.running ?? 0;
+}
+
+/**
+ * Bytes of this user's downloads started at or after `since` that count
+ * against LIMIT_MB_PER_DAY: what ended downloads sent, and for running ones
+ * the larger of what they sent and what they reserved. `inFlight` is the part
+ * held by running downloads. `exceptId` leaves one row out (the download
+ * asking for more).
+ */
+export function committedDownloadBytes(
+  store: AppStore,
+  userId: number,
+  since: Date,
+  exceptId?: number,
+): { total: number; inFlight: number } {
+  const running = sql`${usageEvents.outcome} = 'running'`;
+  const held = sql`max(${usageEvents.bytes}, ${usageEvents.reservedBytes})`;
+  const row = store
+    .select({
+      total: sql<number>`coalesce(sum(case when ${running} then ${held} else ${usageEvents.bytes} end), 0)`,
+      inFlight: sql<number>`coalesce(sum(case when ${running} then ${held} else 0 end), 0)`,
+    })
+    .from(usageEvents)
+    .where(
+      and(
+        eq(usageEvents.userId, userId),
+        eq(usageEvents.action, 'download'),
+        gte(usageEvents.startedAt, since),
+        exceptId === undefined ? undefined : ne(usageEvents.id, exceptId),
+      ),
+    )
+    .get();
+  return { total: Number(row?.total ?? 0), inFlight: Number(row?.inFlight ?? 0) };
+}
+
+/**
+ * Sets a running download's reservation and raises its bytes to `sentBytes`
+ * (never lowers what addBytes recorded); ended rows are history and stay.
+ */
+export function setReservation(store: AppStore, id: number, reservedBytes: number, sentBytes: number): void {
+  store
+    .update(usageEvents)
+    .set({ reservedBytes, bytes: sql`max(${usageEvents.bytes}, ${sentBytes})` })
+    .where(and(eq(usageEvents.id, id), eq(usageEvents.outcome, 'running')))
+    .run();
 }
 
 /** Start times of this user's info requests after `after`, oldest first. */

@@ -2,7 +2,25 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDatabase } from '../db/client.js';
 import { type UsageAction, usageEvents } from '../db/schema.js';
-import type { UsageFinish, UsageTicket } from './types.js';
+import { BYTES_PER_MB } from './format.js';
+import * as refusals from './refusals.js';
+import { committedDownloadBytes, setReservation } from './store.js';
+import type { Refusal, UsageFinish, UsageTicket } from './types.js';
+
+/**
+ * How much more a download reserves at a time once it passes its reservation
+ * (an estimate that was low): one transaction per MiB at most.
+ */
+export const RESERVATION_STEP_BYTES = BYTES_PER_MB;
+
+/** LIMIT_MB_PER_DAY as it applies to one download of a limited user. */
+export interface DailyBytesBudget {
+  userId: number;
+  limitMb: number;
+  /** The day the download counts towards: the one it started in. */
+  since: Date;
+  resetsAt: Date;
+}
 
 const finishSchema = z.object({
   outcome: z.enum(['ok', 'error', 'cancelled']),
@@ -49,10 +67,15 @@ export function createTicket(args: {
   action: UsageAction;
   startedAt: Date;
   bytesRemainingToday: number | null;
+  /** Absent when the download is not limited by MB (limit off, an owner, an info request). */
+  budget?: DailyBytesBudget | undefined;
   now: () => Date;
 }): UsageTicket {
-  const { db, statements, id, startedAt, now } = args;
+  const { db, statements, id, startedAt, now, budget } = args;
   let finished = false;
+  /** What this download holds of the day's budget; mirrors its row's reserved_bytes. */
+  let reserved = 0;
+
   return {
     id,
     action: args.action,
@@ -69,6 +92,60 @@ export function createTicket(args: {
       const total = checkedBytes(bytes);
       if (finished) return;
       statements.setBytes.run({ id, bytes: total });
+    },
+    reserveBytes(expectedBytes) {
+      if (!budget || finished) return null;
+      const expected = expectedBytes !== undefined && expectedBytes > 0 ? Math.ceil(expectedBytes) : undefined;
+      return db.transaction(
+        (tx): Refusal | null => {
+          const used = committedDownloadBytes(tx, budget.userId, budget.since, id);
+          const left = budget.limitMb * BYTES_PER_MB - used.total;
+          if (expected === undefined ? left <= 0 : expected > left) {
+            const at = now();
+            return expected === undefined
+              ? refusals.megabytesPerDay(used.total, budget.limitMb, budget.resetsAt, at, used.inFlight)
+              : refusals.fileOverMegabytesLeft(
+                  expected,
+                  used.total,
+                  budget.limitMb,
+                  budget.resetsAt,
+                  at,
+                  used.inFlight,
+                );
+          }
+          reserved = expected ?? left;
+          setReservation(tx, id, reserved, 0);
+          return null;
+        },
+        { behavior: 'immediate' },
+      );
+    },
+    allowBytes(neededBytes, sentBytes) {
+      if (!budget || finished) return { ok: true, allowed: Number.POSITIVE_INFINITY };
+      if (neededBytes <= reserved) return { ok: true, allowed: reserved };
+      const sent = checkedBytes(sentBytes);
+      return db.transaction(
+        (tx): ReturnType<UsageTicket['allowBytes']> => {
+          const used = committedDownloadBytes(tx, budget.userId, budget.since, id);
+          const left = budget.limitMb * BYTES_PER_MB - used.total;
+          const wanted = Math.min(left, Math.max(neededBytes, reserved + RESERVATION_STEP_BYTES));
+          if (wanted < neededBytes) {
+            setReservation(tx, id, reserved, sent);
+            const refusal = refusals.megabytesReachedWhileDownloading(
+              sent,
+              used.total + Math.max(reserved, sent),
+              budget.limitMb,
+              budget.resetsAt,
+              now(),
+            );
+            return { ok: false, refusal };
+          }
+          reserved = wanted;
+          setReservation(tx, id, reserved, sent);
+          return { ok: true, allowed: reserved };
+        },
+        { behavior: 'immediate' },
+      );
     },
     finish(result: UsageFinish) {
       if (finished) return;

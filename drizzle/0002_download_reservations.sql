@@ -1,0 +1,1 @@
+ALTER TABLE `usage_events` ADD `reserved_bytes` integer DEFAULT 0 NOT NULL;
