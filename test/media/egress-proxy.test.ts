@@ -8,9 +8,11 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PrivateUrlPolicy } from '../../src/config.js';
 import { type EgressProxy, egressEnv, type ProxySession, startEgressProxy } from '../../src/media/egress-proxy.js';
+import { ffmpegPath, ytdlpPath } from '../support/tools.js';
 
-const YTDLP = '/usr/bin/yt-dlp';
-const FFMPEG = '/usr/bin/ffmpeg';
+// The same binaries the app resolves (the proxy's behaviour with them is what these tests pin).
+const YTDLP = ytdlpPath();
+const FFMPEG = ffmpegPath();
 
 // ---------------------------------------------------------------------------
 // A target server on 127.0.0.1 that records every request it sees.

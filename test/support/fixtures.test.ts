@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type FixtureServer, startFixtureServer } from './fixture-server.js';
 import { buildFixtures, FIXTURE_PATHS, PAGE_METADATA } from './fixtures.js';
+import { ffprobePath, ytdlpPath } from './tools.js';
 
 interface RunResult {
   code: number | null;
@@ -51,7 +52,7 @@ interface YtInfo {
 }
 
 async function ytDlpJson(url: string, sampleName: string): Promise<YtInfo> {
-  const result = await run(process.env.YTDLP_PATH || 'yt-dlp', ['--ignore-config', '--no-playlist', '-J', '--', url]);
+  const result = await run(ytdlpPath(), ['--ignore-config', '--no-playlist', '-J', '--', url]);
   if (result.code !== 0) throw new Error(`yt-dlp failed (${result.code}): ${result.stderr}`);
   const samplesDir = process.env.YTDLP_SAMPLES_DIR;
   if (samplesDir) {
@@ -159,7 +160,7 @@ describe.concurrent('yt-dlp reads the fixtures', () => {
   });
 
   it('nomedia.html: yt-dlp fails with "Unsupported URL"', async ({ expect }) => {
-    const result = await run(process.env.YTDLP_PATH || 'yt-dlp', [
+    const result = await run(ytdlpPath(), [
       '--ignore-config',
       '--no-playlist',
       '-J',
@@ -172,7 +173,7 @@ describe.concurrent('yt-dlp reads the fixtures', () => {
 
   it('ffprobe reads the direct mp4 over HTTP (using Range requests)', async ({ expect }) => {
     const url = server.url(FIXTURE_PATHS.directMp4);
-    const result = await run(process.env.FFPROBE_PATH || 'ffprobe', [
+    const result = await run(ffprobePath(), [
       '-v',
       'error',
       '-show_entries',

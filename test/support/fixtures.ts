@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ffmpegPath } from './tools.js';
 
 /** Bump whenever the generated output changes, so cached builds are rebuilt. */
 export const FIXTURE_VERSION = '2';
@@ -90,8 +91,9 @@ export const FIXTURE_PATHS: Readonly<FixturePaths> = Object.freeze({
 const DURATION: number = PAGE_METADATA.durationSeconds;
 const FPS = 25;
 
+/** The fixtures are made by the same ffmpeg the app uses. */
 function ffmpegBinary(): string {
-  return process.env.FFMPEG_PATH || 'ffmpeg';
+  return ffmpegPath();
 }
 
 /** Runs ffmpeg with an argument array (never a shell); rejects with its stderr on failure. */

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { ffprobePath } from './tools.js';
 
 const run = promisify(execFile);
 
@@ -18,7 +19,7 @@ export interface Probed {
 
 /** ffprobe's view of a file: streams, duration, bit rate, tags. */
 export async function probeFile(file: string): Promise<Probed> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file]);
+  const { stdout } = await run(ffprobePath(), ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file]);
   return JSON.parse(stdout) as Probed;
 }
 

@@ -1,0 +1,68 @@
+/**
+ * Binary resolution and yt-dlp freshness, run once with the yt-dlp this
+ * machine resolves and once with a stand-in that reports today's version:
+ * what the tests assert must hold for both (a fresh install and an old one).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { MissingBinaryError, resolveBinaries } from '../../src/media/binaries.js';
+import { readToolVersions } from '../../src/media/versions.js';
+import { versionAgeDays, YTDLP_STALE_AFTER_DAYS, ytdlpFreshness } from '../../src/media/ytdlp-freshness.js';
+import { type JsonBody, postInfo, startTestApp } from '../support/app-harness.js';
+import { startFixtureServer } from '../support/fixture-server.js';
+import { todaysYtdlpVersion, writeCurrentYtdlp } from '../support/stand-in-ytdlp.js';
+import { ffmpegPath, ytdlpPath } from '../support/tools.js';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'binaries-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const variants = [
+  { name: 'the resolved yt-dlp', binary: () => ytdlpPath() },
+  { name: 'a stand-in for a current yt-dlp', binary: () => writeCurrentYtdlp(dir) },
+];
+
+describe.each(variants)('with $name', ({ binary }) => {
+  it('resolves the configured path, reads a date version, and judges its freshness by its age', async () => {
+    const ytdlp = binary();
+    const resolved = resolveBinaries({ YTDLP_PATH: ytdlp, FFMPEG_PATH: ffmpegPath() });
+    expect(resolved.ytdlp).toBe(ytdlp);
+    const { ytdlpVersion } = await readToolVersions(resolved);
+    expect(ytdlpVersion).toMatch(/^\d{4}\.\d{2}\.\d{2}/);
+    const freshness = ytdlpFreshness(ytdlp, ytdlpVersion);
+    expect(freshness.ageDays).toBe(versionAgeDays(ytdlpVersion));
+    const stale = (freshness.ageDays ?? 0) > YTDLP_STALE_AFTER_DAYS;
+    expect(freshness.stale).toBe(stale);
+    expect(freshness.advice !== undefined).toBe(stale);
+  });
+
+  it('serves lookups, and health warns about the age exactly when it is stale', async () => {
+    const ytdlp = binary();
+    const fixtures = await startFixtureServer(inject('fixturesDir'));
+    const app = await startTestApp({ YTDLP_PATH: ytdlp });
+    try {
+      expect((await postInfo(app.baseUrl, fixtures.url('/direct.mp4'))).status).toBe(200);
+      const health = (await (await fetch(`${app.baseUrl}/api/health`)).json()) as JsonBody;
+      const stale = health.ytdlpAgeDays > YTDLP_STALE_AFTER_DAYS;
+      expect(health.warnings.some((w: string) => /days old/.test(w))).toBe(stale);
+    } finally {
+      await app.close();
+      await fixtures.close();
+    }
+  });
+});
+
+describe('the stand-in', () => {
+  it('really reports today, so the run above covers a fresh yt-dlp', async () => {
+    const { ytdlpVersion } = await readToolVersions({ ytdlp: writeCurrentYtdlp(dir), ffmpeg: ffmpegPath() });
+    expect(ytdlpVersion).toBe(todaysYtdlpVersion());
+    expect(versionAgeDays(ytdlpVersion)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('a missing binary', () => {
+  it('is refused with one line that says what to install', () => {
+    expect(() => resolveBinaries({ YTDLP_PATH: path.join(dir, 'no-such-yt-dlp') })).toThrow(MissingBinaryError);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * A stand-in for a current yt-dlp: the real one (see tools.ts), except that
+ * `--version` reports today's date, as a yt-dlp released today would. Tests
+ * that depend on the version run once with each, so that they hold on a
+ * machine where setup fetched a fresh yt-dlp as well as on one with Debian's.
+ */
+import { chmodSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ytdlpPath } from './tools.js';
+
+/** Today as a yt-dlp version (UTC), e.g. 2026.11.23. */
+export function todaysYtdlpVersion(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getUTCFullYear()}.${pad(now.getUTCMonth() + 1)}.${pad(now.getUTCDate())}`;
+}
+
+/** Writes the stand-in into `dir` and returns its path. */
+export function writeCurrentYtdlp(dir: string): string {
+  const file = path.join(dir, 'yt-dlp-current');
+  writeFileSync(
+    file,
+    `#!${process.execPath}
+const args = process.argv.slice(2);
+if (args.length === 1 && args[0] === '--version') {
+  process.stdout.write(${JSON.stringify(todaysYtdlpVersion())} + '\\n');
+  process.exit(0);
+}
+const run = require('node:child_process').spawnSync(${JSON.stringify(ytdlpPath())}, args, { stdio: 'inherit' });
+process.exit(run.status ?? 1);
+`,
+  );
+  chmodSync(file, 0o755);
+  return file;
+}
