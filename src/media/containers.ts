@@ -19,25 +19,32 @@ export interface Container {
   aac?: 'adts' | 'asc';
 }
 
+/*
+ * Content-Type: the SPEC's decision names video/mp4, audio/mpeg, video/webm,
+ * audio/mp4 and video/x-matroska; every other extension is sent as
+ * application/octet-stream (Content-Disposition still names the file).
+ */
+const OTHER = 'application/octet-stream';
+
 const fragmentedMp4 = ['-movflags', '+frag_keyframe+empty_moov+default_base_moof'];
 
 const containers: Record<string, Container> = {
   mp4: { mime: 'video/mp4', muxer: ['-f', 'mp4', ...fragmentedMp4], live: true, aac: 'asc' },
   m4a: { mime: 'audio/mp4', muxer: ['-f', 'mp4', ...fragmentedMp4], live: true, aac: 'asc' },
-  mov: { mime: 'video/quicktime', muxer: ['-f', 'mov', ...fragmentedMp4], live: true, aac: 'asc' },
-  '3gp': { mime: 'video/3gpp', muxer: ['-f', '3gp', ...fragmentedMp4], live: true, aac: 'asc' },
+  mov: { mime: OTHER, muxer: ['-f', 'mov', ...fragmentedMp4], live: true, aac: 'asc' },
+  '3gp': { mime: OTHER, muxer: ['-f', '3gp', ...fragmentedMp4], live: true, aac: 'asc' },
   webm: { mime: 'video/webm', muxer: ['-f', 'webm'], live: false },
   mkv: { mime: 'video/x-matroska', muxer: ['-f', 'matroska'], live: false },
   // CBR MP3 needs no Xing header for its duration; a zeroed one (all a pipe allows) would mislead players.
   mp3: { mime: 'audio/mpeg', muxer: ['-f', 'mp3', '-write_xing', '0', '-id3v2_version', '3'], live: true },
-  ogg: { mime: 'audio/ogg', muxer: ['-f', 'ogg'], live: true },
-  oga: { mime: 'audio/ogg', muxer: ['-f', 'ogg'], live: true },
-  opus: { mime: 'audio/ogg', muxer: ['-f', 'opus'], live: true },
-  aac: { mime: 'audio/aac', muxer: ['-f', 'adts'], live: true, aac: 'adts' },
-  flac: { mime: 'audio/flac', muxer: ['-f', 'flac'], live: true },
-  wav: { mime: 'audio/wav', muxer: ['-f', 'wav'], live: true },
-  ts: { mime: 'video/mp2t', muxer: ['-f', 'mpegts'], live: true, aac: 'adts' },
-  flv: { mime: 'video/x-flv', muxer: ['-f', 'flv'], live: true },
+  ogg: { mime: OTHER, muxer: ['-f', 'ogg'], live: true },
+  oga: { mime: OTHER, muxer: ['-f', 'ogg'], live: true },
+  opus: { mime: OTHER, muxer: ['-f', 'opus'], live: true },
+  aac: { mime: OTHER, muxer: ['-f', 'adts'], live: true, aac: 'adts' },
+  flac: { mime: OTHER, muxer: ['-f', 'flac'], live: true },
+  wav: { mime: OTHER, muxer: ['-f', 'wav'], live: true },
+  ts: { mime: OTHER, muxer: ['-f', 'mpegts'], live: true, aac: 'adts' },
+  flv: { mime: OTHER, muxer: ['-f', 'flv'], live: true },
 };
 
 export function containerFor(ext: string): Container {

@@ -93,8 +93,8 @@ describe('HLS with ADTS AAC in MPEG-TS, saved as MP4-family files', () => {
   it.each([
     ['m4a', 'audio', 'audio/mp4'],
     ['mp4', 'video', 'video/mp4'],
-    ['mov', 'video', 'video/quicktime'],
-    ['3gp', 'video', 'video/3gpp'],
+    ['mov', 'video', 'application/octet-stream'],
+    ['3gp', 'video', 'application/octet-stream'],
   ])('saves the audio rendition (no declared codec) as %s', async (ext, kind, mime) => {
     const url = hls.url(HLS_ADTS_PATHS.master);
     const rendition = (await formatsOf(url)).find((f) => f.id.startsWith('group_aud')) as Format;
