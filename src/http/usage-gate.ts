@@ -1,6 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isMediaError } from '../media/errors.js';
-import { type Identity, identityKey, type UsageRequest, type UsageService, type UsageTicket } from '../usage/index.js';
+import type { ByteQuota } from '../media/types.js';
+import {
+  downloadQuota,
+  type Identity,
+  identityKey,
+  type UsageRequest,
+  type UsageService,
+  type UsageTicket,
+} from '../usage/index.js';
 import { refusalError } from './access.js';
 
 /**
@@ -8,6 +16,8 @@ import { refusalError } from './access.js';
  * refusal costs nothing) and its single log line when it ends.
  */
 export interface Job {
+  /** The user's LIMIT_MB_PER_DAY budget for this download, for MediaApi.download. */
+  readonly quota: ByteQuota;
   /** Marks the moment the first byte was ready (downloads). */
   firstByte(): void;
   ok(result: { bytes?: number; mediaPlatform?: string }): void;
@@ -43,6 +53,7 @@ export function admit(usage: UsageService, identity: Identity, request: UsageReq
       `${request.action} ${outcome}`,
     );
   return {
+    quota: downloadQuota(ticket),
     firstByte() {
       ttfbMs = Date.now() - started;
     },

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { isMediaError, MediaError } from './errors.js';
-import type { DownloadProgress } from './types.js';
+import type { ByteQuota, DownloadProgress } from './types.js';
 
 const PROGRESS_INTERVAL_MS = 1000;
 
@@ -12,13 +12,15 @@ export interface DeliveryOptions {
   converting: boolean;
   onProgress?: ((progress: DownloadProgress) => void) | undefined;
   signal?: AbortSignal | undefined;
+  /** Asked before each byte past what it allowed so far; when it throws, the stream is cut with its error. */
+  quota?: Pick<ByteQuota, 'extend'> | undefined;
 }
 
 export interface Delivery {
   stream: Readable;
   /** Known only when the file was finished before sending (or passed through with an exact size). */
   size?: number | undefined;
-  /** Resolves with the bytes sent when the stream ended cleanly; rejects with a MediaError otherwise. */
+  /** Resolves with the bytes sent when the stream ended cleanly; rejects with a MediaError (or the quota's error) otherwise. */
   done: Promise<{ bytes: number }>;
   /** Bytes delivered so far (for usage records of cancelled downloads). */
   bytesSoFar(): number;
@@ -32,7 +34,15 @@ export function tooLarge(maxBytes: number): MediaError {
   );
 }
 
-/** Counts bytes, enforces the size limit, reports progress, and decides how the stream ends. */
+/** A stream whose length was announced (Content-Length) must have exactly that length to count as complete. */
+function lengthMismatch(bytes: number, size: number): MediaError {
+  return new MediaError(
+    'unreachable',
+    `The file did not have the ${size} bytes announced (${bytes} arrived); the download is not complete.`,
+  );
+}
+
+/** Counts bytes, enforces the size and byte quota limits, reports progress, and decides how the stream ends. */
 export function deliver(
   plan: DeliveryOptions,
   source: Readable,
@@ -42,17 +52,21 @@ export function deliver(
 ): Promise<Delivery> {
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
   let bytes = 0;
+  /** Bytes the quota allows so far (asked again before passing it). */
+  let allowed = 0;
+  /** The quota's refusal, passed on as it is (it carries its own answer, e.g. HTTP 429). */
+  let quotaError: Error | undefined;
   let lastProgress = 0;
   let settled = false;
   let resolveDone!: (v: { bytes: number }) => void;
-  let rejectDone!: (e: MediaError) => void;
+  let rejectDone!: (e: Error) => void;
   const done = new Promise<{ bytes: number }>((res, rej) => {
     resolveDone = res;
     rejectDone = rej;
   });
   done.catch(() => {});
 
-  const fail = (error: MediaError) => {
+  const fail = (error: Error) => {
     if (settled) return;
     settled = true;
     stopAll();
@@ -71,7 +85,22 @@ export function deliver(
     };
 
     source.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      if (plan.quota && bytes + chunk.length > allowed) {
+        try {
+          allowed = plan.quota.extend(bytes + chunk.length, bytes);
+        } catch (error) {
+          // Cut before this chunk: what was sent stays within the quota.
+          quotaError = error instanceof Error ? error : new Error(String(error));
+          fail(quotaError);
+          return;
+        }
+      }
       bytes += chunk.length;
+      if (size !== undefined && bytes > size) {
+        fail(lengthMismatch(bytes, size));
+        return;
+      }
       if (bytes > plan.maxBytes) {
         fail(tooLarge(plan.maxBytes));
         return;
@@ -99,7 +128,8 @@ export function deliver(
     source.on('end', async () => {
       const error =
         (await failure()) ??
-        (bytes === 0 ? new MediaError('processing_failed', 'The download produced no data.') : undefined);
+        (bytes === 0 ? new MediaError('processing_failed', 'The download produced no data.') : undefined) ??
+        (size !== undefined && bytes !== size ? lengthMismatch(bytes, size) : undefined);
       if (error) {
         fail(error);
         if (!started) rejectStart(error);
@@ -116,7 +146,11 @@ export function deliver(
       if (!settled) cancel();
     });
     done.catch((error: unknown) => {
-      if (!started) rejectStart(isMediaError(error) ? error : new MediaError('internal', 'The download failed.'));
+      if (!started) {
+        rejectStart(
+          isMediaError(error) || error === quotaError ? error : new MediaError('internal', 'The download failed.'),
+        );
+      }
     });
     plan.signal?.addEventListener('abort', cancel, { once: true });
   });

@@ -9,7 +9,7 @@ import type { MediaError } from './errors.js';
 import { buildFfmpegArgs, classifyFfmpegError, type FfmpegInput, isPlainHttp } from './ffmpeg.js';
 import { type Supervised, stopReasonError, supervise } from './process.js';
 import type { YtdlpFormat } from './schemas.js';
-import type { DownloadProgress } from './types.js';
+import type { ByteQuota, DownloadProgress } from './types.js';
 import { classifyYtdlpError, lastErrorLine, streamFormat, type YtdlpContext } from './ytdlp.js';
 
 /** Everything one download needs, decided by the service beforehand. */
@@ -35,6 +35,8 @@ export interface DownloadPlan {
   maxDurationS?: number | undefined;
   onProgress?: ((progress: DownloadProgress) => void) | undefined;
   signal?: AbortSignal | undefined;
+  /** The user's byte budget (admitted already): asked before sending past what it allowed. */
+  quota?: ByteQuota | undefined;
 }
 
 /** A download that has produced its first bytes (see delivery.ts for how it ends). */
@@ -197,6 +199,8 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
     if (error) throw error;
     const fileSize = (await stat(tempOutput)).size;
     if (fileSize > plan.maxBytes) throw tooLarge(plan.maxBytes);
+    // The exact size is known before the first byte: refuse now rather than cut the file later.
+    plan.quota?.extend(fileSize, 0);
     size = fileSize;
     source = createReadStream(tempOutput);
   }

@@ -202,6 +202,8 @@ export class MediaService implements MediaApi {
           `The file is larger than this server allows (${Math.round(this.options.maxFilesizeBytes / 1048576)} MB).`,
         );
       }
+      // The user's byte budget, before any process starts: a size known, even roughly, that does not fit is refused.
+      options.quota?.admit(expectedBytes || undefined);
 
       running = await startDownload({
         formats,
@@ -215,6 +217,7 @@ export class MediaService implements MediaApi {
         maxBytes: this.options.maxFilesizeBytes,
         timeoutMs: this.options.jobTimeoutMs,
         expectedBytes,
+        quota: options.quota,
         // Only where the server cannot tell the length: known lengths were checked against the limit.
         maxDurationS: duration === undefined ? options.maxDurationS : undefined,
         live: isLiveStream(raw),

@@ -131,13 +131,11 @@ export function createTicket(args: {
           const wanted = Math.min(left, Math.max(neededBytes, reserved + RESERVATION_STEP_BYTES));
           if (wanted < neededBytes) {
             setReservation(tx, id, reserved, sent);
-            const refusal = refusals.megabytesReachedWhileDownloading(
-              sent,
-              used.total + Math.max(reserved, sent),
-              budget.limitMb,
-              budget.resetsAt,
-              now(),
-            );
+            const usedNow = used.total + Math.max(reserved, sent);
+            const refusal =
+              sent > 0
+                ? refusals.megabytesReachedWhileDownloading(sent, usedNow, budget.limitMb, budget.resetsAt, now())
+                : refusals.megabytesPerDay(usedNow, budget.limitMb, budget.resetsAt, now(), used.inFlight);
             return { ok: false, refusal };
           }
           reserved = wanted;

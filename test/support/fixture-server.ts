@@ -7,6 +7,10 @@
  *   /slow/<path>         the file at <path>, headers first, then a slow trickle of bytes
  *   /redirect?to=<url>   302 to <url> (absolute, or relative to this server)
  *   /status/<code>       an empty-ish response with that status code
+ *   /cut/<n>/<path>      the file at <path>, every body cut after byte <n> of the file and the connection
+ *                        closed cleanly. Sent without Content-Length (delimited by the close), so a client
+ *                        cannot tell it from a whole file; with ?announce=1 the Content-Length of the whole
+ *                        span is sent, and a client resuming with Range still never gets past byte <n>
  * `{{BASE}}` in .html files is replaced by the server's origin, so pages can hold absolute URLs.
  */
 import { createReadStream } from 'node:fs';
@@ -184,6 +188,37 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, file: string
   await pipeline(body, res).catch(() => undefined);
 }
 
+/** /cut/<n>/<path>: see the file comment. HEAD and headers are as for the file itself. */
+async function serveCut(req: IncomingMessage, res: ServerResponse, file: string, cutAt: number, announce: boolean) {
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return sendText(res, 404, 'not found');
+  const range = parseRange(req.headers.range, info.size);
+  if (range === 'unsatisfiable') {
+    return sendText(res, 416, 'range not satisfiable', { 'Content-Range': `bytes */${info.size}` });
+  }
+  const span = range ?? { start: 0, end: info.size - 1 };
+  const announced = span.end - span.start + 1;
+  const headers: Record<string, string | number> = {
+    'Content-Type': contentTypeFor(file),
+    'Cache-Control': 'no-store',
+    'Accept-Ranges': 'bytes',
+    ...(range ? { 'Content-Range': `bytes ${span.start}-${span.end}/${info.size}` } : {}),
+  };
+  if (announce || req.method === 'HEAD') headers['Content-Length'] = announced;
+  // No length and no chunked framing: the body ends where the connection does.
+  else res.useChunkedEncodingByDefault = false;
+  res.writeHead(range ? 206 : 200, headers);
+  const end = Math.min(span.end, cutAt - 1);
+  if (req.method === 'HEAD' || end < span.start) {
+    res.end();
+    if (req.method !== 'HEAD') res.destroy();
+    return;
+  }
+  await pipeline(createReadStream(file, { start: span.start, end }), res, { end: false }).catch(() => undefined);
+  // A clean close (FIN) after the last byte, not a reset: only the missing bytes tell that it is cut.
+  res.socket?.end();
+}
+
 function redirect(res: ServerResponse, query: URLSearchParams, origin: string): void {
   const to = query.get('to');
   if (!to || !URL.canParse(to, origin)) sendText(res, 400, 'missing or invalid ?to=');
@@ -209,6 +244,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Omit<Serve
   if (rawPath === '/redirect') return redirect(res, query, ctx.origin);
   const status = rawPath.match(/^\/status\/([^/]+)$/);
   if (status?.[1]) return statusRoute(res, status[1]);
+
+  const cut = rawPath.match(/^\/cut\/(\d+)(\/.+)$/);
+  if (cut?.[1] && cut[2]) {
+    const file = resolveSafePath(ctx.root, cut[2]);
+    if (!file) return sendText(res, 404, 'not found');
+    return serveCut(req, res, file, Number(cut[1]), query.get('announce') === '1');
+  }
 
   const slow = rawPath.startsWith('/slow/');
   const file = resolveSafePath(ctx.root, slow ? rawPath.slice('/slow'.length) : rawPath);

@@ -411,3 +411,58 @@ export async function buildHlsAdtsFixtures(dir: string): Promise<typeof HLS_ADTS
   );
   return HLS_ADTS_PATHS;
 }
+
+/** Where {@link buildSizedFixtures} cuts the body of its `cutPage` media: 1 MiB into the file. */
+export const SIZED_CUT_BYTES = 1024 * 1024;
+
+/** Server-relative URLs of the set {@link buildSizedFixtures} writes. */
+export const SIZED_PATHS = Object.freeze({
+  /** A real mp4 of about 3 MiB, linked directly: yt-dlp reports no size for it, so its size is unknown. */
+  media: '/three-mb.mp4',
+  /** A page whose JSON-LD gives the mp4's exact size (contentSize): yt-dlp reports it as the format's filesize. */
+  page: '/three-mb.html',
+  /** The same page, with the mp4 behind /cut/: its body ends cleanly after SIZED_CUT_BYTES (fixture-server.ts). */
+  cutPage: '/three-mb-cut.html',
+  /** As cutPage, but the cut response announces the whole Content-Length (a resuming client never gets past the cut). */
+  cutAnnouncedPage: '/three-mb-cut-announced.html',
+});
+
+/**
+ * A ~3 MiB fixture for LIMIT_MB_PER_DAY tests, in `dir` (serve it with
+ * startFixtureServer): 4 s of noise at 5 Mbit/s, so the size stays near 3 MiB
+ * whatever the encoder, and pages that announce its exact size. Built in
+ * about a second; returns the mp4's size in bytes.
+ */
+export async function buildSizedFixtures(dir: string): Promise<{ paths: typeof SIZED_PATHS; bytes: number }> {
+  await mkdir(dir, { recursive: true });
+  const media = SIZED_PATHS.media.slice(1);
+  await runFfmpeg(
+    [
+      ...['-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=${FPS}:duration=${DURATION},noise=alls=40:allf=t`],
+      ...audioSource(),
+      ...H264,
+      ...['-b:v', '5M', '-maxrate', '5M', '-bufsize', '10M', ...AAC, '-shortest', media],
+    ],
+    dir,
+  );
+  const bytes = (await stat(path.join(dir, media))).size;
+  const page = (contentUrl: string) => {
+    const videoObject = {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: 'Three megabytes',
+      duration: `PT${DURATION}S`,
+      uploadDate: PAGE_METADATA.uploadDate,
+      contentUrl,
+      // With a declared type yt-dlp returns contentUrl itself as the one format, with these fields.
+      encodingFormat: 'video/mp4',
+      contentSize: String(bytes),
+    };
+    return `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Three megabytes</title>\n<script type="application/ld+json">\n${JSON.stringify(videoObject, null, 2)}\n</script></head><body><h1>Three megabytes</h1></body></html>\n`;
+  };
+  const cut = `{{BASE}}/cut/${SIZED_CUT_BYTES}${SIZED_PATHS.media}`;
+  await writeFile(path.join(dir, SIZED_PATHS.page.slice(1)), page(`{{BASE}}${SIZED_PATHS.media}`));
+  await writeFile(path.join(dir, SIZED_PATHS.cutPage.slice(1)), page(cut));
+  await writeFile(path.join(dir, SIZED_PATHS.cutAnnouncedPage.slice(1)), page(`${cut}?announce=1`));
+  return { paths: SIZED_PATHS, bytes };
+}

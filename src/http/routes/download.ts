@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { contentDisposition } from '../../media/filename.js';
 import { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema } from '../../media/schemas.js';
 import type { DownloadHandle, MediaApi } from '../../media/types.js';
-import type { UsageService } from '../../usage/index.js';
+import { LimitReachedError, type UsageService } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
-import { type ApiKey, httpIdentity } from '../access.js';
+import { type ApiKey, httpIdentity, refusalError } from '../access.js';
 import { admit, enforceDuration } from '../usage-gate.js';
 
 export const downloadQuerySchema = z
@@ -61,11 +61,12 @@ export function registerDownloadRoute(
           ...(query.convert ? { convert: query.convert } : {}),
           ...(query.quality ? { quality: query.quality } : {}),
         },
-        { signal, maxDurationS },
+        { signal, quota: job.quota, maxDurationS },
       );
     } catch (error) {
       job.failed(error);
-      throw error;
+      // LIMIT_MB_PER_DAY once the size was known: 429 with Retry-After, as for a refusal at admission.
+      throw error instanceof LimitReachedError ? refusalError(error.refusal) : error;
     }
     job.firstByte();
     handle.done.then(
