@@ -182,6 +182,8 @@ const schema = z.object({
   YTDLP_PATH: optionalString(),
   FFMPEG_PATH: optionalString(),
   YTDLP_COOKIES_FILE: optionalString(),
+  // Unset: this Node; empty: none (so blank is NOT the default here); else passed to --js-runtimes as is.
+  YTDLP_JS_RUNTIMES: z.string().max(4096).optional(),
   // Only plain-http proxies: the egress proxy speaks CONNECT to it.
   YTDLP_PROXY: z.preprocess(
     blankToUndefined,
@@ -200,7 +202,8 @@ const schema = z.object({
   UNSAFE_UNCONFINED_TOOLS: bool(false),
   ALLOW_LIVE: bool(false),
   BWRAP_PATH: optionalString(),
-  TOOL_MEMORY_MB: int(256, 1_000_000, 2048),
+  // Node (yt-dlp's JS runtime) needs about 1 GB of address space to start.
+  TOOL_MEMORY_MB: int(1024, 1_000_000, 2048),
 
   // Usage and limits
   DATABASE_PATH: optionalString(),

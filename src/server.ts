@@ -5,6 +5,7 @@ import { buildApp } from './http/app.js';
 import type { Logger } from './logger.js';
 import { resolveBinaries } from './media/binaries.js';
 import { liveChildCount, stopAllChildren } from './media/process.js';
+import { chooseJsRuntime } from './media/js-runtime.js';
 import { MediaService } from './media/service.js';
 import { readToolVersions } from './media/versions.js';
 import { updateYtdlp, type YtdlpFreshness, ytdlpFreshness } from './media/ytdlp-freshness.js';
@@ -61,6 +62,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   const freshness = maintenance.ytdlpStatus();
   if (freshness.advice) logger.warn(freshness.advice);
 
+  const js = chooseJsRuntime(versions.ytdlpVersion, config.YTDLP_JS_RUNTIMES);
+  if (js.ignored) logger.warn(js.ignored);
   const media = await MediaService.start({
     ytdlpPath: binaries.ytdlp,
     ffmpegPath: binaries.ffmpeg,
@@ -81,6 +84,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     allowUnconfinedTools: config.UNSAFE_UNCONFINED_TOOLS,
     bwrapPath: config.BWRAP_PATH,
     allowLive: config.ALLOW_LIVE,
+    ytdlpJsRuntime: js.runtime,
     logger,
   });
   const confinement = media.confinementStatus;
@@ -98,6 +102,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       return {
         ...versions,
         ...(ytdlp.ageDays !== undefined ? { ytdlpAgeDays: ytdlp.ageDays } : {}),
+        jsRuntime: js.runtime ?? null,
         confinement,
         warnings: [
           ...(ytdlp.advice ? [ytdlp.advice] : []),

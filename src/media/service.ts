@@ -45,6 +45,8 @@ export interface MediaServiceOptions {
   allowUnconfinedTools: boolean;
   /** Which bwrap to confine the tools with (tests); default: bwrap on PATH. */
   bwrapPath?: string | undefined;
+  /** `--js-runtimes` for every yt-dlp run (see js-runtime.ts); undefined: none. */
+  ytdlpJsRuntime?: string | undefined;
   /** ALLOW_LIVE: read and record live streams instead of refusing them with live_stream. */
   allowLive?: boolean | undefined;
   logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } | undefined;
@@ -285,6 +287,7 @@ export class MediaService implements MediaApi {
       cacheDir: this.cacheDir,
       launcher: this.confinement.launcher(session.proxyUrl),
       noFfmpegDir: this.noFfmpegDir,
+      jsRuntime: this.options.ytdlpJsRuntime,
       cookiesFile: this.options.cookiesFile,
     };
   }

@@ -11,6 +11,8 @@ export interface YtdlpContext {
   launcher: ToolLauncher;
   /** An empty directory: yt-dlp looks for ffmpeg there, finds none, and so never starts one of its own. */
   noFfmpegDir: string;
+  /** `--js-runtimes` value (see js-runtime.ts), when this yt-dlp supports it. */
+  jsRuntime?: string | undefined;
   cookiesFile?: string | undefined;
   socketTimeoutS?: number;
 }
@@ -39,6 +41,7 @@ function baseArgs(ctx: YtdlpContext): string[] {
     '--ffmpeg-location',
     ctx.noFfmpegDir,
   ];
+  if (ctx.jsRuntime) args.push('--js-runtimes', ctx.jsRuntime);
   if (ctx.cookiesFile) args.push('--cookies', ctx.cookiesFile);
   return args;
 }

@@ -4,7 +4,7 @@
  * that depend on the version run once with each, so that they hold on a
  * machine where setup fetched a fresh yt-dlp as well as on one with Debian's.
  */
-import { chmodSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ytdlpPath } from './tools.js';
 
@@ -31,4 +31,45 @@ process.exit(run.status ?? 1);
   );
   chmodSync(file, 0o755);
   return file;
+}
+
+/**
+ * A recording stand-in: every run's arguments go to `<dir>/argv.jsonl`;
+ * `--version` answers `version` when given; the real yt-dlp does the work,
+ * without `--js-runtimes`, which an older real one would not know.
+ */
+export function writeRecordingYtdlp(dir: string, version?: string): { binary: string; runs(): string[][] } {
+  const file = path.join(dir, `yt-dlp-recording-${version ?? 'real'}`);
+  const log = path.join(dir, `argv-${version ?? 'real'}.jsonl`);
+  writeFileSync(
+    file,
+    `#!${process.execPath}
+const fs = require('node:fs');
+const args = process.argv.slice(2);
+fs.appendFileSync(${JSON.stringify(log)}, JSON.stringify(args) + '\\n');
+if (${JSON.stringify(version ?? null)} !== null && args.length === 1 && args[0] === '--version') {
+  process.stdout.write(${JSON.stringify(version ?? '')} + '\\n');
+  process.exit(0);
+}
+const at = args.indexOf('--js-runtimes');
+if (at >= 0) args.splice(at, 2);
+const run = require('node:child_process').spawnSync(${JSON.stringify(ytdlpPath())}, args, { stdio: 'inherit' });
+process.exit(run.status ?? 1);
+`,
+  );
+  chmodSync(file, 0o755);
+  return {
+    binary: file,
+    runs: () => {
+      try {
+        return readFileSync(log, 'utf8')
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as string[]);
+      } catch {
+        return [];
+      }
+    },
+  };
 }
