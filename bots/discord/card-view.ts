@@ -10,6 +10,7 @@ import {
   StringSelectMenuBuilder,
   StringSelectMenuOptionBuilder,
 } from 'discord.js';
+import { displayTitle } from '../../src/media/filename.js';
 import type { MediaInfo } from '../../src/media/types.js';
 import { mp3Qualities } from '../../src/media/types.js';
 import { formatBytes, formatDuration } from '../shared/texts.js';
@@ -25,7 +26,7 @@ const isHttpUrl = (value: string | undefined): value is string => !!value && /^h
 
 /** The embed describing the media: title, uploader, duration, platform, thumbnail. */
 export function mediaEmbed(info: MediaInfo, footer?: string): EmbedBuilder {
-  const embed = new EmbedBuilder().setTitle(clip(info.title || 'Untitled', 256));
+  const embed = new EmbedBuilder().setTitle(clip(displayTitle(info.title), 256));
   if (isHttpUrl(info.webpageUrl)) embed.setURL(info.webpageUrl);
   const fields = [
     info.uploader ? { name: 'Uploader', value: clip(info.uploader, 1024), inline: true } : undefined,

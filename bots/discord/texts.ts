@@ -1,3 +1,4 @@
+import { displayTitle } from '../../src/media/filename.js';
 import type { DownloadProgress, MediaInfo } from '../../src/media/types.js';
 import type { UsageCounts, UsageStats, UsageSummary } from '../../src/usage/index.js';
 import { formatBytes, formatDuration } from '../shared/texts.js';
@@ -33,7 +34,7 @@ export function deliveredText(choice: DownloadChoice, bytes: number): string {
 
 /** For a job that outlived its interaction token and ends in a plain channel message. */
 export function lateDeliveryText(userId: string, info: MediaInfo, text: string): string {
-  return `<@${userId}> ${info.title}: ${text}`;
+  return `<@${userId}> ${displayTitle(info.title)}: ${text}`;
 }
 
 /** The answer for a file over the upload limit: the direct link when there is one, else why not. */

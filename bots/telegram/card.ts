@@ -1,4 +1,5 @@
 import { InlineKeyboard } from 'grammy';
+import { displayTitle } from '../../src/media/filename.js';
 import type { MediaFormat, MediaInfo } from '../../src/media/types.js';
 import { mp3Qualities } from '../../src/media/types.js';
 import { formatBytes, formatDuration } from '../shared/texts.js';
@@ -78,7 +79,7 @@ export function cardText(
   const facts = [info.uploader, info.durationSeconds ? formatDuration(info.durationSeconds) : undefined, info.platform]
     .filter(Boolean)
     .join(' · ');
-  const lines = [info.title.slice(0, 300), facts, '', 'Choose a format:'];
+  const lines = [displayTitle(info.title), facts, '', 'Choose a format:'];
   if (options.anyTooLarge) {
     lines.push(`${TOO_LARGE_MARK} = larger than the ${formatBytes(options.uploadLimitBytes)} I can send here.`);
   }

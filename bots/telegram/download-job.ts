@@ -9,6 +9,7 @@ import { type Api, GrammyError, InlineKeyboard, InputFile } from 'grammy';
 import type { User } from 'grammy/types';
 import type { Logger } from '../../src/logger.js';
 import { isMediaError } from '../../src/media/errors.js';
+import { displayTitle } from '../../src/media/filename.js';
 import type { DownloadHandle, DownloadProgress, MediaApi } from '../../src/media/types.js';
 import type { UsageService, UsageTicket } from '../../src/usage/index.js';
 import { directDownloadLink } from '../shared/download-link.js';
@@ -194,7 +195,7 @@ export class DownloadJobs {
     }
     const ticket = begun.ticket;
     const meta: FileMeta = {
-      title: card.info.title,
+      title: displayTitle(card.info.title),
       performer: card.info.uploader,
       durationSeconds: card.info.durationSeconds,
       width: plan.width,
