@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { type RepliableInteraction, Routes } from 'discord.js';
 import { isMediaError } from '../../src/media/errors.js';
 import type { MediaInfo } from '../../src/media/types.js';
-import type { UsageTicket } from '../../src/usage/index.js';
+import { downloadQuota, LimitReachedError, type UsageTicket } from '../../src/usage/index.js';
 import { directDownloadLink } from '../shared/download-link.js';
 import { STOPPED_FOR_RESTART } from '../shared/maintenance.js';
 import { errorSentence } from '../shared/texts.js';
@@ -87,13 +87,19 @@ export async function deliver(ctx: BotContext, delivery: DeliveryJob): Promise<v
     logger.info({ ...log, bytes: file.bytes }, 'discord: file delivered');
   } catch (error) {
     await progress.stop();
+    // LIMIT_MB_PER_DAY: refused once the size was known, or stopped when the day's megabytes ran out.
+    const limited = error instanceof LimitReachedError ? error : undefined;
     ticket.finish({
       outcome: abort.signal.aborted ? 'cancelled' : 'error',
-      errorCode: shutdown.aborted ? 'shutdown' : isMediaError(error) ? error.code : 'discord_delivery_failed',
+      errorCode: shutdown.aborted
+        ? 'shutdown'
+        : (limited?.code ?? (isMediaError(error) ? error.code : 'discord_delivery_failed')),
+      ...(limited?.bytesSent !== undefined ? { bytes: limited.bytesSent } : {}),
       mediaPlatform: info.platform,
     });
     logger.warn({ ...log, err: loggableError(error) }, 'discord: delivery failed');
-    await finalAnswer(shutdown.aborted ? STOPPED_FOR_RESTART : errorSentence(error)).catch((replyError: unknown) =>
+    const sentence = shutdown.aborted ? STOPPED_FOR_RESTART : (limited?.refusal.message ?? errorSentence(error));
+    await finalAnswer(sentence).catch((replyError: unknown) =>
       logger.warn({ ...log, err: loggableError(replyError) }, 'discord: could not report the failure'),
     );
   } finally {
@@ -117,6 +123,7 @@ async function download(
   const handle = await ctx.options.media.download(job.choice.request, {
     signal,
     onProgress: (p) => showProgress(progressText(job.choice, p)),
+    quota: downloadQuota(job.ticket),
   });
   if (handle.size !== undefined && handle.size > job.uploadLimitBytes) {
     handle.cancel();

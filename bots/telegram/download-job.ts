@@ -11,7 +11,7 @@ import type { Logger } from '../../src/logger.js';
 import { isMediaError } from '../../src/media/errors.js';
 import { displayTitle } from '../../src/media/filename.js';
 import type { DownloadHandle, DownloadProgress, MediaApi } from '../../src/media/types.js';
-import type { UsageService, UsageTicket } from '../../src/usage/index.js';
+import { downloadQuota, LimitReachedError, type UsageService, type UsageTicket } from '../../src/usage/index.js';
 import { directDownloadLink } from '../shared/download-link.js';
 import { RESTARTING, STOPPED_FOR_RESTART } from '../shared/maintenance.js';
 import { errorSentence, formatBytes } from '../shared/texts.js';
@@ -254,6 +254,7 @@ export class DownloadJobs {
       const handle = await this.deps.media.download(plan.request, {
         signal,
         onProgress: (progress) => status.update(progressText(plan.label, progress)),
+        quota: downloadQuota(ticket),
       });
       job.handle = handle;
       if (signal.aborted) handle.cancel();
@@ -277,6 +278,10 @@ export class DownloadJobs {
       if (signal.aborted) {
         await status.finish(job.shutdown ? STOPPED_FOR_RESTART : 'Cancelled.');
         ticket.finish({ outcome: 'cancelled', bytes, errorCode: job.shutdown ? 'shutdown' : 'cancelled' });
+      } else if (error instanceof LimitReachedError) {
+        // LIMIT_MB_PER_DAY: refused once the size was known, or stopped when the day's megabytes ran out.
+        await status.finish(error.refusal.message);
+        ticket.finish({ outcome: 'error', bytes: error.bytesSent ?? bytes, errorCode: error.code });
       } else if (error instanceof UploadLimitExceeded) {
         await status.finish(this.tooLargeText(plan, bytes));
         ticket.finish({ outcome: 'error', bytes, errorCode: 'too_large' });
@@ -303,6 +308,13 @@ export class DownloadJobs {
   ): Promise<boolean> {
     const cached = this.deps.fileCache.get(plan.cacheKey);
     if (!cached) return false;
+    // A resend is recorded with the file's bytes: they must fit in what is left of LIMIT_MB_PER_DAY.
+    const refusal = ticket.reserveBytes(cached.bytes);
+    if (refusal) {
+      await this.deps.api.sendMessage(chatId, refusal.message);
+      ticket.finish({ outcome: 'error', errorCode: refusal.code });
+      return true;
+    }
     try {
       await sendFile(this.deps.api, chatId, cached.sendMethod, cached.fileId, meta);
       ticket.finish({ outcome: 'ok', bytes: cached.bytes });
