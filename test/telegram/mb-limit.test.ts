@@ -101,5 +101,16 @@ describe('Telegram bot under LIMIT_MB_PER_DAY=5', () => {
       .slice(pressed)
       .filter((c) => c.method === 'editMessageText' && /^This file \(about [\d.]+ MB\) is larger/.test(textOf(c)));
     expect(refusals).toHaveLength(3);
+
+    // A fifth press would be answered from the file_id cache, recorded with the file's bytes: refused as well.
+    const again = fake.calls.length;
+    fake.pressButton(alice, chat, cardMessageId(card), format?.callback_data ?? '');
+    const refused = await fake.waitForCall((c) => c.method === 'sendMessage' && /^This file/.test(textOf(c)), {
+      since: again,
+    });
+    expect(textOf(refused)).toMatch(/larger than the [\d.]+ MB left of your 5 MB today/);
+    await expect.poll(() => rows().length === 5 && rows().every((r) => r.outcome !== 'running')).toBe(true);
+    expect(fake.calls.slice(again).filter((c) => UPLOADS.has(c.method))).toHaveLength(0);
+    expect(rows().reduce((sum, r) => sum + r.bytes, 0)).toBeLessThanOrEqual(5 * MB);
   });
 });
