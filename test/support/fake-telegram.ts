@@ -10,6 +10,16 @@
  *   parameter then holds `{ path, filename, size }` and the answer a fresh `file_id`.
  * - `failNext(method, n)` makes the next n calls of a method fail with a 500,
  *   for retry tests.
+ * - It refuses what the real Bot API refuses where the bot depends on it:
+ *   texts over 4096 characters and captions over 1024 (400 "message is too
+ *   long" / "message caption is too long"), callback_data outside 1–64 bytes
+ *   (400 BUTTON_DATA_INVALID), request bodies over the upload limit (413
+ *   "Request Entity Too Large"; 50 MB, or `uploadLimitBytes`), an edit that
+ *   changes nothing (400 "message is not modified") and an edit or deletion of
+ *   a message that does not exist (400 "message to edit/delete not found").
+ *   For that it keeps the bot's messages: text or caption and inline keyboard.
+ * - `vanishNext(predicate)` deletes the next message a matching call sends
+ *   right after it was sent, as a user deleting it would.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -30,8 +40,10 @@ export interface RecordedCall {
   params: Record<string, ParamValue>;
   /** When the call arrived (ms since epoch). */
   at: number;
-  /** What the fake answered (`result` of the Bot API response); absent for injected failures. */
+  /** What the fake answered (`result` of the Bot API response); absent for refusals and injected failures. */
   result?: unknown;
+  /** The refusal, when the fake refused the call as the real Bot API would. */
+  error?: { error_code: number; description: string };
 }
 
 /** An inline button as the bot sent it. */
@@ -83,16 +95,68 @@ export interface FakeTelegramServer {
   /** Calls of one method (from index `since` on). */
   callsOf(method: string, since?: number): RecordedCall[];
   failNext(method: string, times?: number): void;
+  /** Changes the largest request body accepted (bytes); larger ones get 413. */
+  setUploadLimit(bytes: number): void;
+  /** The next message sent by a call matching `predicate` is deleted right after it was sent. */
+  vanishNext(predicate: (call: RecordedCall) => boolean): void;
   close(): Promise<void>;
+}
+
+/** The public Bot API's limits. */
+export const TELEGRAM_LIMITS = {
+  text: 4096,
+  caption: 1024,
+  callbackDataBytes: 64,
+  uploadBytes: 50 * 1024 * 1024,
+} as const;
+
+const TOO_LONG = 'Bad Request: message is too long';
+const CAPTION_TOO_LONG = 'Bad Request: message caption is too long';
+const BUTTON_DATA_INVALID = 'Bad Request: BUTTON_DATA_INVALID';
+const NOT_MODIFIED =
+  'Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message';
+const EDIT_NOT_FOUND = 'Bad Request: message to edit not found';
+const DELETE_NOT_FOUND = 'Bad Request: message to delete not found';
+const CAPTION_METHODS = new Set([
+  'sendPhoto',
+  'sendVideo',
+  'sendAudio',
+  'sendDocument',
+  'sendAnimation',
+  'sendVoice',
+  'editMessageCaption',
+]);
+
+/** Raised by the fake's checks; answered as the Bot API's error. */
+class Refusal extends Error {
+  constructor(
+    readonly errorCode: number,
+    readonly description: string,
+  ) {
+    super(description);
+  }
 }
 
 const isUpload = (value: unknown): value is UploadedFile =>
   typeof value === 'object' && value !== null && 'path' in value && 'size' in value;
 
-/** Parses a Bot API request body into parameters; JSON-looking strings of multipart fields are decoded. */
-async function readParams(req: IncomingMessage, uploadDir: string): Promise<Record<string, ParamValue>> {
+/**
+ * Parses a Bot API request body into parameters; JSON-looking strings of
+ * multipart fields are decoded. A body over `limitBytes` is drained, not kept:
+ * the answer is undefined.
+ */
+async function readParams(
+  req: IncomingMessage,
+  uploadDir: string,
+  limitBytes: number,
+): Promise<Record<string, ParamValue> | undefined> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let total = 0;
+  for await (const chunk of req) {
+    total += (chunk as Buffer).length;
+    if (total <= limitBytes) chunks.push(chunk as Buffer);
+  }
+  if (total > limitBytes) return undefined;
   const body = Buffer.concat(chunks);
   const type = req.headers['content-type'] ?? '';
   if (body.length === 0) return {};
@@ -229,7 +293,12 @@ export function buttonUpdate(from: FakeUser, chat: FakeChat, messageId: number, 
   };
 }
 
-export async function startFakeTelegram(options: { uploadDir: string; token?: string }): Promise<FakeTelegramServer> {
+export async function startFakeTelegram(options: {
+  uploadDir: string;
+  token?: string;
+  /** The largest request body accepted, in bytes (default 50 MB, the public Bot API's upload limit). */
+  uploadLimitBytes?: number;
+}): Promise<FakeTelegramServer> {
   const token =
     options.token ?? `${100000 + Math.floor(Math.random() * 899999)}:FAKE-${randomBytes(12).toString('hex')}`;
   const botUser = { id: 777000111, username: 'fetch_test_bot' };
@@ -241,6 +310,10 @@ export async function startFakeTelegram(options: { uploadDir: string; token?: st
   let nextMessageId = 1000;
   let nextFileNumber = 1;
   const failures = new Map<string, number>();
+  let uploadLimit = options.uploadLimitBytes ?? TELEGRAM_LIMITS.uploadBytes;
+  /** The bot's messages by `<chat id>:<message id>`: what an edit is compared with. */
+  const messages = new Map<string, { text?: string; caption?: string; markup: string }>();
+  const vanishers: ((call: RecordedCall) => boolean)[] = [];
   const pollers = new Set<() => void>();
   const callWaiters = new Set<() => void>();
   let closed = false;
@@ -261,6 +334,71 @@ export async function startFakeTelegram(options: { uploadDir: string; token?: st
       ...(isUpload(value) ? { file_size: value.size, file_name: value.filename } : {}),
     };
   };
+
+  const keyOf = (chatId: ParamValue | undefined, messageId: ParamValue | undefined) =>
+    `${Number(chatId)}:${Number(messageId)}`;
+  const markupOf = (params: Record<string, ParamValue>) => JSON.stringify(params.reply_markup ?? null);
+
+  /** The checks the real Bot API makes before doing anything. */
+  function check(method: string, params: Record<string, ParamValue>): void {
+    const text = params.text;
+    if ((method === 'sendMessage' || method === 'editMessageText') && typeof text === 'string') {
+      if (text.trim().length === 0) throw new Refusal(400, 'Bad Request: message text is empty');
+      if (text.length > TELEGRAM_LIMITS.text) throw new Refusal(400, TOO_LONG);
+    }
+    if (CAPTION_METHODS.has(method) && typeof params.caption === 'string') {
+      if (params.caption.length > TELEGRAM_LIMITS.caption) throw new Refusal(400, CAPTION_TOO_LONG);
+    }
+    const keyboard = (params.reply_markup as { inline_keyboard?: unknown } | undefined)?.inline_keyboard;
+    if (Array.isArray(keyboard)) {
+      for (const button of keyboard.flat() as { callback_data?: unknown }[]) {
+        if (typeof button.callback_data !== 'string') continue;
+        const bytes = Buffer.byteLength(button.callback_data);
+        if (bytes < 1 || bytes > TELEGRAM_LIMITS.callbackDataBytes) throw new Refusal(400, BUTTON_DATA_INVALID);
+      }
+    }
+    if (method.startsWith('editMessage')) {
+      const stored = messages.get(keyOf(params.chat_id, params.message_id));
+      if (!stored) throw new Refusal(400, EDIT_NOT_FOUND);
+      // An edit without reply_markup removes the inline keyboard.
+      const markupSame = stored.markup === markupOf(params);
+      const same =
+        method === 'editMessageText'
+          ? stored.text === params.text && markupSame
+          : method === 'editMessageCaption'
+            ? stored.caption === (params.caption ?? undefined) && markupSame
+            : markupSame;
+      if (same) throw new Refusal(400, NOT_MODIFIED);
+    }
+    if (method === 'deleteMessage' && !messages.has(keyOf(params.chat_id, params.message_id))) {
+      throw new Refusal(400, DELETE_NOT_FOUND);
+    }
+  }
+
+  /** Keeps what edits are compared with, after a call succeeded. */
+  function remember(method: string, params: Record<string, ParamValue>, result: unknown): void {
+    if (method === 'deleteMessage') {
+      messages.delete(keyOf(params.chat_id, params.message_id));
+      return;
+    }
+    if (method.startsWith('editMessage')) {
+      const key = keyOf(params.chat_id, params.message_id);
+      const stored = messages.get(key);
+      if (!stored) return;
+      if (method === 'editMessageText') stored.text = String(params.text);
+      if (method === 'editMessageCaption')
+        stored.caption = typeof params.caption === 'string' ? params.caption : undefined;
+      stored.markup = markupOf(params);
+      return;
+    }
+    const sent = result as { message_id?: number } | undefined;
+    if (!method.startsWith('send') || typeof sent?.message_id !== 'number') return;
+    messages.set(keyOf(params.chat_id, sent.message_id), {
+      ...(typeof params.text === 'string' ? { text: params.text } : {}),
+      ...(typeof params.caption === 'string' ? { caption: params.caption } : {}),
+      markup: markupOf(params),
+    });
+  }
 
   function answer(method: string, params: Record<string, ParamValue>): unknown {
     switch (method) {
@@ -327,18 +465,36 @@ export async function startFakeTelegram(options: { uploadDir: string; token?: st
     };
     if (!match || match[1] !== token) return send(404, { ok: false, error_code: 404, description: 'Not Found' });
     const method = match[2] ?? '';
-    const params = await readParams(req, options.uploadDir);
+    const params = await readParams(req, options.uploadDir, uploadLimit);
 
-    if (method === 'getUpdates') return pollUpdates(params, res, send);
+    if (params && method === 'getUpdates') return pollUpdates(params, res, send);
 
-    const call: RecordedCall = { method, params, at: Date.now() };
-    const failing = failures.get(method) ?? 0;
+    const call: RecordedCall = { method, params: params ?? {}, at: Date.now() };
+    const failing = params ? (failures.get(method) ?? 0) : 0;
     if (failing > 0) failures.set(method, failing - 1);
-    else call.result = answer(method, params);
+    else if (!params) call.error = { error_code: 413, description: 'Request Entity Too Large' };
+    else {
+      try {
+        check(method, params);
+        call.result = answer(method, params);
+        remember(method, params, call.result);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        call.error = { error_code: error.errorCode, description: error.description };
+      }
+    }
     calls.push(call);
+    const vanishing =
+      call.result !== undefined && method.startsWith('send') ? vanishers.findIndex((matches) => matches(call)) : -1;
+    if (vanishing !== -1) {
+      vanishers.splice(vanishing, 1);
+      const sent = call.result as { message_id?: number };
+      messages.delete(keyOf(call.params.chat_id, sent.message_id));
+    }
     for (const wake of callWaiters) wake();
     if (failing > 0)
       return send(500, { ok: false, error_code: 500, description: 'Internal Server Error: injected failure' });
+    if (call.error) return send(call.error.error_code, { ok: false, ...call.error });
     send(200, { ok: true, result: call.result });
   }
 
@@ -433,6 +589,12 @@ export async function startFakeTelegram(options: { uploadDir: string; token?: st
     },
     failNext(method, times = 1) {
       failures.set(method, times);
+    },
+    setUploadLimit(bytes) {
+      uploadLimit = bytes;
+    },
+    vanishNext(predicate) {
+      vanishers.push(predicate);
     },
     close() {
       closed = true;
