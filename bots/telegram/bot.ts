@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { autoRetry } from '@grammyjs/auto-retry';
 import { type RunnerHandle, run, sequentialize } from '@grammyjs/runner';
 import { Bot } from 'grammy';
+import { apiGuards } from './api-guards.js';
 import { BackgroundTasks } from './background.js';
 import { CardStore } from './card-store.js';
 import { setCommandMenus } from './commands.js';
@@ -73,6 +74,9 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
   bot.api.config.use(
     autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowInternalServerErrors: true, rethrowHttpErrors: true }),
   );
+  // Outside the retries: texts cut to Telegram's limits, an edit that changes nothing is no error,
+  // and an edit of a message the user deleted becomes a new message (api-guards.ts).
+  bot.api.config.use(apiGuards());
   const logger = deps.logger;
   const limit = uploadLimitBytes(deps.maxUploadMb, deps.apiRoot);
   const logError = (error: unknown) => logger.error({ err: describeError(error, deps.token) }, 'telegram task failed');

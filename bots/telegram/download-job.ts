@@ -21,6 +21,7 @@ import { repeatChatAction } from './chat-action.js';
 import { type PlannedDownload, planDownload } from './download-request.js';
 import type { TelegramFileCache } from './file-cache.js';
 import { telegramIdentity } from './identity.js';
+import { MAX_TEXT_LENGTH } from './api-guards.js';
 import { describeError } from './redact.js';
 import { type FileMeta, sendFile } from './send-file.js';
 import { StatusMessage } from './status-message.js';
@@ -62,6 +63,9 @@ interface RunningJob {
 class UploadLimitExceeded extends Error {
   override name = 'UploadLimitExceeded';
 }
+
+/** Telegram refused the upload as too large (HTTP 413): its limit is lower than the one we were told. */
+const isRequestTooLarge = (error: unknown) => error instanceof GrammyError && error.error_code === 413;
 
 const UPLOAD_RETRY_DELAY_MS = 1000;
 /**
@@ -282,7 +286,7 @@ export class DownloadJobs {
         // LIMIT_MB_PER_DAY: refused once the size was known, or stopped when the day's megabytes ran out.
         await status.finish(error.refusal.message);
         ticket.finish({ outcome: 'error', bytes: error.bytesSent ?? bytes, errorCode: error.code });
-      } else if (error instanceof UploadLimitExceeded) {
+      } else if (error instanceof UploadLimitExceeded || isRequestTooLarge(error)) {
         await status.finish(this.tooLargeText(plan, bytes));
         ticket.finish({ outcome: 'error', bytes, errorCode: 'too_large' });
       } else {
@@ -331,10 +335,12 @@ export class DownloadJobs {
   private async writeFile(handle: DownloadHandle, filePath: string, signal: AbortSignal): Promise<void> {
     const limit = this.deps.uploadLimitBytes;
     let written = 0;
+    let over = false;
     const guard = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         written += chunk.length;
-        if (written > limit) callback(new UploadLimitExceeded());
+        over = written > limit;
+        if (over) callback(new UploadLimitExceeded());
         else callback(null, chunk);
       },
     });
@@ -342,7 +348,8 @@ export class DownloadJobs {
       await Promise.all([pipeline(handle.stream, guard, createWriteStream(filePath), { signal }), handle.done]);
     } catch (error) {
       handle.cancel();
-      throw error;
+      // Stopping the stream at the limit can make `done` reject first (as cancelled): the limit is the reason.
+      throw over ? new UploadLimitExceeded() : error;
     }
   }
 
@@ -371,15 +378,13 @@ export class DownloadJobs {
   private tooLargeText(plan: PlannedDownload, actualBytes: number | undefined): string {
     const limit = formatBytes(this.deps.uploadLimitBytes);
     const size = actualBytes ? ' (it is larger than that)' : '';
-    const lines = [
-      `${plan.label}: this file is too large to send here${size}. Telegram lets bots upload up to ${limit}.`,
-    ];
-    if (this.deps.publicBaseUrl) {
-      lines.push(`Download it directly instead: ${directDownloadLink(this.deps.publicBaseUrl, plan.request)}`);
-    } else {
-      lines.push('Choose a smaller format or MP3.');
-    }
-    return lines.join('\n');
+    const first = `${plan.label}: this file is too large to send here${size}. Telegram lets bots upload up to ${limit}.`;
+    const link = directDownloadLink(this.deps.publicBaseUrl, plan.request);
+    const withLink = link && `${first}\nDownload it directly instead: ${link}`;
+    // A link cut short would be broken: one too long for a message is left out.
+    if (withLink && withLink.length <= MAX_TEXT_LENGTH) return withLink;
+    if (link) return `${first}\nThe direct link is too long to send here. Choose a smaller format or MP3.`;
+    return `${first}\nChoose a smaller format or MP3.`;
   }
 }
 

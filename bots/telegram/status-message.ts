@@ -1,4 +1,5 @@
 import type { Api, InlineKeyboard } from 'grammy';
+import type { Message } from 'grammy/types';
 
 /** Telegram allows about one edit per second per chat before flood limits; stay well under. */
 export const MIN_EDIT_INTERVAL_MS = 2500;
@@ -7,7 +8,8 @@ export const MIN_EDIT_INTERVAL_MS = 2500;
  * One message that shows a job's progress. Edits are throttled (the newest
  * text wins, at most one edit per interval) and skipped when the text did not
  * change; a failed edit is only logged, since progress is not worth failing a
- * download for.
+ * download for. When the message was deleted, the bot's API sends the text as
+ * a new message (api-guards.ts); later edits go to that one.
  */
 export class StatusMessage {
   private shown: string;
@@ -20,7 +22,7 @@ export class StatusMessage {
   constructor(
     private readonly api: Api,
     readonly chatId: number,
-    readonly messageId: number,
+    public messageId: number,
     initialText: string,
     private readonly keyboard: InlineKeyboard | undefined,
     private readonly onError: (error: unknown) => void,
@@ -47,7 +49,9 @@ export class StatusMessage {
     await this.chain;
     if (text === this.shown && !this.keyboard) return;
     this.shown = text;
-    await this.api.editMessageText(this.chatId, this.messageId, text).catch(this.onError);
+    await this.api
+      .editMessageText(this.chatId, this.messageId, text)
+      .then((edited) => this.follow(edited), this.onError);
   }
 
   /** Removes the message once the file itself is in the chat. */
@@ -67,7 +71,12 @@ export class StatusMessage {
     this.lastEditAt = Date.now();
     this.chain = this.api
       .editMessageText(this.chatId, this.messageId, text, this.keyboard ? { reply_markup: this.keyboard } : {})
-      .catch(this.onError);
+      .then((edited) => this.follow(edited), this.onError);
+  }
+
+  /** An edit answered with another message (the original was gone): that one is edited from now on. */
+  private follow(edited: Message | true): void {
+    if (typeof edited === 'object' && typeof edited.message_id === 'number') this.messageId = edited.message_id;
   }
 
   private stopTimer(): void {

@@ -1,0 +1,331 @@
+/**
+ * What the real Bot API refuses, and how the bot copes. The fake Bot API
+ * refuses long texts and captions, oversized callback_data, uploads over its
+ * limit (413), edits that change nothing and edits of messages that are gone,
+ * with Telegram's own answers; the real grammY bot (long polling) on the real
+ * MediaService and usage service then has to stay within those limits or
+ * handle the answer.
+ */
+import path from 'node:path';
+import { Api, GrammyError, InputFile } from 'grammy';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CAPTION_LENGTH, MAX_TEXT_LENGTH } from '../../bots/telegram/api-guards.js';
+import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
+import { type BotWorld, startBotWorld } from '../support/bot-world.js';
+import {
+  buttonsOf,
+  cardMessageId,
+  type FakeChat,
+  type FakeTelegramServer,
+  type FakeUser,
+  type InlineButton,
+  messageIdOf,
+  type RecordedCall,
+  startFakeTelegram,
+  TELEGRAM_LIMITS,
+  textOf,
+} from '../support/fake-telegram.js';
+import { FIXTURE_PATHS } from '../support/fixtures.js';
+
+const privateChat = (user: FakeUser): FakeChat => ({ id: user.id, type: 'private' });
+const PUBLIC_BASE_URL = 'https://fetch.example';
+
+let world: BotWorld;
+
+beforeAll(async () => {
+  world = await startBotWorld({ tmpPrefix: 'telegram-limits-test-' });
+});
+
+afterAll(async () => {
+  await world?.close();
+});
+
+/** The Bot API's refusal of a call, as grammY reports it. */
+async function refusal(call: Promise<unknown>): Promise<{ error_code: number; description: string }> {
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof GrammyError)) throw new Error(`expected a Bot API refusal, got ${String(error)}`);
+  return { error_code: error.error_code, description: error.description };
+}
+
+/** `count` words of varying length, separated by single spaces. */
+const words = (count: number) =>
+  Array.from({ length: count }, (_, i) => ['media', 'fetcher', 'a', 'telegram', 'caption'][i % 5]).join(' ');
+
+/** A cut text: at most `max` characters, ending in "…" right after a whole word of `original`. */
+function expectCutAtWord(cut: string, original: string, max: number): void {
+  expect(cut.length).toBeLessThanOrEqual(max);
+  expect(cut.endsWith('…')).toBe(true);
+  const kept = cut.slice(0, -1);
+  expect(original.startsWith(kept)).toBe(true);
+  expect(kept.length).toBeGreaterThan(max / 2);
+  expect(kept).toMatch(/\S$/);
+  expect(original.charAt(kept.length)).toMatch(/\s/);
+}
+
+describe('the fake Bot API refuses what Telegram refuses', () => {
+  let fake: FakeTelegramServer;
+  let api: Api;
+  const chat = 4001;
+
+  beforeAll(async () => {
+    fake = await startFakeTelegram({ uploadDir: path.join(world.dir, 'raw-uploads'), uploadLimitBytes: 10_000 });
+    api = new Api(fake.token, { apiRoot: fake.apiRoot });
+  });
+
+  afterAll(async () => {
+    await fake?.close();
+  });
+
+  it('texts over 4096 characters and captions over 1024', async () => {
+    expect(TELEGRAM_LIMITS.text).toBe(MAX_TEXT_LENGTH);
+    expect(TELEGRAM_LIMITS.caption).toBe(MAX_CAPTION_LENGTH);
+    const sent = await api.sendMessage(chat, 'x'.repeat(4096));
+    expect(await refusal(api.sendMessage(chat, 'x'.repeat(4097)))).toEqual({
+      error_code: 400,
+      description: 'Bad Request: message is too long',
+    });
+    expect(await refusal(api.editMessageText(chat, sent.message_id, 'y'.repeat(4097)))).toMatchObject({
+      description: 'Bad Request: message is too long',
+    });
+    const photo = world.fixtures.url(FIXTURE_PATHS.thumb);
+    await api.sendPhoto(chat, photo, { caption: 'c'.repeat(1024) });
+    expect(await refusal(api.sendPhoto(chat, photo, { caption: 'c'.repeat(1025) }))).toEqual({
+      error_code: 400,
+      description: 'Bad Request: message caption is too long',
+    });
+  });
+
+  it('callback_data over 64 bytes', async () => {
+    const keyboard = (data: string) => ({ inline_keyboard: [[{ text: 'b', callback_data: data }]] });
+    await api.sendMessage(chat, 'ok', { reply_markup: keyboard('é'.repeat(32)) });
+    expect(await refusal(api.sendMessage(chat, 'no', { reply_markup: keyboard(`${'é'.repeat(32)}x`) }))).toEqual({
+      error_code: 400,
+      description: 'Bad Request: BUTTON_DATA_INVALID',
+    });
+  });
+
+  it('edits that change nothing, with each edit method', async () => {
+    const keyboard = { inline_keyboard: [[{ text: 'b', callback_data: 'd' }]] };
+    const notModified = {
+      error_code: 400,
+      description: expect.stringMatching(/^Bad Request: message is not modified/),
+    };
+    const text = await api.sendMessage(chat, 'same', { reply_markup: keyboard });
+    expect(await refusal(api.editMessageText(chat, text.message_id, 'same', { reply_markup: keyboard }))).toEqual(
+      notModified,
+    );
+    expect(await refusal(api.editMessageReplyMarkup(chat, text.message_id, { reply_markup: keyboard }))).toEqual(
+      notModified,
+    );
+    // Without reply_markup the keyboard goes: a change. Then the same edit again is none.
+    await api.editMessageText(chat, text.message_id, 'same');
+    expect(await refusal(api.editMessageText(chat, text.message_id, 'same'))).toEqual(notModified);
+
+    const photo = await api.sendPhoto(chat, world.fixtures.url(FIXTURE_PATHS.thumb), { caption: 'cap' });
+    expect(await refusal(api.editMessageCaption(chat, photo.message_id, { caption: 'cap' }))).toEqual(notModified);
+    await api.editMessageCaption(chat, photo.message_id, { caption: 'new' });
+  });
+
+  it('edits and deletions of messages that do not exist', async () => {
+    const sent = await api.sendMessage(chat, 'soon gone');
+    await api.deleteMessage(chat, sent.message_id);
+    expect(await refusal(api.editMessageText(chat, sent.message_id, 'hello'))).toEqual({
+      error_code: 400,
+      description: 'Bad Request: message to edit not found',
+    });
+    expect(await refusal(api.deleteMessage(chat, sent.message_id))).toEqual({
+      error_code: 400,
+      description: 'Bad Request: message to delete not found',
+    });
+  });
+
+  it('uploads over its limit, with 413', async () => {
+    await api.sendDocument(chat, new InputFile(Buffer.alloc(5_000), 'small.bin'));
+    expect(await refusal(api.sendDocument(chat, new InputFile(Buffer.alloc(20_000), 'big.bin')))).toEqual({
+      error_code: 413,
+      description: 'Request Entity Too Large',
+    });
+  });
+});
+
+describe('the bot within those limits', () => {
+  let fake: FakeTelegramServer;
+  let telegram: RunningTelegramBot;
+  let user = 5000;
+  /** A fresh user (and private chat) per test, so usage rows and chats do not mix. */
+  const nextUser = (): FakeUser => ({ id: ++user, first_name: `User${user}` });
+
+  beforeAll(async () => {
+    fake = await startFakeTelegram({ uploadDir: path.join(world.dir, 'uploads') });
+    telegram = await startTelegramBot({
+      token: fake.token,
+      apiRoot: fake.apiRoot,
+      media: world.media,
+      usage: world.usage,
+      db: world.database.db,
+      logger: pino({ level: process.env.TG_TEST_LOG ?? 'silent' }),
+      tmpDir: path.join(world.dir, 'bot-tmp'),
+      publicBaseUrl: PUBLIC_BASE_URL,
+      // 100 KB: MP3 128 and 192 of the 4 s page fit, MP3 256 and 320 (by estimate) and its ~330 KB video do not.
+      maxUploadMb: 0.1,
+      ownerIds: [],
+    });
+  });
+
+  afterAll(async () => {
+    await telegram?.stop();
+    await fake?.close();
+  });
+
+  /** Sends a link and returns the card: a photo, or a text message with buttons (sent or edited). */
+  async function requestCard(from: FakeUser, url: string): Promise<RecordedCall> {
+    const since = fake.calls.length;
+    fake.sendText(from, privateChat(from), url);
+    return fake.waitForCall(
+      (c) =>
+        c.result !== undefined &&
+        (c.method === 'sendPhoto' || c.method === 'sendMessage' || c.method === 'editMessageText') &&
+        buttonsOf(c).some((b) => b.callback_data.startsWith('c:')),
+      { since, timeoutMs: 30_000 },
+    );
+  }
+
+  function button(card: RecordedCall, label: RegExp): InlineButton {
+    const found = buttonsOf(card).find((b) => label.test(b.text));
+    if (!found) throw new Error(`no button ${label} on the card: ${buttonsOf(card).map((b) => b.text)}`);
+    return found;
+  }
+
+  /** The newest usage row of `action` for a Telegram user. */
+  function lastRow(from: FakeUser, action: 'info' | 'download') {
+    return world.database.sqlite
+      .prepare(
+        `SELECT e.outcome, e.error_code AS errorCode FROM usage_events e JOIN users u ON u.id = e.user_id
+         WHERE u.platform = 'telegram' AND u.external_id = ? AND e.action = ? ORDER BY e.id DESC LIMIT 1`,
+      )
+      .get(String(from.id), action) as { outcome: string; errorCode: string | null } | undefined;
+  }
+
+  it('cuts a text or caption over the limit at a word boundary, with an ellipsis', async () => {
+    const chat = nextUser().id;
+    const long = words(2000);
+    const since = fake.calls.length;
+    await telegram.bot.api.sendMessage(chat, long);
+    await telegram.bot.api.sendPhoto(chat, world.fixtures.url(FIXTURE_PATHS.thumb), { caption: long });
+    const [text] = fake.callsOf('sendMessage', since);
+    const [photo] = fake.callsOf('sendPhoto', since);
+    expect(text?.result).toBeDefined();
+    expect(photo?.result).toBeDefined();
+    expectCutAtWord(String(text?.params.text), long, MAX_TEXT_LENGTH);
+    expectCutAtWord(String(photo?.params.caption), long, MAX_CAPTION_LENGTH);
+  });
+
+  it('leaves out a direct link too long for a message instead of failing to answer', async () => {
+    const from = nextUser();
+    // Each "~" becomes "%7E" in the link: ~5700 characters, more than a message holds.
+    const url = `${world.fixtures.url(FIXTURE_PATHS.page)}?q=${'~'.repeat(1900)}`;
+    const card = await requestCard(from, url);
+    const since = fake.calls.length;
+    fake.pressButton(from, privateChat(from), cardMessageId(card), button(card, /^⚠️ 320$/).callback_data);
+    const answer = await fake.waitForCall((c) => c.method === 'sendMessage' && textOf(c).includes('too large'), {
+      since,
+    });
+    expect(answer.result).toBeDefined();
+    expect(textOf(answer).length).toBeLessThanOrEqual(MAX_TEXT_LENGTH);
+    expect(textOf(answer)).toMatch(
+      /^MP3 320 kbps: this file is too large to send here\. Telegram lets bots upload up to \d+ KB\./,
+    );
+    expect(textOf(answer)).toContain('The direct link is too long to send here');
+    expect(textOf(answer)).not.toContain(PUBLIC_BASE_URL);
+  });
+
+  it('takes an edit that changes nothing as done', async () => {
+    const chat = nextUser().id;
+    const sent = await telegram.bot.api.sendMessage(chat, 'unchanged');
+    const since = fake.calls.length;
+    await expect(telegram.bot.api.editMessageText(chat, sent.message_id, 'unchanged')).resolves.toBe(true);
+    // Telegram did answer "not modified"; the bot's API took it as success.
+    expect(fake.callsOf('editMessageText', since)[0]?.error?.description).toMatch(/message is not modified/);
+  });
+
+  it('answers a 413 on upload like a file over the size limit', async () => {
+    const from = nextUser();
+    const card = await requestCard(from, world.fixtures.url(FIXTURE_PATHS.page));
+    // The MP3 (~64 KB and a thumbnail) is within the bot's 100 KB, but this server takes 30 KB.
+    fake.setUploadLimit(30_000);
+    try {
+      const since = fake.calls.length;
+      fake.pressButton(from, privateChat(from), cardMessageId(card), button(card, /^MP3 128$/).callback_data);
+      const final = await fake.waitForCall(
+        (c) => c.method === 'editMessageText' && textOf(c).includes('too large to send here'),
+        { since, timeoutMs: 40_000 },
+      );
+      expect(final.result).toBeDefined();
+      expect(textOf(final)).toContain(`Download it directly instead: ${PUBLIC_BASE_URL}/api/download?`);
+      // Refused once, not retried: a 413 will not change.
+      const uploads = fake.callsOf('sendAudio', since);
+      expect(uploads).toHaveLength(1);
+      expect(uploads[0]?.error).toEqual({ error_code: 413, description: 'Request Entity Too Large' });
+      await expect
+        .poll(() => lastRow(from, 'download'), { timeout: 5_000 })
+        .toEqual({
+          outcome: 'error',
+          errorCode: 'too_large',
+        });
+    } finally {
+      fake.setUploadLimit(TELEGRAM_LIMITS.uploadBytes);
+    }
+  });
+
+  it('sends the card as a new message when "Looking it up…" was deleted', async () => {
+    const from = nextUser();
+    const since = fake.calls.length;
+    fake.vanishNext((c) => c.method === 'sendMessage' && textOf(c).startsWith('Looking it up'));
+    // The HLS fixture has no thumbnail: its card is an edit of "Looking it up…".
+    fake.sendText(from, privateChat(from), world.fixtures.url(FIXTURE_PATHS.hls));
+    const card = await fake.waitForCall(
+      (c) => c.method === 'sendMessage' && c.result !== undefined && buttonsOf(c).length > 0,
+      { since, timeoutMs: 30_000 },
+    );
+    const lookingUp = fake.callsOf('sendMessage', since)[0] as RecordedCall;
+    const failedEdit = fake
+      .callsOf('editMessageText', since)
+      .find((c) => Number(c.params.message_id) === messageIdOf(lookingUp));
+    expect(failedEdit?.error?.description).toBe('Bad Request: message to edit not found');
+    expect(textOf(card)).toContain('Choose a format:');
+    expect(messageIdOf(card)).not.toBe(messageIdOf(lookingUp));
+    expect(lastRow(from, 'info')).toEqual({ outcome: 'ok', errorCode: null });
+  });
+
+  it('says how a download ended in a new message when its status message was deleted', async () => {
+    const from = nextUser();
+    const card = await requestCard(from, world.fixtures.url(FIXTURE_PATHS.page));
+    const since = fake.calls.length;
+    fake.vanishNext((c) => c.method === 'sendMessage' && buttonsOf(c).some((b) => b.text === 'Cancel'));
+    // The page's video has no size estimate: it turns out too large (~330 KB > 100 KB) while downloading.
+    const video = buttonsOf(card).find((b) => !/^(⚠️ )?(MP3 )?\d+$/.test(b.text));
+    if (!video) throw new Error('the card has no video button');
+    fake.pressButton(from, privateChat(from), cardMessageId(card), video.callback_data);
+    const final = await fake.waitForCall(
+      (c) => c.method === 'sendMessage' && c.result !== undefined && textOf(c).includes('too large to send here'),
+      { since, timeoutMs: 40_000 },
+    );
+    const status = fake.callsOf('sendMessage', since).find((c) => buttonsOf(c).some((b) => b.text === 'Cancel'));
+    const editsOfStatus = fake
+      .callsOf('editMessageText', since)
+      .filter((c) => Number(c.params.message_id) === messageIdOf(status as RecordedCall));
+    expect(editsOfStatus.length).toBeGreaterThan(0);
+    expect(editsOfStatus.every((c) => c.error?.description === 'Bad Request: message to edit not found')).toBe(true);
+    expect(textOf(final)).toContain(`Download it directly instead: ${PUBLIC_BASE_URL}/api/download?`);
+    await expect
+      .poll(() => lastRow(from, 'download'), { timeout: 5_000 })
+      .toEqual({
+        outcome: 'error',
+        errorCode: 'too_large',
+      });
+  });
+});
