@@ -15,13 +15,13 @@ import { downloadQuota, LimitReachedError, type UsageService, type UsageTicket }
 import { directDownloadLink } from '../shared/download-link.js';
 import { RESTARTING, STOPPED_FOR_RESTART } from '../shared/maintenance.js';
 import { errorSentence, formatBytes } from '../shared/texts.js';
+import { MAX_TEXT_LENGTH } from './api-guards.js';
 import { cancelData } from './callback-data.js';
 import type { Card, Choice } from './card-store.js';
 import { repeatChatAction } from './chat-action.js';
 import { type PlannedDownload, planDownload } from './download-request.js';
 import type { TelegramFileCache } from './file-cache.js';
 import { telegramIdentity } from './identity.js';
-import { MAX_TEXT_LENGTH } from './api-guards.js';
 import { describeError } from './redact.js';
 import { type FileMeta, sendFile } from './send-file.js';
 import { StatusMessage } from './status-message.js';
