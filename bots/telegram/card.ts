@@ -3,6 +3,7 @@ import { displayTitle } from '../../src/media/filename.js';
 import type { MediaFormat, MediaInfo } from '../../src/media/types.js';
 import { mp3Qualities } from '../../src/media/types.js';
 import { formatBytes, formatDuration } from '../shared/texts.js';
+import { fitText } from './api-guards.js';
 import { choiceData } from './callback-data.js';
 import type { Choice } from './card-store.js';
 
@@ -12,6 +13,8 @@ const MAX_AUDIO_BUTTONS = 4;
 const MAX_OTHER_BUTTONS = 3;
 /** Telegram allows 1024 characters in a photo caption. */
 const MAX_CAPTION = 1000;
+/** An uploader's name may be anything a page says: a long one is cut, so the rest of the card still fits. */
+const MAX_UPLOADER = 200;
 export const TOO_LARGE_MARK = '⚠️';
 
 /** Approximate size of an MP3 of the media: bitrate × duration. */
@@ -76,7 +79,11 @@ export function cardText(
   info: MediaInfo,
   options: { uploadLimitBytes: number; anyTooLarge: boolean; note?: string },
 ): string {
-  const facts = [info.uploader, info.durationSeconds ? formatDuration(info.durationSeconds) : undefined, info.platform]
+  const facts = [
+    info.uploader ? fitText(info.uploader, MAX_UPLOADER) : undefined,
+    info.durationSeconds ? formatDuration(info.durationSeconds) : undefined,
+    info.platform,
+  ]
     .filter(Boolean)
     .join(' · ');
   const lines = [displayTitle(info.title), facts, '', 'Choose a format:'];
@@ -84,5 +91,5 @@ export function cardText(
     lines.push(`${TOO_LARGE_MARK} = larger than the ${formatBytes(options.uploadLimitBytes)} I can send here.`);
   }
   if (options.note) lines.push('', options.note);
-  return lines.join('\n').slice(0, MAX_CAPTION);
+  return fitText(lines.join('\n'), MAX_CAPTION);
 }

@@ -6,6 +6,7 @@
  * MediaService and usage service then has to stay within those limits or
  * handle the answer.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Api, GrammyError, InputFile } from 'grammy';
 import pino from 'pino';
@@ -26,7 +27,8 @@ import {
   TELEGRAM_LIMITS,
   textOf,
 } from '../support/fake-telegram.js';
-import { FIXTURE_PATHS } from '../support/fixtures.js';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
 
 const privateChat = (user: FakeUser): FakeChat => ({ id: user.id, type: 'private' });
 const PUBLIC_BASE_URL = 'https://fetch.example';
@@ -222,6 +224,41 @@ describe('the bot within those limits', () => {
     expect(photo?.result).toBeDefined();
     expectCutAtWord(String(text?.params.text), long, MAX_TEXT_LENGTH);
     expectCutAtWord(String(photo?.params.caption), long, MAX_CAPTION_LENGTH);
+  });
+
+  it('keeps a card with a very long uploader within the caption limit, cut at a word', async () => {
+    // A page like the fixture page whose JSON-LD author is ~3000 characters long.
+    const uploader = words(600);
+    const dir = path.join(world.dir, 'long-uploader');
+    await mkdir(dir, { recursive: true });
+    const videoObject = {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: PAGE_METADATA.title,
+      duration: 'PT4S',
+      thumbnailUrl: world.fixtures.url(FIXTURE_PATHS.thumb),
+      uploadDate: PAGE_METADATA.uploadDate,
+      author: { '@type': 'Person', name: uploader },
+      contentUrl: world.fixtures.url(FIXTURE_PATHS.directMp4),
+    };
+    await writeFile(
+      path.join(dir, 'page.html'),
+      `<!DOCTYPE html><html><head><title>x</title><script type="application/ld+json">${JSON.stringify(videoObject)}</script></head><body></body></html>`,
+    );
+    const pages: FixtureServer = await startFixtureServer(dir);
+    try {
+      const card = await requestCard(nextUser(), pages.url('/page.html'));
+      expect(card.method).toBe('sendPhoto');
+      const lines = textOf(card).split('\n');
+      expect(textOf(card).length).toBeLessThanOrEqual(MAX_CAPTION_LENGTH);
+      expect(lines[0]).toBe(PAGE_METADATA.title);
+      // The uploader is cut after a whole word, and the rest of the card is still there.
+      const shownUploader = lines[1]?.split(' · ')[0] ?? '';
+      expectCutAtWord(shownUploader, uploader, 200);
+      expect(lines).toContain('Choose a format:');
+    } finally {
+      await pages.close();
+    }
   });
 
   it('leaves out a direct link too long for a message instead of failing to answer', async () => {
