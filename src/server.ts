@@ -85,6 +85,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     bwrapPath: config.BWRAP_PATH,
     allowLive: config.ALLOW_LIVE,
     ytdlpJsRuntime: js.runtime,
+    fragmentConcurrency: config.FRAGMENT_CONCURRENCY,
     logger,
   });
   const confinement = media.confinementStatus;

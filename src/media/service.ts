@@ -45,6 +45,8 @@ export interface MediaServiceOptions {
   allowUnconfinedTools: boolean;
   /** Which bwrap to confine the tools with (tests); default: bwrap on PATH. */
   bwrapPath?: string | undefined;
+  /** Fragments of one DASH/HLS stream fetched at once by yt-dlp (FRAGMENT_CONCURRENCY); default 1. */
+  fragmentConcurrency?: number | undefined;
   /** `--js-runtimes` for every yt-dlp run (see js-runtime.ts); undefined: none. */
   ytdlpJsRuntime?: string | undefined;
   /** ALLOW_LIVE: read and record live streams instead of refusing them with live_stream. */
@@ -288,6 +290,7 @@ export class MediaService implements MediaApi {
       launcher: this.confinement.launcher(session.proxyUrl),
       noFfmpegDir: this.noFfmpegDir,
       jsRuntime: this.options.ytdlpJsRuntime,
+      ...(this.options.fragmentConcurrency ? { concurrentFragments: this.options.fragmentConcurrency } : {}),
       cookiesFile: this.options.cookiesFile,
     };
   }

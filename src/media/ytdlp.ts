@@ -11,6 +11,8 @@ export interface YtdlpContext {
   launcher: ToolLauncher;
   /** An empty directory: yt-dlp looks for ffmpeg there, finds none, and so never starts one of its own. */
   noFfmpegDir: string;
+  /** Fragments of one DASH/HLS stream fetched at once (FRAGMENT_CONCURRENCY). */
+  concurrentFragments?: number;
   /** `--js-runtimes` value (see js-runtime.ts), when this yt-dlp supports it. */
   jsRuntime?: string | undefined;
   cookiesFile?: string | undefined;
@@ -162,6 +164,11 @@ export function streamFormat(
       infoJsonPath,
       '--format',
       formatId,
+      // Fragmented formats (DASH, HLS): several fragment requests in flight hide
+      // the fixed cost of each one (a new connection through the bridge and the
+      // proxy, yt-dlp's own per-request work). Plain files ignore it.
+      '--concurrent-fragments',
+      String(ctx.concurrentFragments ?? 1),
       '--no-part',
       '--no-mtime',
       '--quiet',

@@ -1,6 +1,7 @@
 /**
  * A stand-in for a current yt-dlp: the real one (see tools.ts), except that
- * `--version` reports today's date, as a yt-dlp released today would. Tests
+ * `--version` reports today's date, as a yt-dlp released today would (and
+ * options only a current one knows, `--js-runtimes`, are dropped on the way). Tests
  * that depend on the version run once with each, so that they hold on a
  * machine where setup fetched a fresh yt-dlp as well as on one with Debian's.
  */
@@ -16,21 +17,7 @@ export function todaysYtdlpVersion(now = new Date()): string {
 
 /** Writes the stand-in into `dir` and returns its path. */
 export function writeCurrentYtdlp(dir: string): string {
-  const file = path.join(dir, 'yt-dlp-current');
-  writeFileSync(
-    file,
-    `#!${process.execPath}
-const args = process.argv.slice(2);
-if (args.length === 1 && args[0] === '--version') {
-  process.stdout.write(${JSON.stringify(todaysYtdlpVersion())} + '\\n');
-  process.exit(0);
-}
-const run = require('node:child_process').spawnSync(${JSON.stringify(ytdlpPath())}, args, { stdio: 'inherit' });
-process.exit(run.status ?? 1);
-`,
-  );
-  chmodSync(file, 0o755);
-  return file;
+  return writeRecordingYtdlp(dir, todaysYtdlpVersion()).binary;
 }
 
 /**
