@@ -25,7 +25,11 @@ export function connectOnce(
   return new Promise((resolve, reject) => {
     // An IP literal as host: net.connect does no DNS lookup for it. Only the
     // upstream proxy is connected to by name (family undefined).
-    const socket = net.connect(family === undefined ? { host, port } : { host, port, family });
+    // noDelay: a proxy relays small writes (request heads, TLS handshakes in a
+    // tunnel) that Nagle's algorithm would hold back for the peer's delayed ACK.
+    const socket = net.connect(
+      family === undefined ? { host, port, noDelay: true } : { host, port, family, noDelay: true },
+    );
     const fail = (error: Error) => {
       clearTimeout(timer);
       socket.destroy();
