@@ -33,7 +33,13 @@ export async function downloadFromText(
   const admission = ctx.options.usage.begin(identity, { action: 'info', url: link.url });
   if (!admission.ok) return tellAskerOnly(interaction, admission.refusal.message);
 
-  await interaction.deferReply();
+  try {
+    await interaction.deferReply();
+  } catch (error) {
+    // Discord refused the acknowledgement: nothing is read, and the row must not stay `running`.
+    admission.ticket.finish({ outcome: 'error', errorCode: 'discord_ack_failed' });
+    throw error;
+  }
   const read = await readLink(ctx, identity, link.url, admission.ticket);
   if (!read.ok) {
     await interaction.editReply({ content: read.text });

@@ -19,7 +19,14 @@ export async function handleLinkMessage(ctx: BotContext, message: Message): Prom
     await message.reply({ content: admission.refusal.message, allowedMentions: noPing });
     return;
   }
-  const sent = await message.reply({ content: 'Reading the link…', allowedMentions: noPing });
+  let sent: Message;
+  try {
+    sent = await message.reply({ content: 'Reading the link…', allowedMentions: noPing });
+  } catch (error) {
+    // Discord refused the reply: nothing is read, and the row must not stay `running`.
+    admission.ticket.finish({ outcome: 'error', errorCode: 'discord_reply_failed' });
+    throw error;
+  }
   const read = await readLink(ctx, identity, link.url, admission.ticket);
   if (!read.ok) {
     await sent.edit({ content: read.text });

@@ -4,11 +4,13 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../../src/config.js';
 import { createServices, type Services } from '../../src/server.js';
+import { assertNoRunningRows } from './running-rows.js';
 
 export interface TestApp {
   baseUrl: string;
   services: Services;
   dataDir: string;
+  /** Stops the services, then fails when a usage row is still `running` (a ticket some path never ended). */
   close(): Promise<void>;
 }
 
@@ -35,7 +37,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     dataDir,
     async close() {
       await services.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        assertNoRunningRows(config.DATABASE_PATH, 'test app');
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

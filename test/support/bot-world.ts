@@ -10,6 +10,7 @@ import { MediaService } from '../../src/media/service.js';
 import type { YtdlpFreshness } from '../../src/media/ytdlp-freshness.js';
 import { createUsageService, type UsageLimits, type UsageService } from '../../src/usage/index.js';
 import { type FixtureServer, type FixtureServerOptions, startFixtureServer } from './fixture-server.js';
+import { assertNoRunningRows } from './running-rows.js';
 
 /** What a bot test needs besides the bot and its fake platform API. */
 export interface BotWorld {
@@ -19,7 +20,10 @@ export interface BotWorld {
   media: MediaService;
   database: DatabaseHandle;
   usage: UsageService;
-  /** Stops the media service, closes the database and fixture server, and removes `dir`. Stop the bots first. */
+  /**
+   * Stops the media service, closes the database and fixture server, and removes `dir`. Stop the bots first:
+   * then fails when a usage row is still `running` (a ticket some path never ended).
+   */
   close(): Promise<void>;
 }
 
@@ -55,11 +59,19 @@ export async function startBotWorld(options: BotWorldOptions): Promise<BotWorld>
   let fixtures: FixtureServer | undefined;
   let media: MediaService | undefined;
   let database: DatabaseHandle | undefined;
+  const databasePath = path.join(dir, 'data', 'app.db');
   const close = async () => {
     await media?.close();
     database?.close();
+    let leftRunning: unknown;
+    try {
+      assertNoRunningRows(databasePath, `bot world ${options.tmpPrefix}`);
+    } catch (error) {
+      leftRunning = error;
+    }
     await fixtures?.close();
     await rm(dir, { recursive: true, force: true });
+    if (leftRunning) throw leftRunning;
   };
   try {
     fixtures = await startFixtureServer(inject('fixturesDir'), options.fixtures);
@@ -80,7 +92,7 @@ export async function startBotWorld(options: BotWorldOptions): Promise<BotWorld>
       toolMemoryLimitMb: 2048,
       allowUnconfinedTools: false,
     });
-    database = openDatabase(path.join(dir, 'data', 'app.db'));
+    database = openDatabase(databasePath);
     const usage = createUsageService({
       db: database.db,
       limits: { ...NO_LIMITS, ...options.limits },

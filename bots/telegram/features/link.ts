@@ -62,10 +62,17 @@ async function startLookup(
   }
   const ticket = begun.ticket;
   const note = found.more ? SEVERAL_LINKS : undefined;
-  const lookingUp = await ctx.reply(note ? `${note}\nLooking it up…` : 'Looking it up…', {
-    ...replyTo(message),
-    link_preview_options: { is_disabled: true },
-  });
+  let lookingUp: Message;
+  try {
+    lookingUp = await ctx.reply(note ? `${note}\nLooking it up…` : 'Looking it up…', {
+      ...replyTo(message),
+      link_preview_options: { is_disabled: true },
+    });
+  } catch (error) {
+    // Telegram refused the reply: nothing is looked up, and the row must not stay `running`.
+    ticket.finish({ outcome: 'error', errorCode: 'telegram_reply_failed' });
+    throw error;
+  }
   const chatId = ctx.chat.id;
   const askerId = ctx.from.id;
   const api = ctx.api;

@@ -1,0 +1,197 @@
+/**
+ * Issue 9 on Discord: a page whose title is an 800-character caption (the
+ * card, the attachment's name and every message stay within Discord's limits,
+ * and the direct link carries the short title), and lookups whose first
+ * answer Discord refuses (their usage rows must not stay `running`). The real
+ * discord.js client against the fake Discord, the real MediaService on the
+ * loopback fixtures, the real usage service on a temporary SQLite file.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
+import { MAX_TITLE_BYTES } from '../../src/media/filename.js';
+import { type BotWorld, startBotWorld } from '../support/bot-world.js';
+import {
+  chooseFormat,
+  callbackData as dataOf,
+  EPHEMERAL,
+  type FakeDiscord,
+  type FakeMessage,
+  type FakeUser,
+  interactionCallback,
+  startFakeDiscord,
+  waitForCard,
+} from '../support/fake-discord.js';
+import { FIXTURE_PATHS, LONG_TITLE } from '../support/fixtures.js';
+import { probeFile } from '../support/probe.js';
+
+const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GfAKEt.0123456789abcdefghijklmnopqrstuvwxyzAB';
+const APPLICATION_ID = '123456789012345678';
+const PUBLIC_BASE_URL = 'https://fetch.example.org';
+const BIG_LIMIT = 25 * 1024 * 1024;
+/** Discord's limits: message content 2000 characters, embed title 256. */
+const MAX_CONTENT = 2000;
+const MAX_EMBED_TITLE = 256;
+
+const alice: FakeUser = { id: '100000000000000021', username: 'alice' };
+const bob: FakeUser = { id: '100000000000000022', username: 'bob' };
+const carol: FakeUser = { id: '100000000000000023', username: 'carol' };
+
+const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+const bytes = (text: string) => Buffer.byteLength(text);
+const wellFormed = (text: string) => Buffer.from(text, 'utf8').toString('utf8') === text;
+
+/** A short title: at most 200 bytes, cut from the start of LONG_TITLE and marked with "…". */
+function expectShortTitle(title: string) {
+  expect(bytes(title)).toBeLessThanOrEqual(MAX_TITLE_BYTES);
+  expect(wellFormed(title)).toBe(true);
+  expect(title.endsWith('…')).toBe(true);
+  expect(LONG_TITLE.startsWith(title.slice(0, -1))).toBe(true);
+}
+
+/** Every message the fake holds fits Discord's limits. */
+function expectWithinLimits(message: FakeMessage) {
+  expect(message.content.length).toBeLessThanOrEqual(MAX_CONTENT);
+  for (const embed of message.embeds as { title?: string }[]) {
+    expect((embed.title ?? '').length).toBeLessThanOrEqual(MAX_EMBED_TITLE);
+  }
+}
+
+let world: BotWorld;
+let discord: FakeDiscord;
+let bot: DiscordBot;
+
+beforeAll(async () => {
+  world = await startBotWorld({ tmpPrefix: 'discord-issue9-test-' });
+  discord = await startFakeDiscord({
+    token: TOKEN,
+    applicationId: APPLICATION_ID,
+    filesDir: path.join(world.dir, 'uploads'),
+  });
+  bot = await startDiscordBot({
+    token: TOKEN,
+    applicationId: APPLICATION_ID,
+    apiRoot: discord.apiRoot,
+    readMessages: true,
+    media: world.media,
+    usage: world.usage,
+    logger: silent,
+    publicBaseUrl: PUBLIC_BASE_URL,
+    maxUploadMb: 8,
+    progressIntervalMs: 200,
+  });
+});
+
+afterAll(async () => {
+  await bot?.stop();
+  await discord?.close();
+  // Fails when a usage row is left `running`.
+  await world?.close();
+});
+
+/** The lookup row of `user` for `url`. */
+const infoRowOf = (user: FakeUser, url: string) =>
+  world.database.sqlite
+    .prepare(
+      `select e.outcome, e.error_code as errorCode from usage_events e join users u on u.id = e.user_id
+       where u.platform = 'discord' and u.external_id = ? and e.action = 'info' and e.url = ?`,
+    )
+    .get(user.id, url) as { outcome: string; errorCode: string | null } | undefined;
+
+describe('an 800-character title', () => {
+  const pageUrl = () => world.fixtures.url(FIXTURE_PATHS.longTitlePage);
+  /** Runs `/download` on the page and waits for its card. */
+  const openCard = () => {
+    const interaction = discord.slashCommand({
+      user: alice,
+      name: 'download',
+      options: [{ name: 'url', value: pageUrl() }],
+      attachmentSizeLimit: BIG_LIMIT,
+    });
+    return waitForCard(discord, interaction.token);
+  };
+  let card: FakeMessage;
+
+  it('shows a card with the short title', async () => {
+    card = await openCard();
+    expectWithinLimits(card);
+    expectShortTitle((card.embeds[0] as { title: string }).title);
+  });
+
+  it('uploads the file under the short title, with a reply within the limits', async () => {
+    const press = chooseFormat(discord, { user: alice, card, attachmentSizeLimit: BIG_LIMIT });
+    const upload = await discord.waitFor(
+      () =>
+        discord
+          .callsTo(new RegExp(`^/webhooks/\\d+/${press.token}/messages/@original$`), 'PATCH')
+          .find((call) => call.files.length > 0),
+      45_000,
+      'the upload',
+    );
+    const file = upload.files[0];
+    if (!file) throw new Error('no attachment');
+    expect(file.name.endsWith('.mp4')).toBe(true);
+    const base = file.name.slice(0, -'.mp4'.length);
+    expect(bytes(base)).toBeLessThanOrEqual(MAX_TITLE_BYTES);
+    expect(bytes(base)).toBeGreaterThan(MAX_TITLE_BYTES / 2);
+    expect(base).not.toMatch(/[/\\:*?"<>|]/);
+    expect(wellFormed(base)).toBe(true);
+    expect((await probeFile(file.path)).streams.some((s) => s.codec_type === 'video')).toBe(true);
+    const reply = discord.original(press.token);
+    if (!reply) throw new Error('no reply');
+    expectWithinLimits(reply);
+  });
+
+  it('answers a format over the upload limit with a direct link within the limits that carries the short title', async () => {
+    // 100 KB: the MP3 at 320 kbit/s of the 4 s page (160 KB) is over it.
+    const limit = 100_000;
+    // The first card went with its download: a new one.
+    const card = await openCard();
+    const mp3Id = card.components
+      .flatMap((row) => row.components.map((c) => c.custom_id ?? ''))
+      .find((id) => id.endsWith('mp3-320'));
+    const press = discord.press({ user: alice, message: card, customId: mp3Id ?? '', attachmentSizeLimit: limit });
+    const answer = dataOf(await interactionCallback(discord, press.id));
+    expect(answer.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(answer.content.length).toBeLessThanOrEqual(MAX_CONTENT);
+    const link = new URL(answer.content.match(/https:\/\/\S+/)?.[0] ?? 'https://invalid');
+    expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_BASE_URL}/api/download`);
+    expect(link.searchParams.get('url')).toBe(pageUrl());
+    expectShortTitle(link.searchParams.get('title') ?? '');
+  });
+});
+
+describe('lookups whose first answer Discord refuses', () => {
+  it('/download whose acknowledgement fails ends its usage row', async () => {
+    const url = world.fixtures.url(FIXTURE_PATHS.page);
+    discord.failNext(/^\/interactions\/\d+\/[^/]+\/callback$/, { method: 'POST' });
+    const interaction = discord.slashCommand({
+      user: bob,
+      name: 'download',
+      options: [{ name: 'url', value: url }],
+      attachmentSizeLimit: BIG_LIMIT,
+    });
+    // The refused acknowledgement, then the bot's private apology in a second callback.
+    await discord.waitFor(
+      () => discord.callsTo(new RegExp(`^/interactions/${interaction.id}/[^/]+/callback$`), 'POST').length >= 2,
+      20_000,
+      'the second callback',
+    );
+    await expect.poll(() => infoRowOf(bob, url)?.outcome, { timeout: 10_000 }).not.toBe('running');
+    expect(infoRowOf(bob, url)).toEqual({ outcome: 'error', errorCode: 'discord_ack_failed' });
+  });
+
+  it('a pasted link whose first reply fails ends its usage row', async () => {
+    const url = `${world.fixtures.url(FIXTURE_PATHS.page)}?pasted`;
+    const channelId = '200000000000000023';
+    discord.failNext(new RegExp(`^/channels/${channelId}/messages$`), { method: 'POST' });
+    discord.sendDirectMessage(carol, channelId, `look: ${url}`);
+    await discord.waitFor(
+      () => discord.callsTo(new RegExp(`^/channels/${channelId}/messages$`), 'POST').length >= 1,
+      20_000,
+      'the refused reply',
+    );
+    await expect.poll(() => infoRowOf(carol, url)?.outcome, { timeout: 10_000 }).not.toBe('running');
+    expect(infoRowOf(carol, url)).toEqual({ outcome: 'error', errorCode: 'discord_reply_failed' });
+  });
+});
