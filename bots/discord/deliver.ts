@@ -124,6 +124,7 @@ async function download(
     signal,
     onProgress: (p) => showProgress(progressText(job.choice, p)),
     quota: downloadQuota(job.ticket),
+    maxDurationS: job.ticket.maxDurationS,
   });
   if (handle.size !== undefined && handle.size > job.uploadLimitBytes) {
     handle.cancel();

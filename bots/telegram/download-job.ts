@@ -259,6 +259,7 @@ export class DownloadJobs {
         signal,
         onProgress: (progress) => status.update(progressText(plan.label, progress)),
         quota: downloadQuota(ticket),
+        maxDurationS: ticket.maxDurationS,
       });
       job.handle = handle;
       if (signal.aborted) handle.cancel();

@@ -152,6 +152,7 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
             action: req.action,
             startedAt: now,
             bytesRemainingToday,
+            maxDurationS: isOwnerKey(key) || limits.maxDurationS <= 0 ? undefined : limits.maxDurationS,
             // Downloads of a limited user keep within the MB left today (see UsageTicket.reserveBytes).
             ...(bytesRemainingToday !== null && req.action === 'download'
               ? {

@@ -67,6 +67,8 @@ export function createTicket(args: {
   action: UsageAction;
   startedAt: Date;
   bytesRemainingToday: number | null;
+  /** The user's duration limit (undefined when off, or an owner). */
+  maxDurationS?: number | undefined;
   /** Absent when the download is not limited by MB (limit off, an owner, an info request). */
   budget?: DailyBytesBudget | undefined;
   now: () => Date;
@@ -80,6 +82,7 @@ export function createTicket(args: {
     id,
     action: args.action,
     bytesRemainingToday: args.bytesRemainingToday,
+    maxDurationS: args.maxDurationS,
     get finished() {
       return finished;
     },

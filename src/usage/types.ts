@@ -68,6 +68,11 @@ export interface UsageTicket {
    * may use it to pick a smaller format or stop early.
    */
   readonly bytesRemainingToday: number | null;
+  /**
+   * LIMIT_MAX_DURATION_S for this user (undefined when off, or an owner): a
+   * download of media whose duration the server cannot tell is cut there.
+   */
+  readonly maxDurationS?: number | undefined;
   /** True once {@link UsageTicket.finish} has run. */
   readonly finished: boolean;
   /** Adds to the bytes recorded so far: one indexed UPDATE, meant to be throttled by the caller. */
