@@ -62,7 +62,9 @@ describe('long titles through GET /api/download', () => {
     const info = await postInfo(app.baseUrl, pageUrl());
     expect(info.status).toBe(200);
     expect(info.body.title).toBe(LONG_TITLE);
-    const format = (info.body.formats as Record<string, string>[]).find((f) => f.kind === 'video');
+    const format = (info.body.formats as { selector: string; ext: string; kind: string }[]).find(
+      (f) => f.kind === 'video',
+    );
     if (!format) throw new Error('the long-title page has no video format');
 
     const response = await fetch(

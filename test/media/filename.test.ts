@@ -135,9 +135,10 @@ describe('safeFileName', () => {
   it('gives a valid RFC 5987 Content-Disposition for any title, even one with a broken surrogate pair', () => {
     for (const title of [LONG_TITLE, 'x\ud800y', '100% "real"; name=evil']) {
       const header = contentDisposition(safeFileName(title, 'mp4'));
-      const match = /^attachment; filename="([\x20\x21\x23-\x5b\x5d-\x7e]*)"; filename\*=UTF-8''([A-Za-z0-9!#$&+.^_`|~%-]+)$/.exec(
-        header,
-      );
+      const match =
+        /^attachment; filename="([\x20\x21\x23-\x5b\x5d-\x7e]*)"; filename\*=UTF-8''([A-Za-z0-9!#$&+.^_`|~%-]+)$/.exec(
+          header,
+        );
       expect(match, header).not.toBeNull();
       expect(decodeURIComponent(match?.[2] ?? '')).toBe(safeFileName(title, 'mp4'));
     }
