@@ -3,13 +3,14 @@
  * server cannot tell is cut at the user's duration limit instead of running
  * until the job timeout.
  */
-import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resolveBinaries } from '../../src/media/binaries.js';
 import { downloadUrl, postInfo, startTestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+import { writeOpenHlsFixture } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
 
 let dir: string;
@@ -17,16 +18,7 @@ let fixtures: FixtureServer;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'live-test-'));
-  // An HLS playlist that does not say how long it is (no ENDLIST, no VOD type), as a live one looks.
-  const hls = path.join(inject('fixturesDir'), 'hls');
-  for (const file of readdirSync(hls).filter((f) => f.startsWith('stream_1_'))) {
-    copyFileSync(path.join(hls, file), path.join(dir, file));
-  }
-  const playlist = readFileSync(path.join(hls, 'stream_1.m3u8'), 'utf8')
-    .split('\n')
-    .filter((line) => !/^#EXT-X-(ENDLIST|PLAYLIST-TYPE)/.test(line))
-    .join('\n');
-  writeFileSync(path.join(dir, 'open.m3u8'), playlist);
+  await writeOpenHlsFixture(inject('fixturesDir'), dir);
   fixtures = await startFixtureServer(dir);
 });
 afterAll(async () => {
@@ -75,6 +67,14 @@ async function download(baseUrl: string, url: string) {
   return { info: info.body, probe: await probeFile(file) };
 }
 
+/** The open playlist (4 s of media) downloaded under LIMIT_MAX_DURATION_S=2. */
+async function expectCutAtTwoSeconds(baseUrl: string) {
+  const { info, probe } = await download(baseUrl, fixtures.url('/open.m3u8'));
+  expect(info.durationSeconds).toBeUndefined();
+  expect(Number(probe.format.duration)).toBeGreaterThan(1);
+  expect(Number(probe.format.duration)).toBeLessThanOrEqual(2.2);
+}
+
 describe('live streams', () => {
   it('are refused with 422 live_stream and a sentence', async () => {
     const app = await startTestApp({ YTDLP_PATH: liveYtdlp() });
@@ -90,10 +90,7 @@ describe('live streams', () => {
   it('are read with ALLOW_LIVE=true, and then cut at the duration limit', async () => {
     const app = await startTestApp({ YTDLP_PATH: liveYtdlp(), ALLOW_LIVE: 'true', LIMIT_MAX_DURATION_S: '2' });
     try {
-      const { info, probe } = await download(app.baseUrl, fixtures.url('/open.m3u8'));
-      expect(info.durationSeconds).toBeUndefined();
-      expect(Number(probe.format.duration)).toBeGreaterThan(1);
-      expect(Number(probe.format.duration)).toBeLessThanOrEqual(2.2);
+      await expectCutAtTwoSeconds(app.baseUrl);
     } finally {
       await app.close();
     }
@@ -104,10 +101,7 @@ describe('media of unknown duration under LIMIT_MAX_DURATION_S', () => {
   it('is cut at the limit, so the file is never longer than the limit allows', async () => {
     const app = await startTestApp({ LIMIT_MAX_DURATION_S: '2' });
     try {
-      const { info, probe } = await download(app.baseUrl, fixtures.url('/open.m3u8'));
-      expect(info.durationSeconds).toBeUndefined();
-      expect(Number(probe.format.duration)).toBeGreaterThan(1);
-      expect(Number(probe.format.duration)).toBeLessThanOrEqual(2.2);
+      await expectCutAtTwoSeconds(app.baseUrl);
     } finally {
       await app.close();
     }

@@ -466,3 +466,23 @@ export async function buildSizedFixtures(dir: string): Promise<{ paths: typeof S
   await writeFile(path.join(dir, SIZED_PATHS.cutAnnouncedPage.slice(1)), page(`${cut}?announce=1`));
   return { paths: SIZED_PATHS, bytes };
 }
+
+/**
+ * Copies the 640×360 HLS variant of a fixture set into `targetDir` as
+ * `open.m3u8`, without ENDLIST and playlist type: a playlist that does not say
+ * how long it is, as a live one looks (neither yt-dlp nor ffmpeg can tell its
+ * duration). The media itself is 4 s long.
+ */
+export async function writeOpenHlsFixture(fixturesDir: string, targetDir: string): Promise<string> {
+  const hls = path.join(fixturesDir, 'hls');
+  await mkdir(targetDir, { recursive: true });
+  for (const file of (await readdir(hls)).filter((f) => f.startsWith('stream_1_'))) {
+    await writeFile(path.join(targetDir, file), await readFile(path.join(hls, file)));
+  }
+  const playlist = (await readFile(path.join(hls, 'stream_1.m3u8'), 'utf8'))
+    .split('\n')
+    .filter((line) => !/^#EXT-X-(ENDLIST|PLAYLIST-TYPE)/.test(line))
+    .join('\n');
+  await writeFile(path.join(targetDir, 'open.m3u8'), playlist);
+  return 'open.m3u8';
+}

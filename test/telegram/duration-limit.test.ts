@@ -3,7 +3,7 @@
  * server cannot tell (an HLS playlist without ENDLIST, as a live one looks):
  * the file sent is cut at the limit, never longer.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -20,6 +20,7 @@ import {
   type UploadedFile,
 } from '../support/fake-telegram.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+import { writeOpenHlsFixture } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
 
 const bob: FakeUser = { id: 4001, first_name: 'Bob' };
@@ -36,16 +37,7 @@ describe('Telegram bot under LIMIT_MAX_DURATION_S=2, media of unknown duration',
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'telegram-duration-'));
     const media = path.join(dir, 'media');
-    const hls = path.join(inject('fixturesDir'), 'hls');
-    mkdirSync(media);
-    for (const file of readdirSync(hls).filter((f) => f.startsWith('stream_1_'))) {
-      copyFileSync(path.join(hls, file), path.join(media, file));
-    }
-    const playlist = readFileSync(path.join(hls, 'stream_1.m3u8'), 'utf8')
-      .split('\n')
-      .filter((line) => !/^#EXT-X-(ENDLIST|PLAYLIST-TYPE)/.test(line))
-      .join('\n');
-    writeFileSync(path.join(media, 'open.m3u8'), playlist);
+    await writeOpenHlsFixture(inject('fixturesDir'), media);
     open = await startFixtureServer(media);
     world = await startBotWorld({ tmpPrefix: 'telegram-duration-world-', limits: { maxDurationS: 2 } });
     fake = await startFakeTelegram({ uploadDir: path.join(dir, 'uploads') });
