@@ -18,6 +18,7 @@
  *   a component press the message the component is on, as on Discord.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -591,6 +592,11 @@ export class FakeDiscord {
           const name = path.basename(filename || key);
           const filePath = path.join(this.options.filesDir, `${snowflake()}-${name}`);
           const stream = createWriteStream(filePath);
+          // Once dropped (a body over the limit), a stream may still report a write it had queued.
+          let failure: Error | undefined;
+          stream.on('error', (error) => {
+            failure ??= error;
+          });
           const entry = { path: filePath, stream };
           open.push(entry);
           const hash = createHash('sha256');
@@ -604,12 +610,14 @@ export class FakeDiscord {
                 await dropSaved();
                 return;
               }
+              if (failure) throw failure;
               size += chunk.length;
               hash.update(chunk);
-              if (!stream.write(chunk)) await new Promise<void>((resolve) => stream.once('drain', () => resolve()));
+              if (!stream.write(chunk)) await once(stream, 'drain');
             },
             end: async () => {
               if (tooLarge) return;
+              if (failure) throw failure;
               await new Promise<void>((resolve, reject) =>
                 stream.end((error?: Error | null) => (error ? reject(error) : resolve())),
               );
