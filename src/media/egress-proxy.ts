@@ -48,17 +48,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { createAdmit } from './egress/admission.js';
 import type { ProxyContext } from './egress/context.js';
+import { type Dialed, dial } from './egress/dial.js';
 import { handleRequest } from './egress/http-request.js';
-import type { EgressProxy, EgressProxyOptions, ProxySession } from './egress/options.js';
+import type { EgressProxy, EgressProxyOptions, OpenedConnection, ProxySession } from './egress/options.js';
 import { endRaw } from './egress/responses.js';
-import { authenticate, newSession, type SessionTable } from './egress/sessions.js';
+import { authenticate, newSession, type SessionTable, stateOf, track } from './egress/sessions.js';
 import { handleConnect } from './egress/tunnel.js';
 import { parseUpstream } from './egress/upstream-config.js';
 import { upstreamFailureLog } from './egress/upstream-log.js';
+import { stripBrackets } from './egress/url-parts.js';
+import { MediaError } from './errors.js';
 import { EgressPolicy } from './url-guard.js';
 
+export { MAX_REDIRECTS } from './egress/dial.js';
 export { egressEnv } from './egress/env.js';
-export type { EgressLogger, EgressProxy, EgressProxyOptions, ProxySession } from './egress/options.js';
+export type {
+  EgressLogger,
+  EgressProxy,
+  EgressProxyOptions,
+  OpenedConnection,
+  ProxySession,
+} from './egress/options.js';
 
 /** Starts the proxy on an ephemeral port of 127.0.0.1. */
 export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
@@ -118,6 +128,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     createSession(sessionOptions): ProxySession {
       return newSession(sessions, port, sessionOptions);
     },
+    open: (session, url) => openForServer(ctx, session, url, idleTimeoutMs),
     close() {
       sessions.clear();
       return new Promise<void>((resolve) => {
@@ -130,6 +141,43 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
         for (const socket of openSockets) socket.destroy();
       });
     },
+  };
+}
+
+/** {@link EgressProxy.open}: the proxy's own dial, with its answers turned into MediaErrors. */
+async function openForServer(
+  ctx: ProxyContext,
+  session: ProxySession,
+  url: URL,
+  idleTimeoutMs: number,
+): Promise<OpenedConnection> {
+  const state = stateOf(session);
+  if (!state || state.ended) throw new MediaError('cancelled', 'The download was cancelled.');
+  const protocol = url.protocol === 'https:' ? 'https:' : 'http:';
+  const port = url.port === '' ? (protocol === 'https:' ? 443 : 80) : Number(url.port);
+  let dialed: Dialed;
+  try {
+    dialed = await dial(ctx, state, { protocol, hostname: stripBrackets(url.hostname), port });
+  } catch (error) {
+    ctx.upstreamFailed(error);
+    throw new MediaError('unreachable', 'The media could not be fetched from the site.', { cause: error });
+  }
+  if (dialed.verdict === 'refused') {
+    throw new MediaError(
+      'url_not_allowed',
+      'The media lies on a private or local network address, which is not allowed.',
+    );
+  }
+  if (dialed.verdict === 'unresolved') throw new MediaError('unreachable', 'The host name could not be resolved.');
+  const { socket, early } = dialed;
+  track(state, socket);
+  socket.setTimeout(idleTimeoutMs, () => socket.destroy(new Error('no data from the site in time')));
+  // Bytes behind an upstream's 200 to CONNECT belong to the destination's stream.
+  if (early.length > 0) socket.unshift(early);
+  return {
+    socket,
+    viaUpstream:
+      dialed.viaUpstream && ctx.upstreamProxy ? { authorization: ctx.upstreamProxy.authorization } : undefined,
   };
 }
 

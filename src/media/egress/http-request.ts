@@ -1,16 +1,16 @@
 /** Handling of plain-HTTP proxy requests (absolute http:// URLs): authenticate, admit, connect, relay. */
 import type http from 'node:http';
-import { connectToAny } from './connect.js';
 import type { ProxyContext } from './context.js';
+import { dial } from './dial.js';
 import { forward, takenOver } from './forward.js';
 import { sendAuthRequired, sendStatus } from './responses.js';
 import { responseCap, track } from './sessions.js';
 import { parseAbsoluteHttpUrl } from './targets.js';
-import { connectToUpstream, UpstreamProxyError } from './upstream-client.js';
+import { UpstreamProxyError } from './upstream-client.js';
 
 /** The server's 'request' listener. */
 export function handleRequest(ctx: ProxyContext, req: http.IncomingMessage, res: http.ServerResponse): void {
-  const { upstreamProxy, connectTimeoutMs, idleTimeoutMs } = ctx;
+  const { upstreamProxy, idleTimeoutMs } = ctx;
   // Another request on a connection whose response is relayed raw: the client took that
   // response for complete although the upstream kept its connection open (it ignored
   // Connection: close). Closing now makes the client retry on a new connection rather
@@ -25,15 +25,16 @@ export function handleRequest(ctx: ProxyContext, req: http.IncomingMessage, res:
   const target = parseAbsoluteHttpUrl(req.url ?? '');
   if (!target) return void sendStatus(res, 400, 'Bad Request', 'Only absolute http:// URLs can be proxied.');
 
-  ctx
-    .admit(session, { protocol: 'http:', hostname: target.hostname, port: target.port })
-    .then(async (verdict) => {
-      if (verdict === 'refused') return sendStatus(res, 403, 'Destination Not Allowed', 'Destination not allowed.');
-      if (verdict === 'unresolved') return sendStatus(res, 502, 'Bad Gateway', 'Host name could not be resolved.');
-      // The host name, not the checked address, goes to the upstream: see EgressProxyOptions.upstream.
-      const socket = upstreamProxy
-        ? await connectToUpstream(upstreamProxy, connectTimeoutMs)
-        : await connectToAny(verdict, target.port, connectTimeoutMs);
+  // The host name, not the checked address, goes to an upstream: see EgressProxyOptions.upstream.
+  dial(ctx, session, { protocol: 'http:', hostname: target.hostname, port: target.port })
+    .then(async (dialed) => {
+      if (dialed.verdict === 'refused') {
+        return sendStatus(res, 403, 'Destination Not Allowed', 'Destination not allowed.');
+      }
+      if (dialed.verdict === 'unresolved') {
+        return sendStatus(res, 502, 'Bad Gateway', 'Host name could not be resolved.');
+      }
+      const { socket } = dialed;
       track(session, socket);
       if (req.destroyed || res.destroyed || socket.destroyed) return void socket.destroy();
       const via = upstreamProxy && {

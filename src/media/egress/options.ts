@@ -1,4 +1,5 @@
 /** The public option and handle types of the egress proxy (re-exported by `../egress-proxy.ts`). */
+import type net from 'node:net';
 import type { PrivateUrlPolicy } from '../../config.js';
 import type { EgressPolicyOptions } from '../url-guard.js';
 
@@ -77,6 +78,19 @@ export interface ProxySession {
   end(): void;
 }
 
+/** A connection the server opened for its own fetch (see {@link EgressProxy.open}). */
+export interface OpenedConnection {
+  /** To the destination, or to the upstream proxy (see `viaUpstream`); TLS is the caller's. */
+  socket: net.Socket;
+  /**
+   * Set when the socket goes to the upstream proxy (`YTDLP_PROXY`): for an
+   * `http:` destination send the request in absolute form with this
+   * `Proxy-Authorization` (when there is one); for `https:` the socket is a
+   * tunnel to the destination already.
+   */
+  viaUpstream?: { authorization: string | undefined } | undefined;
+}
+
 /** A running egress proxy. */
 export interface EgressProxy {
   /** `127.0.0.1:<port>`, for diagnostics and unconfined tools. */
@@ -84,6 +98,15 @@ export interface EgressProxy {
   /** The Unix socket that confined tools reach the proxy through (same sessions, same checks). */
   readonly socketPath: string;
   createSession(options?: SessionOptions): ProxySession;
+  /**
+   * Opens a connection for the server's own fetch of `url` (a file it passes
+   * through itself), by exactly the admission and connect the proxy's own
+   * requests go through (egress/dial.ts): the host is resolved once, checked,
+   * and the connection goes to a checked address, or through the upstream
+   * proxy. A refusal is recorded against `session`, whose end cuts the
+   * connection. Rejects with a MediaError: `url_not_allowed`, `unreachable`.
+   */
+  open(session: ProxySession, url: URL): Promise<OpenedConnection>;
   /** Ends all sessions and connections and stops listening. */
   close(): Promise<void>;
 }

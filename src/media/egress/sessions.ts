@@ -27,6 +27,9 @@ export interface ResponseCap {
 /** Live sessions by user name. */
 export type SessionTable = Map<string, SessionState>;
 
+/** The state behind each session handed out (for the server's own fetches, see EgressProxy.open). */
+const states = new WeakMap<ProxySession, SessionState>();
+
 /**
  * Creates a session with fresh credentials for the proxy listening on
  * 127.0.0.1:`port` and registers it in `sessions` until it is ended.
@@ -43,7 +46,7 @@ export function newSession(sessions: SessionTable, port: number, options: Sessio
     responseCut: false,
   };
   sessions.set(user, state);
-  return {
+  const session: ProxySession = {
     proxyUrl: `http://${user}:${secret}@127.0.0.1:${port}`,
     refusals: state.refusals,
     get responseCut() {
@@ -56,6 +59,13 @@ export function newSession(sessions: SessionTable, port: number, options: Sessio
       state.sockets.clear();
     },
   };
+  states.set(session, state);
+  return session;
+}
+
+/** The proxy's side of a session it made, if it made it. */
+export function stateOf(session: ProxySession): SessionState | undefined {
+  return states.get(session);
 }
 
 /** The session whose credentials the request carries, if any. */

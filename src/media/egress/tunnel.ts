@@ -1,18 +1,17 @@
 /** Handling of CONNECT requests: authenticate, admit, connect (directly or via the upstream), then tunnel. */
 import type http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import { pipeline } from 'node:stream';
-import { connectToAny } from './connect.js';
 import type { ProxyContext } from './context.js';
+import { dial } from './dial.js';
 import { capResponseBytes, resetConnection } from './response-cap.js';
 import { endRaw } from './responses.js';
 import { responseCap, track } from './sessions.js';
 import { parseAuthority } from './targets.js';
-import { openUpstreamTunnel } from './upstream-client.js';
 
 /** The server's 'connect' listener. */
 export function handleConnect(ctx: ProxyContext, req: http.IncomingMessage, client: net.Socket, head: Buffer): void {
-  const { upstreamProxy, connectTimeoutMs, idleTimeoutMs } = ctx;
+  const { idleTimeoutMs } = ctx;
   client.on('error', () => client.destroy());
   const session = ctx.authenticate(req);
   if (!session) {
@@ -29,20 +28,12 @@ export function handleConnect(ctx: ProxyContext, req: http.IncomingMessage, clie
   if (!target) return void endRaw(client, '400 Bad Request');
 
   // Tunnels carry TLS, so the origin is judged as https.
-  ctx
-    .admit(session, { protocol: 'https:', hostname: target.hostname, port: target.port })
-    .then(async (verdict) => {
-      if (verdict === 'refused') return endRaw(client, '403 Destination Not Allowed');
-      if (verdict === 'unresolved') return endRaw(client, '502 Bad Gateway');
-      let socket: net.Socket;
-      let early: Buffer = Buffer.alloc(0);
-      if (upstreamProxy) {
-        // The host name, not the checked address: see EgressProxyOptions.upstream.
-        const authority = `${net.isIP(target.hostname) === 6 ? `[${target.hostname}]` : target.hostname}:${target.port}`;
-        ({ socket, early } = await openUpstreamTunnel(upstreamProxy, authority, connectTimeoutMs));
-      } else {
-        socket = await connectToAny(verdict, target.port, connectTimeoutMs);
-      }
+  // The host name, not the checked address, goes to an upstream: see EgressProxyOptions.upstream.
+  dial(ctx, session, { protocol: 'https:', hostname: target.hostname, port: target.port })
+    .then(async (dialed) => {
+      if (dialed.verdict === 'refused') return endRaw(client, '403 Destination Not Allowed');
+      if (dialed.verdict === 'unresolved') return endRaw(client, '502 Bad Gateway');
+      const { socket, early } = dialed;
       track(session, socket);
       if (client.destroyed || socket.destroyed) return void socket.destroy();
       socket.setTimeout(idleTimeoutMs, () => socket.destroy());
