@@ -125,7 +125,10 @@ export function deliver(
     // Errors reach the consumer through its own listener; this one keeps a late error (after
     // the consumer left) from becoming an uncaught exception.
     out.on('error', () => {});
-    source.on('end', async () => {
+    let ended = false;
+    const onEnd = async () => {
+      if (ended) return;
+      ended = true;
       const error =
         (await failure()) ??
         (bytes === 0 ? new MediaError('processing_failed', 'The download produced no data.') : undefined) ??
@@ -140,6 +143,18 @@ export function deliver(
       start();
       out.end();
       resolveDone({ bytes });
+    };
+    source.on('end', onEnd);
+    // A source destroyed before its end (a connection to the site that broke) ends the delivery
+    // too; `failure` says why, and it is never taken for complete when it has no answer.
+    source.on('close', () => {
+      if (source.readableEnded || ended) return;
+      void (async () => {
+        const error = (await failure()) ?? new MediaError('unreachable', 'The media could not be fetched completely.');
+        ended = true;
+        fail(error);
+        if (!started) rejectStart(error);
+      })();
     });
     // A consumer that goes away (client hang-up) stops the processes at once.
     out.on('close', () => {

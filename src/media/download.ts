@@ -7,6 +7,8 @@ import { containerFor } from './containers.js';
 import { type Delivery, deliver, tooLarge } from './delivery.js';
 import type { MediaError } from './errors.js';
 import { buildFfmpegArgs, classifyFfmpegError, type FfmpegInput, isPlainHttp } from './ffmpeg.js';
+import { type ByteRangeRequest, type OriginConnector, originUrl } from './origin-fetch.js';
+import { type PassThrough, startPassThrough } from './pass-through.js';
 import { type Supervised, stopReasonError, supervise } from './process.js';
 import type { YtdlpFormat } from './schemas.js';
 import type { ByteQuota, DownloadProgress } from './types.js';
@@ -37,12 +39,26 @@ export interface DownloadPlan {
   signal?: AbortSignal | undefined;
   /** The user's byte budget (admitted already): asked before sending past what it allowed. */
   quota?: ByteQuota | undefined;
+  /** Opens connections for the server's own fetch of a pass-through (EgressProxy.open for the job's session). */
+  connect?: OriginConnector | undefined;
+  /** One byte range of the file (HTTP Range): honoured by a native pass-through of known size, else ignored. */
+  range?: ByteRangeRequest | undefined;
+  /** HTTP HEAD: see DownloadOptions.headersOnly. */
+  headersOnly?: boolean | undefined;
 }
 
 /** A download that has produced its first bytes (see delivery.ts for how it ends). */
-export type RunningDownload = Delivery;
+export type RunningDownload = Delivery & Partial<Pick<PassThrough, 'acceptsRanges' | 'range'>>;
 
-/** Single plain file in the container asked for: hand yt-dlp's bytes straight through. */
+/**
+ * A pass-through the server fetches itself (pass-through.ts) rather than
+ * through yt-dlp: its URL is one the server's own fetch takes.
+ */
+export function passesThroughNatively(plan: DownloadPlan): boolean {
+  return canPassThrough(plan) && plan.connect !== undefined && originUrl(plan.formats[0]?.url) !== undefined;
+}
+
+/** Single plain file in the container asked for: hand its bytes straight through. */
 function canPassThrough(plan: DownloadPlan): boolean {
   const [only, second] = plan.formats;
   return (
@@ -61,6 +77,13 @@ function canPassThrough(plan: DownloadPlan): boolean {
  * destroy the stream (an HTTP response is then aborted, not ended cleanly).
  */
 export async function startDownload(plan: DownloadPlan): Promise<RunningDownload> {
+  if (passesThroughNatively(plan)) {
+    return startPassThrough({
+      ...plan,
+      format: plan.formats[0] as YtdlpFormat,
+      connect: plan.connect as OriginConnector,
+    });
+  }
   const processes: Supervised[] = [];
   // Feeders stopped because ffmpeg finished at the duration cap: not failures.
   const collateral = new Set<Supervised>();
@@ -74,6 +97,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
   const container = containerFor(plan.ext);
 
   if (canPassThrough(plan)) {
+    // A URL the server's own fetch does not take (credentials in it): yt-dlp fetches it.
     const format = plan.formats[0] as YtdlpFormat;
     const job = streamFormat(plan.ytdlp, plan.infoJsonPath, format.format_id, {
       signal: plan.signal,

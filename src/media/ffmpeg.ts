@@ -1,4 +1,5 @@
 import { diskFullError, MediaError } from './errors.js';
+import { safeHeaderEntries } from './http-headers.js';
 import type { YtdlpFormat } from './schemas.js';
 
 /** Where ffmpeg reads one input from. */
@@ -29,8 +30,7 @@ const PIPE_PROTOCOLS = 'pipe';
 
 /** Header values come from yt-dlp's JSON: drop anything that could split a header block. */
 function headerBlock(headers: Record<string, string>): string {
-  return Object.entries(headers)
-    .filter(([name, value]) => /^[A-Za-z0-9-]{1,64}$/.test(name) && !/[\r\n\0]/.test(value))
+  return safeHeaderEntries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
 }

@@ -126,11 +126,29 @@ export function supervise(file: string, args: readonly string[], options: Superv
   return handle;
 }
 
-/** Stops every running child (graceful shutdown). */
+/** Running work that is no process but stops with them: a native pass-through's origin connection. */
+const liveTransfers = new Set<() => void>();
+
+/** Registers a transfer's stop for shutdown; returns the function that unregisters it. */
+export function trackTransfer(stop: () => void): () => void {
+  const entry = () => stop();
+  liveTransfers.add(entry);
+  return () => {
+    liveTransfers.delete(entry);
+  };
+}
+
+/** Stops every running child, and every native transfer (graceful shutdown). */
 export function stopAllChildren(): number {
-  const count = live.size;
+  const count = live.size + liveTransfers.size;
   for (const handle of live) handle.stop('cancelled');
+  for (const stop of [...liveTransfers]) stop();
   return count;
+}
+
+/** Native transfers running now (see trackTransfer). */
+export function liveTransferCount(): number {
+  return liveTransfers.size;
 }
 
 export function liveChildCount(): number {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { PrivateUrlPolicy } from '../config.js';
 import { containerFor } from './containers.js';
-import { type RunningDownload, startDownload } from './download.js';
+import { type DownloadPlan, passesThroughNatively, type RunningDownload, startDownload } from './download.js';
 import { type EgressProxy, type ProxySession, startEgressProxy } from './egress-proxy.js';
 import { isMediaError, MediaError } from './errors.js';
 import { displayTitle, safeFileName } from './filename.js';
@@ -13,12 +14,13 @@ import { TtlCache } from './info-cache.js';
 import { removeJobDir, sweepTempDir, writeJobFile } from './job-dir.js';
 import { JobQueue } from './job-queue.js';
 import { fillMissingDetails, toMediaInfo } from './media-info.js';
+import { resolveRange } from './origin-fetch.js';
 import { renderThumbnail } from './probe.js';
 import { type Confinement, type ConfinementStatus, createConfinement } from './sandbox/confinement.js';
 import { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema, type YtdlpInfo } from './schemas.js';
 import { resolveSimpleSelector, selectedFormats } from './selection.js';
 import type { DownloadHandle, DownloadOptions, DownloadRequest, MediaApi, MediaInfo } from './types.js';
-import { EgressPolicy, parseMediaUrl } from './url-guard.js';
+import { EgressPolicy, type LookupAll, parseMediaUrl } from './url-guard.js';
 import { extractInfo, resolveSelector, type YtdlpContext } from './ytdlp.js';
 
 export interface MediaServiceOptions {
@@ -52,6 +54,12 @@ export interface MediaServiceOptions {
   /** ALLOW_LIVE: read and record live streams instead of refusing them with live_stream. */
   allowLive?: boolean | undefined;
   logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } | undefined;
+  /**
+   * Replaces DNS for every destination check (the egress proxy's and the
+   * service's own), for tests of names that resolve to private addresses.
+   * Never set from the configuration.
+   */
+  lookup?: LookupAll | undefined;
 }
 
 /** One extraction: the person-facing info plus yt-dlp's raw document for reuse. */
@@ -88,7 +96,7 @@ export class MediaService implements MediaApi {
   ) {
     this.cache = new TtlCache(options.infoCacheTtlMs, options.infoCacheMaxEntries);
     this.queue = new JobQueue(options.maxConcurrentJobs, options.maxQueuedJobs);
-    this.policy = new EgressPolicy(options.privateUrls);
+    this.policy = new EgressPolicy(options.privateUrls, options.lookup ? { lookup: options.lookup } : {});
     this.cacheDir = path.join(options.dataDir, 'cache', 'yt-dlp');
   }
 
@@ -107,6 +115,7 @@ export class MediaService implements MediaApi {
       policy: options.privateUrls,
       logger: options.logger,
       upstream: options.upstreamProxy,
+      ...(options.lookup ? { lookup: options.lookup } : {}),
     });
     try {
       const confinement = createConfinement({
@@ -206,10 +215,7 @@ export class MediaService implements MediaApi {
           `The file is larger than this server allows (${Math.round(this.options.maxFilesizeBytes / 1048576)} MB).`,
         );
       }
-      // The user's byte budget, before any process starts: a size known, even roughly, that does not fit is refused.
-      options.quota?.admit(expectedBytes || undefined);
-
-      running = await startDownload({
+      const plan: DownloadPlan = {
         formats,
         ext,
         ...(convertToMp3 ? { mp3: { kbps, title: displayTitle(req.title), artist: info.uploader } } : {}),
@@ -227,7 +233,20 @@ export class MediaService implements MediaApi {
         live: isLiveStream(raw),
         onProgress: options.onProgress,
         signal: options.signal,
-      });
+        connect: (url) => this.proxy.open(session, url),
+        headersOnly: options.headersOnly,
+      };
+      const native = passesThroughNatively(plan);
+      // Ranges only where the server fetches the file itself; elsewhere they are ignored.
+      if (native) plan.range = options.range;
+      // The user's byte budget, before any process starts: a size known, even roughly, that does not fit is
+      // refused. A range counts only its own bytes.
+      const exactSize = formats.length === 1 ? (formats[0]?.filesize ?? undefined) : undefined;
+      const rangeSpan = plan.range && exactSize !== undefined ? resolveRange(plan.range, exactSize) : undefined;
+      options.quota?.admit(rangeSpan ? rangeSpan.end - rangeSpan.start + 1 : expectedBytes || undefined);
+
+      // HEAD of what the server does not fetch itself: the headers need no process (and give no size).
+      running = options.headersOnly && !native ? headersOnlyDelivery() : await startDownload(plan);
     } catch (error) {
       release();
       session.end();
@@ -247,6 +266,8 @@ export class MediaService implements MediaApi {
       mimeType: containerFor(req.convert === 'mp3' ? 'mp3' : req.ext).mime,
       ext: req.convert === 'mp3' ? 'mp3' : req.ext,
       ...(running.size !== undefined ? { size: running.size } : {}),
+      acceptsRanges: running.acceptsRanges === true,
+      ...(running.range ? { range: running.range } : {}),
       stream: running.stream,
       cancel: running.cancel,
       bytesSoFar: running.bytesSoFar,
@@ -359,6 +380,16 @@ export class MediaService implements MediaApi {
 }
 
 const DEFAULT_INFO_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+
+/** The answer to HEAD where nothing is fetched: no bytes, nothing running. */
+function headersOnlyDelivery(): RunningDownload {
+  return {
+    stream: Readable.from([]),
+    done: Promise.resolve({ bytes: 0 }),
+    bytesSoFar: () => 0,
+    cancel: () => {},
+  };
+}
 
 function cancelledError(): MediaError {
   return new MediaError('cancelled', 'The request was cancelled.');

@@ -84,7 +84,23 @@ export interface DownloadOptions {
    * many seconds of media, so it is never longer than the limit allows.
    */
   maxDurationS?: number | undefined;
+  /**
+   * One byte range of the file (HTTP Range). Honoured only where the handle
+   * says `acceptsRanges` (a file passed through natively, its size known),
+   * by asking the site for that range; ignored everywhere else.
+   */
+  range?: ByteRangeRequest | undefined;
+  /**
+   * Only the answer's headers are wanted (HTTP HEAD): nothing is sent and no
+   * bytes are counted. A native pass-through asks the site and closes the
+   * transfer at its answer (so the size is known); anything else starts no
+   * process at all (no size).
+   */
+  headersOnly?: boolean | undefined;
 }
+
+/** One byte range: `bytes=start-end`, `bytes=start-`, or the last `suffix` bytes (`bytes=-suffix`). */
+export type ByteRangeRequest = { start: number; end?: number | undefined } | { suffix: number };
 
 /** A download that has produced its first bytes. */
 export interface DownloadHandle {
@@ -92,8 +108,12 @@ export interface DownloadHandle {
   filename: string;
   mimeType: string;
   ext: string;
-  /** Exact size in bytes when known ahead (never an estimate). */
+  /** Exact size in bytes when known ahead (never an estimate); of the range when `range` is set. */
   size?: number;
+  /** True when a byte range of this file can be asked for (a native pass-through of known size). */
+  acceptsRanges?: boolean;
+  /** Set when the stream is one range of the file: first and last byte, and the file's size when known. */
+  range?: { start: number; end: number; size: number | undefined };
   /** The file's bytes. Errors after the first byte are emitted on this stream. */
   stream: Readable;
   /** Stops the job and its child processes at once. */
