@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { MediaError } from '../../media/errors.js';
 import { contentDisposition } from '../../media/filename.js';
+import { RangeNotSatisfiableError } from '../../media/origin-fetch.js';
 import { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema } from '../../media/schemas.js';
 import type { DownloadHandle, MediaApi } from '../../media/types.js';
 import { LimitReachedError, type UsageService } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, httpIdentity, refusalError } from '../access.js';
+import { parseRangeHeader } from '../range.js';
 import { admit, enforceDuration } from '../usage-gate.js';
 
 export const downloadQuerySchema = z
@@ -27,9 +30,14 @@ export function registerDownloadRoute(
   usage: UsageService,
   keys: readonly ApiKey[],
 ): void {
-  app.get('/api/download', async (request, reply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const identity = httpIdentity(request, keys);
     const query = downloadQuerySchema.parse(request.query ?? {});
+    const headersOnly = request.method === 'HEAD';
+    // One range, honoured where the size is known (native pass-through). If-Range cannot be judged
+    // here (no validators are passed on), so the whole file is the safe answer to it.
+    const range =
+      headersOnly || request.headers['if-range'] !== undefined ? undefined : parseRangeHeader(request.headers.range);
     const job = admit(
       usage,
       identity,
@@ -61,25 +69,46 @@ export function registerDownloadRoute(
           ...(query.convert ? { convert: query.convert } : {}),
           ...(query.quality ? { quality: query.quality } : {}),
         },
-        { signal, quota: job.quota, maxDurationS },
+        { signal, quota: job.quota, maxDurationS, range, headersOnly },
       );
     } catch (error) {
       job.failed(error);
+      if (error instanceof RangeNotSatisfiableError) {
+        if (error.size !== undefined) reply.header('Content-Range', `bytes */${error.size}`);
+        return reply
+          .code(416)
+          .header('Accept-Ranges', 'bytes')
+          .type('application/json; charset=utf-8')
+          .send({ error: 'The requested range lies outside the file.', code: 'range_not_satisfiable' });
+      }
       // LIMIT_MB_PER_DAY once the size was known: 429 with Retry-After, as for a refusal at admission.
       throw error instanceof LimitReachedError ? refusalError(error.refusal) : error;
     }
-    job.firstByte();
-    handle.done.then(
-      ({ bytes }) => job.ok({ bytes, mediaPlatform: platform }),
-      (error: unknown) => job.failed(error, handle.bytesSoFar()),
-    );
+    if (headersOnly) {
+      // Nothing was sent: the row is a cancelled download of 0 bytes (it uses up no download of the day).
+      job.failed(new MediaError('cancelled', 'Only the headers were asked for (HEAD).'), 0);
+    } else {
+      job.firstByte();
+      handle.done.then(
+        ({ bytes }) => job.ok({ bytes, mediaPlatform: platform }),
+        (error: unknown) => job.failed(error, handle.bytesSoFar()),
+      );
+    }
     reply
-      .code(200)
+      .code(handle.range ? 206 : 200)
       .header('Content-Type', handle.mimeType)
       .header('Content-Disposition', contentDisposition(handle.filename))
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'no-store');
+      .header('Cache-Control', 'no-store')
+      .header('Accept-Ranges', handle.acceptsRanges ? 'bytes' : 'none');
+    if (handle.range) {
+      const { start, end, size } = handle.range;
+      reply.header('Content-Range', `bytes ${start}-${end}/${size ?? '*'}`);
+    }
     if (handle.size !== undefined) reply.header('Content-Length', String(handle.size));
-    return reply.send(handle.stream);
-  });
+    return headersOnly ? reply.send() : reply.send(handle.stream);
+  };
+  // HEAD answers with the headers a GET would get, without sending (or counting) any byte.
+  app.head('/api/download', handler);
+  app.get('/api/download', handler);
 }
