@@ -213,24 +213,26 @@ describe('proxy credentials of a running job', () => {
     const fixtures = await startFixtureServer(inject('fixturesDir'), { slowChunkBytes: 4096, slowIntervalMs: 100 });
     const app = await startTestApp();
     try {
-      const url = fixtures.url('/slow/direct.mp4');
+      // HLS: yt-dlp fetches it (a direct file would be passed through by the server, with no tool).
+      const url = fixtures.url('/slow/hls/master.m3u8');
       const info = await postInfo(app.baseUrl, url);
       expect(info.status).toBe(200);
-      const format = info.body.formats[0];
+      const format = info.body.formats.at(-1);
       const controller = new AbortController();
-      const response = await fetch(
+      const response = fetch(
         downloadUrl(app.baseUrl, { url, selector: format.selector, ext: format.ext, kind: format.kind, title: 't' }),
         { signal: controller.signal },
-      );
-      expect(response.status).toBe(200);
-      // The download trickles; its yt-dlp is running now.
+      ).catch(() => undefined);
+      // The segments trickle; this app's tools are running now: their command lines name its data
+      // dir (yt-dlp's --cache-dir). Looked at while yt-dlp still fetches, before the first byte.
+      const mine = () => processes().filter((p) => p.cmdline.includes(app.dataDir));
+      await expect.poll(() => mine().length, { timeout: 15_000, interval: 50 }).toBeGreaterThan(0);
       const credentials = /https?:\/\/[0-9a-f]{16}:[0-9a-f]{48}@/;
-      // This app's tools: their command lines name its data dir (yt-dlp's --cache-dir).
-      const ours = processes().filter((p) => p.cmdline.includes(app.dataDir));
-      expect(ours.length).toBeGreaterThan(0);
+      const ours = mine();
       expect(ours.some((p) => credentials.test(p.environ))).toBe(true);
       expect(ours.filter((p) => credentials.test(p.cmdline)).map((p) => p.cmdline)).toEqual([]);
       controller.abort();
+      await response;
     } finally {
       await app.close();
       await fixtures.close();

@@ -167,16 +167,24 @@ describe('limits of the job queue and file size', () => {
     }
   });
 
-  it('cuts a download off once it passes MAX_FILESIZE_MB, counting bytes, and refuses a finished file over it with 413', async () => {
+  it('cuts a download off once it passes MAX_FILESIZE_MB, counting bytes, and refuses a file known to be over it with 413', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'size-limit-'));
     await buildBigFixture(dir, 3);
     const server = await startFixtureServer(dir);
     const app = await startTestApp({ MAX_FILESIZE_MB: '1' });
     try {
       const url = server.url('/big.mp4');
-      // Streamed as it is produced: the status is already sent, so the connection is cut.
-      const streamed = await fetch(
+      // Passed through with the length the site announced: refused before the first byte.
+      const announced = await fetch(
         downloadUrl(app.baseUrl, { url, selector: 'mp4', ext: 'mp4', kind: 'video', title: 'x' }),
+      );
+      expect(await json(announced)).toMatchObject({ status: 413, body: { code: 'too_large' } });
+      // The same bytes without a length (delimited by the end of the connection): the status is
+      // already sent when the limit is passed, so the connection is cut.
+      const unsized = server.url('/cut/999999999/big.mp4');
+      expect((await postInfo(app.baseUrl, unsized)).status).toBe(200);
+      const streamed = await fetch(
+        downloadUrl(app.baseUrl, { url: unsized, selector: 'mp4', ext: 'mp4', kind: 'video', title: 'x' }),
       );
       expect(streamed.status).toBe(200);
       let received = 0;

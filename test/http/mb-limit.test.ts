@@ -130,10 +130,25 @@ describe('LIMIT_MB_PER_DAY with downloads in flight', () => {
     });
   });
 
-  it('cuts a download of unknown size at the limit: the transfer is aborted and the row says so', async () => {
+  it('refuses a direct link whose size only the site’s answer tells, before its first byte', async () => {
     await withApp({ LIMIT_MB_PER_DAY: '1' }, async (app) => {
       const { format, url } = await onlyFormat(app, SIZED_PATHS.media);
-      // A direct link: yt-dlp reports neither a size nor a bitrate, so nothing can be reserved by size.
+      // A direct link: yt-dlp reports neither a size nor a bitrate, so nothing can be reserved by size...
+      expect(format.filesizeApprox).toBeUndefined();
+      // ...but the server fetches it itself, and the Content-Length it is answered with does not fit.
+      const response = await fetch(url);
+      expect(response.status).toBe(429);
+      expect(((await response.json()) as JsonBody).code).toBe('limit_mb_per_day');
+      await expect.poll(() => downloadRows(app)[0]?.outcome).not.toBe('running');
+      expect(downloadRows(app)).toEqual([{ outcome: 'error', error_code: 'limit_mb_per_day', bytes: 0 }]);
+    });
+  });
+
+  it('cuts a download of unknown size at the limit: the transfer is aborted and the row says so', async () => {
+    await withApp({ LIMIT_MB_PER_DAY: '1' }, async (app) => {
+      // The whole file, sent without a length (delimited by the end of the connection).
+      const { format, url } = await onlyFormat(app, `/cut/${100 * MB}${SIZED_PATHS.media}`);
+      // Neither yt-dlp nor the site's answer tells the size, so nothing can be reserved by size.
       expect(format.filesizeApprox).toBeUndefined();
 
       const response = await fetch(url);
@@ -162,7 +177,7 @@ describe('LIMIT_MB_PER_DAY with downloads in flight', () => {
 
 describe('a stream shorter than its Content-Length', () => {
   it.each([
-    ['ends cleanly without a length, so yt-dlp takes it for whole', SIZED_PATHS.cutPage],
+    ['ends cleanly without a length, which alone looks whole', SIZED_PATHS.cutPage],
     ['announces its length and is cut at the same byte on every retry', SIZED_PATHS.cutAnnouncedPage],
   ])('is aborted and recorded as an error when the site %s', async (_, page) => {
     await withApp({}, async (app) => {

@@ -1,0 +1,389 @@
+/**
+ * Native pass-through over GET /api/download (issue 10, items 2 and 3): a
+ * direct file fetched by the server itself, under the egress policy; HEAD,
+ * Range (206/416) and `curl -C -` resumption where its size is known; merged
+ * and MP3 downloads say `Accept-Ranges: none`. Real yt-dlp for the lookups,
+ * real HTTP on 127.0.0.1, pages generated at test time.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { liveChildCount, liveTransferCount } from '../../src/media/process.js';
+import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+
+let fixtures: FixtureServer;
+let app: TestApp;
+let dir: string;
+/** The fixture set's direct.mp4 (~330 KB). */
+let original: Buffer;
+
+beforeAll(async () => {
+  // /slow/ trickles 16 KiB every 50 ms: direct.mp4 takes about a second.
+  fixtures = await startFixtureServer(inject('fixturesDir'), { slowChunkBytes: 16 * 1024, slowIntervalMs: 50 });
+  app = await startTestApp({ MAX_CONCURRENT_JOBS: '4' });
+  dir = await mkdtemp(path.join(os.tmpdir(), 'pass-through-http-'));
+  original = await readFile(path.join(inject('fixturesDir'), 'direct.mp4'));
+});
+afterAll(async () => {
+  await app?.close();
+  await fixtures?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** The download URL of direct.mp4 (plain or trickled), as its format object gives it. */
+function directDownload(base = app.baseUrl, fixturePath = '/direct.mp4', origin = fixtures) {
+  return downloadUrl(base, {
+    url: origin.url(fixturePath),
+    selector: 'mp4',
+    ext: 'mp4',
+    kind: 'video',
+    title: 'direct',
+  });
+}
+
+/** GETs of the fixture server for direct.mp4's body. */
+const mediaGets = (server = fixtures) =>
+  server.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/direct.mp4'));
+
+type Row = { outcome: string; error_code: string | null; bytes: number };
+function downloadRows(testApp: TestApp): Row[] {
+  const db = new Database(path.join(testApp.dataDir, 'app.db'), { readonly: true });
+  try {
+    return db
+      .prepare("select outcome, error_code, bytes from usage_events where action = 'download' order by id")
+      .all() as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A JSON-LD page. With `encodingFormat` yt-dlp takes `contentUrl` itself as
+ * the one format and reads no media while looking it up; without, it looks
+ * the media up as a second page (whose format then carries a Referer).
+ */
+function jsonLdPage(contentUrl: string, { typed = true } = {}): string {
+  const videoObject = {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: 'Pass-through',
+    duration: 'PT4S',
+    uploadDate: '2024-01-15T12:00:00Z',
+    contentUrl,
+    ...(typed ? { encodingFormat: 'video/mp4' } : {}),
+  };
+  return `<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>Pass-through</title>\n<script type="application/ld+json">\n${JSON.stringify(videoObject)}\n</script></head><body></body></html>\n`;
+}
+
+/** The one format of a looked-up page, as download parameters. */
+async function onlyFormat(base: string, pageUrl: string) {
+  const info = await postInfo(base, pageUrl);
+  expect(info.status).toBe(200);
+  const format = info.body.formats[0] as JsonBody;
+  return downloadUrl(base, {
+    url: pageUrl,
+    selector: format.selector,
+    ext: format.ext,
+    kind: format.kind,
+    title: 'page',
+  });
+}
+
+describe('native pass-through', () => {
+  it('streams a direct file byte for byte with its length and Accept-Ranges, without starting a process', async () => {
+    const url = directDownload(app.baseUrl, '/slow/direct.mp4');
+    expect((await postInfo(app.baseUrl, fixtures.url('/slow/direct.mp4'))).status).toBe(200);
+    await expect.poll(() => liveChildCount()).toBe(0);
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBe(String(original.length));
+    expect(response.headers.get('accept-ranges')).toBe('bytes');
+    expect(response.headers.get('content-type')).toBe('video/mp4');
+    // Mid-transfer (the origin trickles): the server relays it itself, no yt-dlp is running.
+    const body = response.arrayBuffer();
+    await expect.poll(() => liveTransferCount()).toBe(1);
+    expect(liveChildCount()).toBe(0);
+    expect(Buffer.from(await body).equals(original)).toBe(true);
+    await expect.poll(() => liveTransferCount()).toBe(0);
+  });
+
+  it('sends the format’s headers from the info JSON to the origin (yt-dlp’s defaults and the Referer)', async () => {
+    const siteDir = path.join(dir, 'headers-site');
+    await mkdir(siteDir, { recursive: true });
+    await copyFile(path.join(inject('fixturesDir'), 'direct.mp4'), path.join(siteDir, 'direct.mp4'));
+    await writeFile(path.join(siteDir, 'page.html'), jsonLdPage('{{BASE}}/slow/direct.mp4', { typed: false }));
+    const site = await startFixtureServer(siteDir, { slowChunkBytes: 16 * 1024, slowIntervalMs: 50 });
+    try {
+      const url = await onlyFormat(app.baseUrl, site.url('/page.html'));
+      site.requests.length = 0;
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      const body = response.arrayBuffer();
+      body.catch(() => {});
+      // The document the service works from (yt-dlp picks a random User-Agent per run): its job's info.json.
+      const tmp = path.join(app.dataDir, 'tmp');
+      const infoJson = async () => {
+        const jobs = (await readdir(tmp)).filter((name) => name.startsWith('job-'));
+        return jobs.length === 1 ? readFile(path.join(tmp, jobs[0] as string, 'info.json'), 'utf8') : undefined;
+      };
+      await expect.poll(infoJson).toBeDefined();
+      const info = JSON.parse((await infoJson()) as string) as { http_headers?: Record<string, string> };
+      const expected = info.http_headers ?? {};
+      expect(Object.keys(expected)).toEqual(expect.arrayContaining(['User-Agent', 'Accept', 'Referer']));
+      expect(Buffer.from(await body).equals(original)).toBe(true);
+
+      const gets = mediaGets(site);
+      expect(gets).toHaveLength(1);
+      for (const [name, value] of Object.entries(expected)) expect(gets[0]?.headers[name.toLowerCase()]).toBe(value);
+      // The stored bytes, not a compressed transfer of them.
+      expect(gets[0]?.headers['accept-encoding']).toBe('identity');
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('HEAD and Range on a pass-through of known size', () => {
+  it('answers HEAD with the headers only: no body, no bytes counted', async () => {
+    const url = directDownload();
+    await postInfo(app.baseUrl, fixtures.url('/direct.mp4'));
+    const before = downloadRows(app).length;
+    const response = await fetch(url, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBe(String(original.length));
+    expect(response.headers.get('accept-ranges')).toBe('bytes');
+    expect(response.headers.get('content-type')).toBe('video/mp4');
+    expect(response.headers.get('content-disposition')).toContain('direct.mp4');
+    expect((await response.arrayBuffer()).byteLength).toBe(0);
+    await expect.poll(() => downloadRows(app).length).toBe(before + 1);
+    // Recorded as a cancelled download of 0 bytes: it uses up neither megabytes nor a download of the day.
+    expect(downloadRows(app).at(-1)).toEqual({ outcome: 'cancelled', error_code: 'cancelled', bytes: 0 });
+    expect(liveTransferCount()).toBe(0);
+  });
+
+  it.each([
+    ['bytes=1000-1999', 1000, 1999],
+    ['bytes=-500', -500, -1],
+    ['bytes=300000-', 300000, -1],
+  ])('answers Range: %s with 206, Content-Range and exactly those bytes, asked of the origin', async (header, a, b) => {
+    const size = original.length;
+    const start = a < 0 ? size + a : a;
+    const end = b < 0 ? size - 1 : b;
+    fixtures.requests.length = 0;
+    const response = await fetch(directDownload(), { headers: { Range: header } });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe(`bytes ${start}-${end}/${size}`);
+    expect(response.headers.get('content-length')).toBe(String(end - start + 1));
+    expect(response.headers.get('accept-ranges')).toBe('bytes');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.equals(original.subarray(start, end + 1))).toBe(true);
+    expect(mediaGets().map((r) => r.headers.range)).toEqual([header]);
+    // Only the bytes sent count.
+    await expect.poll(() => downloadRows(app).at(-1)?.outcome).toBe('ok');
+    expect(downloadRows(app).at(-1)?.bytes).toBe(end - start + 1);
+  });
+
+  it('answers a range outside the file with 416 and Content-Range: bytes */size', async () => {
+    const response = await fetch(directDownload(), { headers: { Range: `bytes=${original.length}-` } });
+    expect(response.status).toBe(416);
+    expect(response.headers.get('content-range')).toBe(`bytes */${original.length}`);
+    expect(((await response.json()) as JsonBody).code).toBe('range_not_satisfiable');
+  });
+
+  it('ignores several ranges and serves the whole file', async () => {
+    const response = await fetch(directDownload(), { headers: { Range: 'bytes=0-9,20-29' } });
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(original)).toBe(true);
+  });
+
+  it('resumes with curl -C - after an interruption at about 40 %, and the file matches the source byte for byte', async () => {
+    const url = directDownload(app.baseUrl, '/slow/direct.mp4');
+    await postInfo(app.baseUrl, fixtures.url('/slow/direct.mp4'));
+    const file = path.join(dir, 'resumed.mp4');
+    const before = downloadRows(app).length;
+    fixtures.requests.length = 0;
+
+    const first = spawn('curl', ['-sS', '-o', file, url], { stdio: 'ignore' });
+    const partial = await killOnceLarger(first, file, Math.ceil(original.length * 0.4));
+    expect(partial).toBeGreaterThanOrEqual(original.length * 0.4);
+    expect(partial).toBeLessThan(original.length);
+
+    const resumed = spawn('curl', ['-sS', '--fail', '-C', '-', '-o', file, url], { stdio: 'ignore' });
+    expect(await exitCode(resumed)).toBe(0);
+    expect((await readFile(file)).equals(original)).toBe(true);
+    // The second request asked the origin for the rest only.
+    expect(mediaGets().map((r) => r.headers.range)).toEqual([undefined, `bytes=${partial}-`]);
+
+    await expect
+      .poll(() =>
+        downloadRows(app)
+          .slice(before)
+          .map((r) => r.outcome),
+      )
+      .toEqual(['cancelled', 'ok']);
+    const [cut, rest] = downloadRows(app).slice(before);
+    // Each request counts what it sent: the resumed one exactly the missing part.
+    expect(rest?.bytes).toBe(original.length - partial);
+    expect(cut?.bytes).toBeGreaterThanOrEqual(partial);
+    expect(cut?.bytes).toBeLessThan(original.length);
+  });
+});
+
+describe('downloads of unknown size', () => {
+  it.each([
+    [
+      'a merged DASH download',
+      { url: '/dash/manifest.mpd', selector: '0+bestaudio[ext=m4a]/0+bestaudio', ext: 'mp4', kind: 'video' },
+    ],
+    [
+      'an MP3',
+      { url: '/page.html', selector: 'bestaudio/best', ext: 'mp3', kind: 'audio', convert: 'mp3', quality: '128' },
+    ],
+  ])('%s says Accept-Ranges: none and ignores Range', async (_, params) => {
+    const url = downloadUrl(app.baseUrl, { ...params, url: fixtures.url(params.url), title: 'whole' });
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('accept-ranges')).toBe('none');
+    expect(head.headers.get('content-length')).toBeNull();
+    const response = await fetch(url, { headers: { Range: 'bytes=100-199' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('accept-ranges')).toBe('none');
+    expect(response.headers.get('content-range')).toBeNull();
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.length).toBeGreaterThan(10_000);
+    // A whole file, from its first byte: an MP4 starts with its ftyp box, an MP3 with ID3 tags.
+    expect(body.subarray(4, 8).toString('latin1') === 'ftyp' || body.subarray(0, 3).toString() === 'ID3').toBe(true);
+  });
+});
+
+describe('the pass-through under the private-network rule (SSRF)', () => {
+  it('refuses a redirect into a private origin that is not allowed; that origin sees no request', async () => {
+    const target = await startFixtureServer(inject('fixturesDir'));
+    const siteDir = path.join(dir, 'site');
+    await rm(siteDir, { recursive: true, force: true });
+    await mkdir(siteDir, { recursive: true });
+    await copyFile(path.join(inject('fixturesDir'), 'direct.mp4'), path.join(siteDir, 'direct.mp4'));
+    await writeFile(
+      path.join(siteDir, 'hop.html'),
+      jsonLdPage(`{{BASE}}/redirect?to=${encodeURIComponent(target.url('/direct.mp4'))}`),
+    );
+    await writeFile(path.join(siteDir, 'same.html'), jsonLdPage(`{{BASE}}/redirect?to=%2Fdirect.mp4`));
+    const site = await startFixtureServer(siteDir);
+    const strict = await startTestApp({ ALLOW_PRIVATE_URLS: site.origin });
+    try {
+      const hop = await onlyFormat(strict.baseUrl, site.url('/hop.html'));
+      const refused = await fetch(hop);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as JsonBody).code).toBe('url_not_allowed');
+      expect(target.requests).toEqual([]);
+      // The redirect itself was asked for (on the allowed origin); where it led was not.
+      expect(site.requests.some((r) => r.path.startsWith('/redirect'))).toBe(true);
+
+      // A redirect within the allowed origin is followed.
+      const same = await fetch(await onlyFormat(strict.baseUrl, site.url('/same.html')));
+      expect(same.status).toBe(200);
+      expect(Buffer.from(await same.arrayBuffer()).equals(original)).toBe(true);
+      expect(target.requests).toEqual([]);
+    } finally {
+      await strict.close();
+      await site.close();
+      await target.close();
+    }
+  });
+
+  it('closes the connection to the origin within a second of the client hanging up', async () => {
+    const origin = await startTricklingOrigin(original);
+    try {
+      const url = await onlyFormat(app.baseUrl, `${origin.url}/page.html`);
+      const controller = new AbortController();
+      const response = await fetch(url, { signal: controller.signal });
+      expect(response.status).toBe(200);
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      expect((await reader.read()).value?.length).toBeGreaterThan(0);
+      expect(origin.openMediaSockets()).toBe(1);
+      const abortedAt = Date.now();
+      controller.abort();
+      await expect.poll(() => origin.mediaClosedAt(), { timeout: 3000, interval: 20 }).toBeDefined();
+      expect((origin.mediaClosedAt() as number) - abortedAt).toBeLessThan(1000);
+      await expect.poll(() => liveTransferCount()).toBe(0);
+      await expect.poll(() => downloadRows(app).at(-1)?.outcome).toBe('cancelled');
+    } finally {
+      await origin.close();
+    }
+  });
+});
+
+/** Polls `file` until it is larger than `bytes`, then kills `child` (SIGKILL) and returns the file's size. */
+async function killOnceLarger(child: ChildProcess, file: string, bytes: number): Promise<number> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const size = (await stat(file).catch(() => undefined))?.size ?? 0;
+    if (size >= bytes) {
+      child.kill('SIGKILL');
+      await exitCode(child);
+      return (await stat(file)).size;
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the partial file never reached the size to interrupt at');
+}
+
+function exitCode(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/**
+ * An origin that serves a JSON-LD page for `/media.mp4` and trickles that file
+ * (16 KiB every 50 ms, with its Content-Length), noting when the connection
+ * that carried it closed.
+ */
+async function startTricklingOrigin(body: Buffer) {
+  const sockets = new Set<net.Socket>();
+  let closedAt: number | undefined;
+  let open = 0;
+  const server = http.createServer((req, res) => {
+    if (req.url === '/page.html') {
+      const html = jsonLdPage(`${base}/media.mp4`);
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(html) });
+      return void res.end(html);
+    }
+    if (req.url !== '/media.mp4') return void res.writeHead(404).end();
+    open += 1;
+    req.socket.once('close', () => {
+      open -= 1;
+      closedAt = Date.now();
+    });
+    res.writeHead(200, { 'Content-Type': 'video/mp4', 'Content-Length': body.length });
+    let offset = 0;
+    const timer = setInterval(() => {
+      if (offset >= body.length || res.destroyed) return clearInterval(timer);
+      res.write(body.subarray(offset, offset + 16 * 1024));
+      offset += 16 * 1024;
+    }, 50);
+    res.on('close', () => clearInterval(timer));
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  return {
+    url: base,
+    openMediaSockets: () => open,
+    mediaClosedAt: () => closedAt,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
