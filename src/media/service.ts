@@ -342,19 +342,24 @@ export class MediaService implements MediaApi {
         timeoutMs: this.options.infoTimeoutMs,
         proxyRefused: () => session.refusals.length > 0,
       };
+      const tooLarge = (cause?: unknown) =>
+        Object.assign(
+          new MediaError(
+            'extraction_failed',
+            `The page is larger than this server reads (${Math.round(maxResponseBytes / 1048576)} MB).`,
+            { cause },
+          ),
+          { detail: (cause as { detail?: string } | undefined)?.detail },
+        );
       const raw = await extractInfo(ctx, url, options).catch((error: unknown) => {
         // A response cut at the cap makes yt-dlp fail with a network error: say what happened instead.
         const kept = isMediaError(error) && (error.code === 'cancelled' || error.code === 'url_not_allowed');
         if (!session.responseCut || kept) throw error;
-        throw Object.assign(
-          new MediaError(
-            'extraction_failed',
-            `The page is larger than this server reads (${Math.round(maxResponseBytes / 1048576)} MB).`,
-            { cause: error },
-          ),
-          { detail: (error as { detail?: string }).detail },
-        );
+        throw tooLarge(error);
       });
+      // A confined yt-dlp sees a cut response end cleanly (the bridge cannot pass a TCP reset on), and
+      // may read something from the part it got: nothing read from a cut page is trusted.
+      if (session.responseCut) throw tooLarge();
       if (raw._type === 'playlist' || (raw.entries && !raw.formats && !raw.url)) {
         throw new MediaError('no_media', 'This link is a playlist; send the link of a single video instead.');
       }

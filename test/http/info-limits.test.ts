@@ -184,6 +184,15 @@ describe('POST /api/info reads at most INFO_MAX_RESPONSE_MB per response', () =>
     expect(sent).toBeLessThanOrEqual(CAP_BYTES + tcpSendBufferMax() + 1024 * 1024);
     await waitFor('the endless connection is closed', () => pages.open() === 0, 2_000);
   });
+
+  it('trusts nothing read from a cut page, even where its first part holds the media', async () => {
+    // The fixture page (JSON-LD with the media link up front), then twice the cap of padding.
+    const padded = pageHtml.replace('</body>', `<!-- ${'x'.repeat(2 * CAP_BYTES)} --></body>`);
+    pages.route('/padded.html', { kind: 'page', html: padded, delayMs: 0 });
+    const { status, body } = await postInfo(app.baseUrl, pages.url('/padded.html'));
+    expect(status).toBe(422);
+    expect(body).toEqual({ code: 'extraction_failed', error: 'The page is larger than this server reads (1 MB).' });
+  });
 });
 
 describe('POST /api/info stops when nobody waits for it', () => {
