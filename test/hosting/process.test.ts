@@ -106,18 +106,44 @@ describe('the built process', () => {
     expect(downloadOutcomes(path.join(dir, 'app.db'))).toEqual(['ok']);
   });
 
-  it('stops a download longer than the grace period: exit 0 in time, no child, no temp file, row interrupted', async () => {
+  it('stops a download longer than the grace period: exit 0 in time, no transfer, no temp file, row interrupted', async () => {
     const dir = await dataDir();
     const server = await startBuiltProcess({ DATA_DIR: dir, ALLOW_PRIVATE_URLS: 'true', SHUTDOWN_GRACE_S: '1' });
+    // A direct file: the server's own transfer (no child process) of a trickled 3 MB.
     const url = bigFixtures.url('/slow/big.mp4');
     const { rest } = await startDownload(server.baseUrl, url);
-    // yt-dlp's arguments name the job directory under this data dir.
-    expect(processesMentioning(dir).length).toBeGreaterThan(0);
+    expect((await readdir(path.join(dir, 'tmp'))).filter((name) => name.startsWith('job-'))).toHaveLength(1);
     const signalled = Date.now();
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(6000);
     await expect(rest).rejects.toThrow();
+    expect((await readdir(path.join(dir, 'tmp'))).filter((name) => name.startsWith('job-'))).toEqual([]);
+    expect(downloadOutcomes(path.join(dir, 'app.db'))).toEqual(['interrupted']);
+  });
+
+  it('stops a job whose yt-dlp and ffmpeg outlast the grace period: exit 0 in time, no child left, row interrupted', async () => {
+    const dir = await dataDir();
+    const server = await startBuiltProcess({
+      DATA_DIR: dir,
+      ALLOW_PRIVATE_URLS: 'true',
+      SHUTDOWN_GRACE_S: '1',
+      // One trickled segment after the other: the job runs for seconds.
+      FRAGMENT_CONCURRENCY: '1',
+    });
+    const url = fixtures.url('/slow/hls/master.m3u8');
+    const query = new URLSearchParams({ url, selector: 'best', ext: 'mp4', kind: 'video', title: 'x' });
+    const answer = fetch(`${server.baseUrl}/api/download?${query}`).then(
+      (response) => response.arrayBuffer(),
+      (error: unknown) => error,
+    );
+    // yt-dlp's arguments name the job directory under this data dir.
+    await expect.poll(() => processesMentioning(dir).length, { timeout: 15_000, interval: 50 }).toBeGreaterThan(0);
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(6000);
+    await answer;
     expect(processesMentioning(dir), 'children left behind').toEqual([]);
     expect((await readdir(path.join(dir, 'tmp'))).filter((name) => name.startsWith('job-'))).toEqual([]);
     expect(downloadOutcomes(path.join(dir, 'app.db'))).toEqual(['interrupted']);
