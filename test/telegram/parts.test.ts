@@ -1,7 +1,7 @@
 /** The bot's pure parts: button data, cards, throttled status edits, addressing, limits, redaction. */
 import type { Api } from 'grammy';
 import type { Message, UserFromGetMe } from 'grammy/types';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { directDownloadLink } from '../../bots/shared/download-link.js';
 import { isAddressedToBot } from '../../bots/telegram/addressing.js';
 import {
@@ -156,6 +156,15 @@ describe('download plans', () => {
 });
 
 describe('status message', () => {
+  // Vitest's fake clock (timers and Date): the throttle is timed exactly, without real waiting.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('edits at most once per interval, with the newest text, and skips unchanged text', async () => {
     const edits: string[] = [];
     const api = {
@@ -169,13 +178,20 @@ describe('status message', () => {
     status.update('starting'); // unchanged: no edit
     status.update('10%');
     status.update('20%');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Not before the interval is over…
+    await vi.advanceTimersByTimeAsync(99);
+    expect(edits).toEqual([]);
+    // …then once, with the newest text.
+    await vi.advanceTimersByTimeAsync(1);
     expect(edits).toEqual(['20%']);
+    await vi.advanceTimersByTimeAsync(50);
     status.update('30%');
     status.update('40%');
     await status.finish('Done.');
     status.update('50%'); // after finish: ignored
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Nothing is left to come: no timer is pending, and running all of them changes nothing.
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.runAllTimersAsync();
     expect(edits).toEqual(['20%', 'Done.']);
   });
 });
