@@ -12,28 +12,34 @@ import { registerCommands } from '../../bots/discord/register.js';
 import { errorSentence } from '../../bots/shared/texts.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { Identity } from '../../src/usage/index.js';
-import { type BotWorld, startBotWorld } from '../support/bot-world.js';
+import { type BotWorld, discordBotOptions, startBotWorld } from '../support/bot-world.js';
 import {
+  FAKE_DISCORD_APPLICATION_ID as APPLICATION_ID,
+  BIG_ATTACHMENT_SIZE_LIMIT as BIG_LIMIT,
   chooseFormat,
+  componentIds,
   callbackData as dataOf,
   EPHEMERAL,
   type FakeDiscord,
   type FakeMessage,
   type FakeUser,
   interactionCallback,
+  openCard as openCardOn,
+  pressMp3,
+  replyEdits,
   selectMenu,
   startFakeDiscord,
+  FAKE_DISCORD_TOKEN as TOKEN,
   waitForCard,
+  waitForReply,
+  waitForUpload,
 } from '../support/fake-discord.js';
 import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
 
-const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GfAKEt.0123456789abcdefghijklmnopqrstuvwxyzAB';
-const APPLICATION_ID = '123456789012345678';
 const PUBLIC_BASE_URL = 'https://fetch.example.org';
-/** Alice downloads three times below; others have their own days. */
+/** Alice downloads three times below, once in each of three tests; others have their own days. */
 const DOWNLOADS_PER_DAY = 3;
-const BIG_LIMIT = 25 * 1024 * 1024;
 
 const alice: FakeUser = { id: '100000000000000001', username: 'alice', global_name: 'Alice' };
 const bob: FakeUser = { id: '100000000000000002', username: 'bob' };
@@ -64,23 +70,8 @@ beforeAll(async () => {
     limits: { downloadsPerDay: DOWNLOADS_PER_DAY },
     ownerIds: [`discord:${owner.id}`],
   });
-  discord = await startFakeDiscord({
-    token: TOKEN,
-    applicationId: APPLICATION_ID,
-    filesDir: path.join(world.dir, 'uploads'),
-  });
-  bot = await startDiscordBot({
-    token: TOKEN,
-    applicationId: APPLICATION_ID,
-    apiRoot: discord.apiRoot,
-    readMessages: false,
-    media: world.media,
-    usage: world.usage,
-    logger,
-    publicBaseUrl: PUBLIC_BASE_URL,
-    maxUploadMb: 8,
-    progressIntervalMs: 200,
-  });
+  discord = await startFakeDiscord({ filesDir: path.join(world.dir, 'uploads') });
+  bot = await startDiscordBot(discordBotOptions(world, discord, { logger, publicBaseUrl: PUBLIC_BASE_URL }));
 });
 
 afterAll(async () => {
@@ -93,45 +84,9 @@ afterAll(async () => {
 /** The first interaction callback for `id`, once it arrived. */
 const callback = (id: string) => interactionCallback(discord, id);
 
-/** Runs `/download` and waits until the card (an embed with components) is in the reply. */
-async function openCard(user: FakeUser, fixturePath: string, attachmentSizeLimit = BIG_LIMIT) {
-  const interaction = discord.slashCommand({
-    user,
-    name: 'download',
-    options: [{ name: 'url', value: world.fixtures.url(fixturePath) }],
-    attachmentSizeLimit,
-  });
-  const card = await waitForCard(discord, interaction.token);
-  return { interaction, card };
-}
-
-function componentIds(card: FakeMessage): string[] {
-  return card.components.flatMap((row) => row.components.map((c) => c.custom_id ?? ''));
-}
-
-function mp3Button(card: FakeMessage, quality: number): string {
-  const id = componentIds(card).find((customId) => customId.endsWith(`mp3-${quality}`));
-  if (!id) throw new Error(`the card has no MP3 ${quality} button`);
-  return id;
-}
-
-/** Waits for the reply of `token` to carry an attachment; returns the saved file. */
-async function attachmentOf(token: string) {
-  return discord.waitFor(
-    () => {
-      const message = discord.original(token);
-      const upload = discord
-        .callsTo(/^\/webhooks\/\d+\/[^/]+\/messages\/@original$/, 'PATCH')
-        .find((call) => call.files.length > 0 && call.route.includes(token));
-      return message && upload ? { message, file: upload.files[0] } : undefined;
-    },
-    45_000,
-    'the upload',
-  );
-}
-
-/** Recorded webhook edits of `token`'s reply, in order. */
-const editsOf = (token: string) => discord.callsTo(new RegExp(`^/webhooks/\\d+/${token}/messages/@original$`), 'PATCH');
+/** Runs `/download` on a fixture and waits until the card (an embed with components) is in the reply. */
+const openCard = (user: FakeUser, fixturePath: string, attachmentSizeLimit = BIG_LIMIT) =>
+  openCardOn(discord, { user, url: world.fixtures.url(fixturePath), attachmentSizeLimit });
 
 describe('Discord bot', () => {
   it('logs in with only the Guilds intent when message reading is off', () => {
@@ -179,9 +134,9 @@ describe('Discord bot', () => {
 
     const press = chooseFormat(discord, { user: alice, card, value: option!.value, attachmentSizeLimit: BIG_LIMIT });
     expect((await callback(press.id)).body?.type).toBe(6); // DEFERRED_UPDATE_MESSAGE
-    const { message, file } = await attachmentOf(press.token);
+    const { message, file } = await waitForUpload(discord, press.token);
 
-    const probed = await probeFile(file!.path);
+    const probed = await probeFile(file.path);
     expect(probed.format.format_name).toContain('mp4');
     expect(probed.streams.find((s) => s.codec_type === 'video')).toMatchObject({
       codec_name: 'h264',
@@ -192,20 +147,15 @@ describe('Discord bot', () => {
     expect(message.components).toEqual([]);
     expect(message.content).toContain('360p');
     // Progress came as edits of the same reply before the upload.
-    expect(editsOf(press.token).length).toBeGreaterThanOrEqual(2);
+    expect(replyEdits(discord, press.token).length).toBeGreaterThanOrEqual(2);
   });
 
   it('uploads an MP3 at the chosen bitrate', async () => {
     const { card } = await openCard(alice, FIXTURE_PATHS.page);
-    const press = discord.press({
-      user: alice,
-      message: card,
-      customId: mp3Button(card, 128),
-      attachmentSizeLimit: BIG_LIMIT,
-    });
-    const { file } = await attachmentOf(press.token);
-    expect(file!.name).toMatch(/\.mp3$/);
-    const probed = await probeFile(file!.path);
+    const press = pressMp3(discord, { user: alice, card, quality: 128, attachmentSizeLimit: BIG_LIMIT });
+    const { file } = await waitForUpload(discord, press.token);
+    expect(file.name).toMatch(/\.mp3$/);
+    const probed = await probeFile(file.path);
     expect(probed.streams).toHaveLength(1);
     expect(probed.streams[0]?.codec_name).toBe('mp3');
     expect(Number(probed.format.bit_rate)).toBeGreaterThan(100_000);
@@ -223,10 +173,12 @@ describe('Discord bot', () => {
       attachmentSizeLimit: BIG_LIMIT,
     });
     expect((await callback(interaction.id)).body?.type).toBe(5);
-    const { message, file } = await attachmentOf(interaction.token);
-    expect(editsOf(interaction.token).every((edit) => !JSON.stringify(edit.body).includes('mf:'))).toBe(true);
+    const { message, file } = await waitForUpload(discord, interaction.token);
+    expect(replyEdits(discord, interaction.token).every((edit) => !JSON.stringify(edit.body).includes('mf:'))).toBe(
+      true,
+    );
     expect(message.content).toContain('MP3 192 kbps');
-    const probed = await probeFile(file!.path);
+    const probed = await probeFile(file.path);
     expect(probed.streams.map((s) => s.codec_name)).toEqual(['mp3']);
   });
 
@@ -237,12 +189,7 @@ describe('Discord bot', () => {
     expect(JSON.stringify(card.components)).toContain('(too large)');
 
     // Known ahead (MP3 from the duration): an ephemeral link, and the card stays.
-    const mp3 = discord.press({
-      user: erin,
-      message: card,
-      customId: mp3Button(card, 320),
-      attachmentSizeLimit: limit,
-    });
+    const mp3 = pressMp3(discord, { user: erin, card, quality: 320, attachmentSizeLimit: limit });
     const answer = await callback(mp3.id);
     const data = dataOf(answer);
     expect(answer.body?.type).toBe(4);
@@ -256,11 +203,10 @@ describe('Discord bot', () => {
 
     // Found out while downloading (no size estimate): the download stops and the reply gives the link.
     const video = chooseFormat(discord, { user: erin, card, attachmentSizeLimit: limit });
-    const final = await discord.waitFor(
-      () =>
-        discord.original(video.token)?.content.includes(`${PUBLIC_BASE_URL}/api/download?`) &&
-        discord.original(video.token),
-      30_000,
+    const final = await waitForReply(
+      discord,
+      video.token,
+      (reply) => reply.content.includes(`${PUBLIC_BASE_URL}/api/download?`),
       'the link in the reply',
     );
     expect(final.content).toContain('at most 20 KB');
@@ -269,7 +215,7 @@ describe('Discord bot', () => {
 
   it("refuses, privately, a press on someone else's card", async () => {
     const { card } = await openCard(alice, FIXTURE_PATHS.page);
-    const press = discord.press({ user: bob, message: card, customId: mp3Button(card, 192) });
+    const press = pressMp3(discord, { user: bob, card, quality: 192 });
     const answer = await callback(press.id);
     const data = dataOf(answer);
     expect(answer.body?.type).toBe(4);
@@ -292,7 +238,7 @@ describe('Discord bot', () => {
       earlier.ticket.finish({ outcome: 'ok', bytes: 1000 });
     }
     const { card } = await openCard(dave, FIXTURE_PATHS.page);
-    const press = discord.press({ user: dave, message: card, customId: mp3Button(card, 192) });
+    const press = pressMp3(discord, { user: dave, card, quality: 192 });
     const answer = await callback(press.id);
     const data = dataOf(answer);
     expect(answer.body?.type).toBe(4);
@@ -306,12 +252,10 @@ describe('Discord bot', () => {
       name: 'download',
       options: [{ name: 'url', value: world.fixtures.url(FIXTURE_PATHS.noMedia) }],
     });
-    const reply = await discord.waitFor(
-      () => {
-        const message = discord.original(interaction.token);
-        return message && message.content !== '' ? message : undefined;
-      },
-      30_000,
+    const reply = await waitForReply(
+      discord,
+      interaction.token,
+      (message) => message.content !== '',
       'the error reply',
     );
     const sentences = ['unsupported_url', 'no_media'].map((code) =>
@@ -348,7 +292,7 @@ describe('Discord bot', () => {
         })),
       })),
     };
-    const press = discord.press({ user: alice, message: stale, customId: mp3Button(stale, 128) });
+    const press = pressMp3(discord, { user: alice, card: stale, quality: 128 });
     const answer = await callback(press.id);
     expect(answer.body?.type).toBe(7); // UPDATE_MESSAGE
     const data = answer.body?.data as { content: string; components: { components: { disabled?: boolean }[] }[] };
@@ -368,6 +312,8 @@ describe('Discord bot', () => {
   });
 
   it('/usage answers privately; /stats only for owners', async () => {
+    // A lookup makes Alice one of the users /stats lists.
+    await openCard(alice, FIXTURE_PATHS.page);
     const usageAnswer = await callback(discord.slashCommand({ user: alice, name: 'usage' }).id);
     const usageData = dataOf(usageAnswer);
     expect(usageData.flags & EPHEMERAL).toBe(EPHEMERAL);
@@ -383,7 +329,19 @@ describe('Discord bot', () => {
     expect(statsData.content).toContain(`discord:${alice.id}`);
   });
 
-  it('never writes the bot token or interaction tokens to the log', () => {
+  it('never writes the bot token or interaction tokens to the log', async () => {
+    // Something to log of its own (a lookup that fails, a card), so that the check holds when the test runs alone.
+    await waitForReply(
+      discord,
+      discord.slashCommand({
+        user: alice,
+        name: 'download',
+        options: [{ name: 'url', value: world.fixtures.url(FIXTURE_PATHS.noMedia) }],
+      }).token,
+      (message) => message.content !== '',
+      'the error reply',
+    );
+    await openCard(alice, FIXTURE_PATHS.page);
     const log = logLines.join('\n');
     expect(log).not.toContain(TOKEN);
     for (const call of discord.callsTo(/^\/interactions\//)) {
@@ -394,18 +352,22 @@ describe('Discord bot', () => {
 });
 
 describe('login', () => {
+  // A fake Discord of its own: the failed login's IDENTIFY is not the main bot's.
+  let discord: FakeDiscord;
+
+  beforeAll(async () => {
+    discord = await startFakeDiscord({ filesDir: path.join(world.dir, 'uploads-login') });
+  });
+
+  afterAll(async () => {
+    await discord?.close();
+  });
+
   it('fails with a message that does not repeat a wrong token', async () => {
     const wrong = `${TOKEN.slice(0, -4)}XXXX`;
-    const started = startDiscordBot({
-      token: wrong,
-      applicationId: APPLICATION_ID,
-      apiRoot: discord.apiRoot,
-      readMessages: false,
-      media: world.media,
-      usage: world.usage,
-      logger,
-      maxUploadMb: 8,
-    });
+    const started = startDiscordBot(
+      discordBotOptions(world, discord, { token: wrong, logger, tmpDir: path.join(world.dir, 'bot-tmp-login') }),
+    );
     const error = await started.then(
       () => undefined,
       (e: unknown) => e as Error,
@@ -416,15 +378,7 @@ describe('login', () => {
 
   it('refuses options that are not valid, without echoing them', async () => {
     await expect(
-      startDiscordBot({
-        token: TOKEN,
-        applicationId: 'not-a-snowflake',
-        readMessages: false,
-        media: world.media,
-        usage: world.usage,
-        logger,
-        maxUploadMb: 0,
-      }),
+      startDiscordBot(discordBotOptions(world, discord, { applicationId: 'not-a-snowflake', logger, maxUploadMb: 0 })),
     ).rejects.toThrow(/applicationId.*maxUploadMb|maxUploadMb.*applicationId/);
   });
 });
@@ -458,26 +412,18 @@ describe('with message reading on, short tokens and no public URL', () => {
   const dmChannel = '200000000000000003';
 
   beforeAll(async () => {
-    discord2 = await startFakeDiscord({
-      token: TOKEN,
-      applicationId: APPLICATION_ID,
-      filesDir: path.join(world.dir, 'uploads-2'),
-    });
-    bot2 = await startDiscordBot({
-      token: TOKEN,
-      applicationId: APPLICATION_ID,
-      apiRoot: discord2.apiRoot,
-      readMessages: true,
-      media: world.media,
-      usage: world.usage,
-      logger,
-      maxUploadMb: 8,
-      progressIntervalMs: 200,
-      // A 1 s token stands in for Discord's 15 minutes: a 2 s download outlives it.
-      interactionTokenLifetimeMs: 1_000,
-      // Long enough for the presses below to land even on a loaded machine.
-      cardTtlMs: 4_000,
-    });
+    discord2 = await startFakeDiscord({ filesDir: path.join(world.dir, 'uploads-2') });
+    bot2 = await startDiscordBot(
+      discordBotOptions(world, discord2, {
+        readMessages: true,
+        logger,
+        tmpDir: path.join(world.dir, 'bot-tmp-2'),
+        // A 1 s token stands in for Discord's 15 minutes: a 2 s download outlives it.
+        interactionTokenLifetimeMs: 1_000,
+        // Long enough for the presses below to land even on a loaded machine.
+        cardTtlMs: 4_000,
+      }),
+    );
   });
 
   afterAll(async () => {
@@ -507,12 +453,7 @@ describe('with message reading on, short tokens and no public URL', () => {
   it('answers a pasted link with a card, and explains the limit when there is no public URL', async () => {
     const card = await pasteLink(carol, world.fixtures.url(FIXTURE_PATHS.page));
     expect((card.embeds[0] as { title: string }).title).toBe(PAGE_METADATA.title);
-    const press = discord2.press({
-      user: carol,
-      message: card,
-      customId: mp3Button(card, 320),
-      attachmentSizeLimit: 20_000,
-    });
+    const press = pressMp3(discord2, { user: carol, card, quality: 320, attachmentSizeLimit: 20_000 });
     const answer = await interactionCallback(discord2, press.id);
     expect(dataOf(answer).flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(dataOf(answer).content).toMatch(/at most 20 KB.*Choose a smaller format or MP3\./);

@@ -9,9 +9,15 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
-import { MAX_TITLE_BYTES } from '../../src/media/filename.js';
-import { type BotWorld, startBotWorld } from '../support/bot-world.js';
 import {
+  type BotWorld,
+  discordBotOptions,
+  expectShortFileName,
+  expectShortTitle,
+  startBotWorld,
+} from '../support/bot-world.js';
+import {
+  BIG_ATTACHMENT_SIZE_LIMIT as BIG_LIMIT,
   chooseFormat,
   callbackData as dataOf,
   EPHEMERAL,
@@ -19,16 +25,15 @@ import {
   type FakeMessage,
   type FakeUser,
   interactionCallback,
+  openCard as openCardOn,
+  pressMp3,
   startFakeDiscord,
-  waitForCard,
+  waitForUpload,
 } from '../support/fake-discord.js';
-import { FIXTURE_PATHS, LONG_TITLE } from '../support/fixtures.js';
+import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
 
-const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GfAKEt.0123456789abcdefghijklmnopqrstuvwxyzAB';
-const APPLICATION_ID = '123456789012345678';
 const PUBLIC_BASE_URL = 'https://fetch.example.org';
-const BIG_LIMIT = 25 * 1024 * 1024;
 /** Discord's limits: message content 2000 characters, embed title 256. */
 const MAX_CONTENT = 2000;
 const MAX_EMBED_TITLE = 256;
@@ -36,18 +41,6 @@ const MAX_EMBED_TITLE = 256;
 const alice: FakeUser = { id: '100000000000000021', username: 'alice' };
 const bob: FakeUser = { id: '100000000000000022', username: 'bob' };
 const carol: FakeUser = { id: '100000000000000023', username: 'carol' };
-
-const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-const bytes = (text: string) => Buffer.byteLength(text);
-const wellFormed = (text: string) => Buffer.from(text, 'utf8').toString('utf8') === text;
-
-/** A short title: at most 200 bytes, cut from the start of LONG_TITLE and marked with "…". */
-function expectShortTitle(title: string) {
-  expect(bytes(title)).toBeLessThanOrEqual(MAX_TITLE_BYTES);
-  expect(wellFormed(title)).toBe(true);
-  expect(title.endsWith('…')).toBe(true);
-  expect(LONG_TITLE.startsWith(title.slice(0, -1))).toBe(true);
-}
 
 /** Every message the fake holds fits Discord's limits. */
 function expectWithinLimits(message: FakeMessage) {
@@ -63,23 +56,10 @@ let bot: DiscordBot;
 
 beforeAll(async () => {
   world = await startBotWorld({ tmpPrefix: 'discord-issue9-test-' });
-  discord = await startFakeDiscord({
-    token: TOKEN,
-    applicationId: APPLICATION_ID,
-    filesDir: path.join(world.dir, 'uploads'),
-  });
-  bot = await startDiscordBot({
-    token: TOKEN,
-    applicationId: APPLICATION_ID,
-    apiRoot: discord.apiRoot,
-    readMessages: true,
-    media: world.media,
-    usage: world.usage,
-    logger: silent,
-    publicBaseUrl: PUBLIC_BASE_URL,
-    maxUploadMb: 8,
-    progressIntervalMs: 200,
-  });
+  discord = await startFakeDiscord({ filesDir: path.join(world.dir, 'uploads') });
+  bot = await startDiscordBot(
+    discordBotOptions(world, discord, { readMessages: true, publicBaseUrl: PUBLIC_BASE_URL }),
+  );
 });
 
 afterAll(async () => {
@@ -100,42 +80,21 @@ const infoRowOf = (user: FakeUser, url: string) =>
 
 describe('an 800-character title', () => {
   const pageUrl = () => world.fixtures.url(FIXTURE_PATHS.longTitlePage);
-  /** Runs `/download` on the page and waits for its card. */
-  const openCard = () => {
-    const interaction = discord.slashCommand({
-      user: alice,
-      name: 'download',
-      options: [{ name: 'url', value: pageUrl() }],
-      attachmentSizeLimit: BIG_LIMIT,
-    });
-    return waitForCard(discord, interaction.token);
-  };
-  let card: FakeMessage;
+  /** Runs `/download` on the page and waits for its card (a card takes one download: each test opens its own). */
+  const openCard = async () =>
+    (await openCardOn(discord, { user: alice, url: pageUrl(), attachmentSizeLimit: BIG_LIMIT })).card;
 
   it('shows a card with the short title', async () => {
-    card = await openCard();
+    const card = await openCard();
     expectWithinLimits(card);
     expectShortTitle((card.embeds[0] as { title: string }).title);
   });
 
   it('uploads the file under the short title, with a reply within the limits', async () => {
+    const card = await openCard();
     const press = chooseFormat(discord, { user: alice, card, attachmentSizeLimit: BIG_LIMIT });
-    const upload = await discord.waitFor(
-      () =>
-        discord
-          .callsTo(new RegExp(`^/webhooks/\\d+/${press.token}/messages/@original$`), 'PATCH')
-          .find((call) => call.files.length > 0),
-      45_000,
-      'the upload',
-    );
-    const file = upload.files[0];
-    if (!file) throw new Error('no attachment');
-    expect(file.name.endsWith('.mp4')).toBe(true);
-    const base = file.name.slice(0, -'.mp4'.length);
-    expect(bytes(base)).toBeLessThanOrEqual(MAX_TITLE_BYTES);
-    expect(bytes(base)).toBeGreaterThan(MAX_TITLE_BYTES / 2);
-    expect(base).not.toMatch(/[/\\:*?"<>|]/);
-    expect(wellFormed(base)).toBe(true);
+    const { file } = await waitForUpload(discord, press.token);
+    expectShortFileName(file.name, 'mp4');
     expect((await probeFile(file.path)).streams.some((s) => s.codec_type === 'video')).toBe(true);
     const reply = discord.original(press.token);
     if (!reply) throw new Error('no reply');
@@ -145,12 +104,8 @@ describe('an 800-character title', () => {
   it('answers a format over the upload limit with a direct link within the limits that carries the short title', async () => {
     // 100 KB: the MP3 at 320 kbit/s of the 4 s page (160 KB) is over it.
     const limit = 100_000;
-    // The first card went with its download: a new one.
     const card = await openCard();
-    const mp3Id = card.components
-      .flatMap((row) => row.components.map((c) => c.custom_id ?? ''))
-      .find((id) => id.endsWith('mp3-320'));
-    const press = discord.press({ user: alice, message: card, customId: mp3Id ?? '', attachmentSizeLimit: limit });
+    const press = pressMp3(discord, { user: alice, card, quality: 320, attachmentSizeLimit: limit });
     const answer = dataOf(await interactionCallback(discord, press.id));
     expect(answer.flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(answer.content.length).toBeLessThanOrEqual(MAX_CONTENT);

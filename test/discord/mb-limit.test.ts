@@ -3,30 +3,25 @@
  * real discord.js client against the fake Discord, the real media service on
  * a generated ~3 MiB mp4 whose page announces its size, a real SQLite file.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
-import { type BotWorld, startBotWorld } from '../support/bot-world.js';
 import {
-  chooseFormat,
-  type FakeDiscord,
-  type FakeUser,
-  startFakeDiscord,
-  waitForCard,
-} from '../support/fake-discord.js';
-import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+  type BotWorld,
+  discordBotOptions,
+  downloadRows,
+  startBotWorld,
+  waitForEndedDownloads,
+} from '../support/bot-world.js';
+import { chooseFormat, type FakeDiscord, type FakeUser, openCard, startFakeDiscord } from '../support/fake-discord.js';
+import type { FixtureServer } from '../support/fixture-server.js';
 import { buildSizedFixtures, SIZED_PATHS } from '../support/fixtures.js';
 
-const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GfAKEt.0123456789abcdefghijklmnopqrstuvwxyzAB';
-const APPLICATION_ID = '123456789012345678';
 const MB = 1024 * 1024;
 const UPLOAD_LIMIT = 25 * MB;
 const alice: FakeUser = { id: '100000000000000031', username: 'alice' };
 
 describe('Discord bot under LIMIT_MB_PER_DAY=5', () => {
-  let dir: string;
   let sized: FixtureServer;
   let size: number;
   let world: BotWorld;
@@ -34,31 +29,18 @@ describe('Discord bot under LIMIT_MB_PER_DAY=5', () => {
   let bot: DiscordBot;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'discord-mb-limit-'));
-    size = (await buildSizedFixtures(path.join(dir, 'media'))).bytes;
-    sized = await startFixtureServer(path.join(dir, 'media'));
     world = await startBotWorld({ tmpPrefix: 'discord-mb-limit-world-', limits: { mbPerDay: 5 } });
-    discord = await startFakeDiscord({ token: TOKEN, applicationId: APPLICATION_ID, filesDir: path.join(dir, 'up') });
-    bot = await startDiscordBot({
-      token: TOKEN,
-      applicationId: APPLICATION_ID,
-      apiRoot: discord.apiRoot,
-      readMessages: false,
-      media: world.media,
-      usage: world.usage,
-      logger: { debug() {}, info() {}, warn() {}, error() {} },
-      maxUploadMb: 25,
-      progressIntervalMs: 200,
-      tmpDir: path.join(world.dir, 'bot-tmp'),
-    });
+    const { server, built } = await world.serveBuilt(buildSizedFixtures);
+    sized = server;
+    size = built.bytes;
+    discord = await startFakeDiscord({ filesDir: path.join(world.dir, 'uploads') });
+    bot = await startDiscordBot(discordBotOptions(world, discord, { maxUploadMb: 25 }));
   });
 
   afterAll(async () => {
     await bot?.stop();
     await discord?.close();
     await world?.close();
-    await sized?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it('four choices of a 3 MB format at once: one file is uploaded, three replies give the limit, the day stays within 5 MB', async () => {
@@ -67,26 +49,18 @@ describe('Discord bot under LIMIT_MB_PER_DAY=5', () => {
     // One card per choice: a card takes one download. Opened first, chosen on all four at once.
     const cards = [];
     for (let i = 0; i < 4; i += 1) {
-      const interaction = discord.slashCommand({
-        user: alice,
-        name: 'download',
-        options: [{ name: 'url', value: sized.url(SIZED_PATHS.page) }],
-        attachmentSizeLimit: UPLOAD_LIMIT,
-      });
-      cards.push(await waitForCard(discord, interaction.token));
+      cards.push(
+        (await openCard(discord, { user: alice, url: sized.url(SIZED_PATHS.page), attachmentSizeLimit: UPLOAD_LIMIT }))
+          .card,
+      );
     }
     const presses = cards.map((card) =>
       chooseFormat(discord, { user: alice, card, attachmentSizeLimit: UPLOAD_LIMIT }),
     );
 
     // Wait until all four downloads have ended (their usage rows say how), then look at what each did.
-    const rows = () =>
-      world.database.sqlite
-        .prepare("select outcome, error_code, bytes from usage_events where action = 'download' order by id")
-        .all() as { outcome: string; error_code: string | null; bytes: number }[];
-    await expect
-      .poll(() => rows().length === 4 && rows().every((r) => r.outcome !== 'running'), { timeout: 60_000 })
-      .toBe(true);
+    const rows = () => downloadRows(world);
+    await waitForEndedDownloads(world, 4);
     expect(rows().filter((r) => r.outcome === 'ok')).toEqual([{ outcome: 'ok', error_code: null, bytes: size }]);
     expect(rows().filter((r) => r.error_code === 'limit_mb_per_day')).toHaveLength(3);
     expect(rows().reduce((sum, r) => sum + r.bytes, 0)).toBeLessThanOrEqual(5 * MB);

@@ -12,30 +12,27 @@ import { type DiscordBot, type DiscordBotOptions, startDiscordBot } from '../../
 import { OWNER_ONLY_UPDATE } from '../../bots/discord/texts.js';
 import { MAINTENANCE_UNAVAILABLE, RESTARTING, STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
 import type { YtdlpFreshness } from '../../src/media/ytdlp-freshness.js';
-import { type BotWorld, startBotWorld, stubMaintenance } from '../support/bot-world.js';
+import { type BotWorld, discordBotOptions, startBotWorld, stubMaintenance } from '../support/bot-world.js';
 import {
+  BIG_ATTACHMENT_SIZE_LIMIT as BIG_LIMIT,
   interactionCallback as callback,
   chooseFormat,
   callbackData as dataOf,
   EPHEMERAL,
   type FakeDiscord,
   type FakeUser,
+  openCard,
+  replyEdits,
   startFakeDiscord,
-  waitForCard,
+  waitForReply,
 } from '../support/fake-discord.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
-
-const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GfAKEt.0123456789abcdefghijklmnopqrstuvwxyzAB';
-const APPLICATION_ID = '123456789012345678';
-const BIG_LIMIT = 25 * 1024 * 1024;
 
 const alice: FakeUser = { id: '100000000000000011', username: 'alice' };
 const owner: FakeUser = { id: '100000000000000019', username: 'owner' };
 
 const FRESH: YtdlpFreshness = { version: '2026.10.01', ageDays: 52, stale: false, updatable: true };
 const UPDATE_MESSAGE = 'yt-dlp: yt-dlp is up to date (stable@2026.10.01). Restart to use the new version.';
-
-const silent = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
 let world: BotWorld;
 const running: { bot: DiscordBot; discord: FakeDiscord }[] = [];
@@ -59,48 +56,31 @@ afterAll(async () => {
 });
 
 async function startBot(name: string, extra: Partial<DiscordBotOptions> = {}) {
-  const discord = await startFakeDiscord({
-    token: TOKEN,
-    applicationId: APPLICATION_ID,
-    filesDir: path.join(world.dir, `uploads-${name}`),
-  });
-  const bot = await startDiscordBot({
-    token: TOKEN,
-    applicationId: APPLICATION_ID,
-    apiRoot: discord.apiRoot,
-    readMessages: false,
-    media: world.media,
-    usage: world.usage,
-    logger: silent,
-    maxUploadMb: 8,
-    progressIntervalMs: 200,
-    ...extra,
-  });
+  const discord = await startFakeDiscord({ filesDir: path.join(world.dir, `uploads-${name}`) });
+  const bot = await startDiscordBot(
+    discordBotOptions(world, discord, { tmpDir: path.join(world.dir, `bot-tmp-${name}`), ...extra }),
+  );
   running.push({ bot, discord });
   return { bot, discord };
 }
 
 /** Runs `/download` on the slow fixture, chooses its first format, and waits until the download has started. */
 async function startSlowDownload(discord: FakeDiscord, query: string) {
-  const interaction = discord.slashCommand({
-    user: alice,
-    name: 'download',
-    options: [{ name: 'url', value: world.fixtures.url(`/slow${FIXTURE_PATHS.directMp4}${query}`) }],
-    attachmentSizeLimit: BIG_LIMIT,
-  });
-  const card = await waitForCard(discord, interaction.token);
+  const url = world.fixtures.url(`/slow${FIXTURE_PATHS.directMp4}${query}`);
+  const { card } = await openCard(discord, { user: alice, url, attachmentSizeLimit: BIG_LIMIT });
   const press = chooseFormat(discord, { user: alice, card, attachmentSizeLimit: BIG_LIMIT });
   // The first progress edit: the delivery is under way.
-  await discord.waitFor(
-    () => discord.original(press.token)?.content.startsWith('⏳'),
-    20_000,
+  await waitForReply(
+    discord,
+    press.token,
+    (reply) => reply.content.startsWith('⏳'),
     'the first progress edit',
+    20_000,
   );
   return press;
 }
 
-const uploadsOf = (discord: FakeDiscord, token: string) =>
-  discord.callsTo(new RegExp(`^/webhooks/\\d+/${token}/messages/@original$`), 'PATCH').filter((c) => c.files.length);
+const uploadsOf = (discord: FakeDiscord, token: string) => replyEdits(discord, token).filter((c) => c.files.length);
 
 describe('Discord /update', () => {
   let discord: FakeDiscord;
@@ -110,6 +90,7 @@ describe('Discord /update', () => {
   });
 
   it('shows an owner the yt-dlp version and age, then the result of the update, privately', async () => {
+    const updatesBefore = updates.length;
     const interaction = discord.slashCommand({ user: owner, name: 'update' });
     const reply = await callback(discord, interaction.id);
     expect(reply.body?.type).toBe(4);
@@ -122,14 +103,15 @@ describe('Discord /update', () => {
     );
     expect(followUp.body?.content).toBe(UPDATE_MESSAGE);
     expect(Number(followUp.body?.flags) & EPHEMERAL).toBe(EPHEMERAL);
-    expect(updates).toHaveLength(1);
+    expect(updates).toHaveLength(updatesBefore + 1);
   });
 
   it('refuses someone who is not an owner', async () => {
+    const updatesBefore = updates.length;
     const reply = await callback(discord, discord.slashCommand({ user: alice, name: 'update' }).id);
     expect(dataOf(reply).content).toBe(OWNER_ONLY_UPDATE);
     expect(dataOf(reply).flags & EPHEMERAL).toBe(EPHEMERAL);
-    expect(updates).toHaveLength(1);
+    expect(updates).toHaveLength(updatesBefore);
   });
 
   it('says it is not available when the bot has no maintenance', async () => {

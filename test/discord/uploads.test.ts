@@ -18,26 +18,27 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
-import { type BotWorld, startBotWorld } from '../support/bot-world.js';
+import { type BotWorld, discordBotOptions, startBotWorld } from '../support/bot-world.js';
 import type { DiscordBotProcessOptions } from '../support/discord-bot-process.js';
 import {
+  FAKE_DISCORD_APPLICATION_ID as APPLICATION_ID,
+  BIG_ATTACHMENT_SIZE_LIMIT as BIG_LIMIT,
   chooseFormat,
   type FakeDiscord,
   type FakeUser,
+  openCard as openCardOn,
   selectMenu,
   startFakeDiscord,
-  waitForCard,
+  FAKE_DISCORD_TOKEN as TOKEN,
+  waitForReply,
 } from '../support/fake-discord.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { buildBigFixture, FIXTURE_PATHS } from '../support/fixtures.js';
 
-const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GfAKEt.0123456789abcdefghijklmnopqrstuvwxyzAB';
-const APPLICATION_ID = '123456789012345678';
 const PUBLIC_BASE_URL = 'https://fetch.example.org';
 const MB = 1024 * 1024;
 /** What Discord tells the bot on a server with level 3 boosts. */
 const BOOSTED_LIMIT = 500 * MB;
-const BIG_LIMIT = 25 * MB;
 /** The bound of the issue: RSS may grow by less than this while 200 MB go through. */
 const RSS_BUDGET = 64 * MB;
 
@@ -57,28 +58,12 @@ async function sha256Of(file: string): Promise<string> {
 
 beforeAll(async () => {
   world = await startBotWorld({ tmpPrefix: 'discord-upload-test-' });
-  discord = await startFakeDiscord({
-    token: TOKEN,
-    applicationId: APPLICATION_ID,
-    filesDir: path.join(world.dir, 'uploads'),
-  });
+  discord = await startFakeDiscord({ filesDir: path.join(world.dir, 'uploads') });
   tmpDir = path.join(world.dir, 'bot-tmp');
   // Left by a "crash": removed when the bot starts.
   await mkdir(tmpDir, { recursive: true });
   await writeFile(path.join(tmpDir, 'discord-0123456789abcdef'), 'half a file');
-  bot = await startDiscordBot({
-    token: TOKEN,
-    applicationId: APPLICATION_ID,
-    apiRoot: discord.apiRoot,
-    readMessages: false,
-    media: world.media,
-    usage: world.usage,
-    logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
-    publicBaseUrl: PUBLIC_BASE_URL,
-    maxUploadMb: 8,
-    progressIntervalMs: 200,
-    tmpDir,
-  });
+  bot = await startDiscordBot(discordBotOptions(world, discord, { publicBaseUrl: PUBLIC_BASE_URL, tmpDir }));
 }, 180_000);
 
 afterAll(async () => {
@@ -87,15 +72,8 @@ afterAll(async () => {
   await world?.close();
 });
 
-async function openCard(user: FakeUser, url: string, attachmentSizeLimit: number, fake = discord) {
-  const interaction = fake.slashCommand({
-    user,
-    name: 'download',
-    options: [{ name: 'url', value: url }],
-    attachmentSizeLimit,
-  });
-  return waitForCard(fake, interaction.token);
-}
+const openCard = async (user: FakeUser, url: string, attachmentSizeLimit: number, fake = discord) =>
+  (await openCardOn(fake, { user, url, attachmentSizeLimit })).card;
 
 /** Requests on the webhook of interaction `token` (its reply's edits). */
 const webhookCalls = (token: string, fake = discord) => fake.callsTo(new RegExp(`^/webhooks/\\d+/${token}/`));
@@ -186,12 +164,10 @@ describe('Discord uploads', () => {
       expect(refused.attachmentBytes).toBeGreaterThan(100_000);
       expect(refused.files).toEqual([]);
 
-      const final = await discord.waitFor(
-        () => {
-          const reply = discord.original(press.token);
-          return reply?.content.includes(`${PUBLIC_BASE_URL}/api/download?`) ? reply : undefined;
-        },
-        30_000,
+      const final = await waitForReply(
+        discord,
+        press.token,
+        (reply) => reply.content.includes(`${PUBLIC_BASE_URL}/api/download?`),
         'the link in the reply',
       );
       expect(final.attachments).toEqual([]);
@@ -209,26 +185,23 @@ describe('Discord uploads', () => {
 
   it('answers an attachment over its limit with 413 and code 40005, as Discord does', async () => {
     discord.attachmentSizeLimit = 1000;
-    try {
+    /** Posts a channel message with an attachment of `size` bytes. */
+    const postAttachment = (size: number) => {
       const form = new FormData();
-      form.append('files[0]', new Blob([Buffer.alloc(1001)]), 'a.bin');
+      form.append('files[0]', new Blob([Buffer.alloc(size)]), 'a.bin');
       form.append('payload_json', JSON.stringify({ content: 'x' }));
-      const response = await fetch(`${discord.apiRoot}/v10/channels/200000000000000021/messages`, {
+      return fetch(`${discord.apiRoot}/v10/channels/200000000000000021/messages`, {
         method: 'POST',
         headers: { authorization: `Bot ${TOKEN}` },
         body: form,
       });
+    };
+    try {
+      const response = await postAttachment(1001);
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ code: 40005, message: 'Request entity too large' });
 
-      const small = new FormData();
-      small.append('files[0]', new Blob([Buffer.alloc(1000)]), 'a.bin');
-      small.append('payload_json', JSON.stringify({ content: 'x' }));
-      const accepted = await fetch(`${discord.apiRoot}/v10/channels/200000000000000021/messages`, {
-        method: 'POST',
-        headers: { authorization: `Bot ${TOKEN}` },
-        body: small,
-      });
+      const accepted = await postAttachment(1000);
       expect(accepted.status).toBe(200);
       expect(((await accepted.json()) as { attachments: { size: number }[] }).attachments[0]?.size).toBe(1000);
     } finally {
@@ -251,11 +224,7 @@ describe('a 200 MB delivery, by a bot process of its own', () => {
     const bigDir = path.join(world.dir, 'big');
     const file = await buildBigFixture(bigDir, 191);
     big = { server: await startFixtureServer(bigDir), size: (await stat(file)).size, sha256: await sha256Of(file) };
-    fake = await startFakeDiscord({
-      token: TOKEN,
-      applicationId: APPLICATION_ID,
-      filesDir: path.join(world.dir, 'big-uploads'),
-    });
+    fake = await startFakeDiscord({ filesDir: path.join(world.dir, 'big-uploads') });
     botProcess = await startBotProcess({
       token: TOKEN,
       applicationId: APPLICATION_ID,

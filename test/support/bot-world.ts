@@ -1,15 +1,22 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import pino from 'pino';
+import { expect, inject } from 'vitest';
+import type { BotLogger, DiscordBotOptions } from '../../bots/discord/client.js';
 import type { BotMaintenance } from '../../bots/shared/maintenance.js';
+import { type RunningTelegramBot, startTelegramBot, type TelegramBotDeps } from '../../bots/telegram/bot.js';
 import type { PrivateUrlPolicy } from '../../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 import { resolveBinaries } from '../../src/media/binaries.js';
+import { MAX_TITLE_BYTES } from '../../src/media/filename.js';
 import { MediaService } from '../../src/media/service.js';
 import type { YtdlpFreshness } from '../../src/media/ytdlp-freshness.js';
 import { createUsageService, type UsageLimits, type UsageService } from '../../src/usage/index.js';
+import type { FakeDiscord } from './fake-discord.js';
+import { type FakeTelegramServer, startFakeTelegram } from './fake-telegram.js';
 import { type FixtureServer, type FixtureServerOptions, startFixtureServer } from './fixture-server.js';
+import { LONG_TITLE } from './fixtures.js';
 import { assertNoRunningRows } from './running-rows.js';
 
 /** What a bot test needs besides the bot and its fake platform API. */
@@ -21,7 +28,13 @@ export interface BotWorld {
   database: DatabaseHandle;
   usage: UsageService;
   /**
-   * Stops the media service, closes the database and fixture server, and removes `dir`. Stop the bots first:
+   * Builds media into a new folder under `dir` (`build` fills it) and serves
+   * it from a fixture server of its own, closed by close(). Resolves with the
+   * server and what `build` returned.
+   */
+  serveBuilt<T>(build: (dir: string) => Promise<T>): Promise<{ server: FixtureServer; built: T }>;
+  /**
+   * Stops the media service, closes the database and fixture servers, and removes `dir`. Stop the bots first:
    * then fails when a usage row is still `running` (a ticket some path never ended).
    */
   close(): Promise<void>;
@@ -60,6 +73,14 @@ export async function startBotWorld(options: BotWorldOptions): Promise<BotWorld>
   let media: MediaService | undefined;
   let database: DatabaseHandle | undefined;
   const databasePath = path.join(dir, 'data', 'app.db');
+  const builtServers: FixtureServer[] = [];
+  const serveBuilt = async <T>(build: (dir: string) => Promise<T>) => {
+    const builtDir = await mkdtemp(path.join(dir, 'built-'));
+    const built = await build(builtDir);
+    const server = await startFixtureServer(builtDir);
+    builtServers.push(server);
+    return { server, built };
+  };
   const close = async () => {
     await media?.close();
     database?.close();
@@ -70,6 +91,7 @@ export async function startBotWorld(options: BotWorldOptions): Promise<BotWorld>
       leftRunning = error;
     }
     await fixtures?.close();
+    for (const server of builtServers) await server.close();
     await rm(dir, { recursive: true, force: true });
     if (leftRunning) throw leftRunning;
   };
@@ -100,11 +122,39 @@ export async function startBotWorld(options: BotWorldOptions): Promise<BotWorld>
       blockedUsers: options.blockedUsers ?? [],
       ownerIds: options.ownerIds ?? [],
     });
-    return { dir, fixtures, media, database, usage, close };
+    return { dir, fixtures, media, database, usage, serveBuilt, close };
   } catch (error) {
     await close().catch(() => {});
     throw error;
   }
+}
+
+/** A download's usage row, as the daily-limit tests read it. */
+export interface DownloadRow {
+  outcome: string;
+  error_code: string | null;
+  bytes: number;
+}
+
+/** Every download usage row of the world, oldest first. */
+export function downloadRows(world: BotWorld): DownloadRow[] {
+  return world.database.sqlite
+    .prepare("select outcome, error_code, bytes from usage_events where action = 'download' order by id")
+    .all() as DownloadRow[];
+}
+
+/** Waits until the world has `count` download rows and none of them is `running`; resolves with the rows. */
+export async function waitForEndedDownloads(world: BotWorld, count: number, timeoutMs = 60_000) {
+  await expect
+    .poll(
+      () => {
+        const rows = downloadRows(world);
+        return rows.length === count && rows.every((r) => r.outcome !== 'running');
+      },
+      { timeout: timeoutMs },
+    )
+    .toBe(true);
+  return downloadRows(world);
 }
 
 /**
@@ -125,4 +175,120 @@ export function stubMaintenance(
     },
   };
   return { maintenance, updates };
+}
+
+/**
+ * The Telegram bot's dependencies for a test: the world's media service,
+ * usage service and database, the fake Bot API's token and root, a logger
+ * (silent unless TG_TEST_LOG names a level), `<world>/bot-tmp` as its temp
+ * folder, a 50 MB upload limit and no owners. `overrides` win.
+ */
+export function telegramBotOptions(
+  world: BotWorld,
+  fake: Pick<FakeTelegramServer, 'token' | 'apiRoot'>,
+  overrides: Partial<TelegramBotDeps> = {},
+): TelegramBotDeps {
+  return {
+    token: fake.token,
+    apiRoot: fake.apiRoot,
+    media: world.media,
+    usage: world.usage,
+    db: world.database.db,
+    logger: pino({ level: process.env.TG_TEST_LOG ?? 'silent' }),
+    tmpDir: path.join(world.dir, 'bot-tmp'),
+    maxUploadMb: 50,
+    ownerIds: [],
+    ...overrides,
+  };
+}
+
+/** A Telegram bot started by {@link telegramBots}, with its fake Bot API. */
+export interface StartedTelegramBot {
+  fake: FakeTelegramServer;
+  bot: RunningTelegramBot;
+}
+
+/**
+ * Starts Telegram bots on `world`, each against a fake Bot API of its own,
+ * with its uploads in `<world>/uploads-<name>` and its temp folder
+ * `<world>/bot-tmp-<name>` (`overrides` win, see telegramBotOptions).
+ * stopAll() stops every bot, closes a webhook bot's Fastify app, and closes
+ * the fakes.
+ */
+export function telegramBots(world: BotWorld) {
+  const started: (StartedTelegramBot & { overrides: Partial<TelegramBotDeps> })[] = [];
+  return {
+    async start(name: string, overrides: Partial<TelegramBotDeps> = {}): Promise<StartedTelegramBot> {
+      const fake = await startFakeTelegram({ uploadDir: path.join(world.dir, `uploads-${name}`) });
+      try {
+        const bot = await startTelegramBot(
+          telegramBotOptions(world, fake, { tmpDir: path.join(world.dir, `bot-tmp-${name}`), ...overrides }),
+        );
+        started.push({ fake, bot, overrides });
+        return { fake, bot };
+      } catch (error) {
+        await fake.close();
+        throw error;
+      }
+    },
+    async stopAll(): Promise<void> {
+      for (const { bot, fake, overrides } of started.splice(0)) {
+        await bot.stop();
+        await overrides.webhook?.fastify.close();
+        await fake.close();
+      }
+    },
+  };
+}
+
+/** A logger that drops everything. */
+export const silentLogger: BotLogger = { debug() {}, info() {}, warn() {}, error() {} };
+
+/**
+ * The Discord bot's options for a test: the fake Discord's token,
+ * application id and API root, the world's media and usage services, no
+ * message reading, a silent logger, an 8 MB upload limit, progress edits every
+ * 200 ms and `<world>/bot-tmp` as its temp folder. `overrides` win.
+ */
+export function discordBotOptions(
+  world: BotWorld,
+  fake: Pick<FakeDiscord, 'token' | 'applicationId' | 'apiRoot'>,
+  overrides: Partial<DiscordBotOptions> = {},
+): DiscordBotOptions {
+  return {
+    token: fake.token,
+    applicationId: fake.applicationId,
+    apiRoot: fake.apiRoot,
+    readMessages: false,
+    media: world.media,
+    usage: world.usage,
+    logger: silentLogger,
+    maxUploadMb: 8,
+    progressIntervalMs: 200,
+    tmpDir: path.join(world.dir, 'bot-tmp'),
+    ...overrides,
+  };
+}
+
+// --- the long-title fixture's results ------------------------------------------
+
+const utf8Bytes = (text: string) => Buffer.byteLength(text);
+const wellFormed = (text: string) => Buffer.from(text, 'utf8').toString('utf8') === text;
+
+/** A short title: at most 200 bytes, cut from the start of LONG_TITLE and marked with "…". */
+export function expectShortTitle(title: string): void {
+  expect(utf8Bytes(title)).toBeLessThanOrEqual(MAX_TITLE_BYTES);
+  expect(wellFormed(title)).toBe(true);
+  expect(title.endsWith('…')).toBe(true);
+  expect(LONG_TITLE.startsWith(title.slice(0, -1))).toBe(true);
+}
+
+/** A file name: a short title without path characters, then the extension. */
+export function expectShortFileName(name: string, ext: string): void {
+  expect(name.endsWith(`.${ext}`)).toBe(true);
+  const base = name.slice(0, -(ext.length + 1));
+  expect(utf8Bytes(base)).toBeLessThanOrEqual(MAX_TITLE_BYTES);
+  expect(utf8Bytes(base)).toBeGreaterThan(MAX_TITLE_BYTES / 2);
+  expect(base).not.toMatch(/[/\\:*?"<>|]/);
+  expect(wellFormed(base)).toBe(true);
 }

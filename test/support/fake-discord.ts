@@ -75,13 +75,20 @@ export interface FakeUser {
 }
 
 export interface FakeDiscordOptions {
-  token: string;
-  applicationId: string;
+  /** The bot token it accepts; default {@link FAKE_DISCORD_TOKEN}. */
+  token?: string;
+  /** Default {@link FAKE_DISCORD_APPLICATION_ID}. */
+  applicationId?: string;
   /** Where multipart attachments are written. */
   filesDir: string;
   /** Enforce this upload limit (bytes) everywhere instead of the interactions' own; see {@link FakeDiscord.attachmentSizeLimit}. */
   attachmentSizeLimit?: number;
 }
+
+/** A bot token of Discord's shape (never a real one): the fake's default. */
+export const FAKE_DISCORD_TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GfAKEt.0123456789abcdefghijklmnopqrstuvwxyzAB';
+/** A snowflake-shaped application id: the fake's default. */
+export const FAKE_DISCORD_APPLICATION_ID = '123456789012345678';
 
 /** Discord's upload limit where nothing says otherwise (servers without boosts, DMs). */
 export const DEFAULT_ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024;
@@ -139,7 +146,13 @@ export class FakeDiscord {
   private readonly tokenLimits = new Map<string, number>();
   private readonly waiters = new Set<() => void>();
 
+  /** The bot token it accepts (IDENTIFY and `Authorization: Bot …`). */
+  readonly token: string;
+  readonly applicationId: string;
+
   constructor(private readonly options: FakeDiscordOptions) {
+    this.token = options.token ?? FAKE_DISCORD_TOKEN;
+    this.applicationId = options.applicationId ?? FAKE_DISCORD_APPLICATION_ID;
     this.attachmentSizeLimit = options.attachmentSizeLimit;
     this.server.on('upgrade', (req, socket, head) => {
       this.wss.handleUpgrade(req, socket, head, (ws) => this.onGateway(ws));
@@ -308,7 +321,7 @@ export class FakeDiscord {
       if (packet.op === 1) ws.send(JSON.stringify({ op: 11 }));
       if (packet.op !== 2) return;
       this.identifies.push(packet.d);
-      if (packet.d.token !== this.options.token) {
+      if (packet.d.token !== this.token) {
         ws.close(4004, 'Authentication failed.');
         return;
       }
@@ -325,7 +338,7 @@ export class FakeDiscord {
             session_id: randomBytes(16).toString('hex'),
             resume_gateway_url: this.origin.replace(/^http/, 'ws'),
             shard: [0, 1],
-            application: { id: this.options.applicationId, flags: 0 },
+            application: { id: this.applicationId, flags: 0 },
           },
         }),
       );
@@ -380,7 +393,7 @@ export class FakeDiscord {
     const unknownMessage: Reply = { status: 404, body: { message: 'Unknown Message', code: 10008 } };
     // Interaction and webhook routes are authorised by the token in the path, as on Discord.
     const isWebhook = route.startsWith('/webhooks/') || route.startsWith('/interactions/');
-    if (!isWebhook && authorization !== `Bot ${this.options.token}`) {
+    if (!isWebhook && authorization !== `Bot ${this.token}`) {
       return { status: 401, body: { message: '401: Unauthorized', code: 0 } };
     }
     if (method === 'GET' && route === '/gateway/bot') {
@@ -430,7 +443,7 @@ export class FakeDiscord {
         body: commands.map((c) => ({
           ...c,
           id: snowflake(),
-          application_id: this.options.applicationId,
+          application_id: this.applicationId,
           version: snowflake(),
         })),
       };
@@ -522,7 +535,7 @@ export class FakeDiscord {
     if (attachmentSizeLimit !== undefined) this.tokenLimits.set(token, attachmentSizeLimit);
     this.dispatch('INTERACTION_CREATE', {
       id,
-      application_id: this.options.applicationId,
+      application_id: this.applicationId,
       token,
       version: 1,
       channel_id: channel,
@@ -698,4 +711,94 @@ export function chooseFormat(
     values: [value],
     attachmentSizeLimit: args.attachmentSizeLimit,
   });
+}
+
+/** An upload limit for interactions that should not meet one: 25 MiB, more than any fixture but the 200 MB one. */
+export const BIG_ATTACHMENT_SIZE_LIMIT = 25 * 1024 * 1024;
+
+/**
+ * Runs `/download <url>` from `user` in a DM, the interaction carrying
+ * `attachmentSizeLimit` (none when left out), and waits for the card.
+ */
+export async function openCard(
+  discord: FakeDiscord,
+  args: { user: FakeUser; url: string; attachmentSizeLimit?: number },
+): Promise<{ interaction: { id: string; token: string }; card: FakeMessage }> {
+  const interaction = discord.slashCommand({
+    user: args.user,
+    name: 'download',
+    options: [{ name: 'url', value: args.url }],
+    ...(args.attachmentSizeLimit !== undefined ? { attachmentSizeLimit: args.attachmentSizeLimit } : {}),
+  });
+  const card = await waitForCard(discord, interaction.token);
+  return { interaction, card };
+}
+
+/** The custom_ids of a card's components (buttons and the format menu). */
+export function componentIds(card: FakeMessage): string[] {
+  return card.components.flatMap((row) => row.components.map((c) => c.custom_id ?? ''));
+}
+
+/** The custom_id of the card's MP3 button of `quality` kbit/s. */
+export function mp3Button(card: FakeMessage, quality: number): string {
+  const id = componentIds(card).find((customId) => customId.endsWith(`mp3-${quality}`));
+  if (!id) throw new Error(`the card has no MP3 ${quality} button`);
+  return id;
+}
+
+/** Presses the card's MP3 button of `quality` as `user`. */
+export function pressMp3(
+  discord: FakeDiscord,
+  args: { user: FakeUser; card: FakeMessage; quality: number; attachmentSizeLimit?: number },
+) {
+  return discord.press({
+    user: args.user,
+    message: args.card,
+    customId: mp3Button(args.card, args.quality),
+    ...(args.attachmentSizeLimit !== undefined ? { attachmentSizeLimit: args.attachmentSizeLimit } : {}),
+  });
+}
+
+/** The recorded edits (PATCH `@original`) of interaction `token`'s reply, in order. */
+export function replyEdits(discord: FakeDiscord, token: string): RecordedCall[] {
+  return discord.callsTo(new RegExp(`^/webhooks/\\d+/${token}/messages/@original$`), 'PATCH');
+}
+
+/** Waits until the reply of interaction `token` passes `check`; returns the reply as it is then. */
+export function waitForReply(
+  discord: FakeDiscord,
+  token: string,
+  check: (reply: FakeMessage) => boolean,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<FakeMessage> {
+  return discord.waitFor(
+    () => {
+      const reply = discord.original(token);
+      return reply && check(reply) ? reply : undefined;
+    },
+    timeoutMs,
+    what,
+  );
+}
+
+/**
+ * Waits for the edit of interaction `token`'s reply that carries a file: the
+ * recorded call, its (first) saved file, and the reply as it is then.
+ */
+export function waitForUpload(
+  discord: FakeDiscord,
+  token: string,
+  timeoutMs = 45_000,
+): Promise<{ call: RecordedCall; file: SavedFile; message: FakeMessage }> {
+  return discord.waitFor(
+    () => {
+      const call = replyEdits(discord, token).find((edit) => edit.files.length > 0);
+      const file = call?.files[0];
+      const message = discord.original(token);
+      return call && file && message ? { call, file, message } : undefined;
+    },
+    timeoutMs,
+    'the upload',
+  );
 }

@@ -75,6 +75,34 @@ export interface FakeChat {
   title?: string;
 }
 
+/** A user's private chat with the bot. */
+export const privateChat = (user: FakeUser): FakeChat => ({ id: user.id, type: 'private' });
+
+/**
+ * A card: an accepted message of the bot with choice buttons (`c:…`): a
+ * photo, a text, or the "Looking it up…" message edited into one. Status
+ * messages (a Cancel button, `x:…`) are not cards.
+ */
+export const isCard = (call: RecordedCall) =>
+  call.result !== undefined &&
+  (call.method === 'sendPhoto' || call.method === 'sendMessage' || call.method === 'editMessageText') &&
+  buttonsOf(call).some((b) => b.callback_data.startsWith('c:'));
+
+/** The Bot API methods the bot sends a downloaded file with. */
+export const FILE_SEND_METHODS: ReadonlySet<string> = new Set(['sendVideo', 'sendAudio', 'sendDocument']);
+
+/** A file sent and accepted: sendVideo, sendAudio or sendDocument with an answer. */
+export const isFileSent = (call: RecordedCall) => FILE_SEND_METHODS.has(call.method) && call.result !== undefined;
+
+/**
+ * The uploaded media file of a sendVideo, sendAudio or sendDocument call (its
+ * `video`, `audio` or `document` part); undefined for a resend by file_id.
+ */
+export function uploadOf(call: RecordedCall): UploadedFile | undefined {
+  const value = call.params[call.method.replace(/^send/, '').toLowerCase()];
+  return isUploadedFile(value) ? value : undefined;
+}
+
 export interface FakeTelegramServer {
   /** For grammY's `client.apiRoot`. */
   apiRoot: string;
@@ -137,7 +165,7 @@ class Refusal extends Error {
   }
 }
 
-const isUpload = (value: unknown): value is UploadedFile =>
+const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof value === 'object' && value !== null && 'path' in value && 'size' in value;
 
 /**
@@ -331,7 +359,7 @@ export async function startFakeTelegram(options: {
     return {
       file_id: id,
       file_unique_id: `U${id}`,
-      ...(isUpload(value) ? { file_size: value.size, file_name: value.filename } : {}),
+      ...(isUploadedFile(value) ? { file_size: value.size, file_name: value.filename } : {}),
     };
   };
 
@@ -605,4 +633,72 @@ export async function startFakeTelegram(options: {
       });
     },
   };
+}
+
+// --- helpers for bot tests ---------------------------------------------------
+
+/**
+ * Sends `text` from `from` (in their private chat unless `chat` is given) and
+ * waits for the card it brings.
+ */
+export function requestCard(
+  fake: FakeTelegramServer,
+  from: FakeUser,
+  text: string,
+  chat: FakeChat = privateChat(from),
+): Promise<RecordedCall> {
+  const since = fake.calls.length;
+  fake.sendText(from, chat, text);
+  return fake.waitForCall(isCard, { since, timeoutMs: 30_000 });
+}
+
+/** The card's first button whose label matches. */
+export function cardButton(card: RecordedCall, label: RegExp): InlineButton {
+  const found = buttonsOf(card).find((b) => label.test(b.text));
+  if (!found) throw new Error(`no button ${label} on the card: ${buttonsOf(card).map((b) => b.text)}`);
+  return found;
+}
+
+/**
+ * Presses `button` (or the card's first button whose label matches it) on
+ * `card` as `from`, in their private chat unless `chat` is given. Returns the
+ * index of the first call the press can cause (`since` for waitForCall).
+ */
+export function pressCardButton(
+  fake: FakeTelegramServer,
+  from: FakeUser,
+  card: RecordedCall,
+  button: InlineButton | RegExp,
+  chat: FakeChat = privateChat(from),
+): number {
+  const since = fake.calls.length;
+  const data = button instanceof RegExp ? cardButton(card, button).callback_data : button.callback_data;
+  fake.pressButton(from, chat, cardMessageId(card), data);
+  return since;
+}
+
+/** Waits for the first file sent and accepted from call index `since` on (sent with `method`, when given). */
+export function waitForFile(
+  fake: FakeTelegramServer,
+  since: number,
+  options: { method?: string; timeoutMs?: number } = {},
+): Promise<RecordedCall> {
+  const { method, timeoutMs = 40_000 } = options;
+  return fake.waitForCall((c) => isFileSent(c) && (method === undefined || c.method === method), {
+    since,
+    timeoutMs,
+  });
+}
+
+/** Presses a button on the card (see pressCardButton) and waits for the file it brings (see waitForFile). */
+export async function pressForFile(
+  fake: FakeTelegramServer,
+  from: FakeUser,
+  card: RecordedCall,
+  button: InlineButton | RegExp,
+  options: { method?: string; timeoutMs?: number; chat?: FakeChat } = {},
+): Promise<{ since: number; sent: RecordedCall }> {
+  const since = pressCardButton(fake, from, card, button, options.chat);
+  const sent = await waitForFile(fake, since, options);
+  return { since, sent };
 }

@@ -9,20 +9,19 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Api, GrammyError, InputFile } from 'grammy';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CAPTION_LENGTH, MAX_TEXT_LENGTH } from '../../bots/telegram/api-guards.js';
 import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
-import { type BotWorld, startBotWorld } from '../support/bot-world.js';
+import { type BotWorld, startBotWorld, telegramBotOptions } from '../support/bot-world.js';
 import {
   buttonsOf,
-  cardMessageId,
-  type FakeChat,
   type FakeTelegramServer,
   type FakeUser,
-  type InlineButton,
   messageIdOf,
+  pressCardButton,
+  privateChat,
   type RecordedCall,
+  requestCard,
   startFakeTelegram,
   TELEGRAM_LIMITS,
   textOf,
@@ -30,7 +29,6 @@ import {
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
 
-const privateChat = (user: FakeUser): FakeChat => ({ id: user.id, type: 'private' });
 const PUBLIC_BASE_URL = 'https://fetch.example';
 
 let world: BotWorld;
@@ -163,44 +161,19 @@ describe('the bot within those limits', () => {
 
   beforeAll(async () => {
     fake = await startFakeTelegram({ uploadDir: path.join(world.dir, 'uploads') });
-    telegram = await startTelegramBot({
-      token: fake.token,
-      apiRoot: fake.apiRoot,
-      media: world.media,
-      usage: world.usage,
-      db: world.database.db,
-      logger: pino({ level: process.env.TG_TEST_LOG ?? 'silent' }),
-      tmpDir: path.join(world.dir, 'bot-tmp'),
-      publicBaseUrl: PUBLIC_BASE_URL,
-      // 100 KB: MP3 128 and 192 of the 4 s page fit, MP3 256 and 320 (by estimate) and its ~330 KB video do not.
-      maxUploadMb: 0.1,
-      ownerIds: [],
-    });
+    telegram = await startTelegramBot(
+      telegramBotOptions(world, fake, {
+        publicBaseUrl: PUBLIC_BASE_URL,
+        // 100 KB: MP3 128 and 192 of the 4 s page fit, MP3 256 and 320 (by estimate) and its ~330 KB video do not.
+        maxUploadMb: 0.1,
+      }),
+    );
   });
 
   afterAll(async () => {
     await telegram?.stop();
     await fake?.close();
   });
-
-  /** Sends a link and returns the card: a photo, or a text message with buttons (sent or edited). */
-  async function requestCard(from: FakeUser, url: string): Promise<RecordedCall> {
-    const since = fake.calls.length;
-    fake.sendText(from, privateChat(from), url);
-    return fake.waitForCall(
-      (c) =>
-        c.result !== undefined &&
-        (c.method === 'sendPhoto' || c.method === 'sendMessage' || c.method === 'editMessageText') &&
-        buttonsOf(c).some((b) => b.callback_data.startsWith('c:')),
-      { since, timeoutMs: 30_000 },
-    );
-  }
-
-  function button(card: RecordedCall, label: RegExp): InlineButton {
-    const found = buttonsOf(card).find((b) => label.test(b.text));
-    if (!found) throw new Error(`no button ${label} on the card: ${buttonsOf(card).map((b) => b.text)}`);
-    return found;
-  }
 
   /** The newest usage row of `action` for a Telegram user. */
   function lastRow(from: FakeUser, action: 'info' | 'download') {
@@ -247,7 +220,7 @@ describe('the bot within those limits', () => {
     );
     const pages: FixtureServer = await startFixtureServer(dir);
     try {
-      const card = await requestCard(nextUser(), pages.url('/page.html'));
+      const card = await requestCard(fake, nextUser(), pages.url('/page.html'));
       expect(card.method).toBe('sendPhoto');
       const lines = textOf(card).split('\n');
       expect(textOf(card).length).toBeLessThanOrEqual(MAX_CAPTION_LENGTH);
@@ -265,9 +238,7 @@ describe('the bot within those limits', () => {
     const from = nextUser();
     // Each "~" becomes "%7E" in the link: ~5700 characters, more than a message holds.
     const url = `${world.fixtures.url(FIXTURE_PATHS.page)}?q=${'~'.repeat(1900)}`;
-    const card = await requestCard(from, url);
-    const since = fake.calls.length;
-    fake.pressButton(from, privateChat(from), cardMessageId(card), button(card, /^⚠️ 320$/).callback_data);
+    const since = pressCardButton(fake, from, await requestCard(fake, from, url), /^⚠️ 320$/);
     const answer = await fake.waitForCall((c) => c.method === 'sendMessage' && textOf(c).includes('too large'), {
       since,
     });
@@ -291,12 +262,11 @@ describe('the bot within those limits', () => {
 
   it('answers a 413 on upload like a file over the size limit', async () => {
     const from = nextUser();
-    const card = await requestCard(from, world.fixtures.url(FIXTURE_PATHS.page));
+    const card = await requestCard(fake, from, world.fixtures.url(FIXTURE_PATHS.page));
     // The MP3 (~64 KB and a thumbnail) is within the bot's 100 KB, but this server takes 30 KB.
     fake.setUploadLimit(30_000);
     try {
-      const since = fake.calls.length;
-      fake.pressButton(from, privateChat(from), cardMessageId(card), button(card, /^MP3 128$/).callback_data);
+      const since = pressCardButton(fake, from, card, /^MP3 128$/);
       const final = await fake.waitForCall(
         (c) => c.method === 'editMessageText' && textOf(c).includes('too large to send here'),
         { since, timeoutMs: 40_000 },
@@ -340,13 +310,12 @@ describe('the bot within those limits', () => {
 
   it('says how a download ended in a new message when its status message was deleted', async () => {
     const from = nextUser();
-    const card = await requestCard(from, world.fixtures.url(FIXTURE_PATHS.page));
-    const since = fake.calls.length;
+    const card = await requestCard(fake, from, world.fixtures.url(FIXTURE_PATHS.page));
     fake.vanishNext((c) => c.method === 'sendMessage' && buttonsOf(c).some((b) => b.text === 'Cancel'));
     // The page's video has no size estimate: it turns out too large (~330 KB > 100 KB) while downloading.
     const video = buttonsOf(card).find((b) => !/^(⚠️ )?(MP3 )?\d+$/.test(b.text));
     if (!video) throw new Error('the card has no video button');
-    fake.pressButton(from, privateChat(from), cardMessageId(card), video.callback_data);
+    const since = pressCardButton(fake, from, card, video);
     const final = await fake.waitForCall(
       (c) => c.method === 'sendMessage' && c.result !== undefined && textOf(c).includes('too large to send here'),
       { since, timeoutMs: 40_000 },

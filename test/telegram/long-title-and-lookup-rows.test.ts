@@ -6,102 +6,50 @@
  * real bot against the fake Bot API, the real MediaService on the loopback
  * fixtures, the real usage service on a temporary SQLite file.
  */
-import path from 'node:path';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
-import { MAX_TITLE_BYTES } from '../../src/media/filename.js';
-import { type BotWorld, startBotWorld } from '../support/bot-world.js';
 import {
-  buttonsOf,
-  cardMessageId,
-  type FakeChat,
-  type FakeTelegramServer,
+  type BotWorld,
+  expectShortFileName,
+  expectShortTitle,
+  startBotWorld,
+  telegramBots,
+} from '../support/bot-world.js';
+import {
   type FakeUser,
-  type RecordedCall,
-  startFakeTelegram,
+  pressCardButton,
+  pressForFile,
+  privateChat,
+  requestCard,
   textOf,
   type UploadedFile,
 } from '../support/fake-telegram.js';
-import { FIXTURE_PATHS, LONG_TITLE } from '../support/fixtures.js';
+import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
 
 const alice: FakeUser = { id: 5001, first_name: 'Alice' };
 const bob: FakeUser = { id: 5002, first_name: 'Bob' };
-const chatOf = (user: FakeUser): FakeChat => ({ id: user.id, type: 'private' });
 const PUBLIC_BASE_URL = 'https://fetch.example';
 
 /** Telegram's limits: a caption holds 1024 characters, a message 4096 (UTF-16 code units). */
 const MAX_CAPTION = 1024;
 const MAX_TEXT = 4096;
 
-const bytes = (text: string) => Buffer.byteLength(text);
-const wellFormed = (text: string) => Buffer.from(text, 'utf8').toString('utf8') === text;
-const isCard = (c: RecordedCall) =>
-  c.method === 'sendPhoto' || (c.method === 'editMessageText' && buttonsOf(c).length > 0);
-
-/** A short title: at most 200 bytes, cut from the start of LONG_TITLE and marked with "…". */
-function expectShortTitle(title: string) {
-  expect(bytes(title)).toBeLessThanOrEqual(MAX_TITLE_BYTES);
-  expect(wellFormed(title)).toBe(true);
-  expect(title.endsWith('…')).toBe(true);
-  expect(LONG_TITLE.startsWith(title.slice(0, -1))).toBe(true);
-}
-
-/** A file name: a short title without path characters, then the extension. */
-function expectShortFileName(name: string, ext: string) {
-  expect(name.endsWith(`.${ext}`)).toBe(true);
-  const base = name.slice(0, -(ext.length + 1));
-  expect(bytes(base)).toBeLessThanOrEqual(MAX_TITLE_BYTES);
-  expect(bytes(base)).toBeGreaterThan(MAX_TITLE_BYTES / 2);
-  expect(base).not.toMatch(/[/\\:*?"<>|]/);
-  expect(wellFormed(base)).toBe(true);
-}
-
 let world: BotWorld;
-const running: { bot: RunningTelegramBot; fake: FakeTelegramServer }[] = [];
+let bots: ReturnType<typeof telegramBots>;
 
 beforeAll(async () => {
   world = await startBotWorld({ tmpPrefix: 'telegram-issue9-test-' });
+  bots = telegramBots(world);
 });
 
 afterAll(async () => {
-  for (const { bot, fake } of running) {
-    await bot.stop();
-    await fake.close();
-  }
+  await bots?.stopAll();
   // Fails when a usage row is left `running`.
   await world?.close();
 });
 
 async function startBot(name: string, maxUploadMb: number) {
-  const fake = await startFakeTelegram({ uploadDir: path.join(world.dir, `uploads-${name}`) });
-  const bot = await startTelegramBot({
-    token: fake.token,
-    apiRoot: fake.apiRoot,
-    media: world.media,
-    usage: world.usage,
-    db: world.database.db,
-    logger: pino({ level: process.env.TG_TEST_LOG ?? 'silent' }),
-    tmpDir: path.join(world.dir, `bot-tmp-${name}`),
-    publicBaseUrl: PUBLIC_BASE_URL,
-    maxUploadMb,
-    ownerIds: [],
-  });
-  running.push({ bot, fake });
-  return fake;
-}
-
-async function requestCard(fake: FakeTelegramServer, user: FakeUser, url: string): Promise<RecordedCall> {
-  const since = fake.calls.length;
-  fake.sendText(user, chatOf(user), url);
-  return fake.waitForCall(isCard, { since, timeoutMs: 30_000 });
-}
-
-function button(card: RecordedCall, label: RegExp) {
-  const found = buttonsOf(card).find((b) => label.test(b.text));
-  if (!found) throw new Error(`no button ${label} on the card: ${buttonsOf(card).map((b) => b.text)}`);
-  return found;
+  return (await bots.start(name, { publicBaseUrl: PUBLIC_BASE_URL, maxUploadMb })).fake;
 }
 
 describe('an 800-character title', () => {
@@ -114,12 +62,7 @@ describe('an 800-character title', () => {
     expect(textOf(card).length).toBeLessThanOrEqual(MAX_CAPTION);
     expectShortTitle(textOf(card).split('\n')[0] ?? '');
 
-    let since = fake.calls.length;
-    fake.pressButton(alice, chatOf(alice), cardMessageId(card), button(card, /^(⚠️ )?mp4\b/).callback_data);
-    const video = await fake.waitForCall((c) => c.method === 'sendVideo' && c.result !== undefined, {
-      since,
-      timeoutMs: 40_000,
-    });
+    const { sent: video } = await pressForFile(fake, alice, card, /^(⚠️ )?mp4\b/, { method: 'sendVideo' });
     const caption = String(video.params.caption ?? '');
     expect(caption.length).toBeLessThanOrEqual(MAX_CAPTION);
     expectShortTitle(caption);
@@ -127,12 +70,7 @@ describe('an 800-character title', () => {
     expectShortFileName(upload.filename, 'mp4');
     expect((await probeFile(upload.path)).streams.some((s) => s.codec_type === 'video')).toBe(true);
 
-    since = fake.calls.length;
-    fake.pressButton(alice, chatOf(alice), cardMessageId(card), button(card, /^MP3 128$/).callback_data);
-    const audio = await fake.waitForCall((c) => c.method === 'sendAudio' && c.result !== undefined, {
-      since,
-      timeoutMs: 40_000,
-    });
+    const { sent: audio } = await pressForFile(fake, alice, card, /^MP3 128$/, { method: 'sendAudio' });
     expectShortTitle(String(audio.params.title ?? ''));
     const mp3 = audio.params.audio as UploadedFile;
     expectShortFileName(mp3.filename, 'mp3');
@@ -144,9 +82,7 @@ describe('an 800-character title', () => {
   it('answers a format over the upload limit with a direct link that fits a message and carries the short title', async () => {
     // 100 KB: an MP3 of the 4 s page at 320 kbit/s (160 KB) is over it, and marked so on the card.
     const fake = await startBot('tight', 0.1);
-    const card = await requestCard(fake, alice, pageUrl());
-    const since = fake.calls.length;
-    fake.pressButton(alice, chatOf(alice), cardMessageId(card), button(card, /^⚠️ 320$/).callback_data);
+    const since = pressCardButton(fake, alice, await requestCard(fake, alice, pageUrl()), /^⚠️ 320$/);
     const explained = await fake.waitForCall((c) => c.method === 'sendMessage' && textOf(c).includes(PUBLIC_BASE_URL), {
       since,
     });
@@ -166,7 +102,7 @@ describe('a lookup whose reply Telegram refuses', () => {
     const url = world.fixtures.url(FIXTURE_PATHS.page);
     const since = fake.calls.length;
     fake.failNext('sendMessage', 1);
-    fake.sendText(bob, chatOf(bob), url);
+    fake.sendText(bob, privateChat(bob), url);
     // The "Looking it up…" reply was refused (a recorded call without a result).
     await fake.waitForCall((c) => c.method === 'sendMessage' && c.result === undefined, { since });
     const rowOf = () =>

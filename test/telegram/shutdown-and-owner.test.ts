@@ -9,24 +9,26 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAINTENANCE_UNAVAILABLE, STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
-import { type RunningTelegramBot, startTelegramBot, type TelegramBotDeps } from '../../bots/telegram/bot.js';
+import type { RunningTelegramBot, TelegramBotDeps } from '../../bots/telegram/bot.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { MediaApi } from '../../src/media/types.js';
 import type { YtdlpFreshness } from '../../src/media/ytdlp-freshness.js';
-import { type BotWorld, startBotWorld, stubMaintenance } from '../support/bot-world.js';
+import { type BotWorld, startBotWorld, stubMaintenance, telegramBots } from '../support/bot-world.js';
 import {
   buttonsOf,
   buttonUpdate,
   cardMessageId,
-  type FakeChat,
+  privateChat as chatOf,
   type FakeTelegramServer,
   type FakeUser,
+  isCard,
+  isFileSent,
   messageIdOf,
+  pressCardButton,
   type RecordedCall,
-  startFakeTelegram,
+  requestCard,
   textOf,
   textUpdate,
 } from '../support/fake-telegram.js';
@@ -34,13 +36,8 @@ import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
 
 const alice: FakeUser = { id: 3001, first_name: 'Alice' };
 const owner: FakeUser = { id: 3999, first_name: 'Owner' };
-const chatOf = (user: FakeUser): FakeChat => ({ id: user.id, type: 'private' });
 
-const isCard = (c: RecordedCall) =>
-  c.method === 'sendPhoto' || (c.method === 'editMessageText' && buttonsOf(c).length > 0);
 const isStatus = (c: RecordedCall) => c.method === 'sendMessage' && buttonsOf(c).some((b) => b.text === 'Cancel');
-const isFileUpload = (c: RecordedCall) =>
-  ['sendVideo', 'sendDocument', 'sendAudio'].includes(c.method) && c.result !== undefined;
 
 const STALE: YtdlpFreshness = {
   version: '2023.03.04',
@@ -53,7 +50,7 @@ const UPDATE_MESSAGE = 'yt-dlp: Updated yt-dlp to stable@2026.11.01. Restart to 
 
 describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
   let world: BotWorld;
-  const started: { fake: FakeTelegramServer; bot: RunningTelegramBot; app?: FastifyInstance }[] = [];
+  let bots: ReturnType<typeof telegramBots>;
   const { maintenance, updates } = stubMaintenance(STALE, UPDATE_MESSAGE);
 
   beforeAll(async () => {
@@ -65,53 +62,27 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
       privateUrls: (fixtures) => ({ kind: 'origins', origins: [fixtures.origin] }),
       ownerIds: [`telegram:${owner.id}`],
     });
+    bots = telegramBots(world);
   });
 
   afterAll(async () => {
-    for (const { bot, fake, app } of started) {
-      await bot.stop();
-      await app?.close();
-      await fake.close();
-    }
+    // Also closes the webhook bot's Fastify app.
+    await bots?.stopAll();
     await world?.close();
   });
 
-  async function startBot(name: string, extra: Partial<TelegramBotDeps> = {}) {
-    const fake = await startFakeTelegram({ uploadDir: path.join(world.dir, `uploads-${name}`) });
-    const bot = await startTelegramBot({
-      token: fake.token,
-      apiRoot: fake.apiRoot,
-      media: world.media,
-      usage: world.usage,
-      db: world.database.db,
-      logger: pino({ level: process.env.TG_TEST_LOG ?? 'silent' }),
-      tmpDir: path.join(world.dir, `bot-tmp-${name}`),
-      maxUploadMb: 50,
-      ownerIds: [`telegram:${owner.id}`],
-      ...extra,
-    });
-    const entry: { fake: FakeTelegramServer; bot: RunningTelegramBot; app?: FastifyInstance } = { fake, bot };
-    if (extra.webhook) entry.app = extra.webhook.fastify;
-    started.push(entry);
-    return { fake, bot };
-  }
-
-  async function requestCard(fake: FakeTelegramServer, text: string): Promise<RecordedCall> {
-    const since = fake.calls.length;
-    fake.sendText(alice, chatOf(alice), text);
-    return fake.waitForCall(isCard, { since, timeoutMs: 30_000 });
-  }
+  const startBot = (name: string, extra: Partial<TelegramBotDeps> = {}) =>
+    bots.start(name, { ownerIds: [`telegram:${owner.id}`], ...extra });
 
   describe('polling, with maintenance', () => {
     let fake: FakeTelegramServer;
-    let bot: RunningTelegramBot;
 
     beforeAll(async () => {
-      ({ fake, bot } = await startBot('a', { maintenance }));
+      ({ fake } = await startBot('a', { maintenance }));
     });
 
     it('sends the photo card when the thumbnail URL is allowed by the private-URL rule', async () => {
-      const card = await requestCard(fake, world.fixtures.url(FIXTURE_PATHS.page));
+      const card = await requestCard(fake, alice, world.fixtures.url(FIXTURE_PATHS.page));
       expect(card.method).toBe('sendPhoto');
       expect(card.params.photo).toBe(world.fixtures.url(FIXTURE_PATHS.thumb));
       expect(textOf(card)).toContain(PAGE_METADATA.title);
@@ -129,6 +100,7 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
       expect(menuOf(false)).toContain('help');
       expect(menuOf(false)).not.toContain('update');
 
+      const updatesBefore = updates.length;
       const since = fake.calls.length;
       fake.sendText(owner, chatOf(owner), '/update');
       const result = await fake.waitForCall((c) => c.method === 'sendMessage' && textOf(c) === UPDATE_MESSAGE, {
@@ -139,24 +111,31 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
       expect(textOf(status)).toContain('yt-dlp 2023.03.04, 400 days old.');
       expect(textOf(status)).toContain(STALE.advice);
       expect(status.at).toBeLessThanOrEqual(result.at);
-      expect(updates).toHaveLength(1);
+      expect(updates).toHaveLength(updatesBefore + 1);
     });
 
     it('refuses /update to someone who is not an owner', async () => {
+      const updatesBefore = updates.length;
       const since = fake.calls.length;
       fake.sendText(alice, chatOf(alice), '/update');
       const reply = await fake.waitForCall((c) => c.method === 'sendMessage', { since });
       expect(textOf(reply)).toBe('This command is for the owners of this bot.');
-      // Give a wrongly started update the time to show.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(fake.callsOf('sendMessage', since)).toHaveLength(1);
-      expect(updates).toHaveLength(1);
+      // One chat's updates are handled in order: by the time /help is answered, the /update handler has
+      // returned, and an update it wrongly started has called the maintenance object (updateYtdlp is
+      // called at once, before the handler returns) and begun sending its result.
+      const helpSince = fake.calls.length;
+      fake.sendText(alice, chatOf(alice), '/help');
+      const help = await fake.waitForCall((c) => c.method === 'sendMessage', { since: helpSince });
+      expect(textOf(help)).toContain('Send me a link');
+      expect(fake.callsOf('sendMessage', since)).toEqual([reply, help]);
+      expect(updates).toHaveLength(updatesBefore);
     });
 
     it('stop with a long grace period takes no new updates and lets a running download be delivered', async () => {
-      const card = await requestCard(fake, world.fixtures.url(`/slow${FIXTURE_PATHS.directMp4}`));
-      const since = fake.calls.length;
-      fake.pressButton(alice, chatOf(alice), cardMessageId(card), buttonsOf(card)[0]?.callback_data ?? '');
+      // A bot of its own, since this one is stopped.
+      const { fake, bot } = await startBot('a-stop', { maintenance });
+      const card = await requestCard(fake, alice, world.fixtures.url(`/slow${FIXTURE_PATHS.directMp4}`));
+      const since = pressCardButton(fake, alice, card, buttonsOf(card)[0]!);
       await fake.waitForCall(isStatus, { since });
 
       const stopAt = Date.now();
@@ -165,14 +144,14 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
       fake.sendText(alice, chatOf(alice), '/help');
       await stopping;
 
-      const delivered = fake.calls.slice(since).find(isFileUpload);
+      const delivered = fake.calls.slice(since).find(isFileSent);
       expect(delivered).toBeDefined();
       // The job was still running when stop() began: the file came during the grace period.
       expect(delivered?.at).toBeGreaterThanOrEqual(stopAt);
       expect(fake.callsOf('editMessageText', since).map(textOf)).not.toContain(STOPPED_FOR_RESTART);
       // The update sent after stop() began was never taken.
       expect(fake.callsOf('sendMessage', afterStop).filter((c) => textOf(c).includes('Send me a link'))).toEqual([]);
-      expect(await readdir(path.join(world.dir, 'bot-tmp-a'))).toEqual([]);
+      expect(await readdir(path.join(world.dir, 'bot-tmp-a-stop'))).toEqual([]);
     });
   });
 
@@ -194,7 +173,7 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
     });
 
     it('sends the text card and never calls sendPhoto', async () => {
-      const card = await requestCard(fake, world.fixtures.url(FIXTURE_PATHS.page));
+      const card = await requestCard(fake, alice, world.fixtures.url(FIXTURE_PATHS.page));
       expect(card.method).toBe('editMessageText');
       expect(textOf(card)).toContain(PAGE_METADATA.title);
       expect(buttonsOf(card).length).toBeGreaterThan(0);
@@ -267,7 +246,7 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
         .at(-1);
       expect(final && textOf(final)).toBe(STOPPED_FOR_RESTART);
       expect(final && buttonsOf(final)).toEqual([]);
-      expect(fake.calls.slice(since).filter(isFileUpload)).toEqual([]);
+      expect(fake.calls.slice(since).filter(isFileSent)).toEqual([]);
       expect(fake.callsOf('sendMessage', since).filter((c) => textOf(c).includes('Send me a link'))).toEqual([]);
       expect(await readdir(path.join(world.dir, 'bot-tmp-c'))).toEqual([]);
     });

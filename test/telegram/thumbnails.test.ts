@@ -9,22 +9,18 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorSentence } from '../../bots/shared/texts.js';
-import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { MediaApi } from '../../src/media/types.js';
-import { type BotWorld, startBotWorld } from '../support/bot-world.js';
+import { type BotWorld, startBotWorld, telegramBots } from '../support/bot-world.js';
 import {
-  buttonsOf,
-  cardMessageId,
-  type FakeChat,
   type FakeTelegramServer,
   type FakeUser,
-  type InlineButton,
+  pressCardButton,
+  pressForFile,
   type RecordedCall,
-  startFakeTelegram,
+  requestCard,
   textOf,
   type UploadedFile,
 } from '../support/fake-telegram.js';
@@ -32,11 +28,6 @@ import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { probeFile, videoStream } from '../support/probe.js';
 
 const alice: FakeUser = { id: 4001, first_name: 'Alice' };
-const chat: FakeChat = { id: alice.id, type: 'private' };
-
-const isCard = (c: RecordedCall) =>
-  c.method === 'sendPhoto' || (c.method === 'editMessageText' && buttonsOf(c).length > 0);
-const delivered = (method: string) => (c: RecordedCall) => c.method === method && c.result !== undefined;
 
 /** Everything the fake recorded as a file part, whatever its field. */
 const fileParams = (call: RecordedCall) =>
@@ -84,64 +75,40 @@ async function expectJpegThumbnail(call: RecordedCall): Promise<void> {
 
 describe('Telegram bot: upload thumbnails', () => {
   let world: BotWorld;
-  const started: { fake: FakeTelegramServer; bot: RunningTelegramBot }[] = [];
+  let bots: ReturnType<typeof telegramBots>;
 
   beforeAll(async () => {
     world = await startBotWorld({ tmpPrefix: 'telegram-thumb-test-' });
+    bots = telegramBots(world);
   });
 
   afterAll(async () => {
-    for (const { bot, fake } of started) {
-      await bot.stop();
-      await fake.close();
-    }
+    await bots?.stopAll();
     await world?.close();
   });
 
   async function startBot(name: string, media: MediaApi) {
-    const fake = await startFakeTelegram({ uploadDir: path.join(world.dir, `uploads-${name}`) });
-    const bot = await startTelegramBot({
-      token: fake.token,
-      apiRoot: fake.apiRoot,
-      media,
-      usage: world.usage,
-      db: world.database.db,
-      logger: pino({ level: process.env.TG_TEST_LOG ?? 'silent' }),
-      tmpDir: path.join(world.dir, `bot-tmp-${name}`),
-      maxUploadMb: 50,
-      ownerIds: [],
-    });
-    started.push({ fake, bot });
-    return fake;
+    return (await bots.start(name, { media })).fake;
   }
 
   /**
-   * The page fixture's card. Each bot asks with its own query string: the
-   * bots share one database, and a file_id cached by another would be resent
-   * without an upload.
+   * The page fixture's card. Each test asks with its own query string: the
+   * bots share one database, and a file_id cached by another test would be
+   * resent without an upload.
    */
   async function pageCard(fake: FakeTelegramServer, run: string): Promise<RecordedCall> {
-    const since = fake.calls.length;
-    fake.sendText(alice, chat, world.fixtures.url(`${FIXTURE_PATHS.page}?run=${run}`));
-    const card = await fake.waitForCall(isCard, { since, timeoutMs: 30_000 });
+    const card = await requestCard(fake, alice, world.fixtures.url(`${FIXTURE_PATHS.page}?run=${run}`));
     // The page has a JSON-LD thumbnail: the card is a photo.
     expect(card.method).toBe('sendPhoto');
     return card;
   }
 
-  function button(card: RecordedCall, label: RegExp): InlineButton {
-    const found = buttonsOf(card).find((b) => label.test(b.text));
-    if (!found) throw new Error(`no button ${label} on the card: ${buttonsOf(card).map((b) => b.text)}`);
-    return found;
-  }
   /** The page's one format: its MP4 (a direct file without a listed height). */
-  const videoButton = (card: RecordedCall) => button(card, /^mp4\b/);
+  const VIDEO = /^mp4\b/;
 
-  async function press(fake: FakeTelegramServer, card: RecordedCall, choice: InlineButton, method: string) {
-    const since = fake.calls.length;
-    fake.pressButton(alice, chat, cardMessageId(card), choice.callback_data);
-    const sent = await fake.waitForCall(delivered(method), { since, timeoutMs: 40_000 });
-    return { since, sent };
+  /** Opens a card of its own for `run` and presses the button `label`; resolves with the file sent with `method`. */
+  async function deliver(fake: FakeTelegramServer, run: string, label: RegExp, method: string) {
+    return pressForFile(fake, alice, await pageCard(fake, run), label, { method });
   }
 
   /** No job folder of the bot, and no job folder of the media service (downloads, thumbnails), is left. */
@@ -158,16 +125,21 @@ describe('Telegram bot: upload thumbnails', () => {
 
   describe('with the real thumbnails', () => {
     let fake: FakeTelegramServer;
-    let card: RecordedCall;
     const made: MadeThumbnail[] = [];
+    /** How many thumbnails had been made when the test began. */
+    let madeBefore = 0;
+    const madeInTest = () => made.slice(madeBefore);
 
     beforeAll(async () => {
       fake = await startBot('a', recordingMedia(world.media, made));
-      card = await pageCard(fake, 'a');
+    });
+
+    beforeEach(() => {
+      madeBefore = made.length;
     });
 
     it('sends the video with sendVideo and a JPEG thumbnail of at most 320 px', async () => {
-      const { sent } = await press(fake, card, videoButton(card), 'sendVideo');
+      const { sent } = await deliver(fake, 'a-video', VIDEO, 'sendVideo');
       expect((sent.params.video as UploadedFile).size).toBeGreaterThan(0);
       expect(sent.params.supports_streaming).toBe(true);
       expect(
@@ -176,14 +148,14 @@ describe('Telegram bot: upload thumbnails', () => {
           .sort(),
       ).toEqual(['thumbnail', 'video']);
       await expectJpegThumbnail(sent);
-      expect(made).toHaveLength(1);
+      expect(madeInTest()).toHaveLength(1);
       // Removed once the job is over.
-      await expect.poll(() => made[0]?.cleanedUp, { timeout: 5000 }).toBe(true);
-      expect(existsSync(made[0]?.path ?? '')).toBe(false);
+      await expect.poll(() => madeInTest()[0]?.cleanedUp, { timeout: 5000 }).toBe(true);
+      expect(existsSync(madeInTest()[0]?.path ?? '')).toBe(false);
     });
 
     it('sends MP3 with sendAudio and a JPEG thumbnail of at most 320 px', async () => {
-      const { sent } = await press(fake, card, button(card, /^320$/), 'sendAudio');
+      const { sent } = await deliver(fake, 'a-mp3', /^320$/, 'sendAudio');
       expect((sent.params.audio as UploadedFile).filename).toMatch(/\.mp3$/);
       expect(
         fileParams(sent)
@@ -191,14 +163,15 @@ describe('Telegram bot: upload thumbnails', () => {
           .sort(),
       ).toEqual(['audio', 'thumbnail']);
       await expectJpegThumbnail(sent);
-      expect(made).toHaveLength(2);
-      await expect.poll(() => made[1]?.cleanedUp, { timeout: 5000 }).toBe(true);
-      expect(existsSync(made[1]?.path ?? '')).toBe(false);
+      expect(madeInTest()).toHaveLength(1);
+      await expect.poll(() => madeInTest()[0]?.cleanedUp, { timeout: 5000 }).toBe(true);
+      expect(existsSync(madeInTest()[0]?.path ?? '')).toBe(false);
     });
 
     it('sends the thumbnail again when a failed upload is retried', async () => {
+      const card = await pageCard(fake, 'a-retry');
       fake.failNext('sendAudio', 1);
-      const { since } = await press(fake, card, button(card, /^192$/), 'sendAudio');
+      const { since } = await pressForFile(fake, alice, card, /^192$/, { method: 'sendAudio' });
       const attempts = fake.callsOf('sendAudio', since);
       expect(attempts).toHaveLength(2);
       expect(attempts[0]?.result).toBeUndefined();
@@ -208,23 +181,32 @@ describe('Telegram bot: upload thumbnails', () => {
     });
 
     it('resends a cached file_id without fetching a thumbnail', async () => {
+      // The first press of this card uploads the video (and caches its file_id); the second is the resend.
+      const card = await pageCard(fake, 'a-cache');
+      await pressForFile(fake, alice, card, VIDEO, { method: 'sendVideo' });
       const before = made.length;
-      const { sent } = await press(fake, card, videoButton(card), 'sendVideo');
+      const { sent } = await pressForFile(fake, alice, card, VIDEO, { method: 'sendVideo' });
       expect(typeof sent.params.video).toBe('string');
       expect(sent.params.thumbnail).toBeUndefined();
       expect(made).toHaveLength(before);
     });
 
     it('leaves no temporary files behind', async () => {
-      expect(made.every((m) => m.cleanedUp && !existsSync(m.path))).toBe(true);
+      // A delivery of its own, so that there is something to clean up whichever tests ran before.
+      await deliver(fake, 'a-clean', /^MP3 128$/, 'sendAudio');
+      expect(madeInTest()).toHaveLength(1);
+      // (Polled: the job that has just sent its file may still be removing its thumbnail.)
+      await expect.poll(() => made.every((m) => m.cleanedUp && !existsSync(m.path)), { timeout: 5000 }).toBe(true);
       await expectNoTempFiles('a');
     });
   });
 
   describe('when the thumbnail cannot be had', () => {
     let fake: FakeTelegramServer;
-    let card: RecordedCall;
     const asked: string[] = [];
+    /** How many thumbnails had been asked for when the test began. */
+    let askedBefore = 0;
+    const askedInTest = () => asked.slice(askedBefore);
 
     beforeAll(async () => {
       const real = world.media;
@@ -237,24 +219,29 @@ describe('Telegram bot: upload thumbnails', () => {
           throw new MediaError('media_unavailable', 'no thumbnail in this test');
         },
       });
-      card = await pageCard(fake, 'b');
+    });
+
+    beforeEach(() => {
+      askedBefore = asked.length;
     });
 
     it('still uploads the video, without a thumbnail part', async () => {
-      const { sent } = await press(fake, card, videoButton(card), 'sendVideo');
-      expect(asked).toEqual([world.fixtures.url(FIXTURE_PATHS.thumb)]);
+      const { sent } = await deliver(fake, 'b-video', VIDEO, 'sendVideo');
+      expect(askedInTest()).toEqual([world.fixtures.url(FIXTURE_PATHS.thumb)]);
       expect(sent.params.thumbnail).toBeUndefined();
       expect(fileParams(sent).map(([name]) => name)).toEqual(['video']);
     });
 
     it('still uploads the MP3, without a thumbnail part', async () => {
-      const { sent } = await press(fake, card, button(card, /^MP3 128$/), 'sendAudio');
-      expect(asked).toHaveLength(2);
+      const { sent } = await deliver(fake, 'b-mp3', /^MP3 128$/, 'sendAudio');
+      expect(askedInTest()).toHaveLength(1);
       expect(sent.params.thumbnail).toBeUndefined();
       expect(fileParams(sent).map(([name]) => name)).toEqual(['audio']);
     });
 
     it('leaves no temporary files behind', async () => {
+      // A delivery of its own, so that there is something to clean up whichever tests ran before.
+      await deliver(fake, 'b-clean', /^MP3 128$/, 'sendAudio');
       await expectNoTempFiles('b');
     });
   });
@@ -282,9 +269,7 @@ describe('Telegram bot: upload thumbnails', () => {
     });
 
     it('says what failed and removes the thumbnail', async () => {
-      const card = await pageCard(fake, 'c');
-      const since = fake.calls.length;
-      fake.pressButton(alice, chat, cardMessageId(card), videoButton(card).callback_data);
+      const since = pressCardButton(fake, alice, await pageCard(fake, 'c'), VIDEO);
       const sentence = errorSentence(new MediaError('media_unavailable', ''));
       await fake.waitForCall((c) => c.method === 'editMessageText' && textOf(c) === sentence, {
         since,

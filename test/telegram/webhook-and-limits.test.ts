@@ -6,16 +6,17 @@
  */
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
-import { type BotWorld, startBotWorld } from '../support/bot-world.js';
+import { type BotWorld, startBotWorld, telegramBotOptions } from '../support/bot-world.js';
 import {
   buttonsOf,
   buttonUpdate,
-  type FakeChat,
+  cardMessageId,
   type FakeTelegramServer,
   type FakeUser,
+  isCard,
+  privateChat,
   type RecordedCall,
   startFakeTelegram,
   textOf,
@@ -26,7 +27,7 @@ import { FIXTURE_PATHS } from '../support/fixtures.js';
 const WEBHOOK_URL = 'https://bot.example/telegram/hook';
 const SECRET = 'test_secret-123';
 const alice: FakeUser = { id: 2001, first_name: 'Alice' };
-const chat: FakeChat = { id: alice.id, type: 'private' };
+const chat = privateChat(alice);
 
 describe('Telegram bot in webhook mode, with a small upload limit', () => {
   let world: BotWorld;
@@ -40,20 +41,14 @@ describe('Telegram bot in webhook mode, with a small upload limit', () => {
     world = await startBotWorld({ tmpPrefix: 'telegram-webhook-test-' });
     fake = await startFakeTelegram({ uploadDir: path.join(world.dir, 'uploads') });
     app = Fastify();
-    telegram = await startTelegramBot({
-      token: fake.token,
-      apiRoot: fake.apiRoot,
-      webhook: { url: WEBHOOK_URL, secret: SECRET, fastify: app },
-      media: world.media,
-      usage: world.usage,
-      db: world.database.db,
-      logger: pino({ level: 'silent' }),
-      tmpDir: path.join(world.dir, 'bot-tmp'),
-      publicBaseUrl: 'https://fetch.example',
-      // 512 KB: the HLS fixture's 720p (~860 KB) is over it, its 360p (~320 KB) under.
-      maxUploadMb: 0.5,
-      ownerIds: [],
-    });
+    telegram = await startTelegramBot(
+      telegramBotOptions(world, fake, {
+        webhook: { url: WEBHOOK_URL, secret: SECRET, fastify: app },
+        publicBaseUrl: 'https://fetch.example',
+        // 512 KB: the HLS fixture's 720p (~860 KB) is over it, its 360p (~320 KB) under.
+        maxUploadMb: 0.5,
+      }),
+    );
     await app.ready();
   });
 
@@ -72,7 +67,19 @@ describe('Telegram bot in webhook mode, with a small upload limit', () => {
       payload: { update_id: nextUpdateId++, ...update },
     });
 
-  let card: RecordedCall;
+  /** Posts the HLS fixture's link to the webhook and waits for its card. */
+  async function postLink(): Promise<{ statusCode: number; card: RecordedCall }> {
+    const since = fake.calls.length;
+    const response = await post(textUpdate(alice, chat, world.fixtures.url(FIXTURE_PATHS.hls), nextMessageId++));
+    const card = await fake.waitForCall(isCard, { since, timeoutMs: 30_000 });
+    return { statusCode: response.statusCode, card };
+  }
+
+  /** Presses the card's first button whose label starts with `label`, through the webhook. */
+  function postPress(card: RecordedCall, label: string) {
+    const button = buttonsOf(card).find((b) => b.text.startsWith(label));
+    return post(buttonUpdate(alice, chat, cardMessageId(card), button?.callback_data ?? '', fake.botUser.id));
+  }
 
   it('registers the webhook with its secret and refuses requests without it', async () => {
     const set = fake.callsOf('setWebhook')[0];
@@ -80,17 +87,17 @@ describe('Telegram bot in webhook mode, with a small upload limit', () => {
     expect(set?.params.secret_token).toBe(SECRET);
     expect(fake.callsOf('setMyCommands')).toHaveLength(1);
 
+    const since = fake.calls.length;
     const update = textUpdate(alice, chat, world.fixtures.url(FIXTURE_PATHS.hls), nextMessageId++);
     expect((await post(update, null)).statusCode).toBe(401);
     expect((await post(update, 'wrong')).statusCode).toBe(401);
-    expect(fake.calls.some((c) => c.method === 'sendMessage')).toBe(false);
+    expect(fake.calls.slice(since).some((c) => c.method === 'sendMessage')).toBe(false);
   });
 
   it('marks formats over the upload limit on the card', async () => {
-    const since = fake.calls.length;
-    const response = await post(textUpdate(alice, chat, world.fixtures.url(FIXTURE_PATHS.hls), nextMessageId++));
-    expect(response.statusCode).toBe(200);
-    card = await fake.waitForCall((c) => c.method === 'editMessageText' && buttonsOf(c).length > 0, { since });
+    const { statusCode, card } = await postLink();
+    expect(statusCode).toBe(200);
+    expect(card.method).toBe('editMessageText');
     const labels = buttonsOf(card).map((b) => b.text);
     expect(labels.some((l) => /^⚠️ 720p · \d+ KB$/.test(l))).toBe(true);
     expect(labels.some((l) => /^360p · \d+ KB$/.test(l))).toBe(true);
@@ -98,9 +105,9 @@ describe('Telegram bot in webhook mode, with a small upload limit', () => {
   });
 
   it('answers a marked button with the limit and a direct download link', async () => {
-    const tooBig = buttonsOf(card).find((b) => b.text.startsWith('⚠️ 720p'));
+    const { card } = await postLink();
     const since = fake.calls.length;
-    await post(buttonUpdate(alice, chat, Number(card.params.message_id), tooBig?.callback_data ?? '', fake.botUser.id));
+    await postPress(card, '⚠️ 720p');
     const answer = await fake.waitForCall((c) => c.method === 'answerCallbackQuery', { since });
     expect(String(answer.params.text)).toContain('too large');
     const explained = await fake.waitForCall((c) => c.method === 'sendMessage', { since });
@@ -115,11 +122,9 @@ describe('Telegram bot in webhook mode, with a small upload limit', () => {
   });
 
   it('answers the webhook before the download is done, then sends the file', async () => {
-    const small = buttonsOf(card).find((b) => b.text.startsWith('360p'));
+    const { card } = await postLink();
     const since = fake.calls.length;
-    const response = await post(
-      buttonUpdate(alice, chat, Number(card.params.message_id), small?.callback_data ?? '', fake.botUser.id),
-    );
+    const response = await postPress(card, '360p');
     expect(response.statusCode).toBe(200);
     // The webhook request returned while the download still runs.
     expect(fake.callsOf('sendVideo', since)).toHaveLength(0);
