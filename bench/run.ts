@@ -2,115 +2,13 @@
  * `npm run bench`: speed and memory of the built server on loopback fixtures,
  * next to yt-dlp alone. Prints one table; not a test (nothing is asserted).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { startFixtureServer } from '../test/support/fixture-server.js';
 import { buildBigFixture, buildFixtures } from '../test/support/fixtures.js';
-
-const root = path.resolve(import.meta.dirname, '..');
-const runs = Number(process.env.BENCH_RUNS ?? 5);
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
-/** Runs a command with stdout straight into /dev/null (no pipe through this process); resolves with ms. */
-function exec(cmd: string, args: string[]): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const sink = openSync('/dev/null', 'w');
-    const child = spawn(cmd, args, { stdio: ['ignore', sink, 'ignore'] });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      closeSync(sink);
-      if (code === 0) resolve(performance.now() - start);
-      else reject(new Error(`${cmd} exited ${code}`));
-    });
-  });
-}
-
-/**
- * Drains a download in a separate node process (where curl is missing): this
- * process also serves the fixtures, and consuming 250 MB on the same event
- * loop would slow both sides.
- */
-const DRAIN = `const http = require('node:http');
-http.get(process.argv[1], (r) => { if (r.statusCode !== 200) process.exit(2); r.resume(); r.on('end', () => process.exit(0)); }).on('error', () => process.exit(3));`;
-
-/** Whether `curl` can be started here (the floor column needs it; the bench runs without). */
-function hasCurl(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn('curl', ['--version'], { stdio: 'ignore' });
-    child.on('error', () => resolve(false));
-    child.on('close', (code) => resolve(code === 0));
-  });
-}
-
-function rssKb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
-async function startServer(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = 30000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, [path.join(root, 'dist/src/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ALLOW_PRIVATE_URLS: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, child };
-}
-
-async function postInfo(base: string, url: string): Promise<number> {
-  const start = performance.now();
-  const response = await fetch(`${base}/api/info`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url }),
-  });
-  await response.json();
-  if (response.status !== 200) throw new Error(`info ${response.status}`);
-  return performance.now() - start;
-}
-
-/**
- * Time to first byte and total time of a download, draining the body with
- * node:http (undici's web streams would add their own cost to the figure).
- */
-function download(base: string, params: Record<string, string>) {
-  const start = performance.now();
-  return new Promise<{ ttfb: number; total: number; bytes: number }>((resolve, reject) => {
-    http
-      .get(`${base}/api/download?${new URLSearchParams(params)}`, (response) => {
-        if (response.statusCode !== 200) return reject(new Error(`download ${response.statusCode}`));
-        let ttfb = 0;
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => {
-          if (!ttfb) ttfb = performance.now() - start;
-          bytes += chunk.length;
-        });
-        response.on('end', () => resolve({ ttfb, total: performance.now() - start, bytes }));
-        response.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
+import { DRAIN, download, exec, hasCurl, median, postInfo, rssKb, runs, startServer, tools } from './helpers.js';
+import { benchMerged } from './merged.js';
 
 async function main() {
   const fixturesDir = path.join(os.tmpdir(), 'media-fetcher-bench-fixtures');
@@ -125,7 +23,7 @@ async function main() {
     const cold: number[] = [];
     const warm: number[] = [];
     for (let i = 0; i < runs; i++) {
-      raw.push(await exec('yt-dlp', ['--ignore-config', '--no-playlist', '-J', '--', `${dash}?raw=${i}`]));
+      raw.push(await exec(tools.ytdlp, ['--ignore-config', '--no-playlist', '-J', '--', `${dash}?raw=${i}`]));
       cold.push(await postInfo(base, `${dash}?cold=${i}`));
       warm.push(await postInfo(base, `${dash}?cold=${i}`));
     }
@@ -151,7 +49,7 @@ async function main() {
     const bigQuery = new URLSearchParams({ url: bigUrl, selector: 'mp4', ext: 'mp4', kind: 'video', title: 'big' });
     const ours = `${base}/api/download?${bigQuery}`;
     for (let i = 0; i < runs; i++) {
-      rawBig.push(await exec('yt-dlp', ['--ignore-config', '-q', '-o', '-', '--', bigUrl]));
+      rawBig.push(await exec(tools.ytdlp, ['--ignore-config', '-q', '-o', '-', '--', bigUrl]));
       if (curl) curlBig.push(await exec('curl', ['-sS', '--fail', '--', bigUrl]));
       // Drained by the floor's own client where there is one, so the two differ by our server alone.
       oursBig.push(
@@ -180,6 +78,8 @@ async function main() {
       ],
       ['server RSS growth during it', `${((peak - baseline) / 1024).toFixed(1)} MB`, 'target < 32 MB'],
     ];
+    if (curl) rows.push(...(await benchMerged(fixtures, fixturesDir, Math.min(runs, 3))));
+    else rows.push(['merged 5-minute DASH/HLS', '–', 'curl not found: skipped']);
     console.log(`\nBenchmark (${runs} runs, medians; ${os.cpus().length} cores, Node ${process.version})`);
     for (const [what, value, note] of rows) console.log(`${what.padEnd(36)} ${value.padStart(10)}   ${note}`);
   } finally {
