@@ -80,7 +80,7 @@ describe('an ffmpeg that disappears while running', () => {
       );
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ error: expect.any(String), code: 'tool_failed' });
-      // yt-dlp alone still works: a direct file passes through without ffmpeg.
+      // What needs no ffmpeg still works: a direct file is served by the native pass-through.
       const direct = fixtures.url('/direct.mp4');
       const passThrough = await fetch(
         downloadUrl(app.baseUrl, { url: direct, selector: 'mp4', ext: 'mp4', kind: 'video', title: 'x' }),
