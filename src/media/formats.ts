@@ -109,9 +109,16 @@ function mergedExt(video: YtdlpFormat, audio: YtdlpFormat | undefined): string {
   return 'mkv';
 }
 
+/**
+ * "720p60" where the height is known. Without one (an HLS media playlist, a
+ * bare file) yt-dlp's format_id is a bare index or protocol tag ("0",
+ * "hls-1234") that means nothing to a person, so fall back to the site's
+ * note, then the bitrate, then the word.
+ */
 function heightLabel(f: YtdlpFormat): string {
   const fps = f.fps && f.fps > 30 ? String(Math.round(f.fps)) : '';
-  return f.height ? `${Math.round(f.height)}p${fps}` : (f.format_note ?? f.format_id);
+  if (f.height) return `${Math.round(f.height)}p${fps}`;
+  return f.format_note ?? (bitrate(f) ? `Video ${Math.round(bitrate(f))} kbps` : 'Video');
 }
 
 const joinDetail = (parts: (string | undefined | false)[]) => parts.filter(Boolean).join(' · ');
@@ -169,7 +176,7 @@ function otherEntry(format: YtdlpFormat, durationS?: number): MediaFormat {
     selector: format.format_id,
     ext: format.ext,
     kind: 'other',
-    label: format.format_note ?? format.format_id,
+    label: format.format_note ?? format.ext.toUpperCase(),
     detail: joinDetail([format.ext.toUpperCase(), format.protocol ?? undefined]),
   };
   const size = sizeOf(format, durationS);
