@@ -176,6 +176,14 @@ const schema = z.object({
   ),
   TRUST_PROXY: trustProxy,
   PUBLIC_BASE_URL: optionalUrl(),
+  // The web page at / (the API stays either way).
+  WEB_UI: bool(true),
+  // Signed download links (POST /api/link); unset: a secret generated once into DATA_DIR.
+  LINK_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  ),
+  LINK_TTL_S: int(60, 30 * 86_400, 6 * 3600),
 
   // Media
   ALLOW_PRIVATE_URLS: privateUrlPolicy,

@@ -9,13 +9,21 @@ import { liveChildCount, stopAllChildren } from './media/process.js';
 import { MediaService } from './media/service.js';
 import { readToolVersions } from './media/versions.js';
 import { updateYtdlp, type YtdlpFreshness, ytdlpFreshness } from './media/ytdlp-freshness.js';
-import { createUsageService, type UsageService } from './usage/index.js';
+import {
+  createLinkSigner,
+  createUsageService,
+  type LinkSigner,
+  loadLinkSecret,
+  type UsageService,
+} from './usage/index.js';
 
 /** Everything the process runs except the bots; the bots take `media` and `usage` from it. */
 export interface Services {
   config: Config;
   database: DatabaseHandle;
   usage: UsageService;
+  /** Signed download links: the bots sign their "too big for the chat" links with it (signedDownloadUrl). */
+  links: LinkSigner;
   media: MediaService;
   app: FastifyInstance;
   /** yt-dlp's age and self-update, for /api/health and the bots' /update. */
@@ -51,6 +59,10 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     blockedUsers: config.BLOCKED_USERS,
     ownerIds: config.OWNER_IDS,
     timeZone: config.LIMITS_TIMEZONE,
+  });
+  const links = createLinkSigner({
+    secret: loadLinkSecret(config.DATA_DIR, config.LINK_SECRET),
+    ttlS: config.LINK_TTL_S,
   });
   const interrupted = usage.closeInterrupted();
   if (interrupted > 0) logger.warn({ interrupted }, 'marked jobs of the previous run as interrupted');
@@ -97,6 +109,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     usage,
     logger,
     apiKeys: config.API_KEYS,
+    links,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
     trustProxy: config.TRUST_PROXY,
     health: () => {
       const ytdlp = maintenance.ytdlpStatus();
@@ -127,6 +141,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     config,
     database,
     usage,
+    links,
     media,
     app,
     maintenance,

@@ -1,12 +1,13 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { type Logger, serializeRequest } from '../logger.js';
 import type { MediaApi } from '../media/types.js';
-import type { UsageService } from '../usage/index.js';
+import type { LinkSigner, UsageService } from '../usage/index.js';
 import type { ApiKey } from './access.js';
 import { registerErrorHandling } from './error-handler.js';
 import { registerDownloadRoute } from './routes/download.js';
 import { type HealthInfo, registerHealthRoute } from './routes/health.js';
 import { registerInfoRoute } from './routes/info.js';
+import { registerLinkRoute } from './routes/link.js';
 import { registerUsageRoute } from './routes/usage.js';
 
 export interface AppDependencies {
@@ -15,6 +16,10 @@ export interface AppDependencies {
   logger: Logger;
   health: () => HealthInfo & Record<string, unknown>;
   apiKeys: readonly ApiKey[];
+  /** Signs and checks download links (POST /api/link, GET /api/download?…&sig=). */
+  links: LinkSigner;
+  /** PUBLIC_BASE_URL, for absolute signed links. */
+  publicBaseUrl?: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or the reverse proxies' addresses/CIDRs (never `true`). */
   trustProxy?: false | number | string[];
 }
@@ -35,7 +40,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerErrorHandling(app);
   registerInfoRoute(app, deps.media, deps.usage, deps.apiKeys);
-  registerDownloadRoute(app, deps.media, deps.usage, deps.apiKeys);
+  registerDownloadRoute(app, deps.media, deps.usage, deps.apiKeys, deps.links);
+  registerLinkRoute(app, { keys: deps.apiKeys, links: deps.links, publicBaseUrl: deps.publicBaseUrl });
   registerUsageRoute(app, deps.usage, deps.apiKeys);
   registerHealthRoute(app, deps.health);
   return app;

@@ -16,6 +16,19 @@ export type { UsageServiceOptions } from './options.js';
 export { downloadQuota, LimitReachedError } from './quota.js';
 export { CONCURRENCY_RETRY_AFTER_S } from './refusals.js';
 export { AccessChangeError, createUsageService, type UsageService } from './service.js';
+export {
+  createLinkSigner,
+  DOWNLOAD_PATH,
+  LINK_EXPIRY_PARAM,
+  LINK_SIGNATURE_PARAM,
+  LINK_USER_PARAM,
+  LinkError,
+  type LinkErrorCode,
+  type LinkSigner,
+  loadLinkSecret,
+  type SignedLink,
+  signedDownloadUrl,
+} from './signed-links.js';
 export type {
   AccessChange,
   BeginResult,

@@ -5,9 +5,10 @@ import { contentDisposition } from '../../media/filename.js';
 import { RangeNotSatisfiableError } from '../../media/origin-fetch.js';
 import { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema } from '../../media/schemas.js';
 import type { DownloadHandle, MediaApi } from '../../media/types.js';
-import { LimitReachedError, type UsageService } from '../../usage/index.js';
+import { LimitReachedError, type LinkSigner, type UsageService } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
-import { type ApiKey, httpIdentity, refusalError } from '../access.js';
+import { type ApiKey, refusalError } from '../access.js';
+import { downloadCaller } from '../link-access.js';
 import { parseRangeHeader } from '../range.js';
 import { admit, enforceDuration } from '../usage-gate.js';
 
@@ -29,10 +30,13 @@ export function registerDownloadRoute(
   media: MediaApi,
   usage: UsageService,
   keys: readonly ApiKey[],
+  links: LinkSigner,
 ): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const identity = httpIdentity(request, keys);
-    const query = downloadQuerySchema.parse(request.query ?? {});
+    // A signed link is checked here, before admission: a bad one never starts yt-dlp.
+    const caller = downloadCaller(request, keys, links);
+    const identity = caller.identity;
+    const query = downloadQuerySchema.parse(caller.query);
     const headersOnly = request.method === 'HEAD';
     // One range, honoured where the size is known (native pass-through). If-Range cannot be judged
     // here (no validators are passed on), so the whole file is the safe answer to it.
