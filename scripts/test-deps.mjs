@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`'s pretest step: what only the tests need, installed on the test
 // line and never on the start line. Today that is ffprobe, which the tests use
-// to check the files they get (ffmpeg-static ships no ffprobe). Debian's
-// ffmpeg package has it; it is installed with apt-get where it is missing and
-// this runs as root, else the step says what to install.
+// to check the files they get (ffmpeg-static ships no ffprobe), and a browser
+// for the web page's tests (playwright-core drives it; it downloads none).
+// Debian's ffmpeg and chromium packages provide them; they are installed with
+// apt-get where missing and this runs as root, else the step says what to install.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,31 +12,54 @@ import path from 'node:path';
 /** @param {string} message */
 const say = (message) => console.log(`[test-deps] ${message}`);
 
-/** @param {string} file */
-function runs(file) {
-  return spawnSync(file, ['-version'], { stdio: 'ignore', timeout: 20_000 }).status === 0;
+/**
+ * @param {string} file
+ * @param {string} flag ffprobe takes -version, chromium --version
+ */
+function runs(file, flag) {
+  return spawnSync(file, [flag], { stdio: 'ignore', timeout: 20_000 }).status === 0;
 }
 
-function findFfprobe() {
-  if (process.env.FFPROBE_PATH) return runs(process.env.FFPROBE_PATH);
+/**
+ * The first of `names` on PATH that runs, or the override's answer when one is set.
+ * @param {string | undefined} override
+ * @param {string[]} names
+ * @param {string} flag
+ */
+function found(override, names, flag) {
+  if (override) return runs(override, flag);
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    const candidate = path.join(dir, 'ffprobe');
-    if (dir && existsSync(candidate) && runs(candidate)) return true;
+    for (const name of names) {
+      const candidate = path.join(dir, name);
+      if (dir && existsSync(candidate) && runs(candidate, flag)) return true;
+    }
   }
   return false;
 }
 
-if (!findFfprobe()) {
+/** What is missing, as Debian packages, with why the tests need each. */
+const missing = [
+  ...(found(process.env.FFPROBE_PATH, ['ffprobe'], '-version')
+    ? []
+    : [{ pkg: 'ffmpeg', why: 'its ffprobe checks the files the tests get', env: 'FFPROBE_PATH' }]),
+  ...(found(process.env.CHROMIUM_PATH, ['chromium', 'chromium-browser'], '--version')
+    ? []
+    : [{ pkg: 'chromium', why: "the web page's tests drive it", env: 'CHROMIUM_PATH' }]),
+];
+
+if (missing.length > 0) {
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const packages = missing.map((m) => m.pkg);
   if (!root || spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status !== 0) {
-    say('The tests need ffprobe: install ffmpeg ("sudo apt-get install ffmpeg") or set FFPROBE_PATH.');
+    for (const m of missing) say(`The tests need ${m.pkg} (${m.why}): set ${m.env} or install it.`);
+    say(`Install with "sudo apt-get install ${packages.join(' ')}".`);
     process.exit(1);
   }
-  say("Installing Debian's ffmpeg for its ffprobe (the tests check their files with it).");
+  for (const m of missing) say(`Installing Debian's ${m.pkg}: ${m.why}.`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', '--no-install-recommends', 'ffmpeg'],
+    ['install', '-y', '-qq', '--no-install-recommends', ...packages],
   ]) {
     if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) {
       say(`"apt-get ${args.join(' ')}" failed.`);
