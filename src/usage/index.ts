@@ -3,6 +3,7 @@
  * both bots. No platform code lives here: callers turn an Identity and a
  * Refusal into their own responses.
  */
+export { admitDownload, type DownloadAdmission, downloadUsageRequest } from './admission.js';
 export { isValidTimeZone } from './calendar-day.js';
 export { BYTES_PER_MB } from './format.js';
 export {

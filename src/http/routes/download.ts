@@ -5,7 +5,7 @@ import { contentDisposition } from '../../media/filename.js';
 import { RangeNotSatisfiableError } from '../../media/origin-fetch.js';
 import { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema } from '../../media/schemas.js';
 import type { DownloadHandle, MediaApi } from '../../media/types.js';
-import { LimitReachedError, type LinkSigner, type UsageService } from '../../usage/index.js';
+import { downloadUsageRequest, LimitReachedError, type LinkSigner, type UsageService } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, refusalError } from '../access.js';
 import { downloadCaller } from '../link-access.js';
@@ -42,19 +42,7 @@ export function registerDownloadRoute(
     // here (no validators are passed on), so the whole file is the safe answer to it.
     const range =
       headersOnly || request.headers['if-range'] !== undefined ? undefined : parseRangeHeader(request.headers.range);
-    const job = admit(
-      usage,
-      identity,
-      {
-        action: 'download',
-        url: query.url,
-        selector: query.selector,
-        kind: query.kind,
-        ...(query.convert ? { convert: query.convert } : {}),
-        ...(query.quality ? { quality: query.quality } : {}),
-      },
-      request.log,
-    );
+    const job = admit(usage, identity, downloadUsageRequest(query), request.log);
     const signal = abortOnClientClose(reply);
     let handle: DownloadHandle;
     let platform: string;
