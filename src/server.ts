@@ -111,6 +111,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     apiKeys: config.API_KEYS,
     links,
     publicBaseUrl: config.PUBLIC_BASE_URL,
+    webUi: config.WEB_UI,
     trustProxy: config.TRUST_PROXY,
     health: () => {
       const ytdlp = maintenance.ytdlpStatus();

@@ -9,6 +9,8 @@ import { type HealthInfo, registerHealthRoute } from './routes/health.js';
 import { registerInfoRoute } from './routes/info.js';
 import { registerLinkRoute } from './routes/link.js';
 import { registerUsageRoute } from './routes/usage.js';
+import { registerSecurityHeaders } from './security-headers.js';
+import { registerWebPage } from './web.js';
 
 export interface AppDependencies {
   media: MediaApi;
@@ -20,6 +22,8 @@ export interface AppDependencies {
   links: LinkSigner;
   /** PUBLIC_BASE_URL, for absolute signed links. */
   publicBaseUrl?: string | undefined;
+  /** WEB_UI: serve the web page at `/` (default true; the API is served either way). */
+  webUi?: boolean;
   /** Fastify's trustProxy: false, a hop count, or the reverse proxies' addresses/CIDRs (never `true`). */
   trustProxy?: false | number | string[];
 }
@@ -39,6 +43,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return503OnClosing: true,
   });
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  if (deps.webUi ?? true) {
+    await registerWebPage(app, { media: deps.media, keys: deps.apiKeys, warn: (message) => app.log.warn(message) });
+  }
   registerInfoRoute(app, deps.media, deps.usage, deps.apiKeys);
   registerDownloadRoute(app, deps.media, deps.usage, deps.apiKeys, deps.links);
   registerLinkRoute(app, { keys: deps.apiKeys, links: deps.links, publicBaseUrl: deps.publicBaseUrl });

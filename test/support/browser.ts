@@ -1,0 +1,42 @@
+/**
+ * The one place the browser tests get their browser: Debian's chromium (the
+ * `pretest` step installs it where missing; CHROMIUM_PATH overrides), driven
+ * by playwright-core, which never downloads a browser of its own.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** The chromium binary: CHROMIUM_PATH, else the first of chromium / chromium-browser on PATH. */
+export function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    for (const name of ['chromium', 'chromium-browser']) {
+      const candidate = path.join(dir, name);
+      if (dir && existsSync(candidate)) return candidate;
+    }
+  }
+  throw new Error('chromium was not found: run "npm test" (its pretest step installs it) or set CHROMIUM_PATH.');
+}
+
+/** A headless chromium; the caller closes it. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    // Root in a container has no user namespace for chromium's own sandbox.
+    args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
+  });
+}
+
+/** Compiles the page's script (src/web → dist/src/web/app.js), as `npm run build` does. */
+export function buildWebScript(): void {
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'src/web/tsconfig.json')],
+    { cwd: root, stdio: 'inherit' },
+  );
+}
