@@ -13,9 +13,10 @@ import {
 import { displayTitle } from '../../src/media/filename.js';
 import type { MediaInfo } from '../../src/media/types.js';
 import { mp3Qualities } from '../../src/media/types.js';
+import type { Card } from '../shared/card-store.js';
+import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choices.js';
 import { formatBytes, formatDuration } from '../shared/texts.js';
-import type { Card } from './card-store.js';
-import { formatChoice, isOverLimit, mp3Choice } from './choices.js';
+import type { DiscordCard } from './context.js';
 import { cardCustomId, formatOptionValue } from './custom-id.js';
 import { cardFooter } from './texts.js';
 
@@ -42,7 +43,7 @@ export function mediaEmbed(info: MediaInfo, footer?: string): EmbedBuilder {
 }
 
 /** The card's components: a select menu of formats and a row of MP3 buttons. */
-export function cardComponents(card: Card, options: { disabled?: boolean; hasLink: boolean }) {
+export function cardComponents(card: Card<DiscordCard>, options: { disabled?: boolean; hasLink: boolean }) {
   const disabled = options.disabled ?? false;
   const rows: ActionRowBuilder<StringSelectMenuBuilder | ButtonBuilder>[] = [];
   if (card.formats.length > 0) {
@@ -52,9 +53,10 @@ export function cardComponents(card: Card, options: { disabled?: boolean; hasLin
       .setDisabled(disabled)
       .addOptions(
         card.formats.map((format, index) => {
-          const choice = formatChoice(card.url, card.info, format);
-          const size = choice.approxBytes !== undefined ? ` · ~${formatBytes(choice.approxBytes)}` : '';
-          const over = isOverLimit(choice, card.uploadLimitBytes);
+          const choice: Choice = { type: 'format', format };
+          const approx = estimatedBytes(card.info, choice);
+          const size = approx !== undefined ? ` · ~${formatBytes(approx)}` : '';
+          const over = isOverUploadLimit(card.info, choice, card.uploadLimitBytes);
           const note = over
             ? options.hasLink
               ? 'Over the upload limit: you get a link'
@@ -69,8 +71,7 @@ export function cardComponents(card: Card, options: { disabled?: boolean; hasLin
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select));
   }
   const buttons = mp3Qualities.map((quality) => {
-    const choice = mp3Choice(card.url, card.info, quality);
-    const over = isOverLimit(choice, card.uploadLimitBytes);
+    const over = isOverUploadLimit(card.info, { type: 'mp3', quality }, card.uploadLimitBytes);
     return new ButtonBuilder()
       .setCustomId(cardCustomId(card.id, { kind: 'mp3', quality }))
       .setLabel(`MP3 ${quality}${over ? ' (too large)' : ''}`)
@@ -82,7 +83,7 @@ export function cardComponents(card: Card, options: { disabled?: boolean; hasLin
 }
 
 /** The whole card message. */
-export function cardMessage(card: Card, hasLink: boolean) {
+export function cardMessage(card: Card<DiscordCard>, hasLink: boolean) {
   return {
     content: '',
     embeds: [mediaEmbed(card.info, cardFooter(card.uploadLimitBytes, hasLink))],

@@ -1,30 +1,21 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Events, GatewayIntentBits, type Interaction, type Message, Partials } from 'discord.js';
-import { CardStore } from './card-store.js';
-import type { BotContext } from './context.js';
+import { MemoryCardStore } from '../shared/card-store.js';
+import { sweepJobDirs } from '../shared/download-job.js';
+import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
+import { loggableError } from '../shared/log.js';
+import type { BotContext, DiscordCard } from './context.js';
+import { JOB_DIR_PREFIX } from './deliver.js';
 import { dispatchInteraction } from './dispatch.js';
-import { disableExpiredCard } from './expiry.js';
 import { handleLinkMessage } from './messages.js';
 import { type DiscordBotOptions, resolveOptions } from './options.js';
-import { loggableError } from './safe-error.js';
-import { sweepTempFiles } from './upload-file.js';
-
-/** How long stop() waits for aborted downloads to post their last reply. */
-const ABORTED_REPLY_WAIT_MS = 3_000;
+import { disableExpiredCard } from './show-card.js';
 
 /** How long start-up waits for the gateway's READY after login. */
 const READY_TIMEOUT_MS = 60_000;
 
+export type { StopOptions as DiscordStopOptions } from '../shared/job-registry.js';
 export type { BotLogger, DiscordBotOptions } from './options.js';
-
-/** How {@link DiscordBot.stop} treats work in progress. */
-export interface DiscordStopOptions {
-  /**
-   * How long running downloads and uploads (and interactions being handled)
-   * may take to finish before they are aborted. Default 0: aborted at once.
-   */
-  graceMs?: number | undefined;
-}
 
 /** A running Discord bot. */
 export interface DiscordBot {
@@ -34,7 +25,7 @@ export interface DiscordBot {
    * `graceMs`, aborts what is left, forgets cards and closes the gateway
    * connection. Calling it again returns the same promise.
    */
-  stop(options?: DiscordStopOptions): Promise<void>;
+  stop(options?: StopOptions): Promise<void>;
 }
 
 /**
@@ -48,7 +39,7 @@ export async function startDiscordBot(options: DiscordBotOptions): Promise<Disco
   const resolved = resolveOptions(options);
   const { logger } = resolved;
   // Only a folder of our own: the OS temp folder may hold another instance's uploads in progress.
-  if (options.tmpDir) await sweepTempFiles(resolved.tmpDir);
+  if (options.tmpDir) await sweepJobDirs(resolved.tmpDir, JOB_DIR_PREFIX);
   const intents = [GatewayIntentBits.Guilds];
   // Message Content is privileged: asked for only when the owner turned link reading on.
   if (resolved.readMessages) {
@@ -65,24 +56,22 @@ export async function startDiscordBot(options: DiscordBotOptions): Promise<Disco
   const ctx: BotContext = {
     options: resolved,
     client,
-    cards: new CardStore(resolved.cardTtlMs, resolved.maxCards, disableExpiredCard(logger)),
-    jobs: new Set(),
-    handlers: new Set(),
-    stopping: { value: false },
-    shutdown: new AbortController(),
+    cards: new MemoryCardStore<DiscordCard>({
+      ttlMs: resolved.cardTtlMs,
+      maxCards: resolved.maxCards,
+      onExpire: disableExpiredCard(logger),
+    }),
+    jobs: new JobRegistry((error) => logger.warn({ err: loggableError(error) }, 'discord: task failed')),
   };
-  /** Keeps a handler in ctx.handlers while it runs, so stop() can let it finish. */
-  const track = (handler: Promise<void>) => {
-    ctx.handlers.add(handler);
-    void handler.finally(() => ctx.handlers.delete(handler));
-  };
+  /** Keeps a handler in the registry while it runs, so stop() can let it finish. */
+  const track = (handler: Promise<void>) => void ctx.jobs.track(handler);
 
   client.on(Events.InteractionCreate, (interaction: Interaction) => {
     track(dispatchInteraction(ctx, interaction));
   });
   if (resolved.readMessages) {
     client.on(Events.MessageCreate, (message: Message) => {
-      if (ctx.stopping.value) return;
+      if (ctx.jobs.draining) return;
       track(
         handleLinkMessage(ctx, message).catch((error: unknown) =>
           logger.warn({ messageId: message.id, err: loggableError(error) }, 'discord: message handling failed'),
@@ -113,44 +102,13 @@ export async function startDiscordBot(options: DiscordBotOptions): Promise<Disco
   }
   logger.info({ user: client.user?.tag, readMessages: resolved.readMessages }, 'discord: bot ready');
 
-  let stopping: Promise<void> | undefined;
-  const stop = async (graceMs: number) => {
-    ctx.stopping.value = true;
-    // Handlers include the deliveries they started (a press awaits its delivery).
-    const finished = await settledWithin(() => [...ctx.handlers, ...[...ctx.jobs].map((job) => job.settled)], graceMs);
-    const running = [...ctx.jobs];
-    if (!finished) logger.info({ graceMs, aborted: running.length }, 'discord: aborting what is left');
-    ctx.shutdown.abort();
-    ctx.cards.clear();
-    // Let aborted jobs tell their askers before the connection goes; never wait long.
-    await settledWithin(() => running.map((job) => job.settled), ABORTED_REPLY_WAIT_MS);
-    await client.destroy();
-  };
   return {
-    stop(options) {
-      stopping ??= stop(Math.max(0, options?.graceMs ?? 0));
-      return stopping;
-    },
+    stop: stopOnce(async (graceMs) => {
+      // Handlers include the deliveries they started (a press awaits its delivery).
+      const finished = await ctx.jobs.drain(graceMs);
+      if (!finished) logger.info({ graceMs }, 'discord: aborted what was left at shutdown');
+      ctx.cards.clear();
+      await client.destroy();
+    }),
   };
-}
-
-/**
- * Waits until every promise `current()` lists has settled (asking again, since
- * work can start more work), or `ms` has passed. Resolves true when all settled.
- */
-async function settledWithin(current: () => Promise<unknown>[], ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  const awaited = new Set<Promise<unknown>>();
-  const unsettled = () => current().filter((promise) => !awaited.has(promise));
-  for (let pending = unsettled(); pending.length > 0; pending = unsettled()) {
-    for (const promise of pending) awaited.add(promise);
-    const left = deadline - Date.now();
-    if (left <= 0) return false;
-    const timer = new AbortController();
-    const timedOut = sleep(left, true, { signal: timer.signal }).catch(() => false);
-    const result = await Promise.race([Promise.allSettled(pending).then(() => false), timedOut]);
-    timer.abort();
-    if (result) return false;
-  }
-  return true;
 }

@@ -1,24 +1,30 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
 import { MediaError } from '../../src/media/errors.js';
-import { directDownloadLink } from '../shared/download-link.js';
+import type { Choice } from '../shared/choices.js';
+import { decideChoice } from '../shared/flow.js';
+import { cancelAnswer } from '../shared/job-texts.js';
 import { errorSentence } from '../shared/texts.js';
-import { beginDownload } from './admission.js';
 import { disabledCopies } from './card-view.js';
-import { type DownloadChoice, formatChoice, isOverLimit, mp3Choice } from './choices.js';
-import { type BotContext, discordIdentity, uploadLimitBytes } from './context.js';
-import { parseCardCustomId, parseFormatOptionValue } from './custom-id.js';
+import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
+import { parseCancelCustomId, parseCardCustomId, parseFormatOptionValue } from './custom-id.js';
 import { deliver } from './deliver.js';
+import { flowFacts } from './link-flow.js';
 import { tellAskerOnly } from './replies.js';
-import { CARD_EXPIRED, NOT_YOUR_CARD, overLimitText } from './texts.js';
+import { CARD_EXPIRED, NOT_YOUR_CARD } from './texts.js';
 
 /**
- * A press on a card: the format select menu or an MP3 button. Returns false
- * when the component is not a card's (another feature may own it).
+ * A press on a card (the format select menu or an MP3 button) or on a running
+ * download's Cancel button. Returns false when the component is not ours.
  */
-export async function handleCardPress(
+export async function handleComponentPress(
   ctx: BotContext,
   interaction: ButtonInteraction | StringSelectMenuInteraction,
 ): Promise<boolean> {
+  const jobId = parseCancelCustomId(interaction.customId);
+  if (jobId) {
+    await tellAskerOnly(interaction, cancelAnswer(ctx.jobs.cancel(jobId, interaction.user.id)));
+    return true;
+  }
   const parsed = parseCardCustomId(interaction.customId);
   if (!parsed) return false;
   const card = ctx.cards.get(parsed.cardId);
@@ -32,9 +38,9 @@ export async function handleCardPress(
     return true;
   }
 
-  let choice: DownloadChoice;
+  let choice: Choice;
   if (parsed.choice.kind === 'mp3') {
-    choice = mp3Choice(card.url, card.info, parsed.choice.quality);
+    choice = { type: 'mp3', quality: parsed.choice.quality };
   } else {
     const values = interaction.isStringSelectMenu() ? interaction.values : [];
     const index = parseFormatOptionValue(values[0], card.formats.length);
@@ -43,22 +49,16 @@ export async function handleCardPress(
       await tellAskerOnly(interaction, errorSentence(new MediaError('invalid_selector', 'bad option value')));
       return true;
     }
-    choice = formatChoice(card.url, card.info, format);
+    choice = { type: 'format', format };
   }
 
   // The press carries the current limit; it beats the one known when the card was drawn.
-  const limit = uploadLimitBytes(ctx.options, interaction.attachmentSizeLimit);
-  if (isOverLimit(choice, limit)) {
+  const uploadLimitBytes = discordUploadLimitBytes(ctx.options, interaction.attachmentSizeLimit);
+  const identity = discordIdentity(interaction.user);
+  const decision = decideChoice(flowFacts(ctx), { identity, url: card.url, info: card.info, choice, uploadLimitBytes });
+  if (decision.kind === 'answer') {
     // The card stays usable: the asker may pick a smaller format.
-    await tellAskerOnly(
-      interaction,
-      overLimitText(choice, limit, directDownloadLink(ctx.options.publicBaseUrl, choice.request)),
-    );
-    return true;
-  }
-  const admission = beginDownload(ctx, discordIdentity(interaction.user), card.info, choice);
-  if (!admission.ok) {
-    await tellAskerOnly(interaction, admission.refusal.message);
+    await tellAskerOnly(interaction, decision.text);
     return true;
   }
 
@@ -67,9 +67,9 @@ export async function handleCardPress(
   try {
     await interaction.deferUpdate();
   } catch (error) {
-    admission.ticket.finish({ outcome: 'error', errorCode: 'discord_ack_failed' });
+    decision.ticket.finish({ outcome: 'error', errorCode: 'discord_ack_failed' });
     throw error;
   }
-  await deliver(ctx, { interaction, info: card.info, choice, ticket: admission.ticket, uploadLimitBytes: limit });
+  await deliver(ctx, { interaction, info: card.info, admitted: decision, uploadLimitBytes });
   return true;
 }

@@ -1,28 +1,35 @@
 import type { Client, User } from 'discord.js';
+import type { MediaFormat, MediaInfo } from '../../src/media/types.js';
 import type { Identity } from '../../src/usage/index.js';
-import type { CardStore } from './card-store.js';
+import type { CardStore } from '../shared/card-store.js';
+import type { JobRegistry } from '../shared/job-registry.js';
 import type { ResolvedDiscordBotOptions } from './options.js';
+
+/** What a Discord card remembers (the shared card store adds its id). */
+export interface DiscordCard {
+  /** The link as the user gave it. */
+  readonly url: string;
+  readonly info: MediaInfo;
+  /** The formats offered in the select menu, in option order (the option value is the index). */
+  readonly formats: readonly MediaFormat[];
+  /** Discord user id of the person who asked; only they may press. */
+  readonly ownerUserId: string;
+  /** Upload limit in bytes where the card was shown. */
+  readonly uploadLimitBytes: number;
+  /** Disables the card's components when it expires (best effort). */
+  readonly disable: () => Promise<void>;
+}
 
 /** Everything a handler needs, built once by startDiscordBot. */
 export interface BotContext {
   readonly options: ResolvedDiscordBotOptions;
   readonly client: Client;
-  readonly cards: CardStore;
-  /** Downloads in flight; stop() aborts them and waits for their last words. */
-  readonly jobs: Set<RunningJob>;
-  /** Interaction and message handlers in progress; stop() lets them finish within its grace period. */
-  readonly handlers: Set<Promise<void>>;
-  /** Set when stop() begins: new interactions are answered "restarting", new messages ignored. */
-  readonly stopping: { value: boolean };
-  /** Aborted when stop()'s grace period is over: running deliveries stop, new ones do not start. */
-  readonly shutdown: AbortController;
-}
-
-/** A delivery in progress. */
-export interface RunningJob {
-  readonly abort: AbortController;
-  /** Settles when the delivery has finished, including its final reply. */
-  readonly settled: Promise<void>;
+  readonly cards: CardStore<DiscordCard>;
+  /**
+   * Downloads (found by Cancel) and handlers in flight. While it drains, new
+   * interactions are answered "restarting" and new messages ignored.
+   */
+  readonly jobs: JobRegistry;
 }
 
 /** The usage identity of a Discord user: `discord:<user id>`. */
@@ -31,7 +38,10 @@ export function discordIdentity(user: User): Identity {
 }
 
 /** The upload limit in bytes: what the interaction says, else DISCORD_MAX_UPLOAD_MB. */
-export function uploadLimitBytes(options: ResolvedDiscordBotOptions, fromInteraction: number | undefined): number {
+export function discordUploadLimitBytes(
+  options: ResolvedDiscordBotOptions,
+  fromInteraction: number | undefined,
+): number {
   // The API sends attachment_size_limit with every interaction (it depends on the server's boosts).
   if (typeof fromInteraction === 'number' && Number.isFinite(fromInteraction) && fromInteraction > 0) {
     return fromInteraction;

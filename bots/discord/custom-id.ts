@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { type Mp3Quality, mp3Qualities } from '../../src/media/types.js';
-import { CARD_ID_PATTERN } from './card-store.js';
+import { CARD_ID_PATTERN } from '../shared/card-store.js';
 
 /**
  * custom_id is input from outside: Discord sends back whatever a client
  * pressed, so it is parsed strictly. Shape: `mf:<card id>:<choice>` where the
  * choice is `fmt` (the select menu; its value names the format) or
- * `mp3-<kbps>`. At most 22 characters, far under Discord's 100.
+ * `mp3-<kbps>`. At most 22 characters, far under Discord's 100. A running
+ * download's Cancel button is `mx:<job id>`.
  */
 export type CardChoice = { kind: 'format' } | { kind: 'mp3'; quality: Mp3Quality };
 
@@ -50,4 +51,18 @@ export function formatOptionValue(index: number): string {
 export function parseFormatOptionValue(raw: string | undefined, formatCount: number): number | undefined {
   const index = Number(raw?.match(/^f(\d{1,2})$/)?.[1]);
   return Number.isInteger(index) && index >= 0 && index < formatCount ? index : undefined;
+}
+
+const CANCEL_PREFIX = 'mx:';
+const JOB_ID_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
+
+/** The custom_id of a running download's Cancel button. */
+export function cancelCustomId(jobId: string): string {
+  return `${CANCEL_PREFIX}${jobId}`;
+}
+
+/** The job id of a Cancel button's custom_id, or undefined when it is not one. */
+export function parseCancelCustomId(raw: string): string | undefined {
+  const jobId = raw.startsWith(CANCEL_PREFIX) ? raw.slice(CANCEL_PREFIX.length) : undefined;
+  return jobId !== undefined && JOB_ID_PATTERN.test(jobId) ? jobId : undefined;
 }

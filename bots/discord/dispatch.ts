@@ -1,11 +1,11 @@
 import type { Interaction } from 'discord.js';
+import { loggableError } from '../shared/log.js';
 import { RESTARTING } from '../shared/maintenance.js';
 import { errorSentence } from '../shared/texts.js';
 import { chatCommands, messageMenuCommands } from './commands/index.js';
-import { handleCardPress } from './components.js';
+import { handleComponentPress } from './components.js';
 import type { BotContext } from './context.js';
 import { tellAskerOnly } from './replies.js';
-import { loggableError } from './safe-error.js';
 
 /**
  * Routes one interaction to its handler. Each interaction runs on its own:
@@ -13,7 +13,7 @@ import { loggableError } from './safe-error.js';
  * serving others.
  */
 export async function dispatchInteraction(ctx: BotContext, interaction: Interaction): Promise<void> {
-  if (ctx.stopping.value) {
+  if (ctx.jobs.draining) {
     // Shutting down: one short private answer instead of work that would be cut off.
     if (interaction.isRepliable()) await tellAskerOnly(interaction, RESTARTING).catch(() => undefined);
     return;
@@ -24,7 +24,7 @@ export async function dispatchInteraction(ctx: BotContext, interaction: Interact
     } else if (interaction.isMessageContextMenuCommand()) {
       await messageMenuCommands.get(interaction.commandName)?.execute(ctx, interaction);
     } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
-      await handleCardPress(ctx, interaction);
+      await handleComponentPress(ctx, interaction);
     }
   } catch (error) {
     ctx.options.logger.warn(

@@ -1,18 +1,25 @@
 import type { ChatInputCommandInteraction, MessageContextMenuCommandInteraction } from 'discord.js';
-import { directDownloadLink } from '../shared/download-link.js';
-import { beginDownload } from './admission.js';
-import { isOverLimit, type QuickFormat, quickChoice } from './choices.js';
-import { type BotContext, discordIdentity, uploadLimitBytes } from './context.js';
+import { decideChoice, type PlatformFacts } from '../shared/flow.js';
+import { type QuickFormat, quickChoice } from './choices.js';
+import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
 import { deliver } from './deliver.js';
 import { tellAskerOnly } from './replies.js';
 import { linkIn, readLink, showCard } from './show-card.js';
-import { overLimitText } from './texts.js';
+
+/** Discord refuses message content over 2000 characters. */
+export const MAX_CONTENT_LENGTH = 2000;
 
 const NO_SUCH_FORMAT: Record<QuickFormat, string> = {
   best: 'This media has no video format. Run /download without a format to see what it has.',
   audio: 'This media has no separate audio format. Try format: mp3 instead.',
   mp3: 'This media has no audio to convert.',
 };
+
+/** What the shared flow needs to know of this bot. */
+export function flowFacts(ctx: BotContext): PlatformFacts {
+  const { media, usage, publicBaseUrl } = ctx.options;
+  return { media, usage, publicBaseUrl, platformName: 'Discord', maxMessageLength: MAX_CONTENT_LENGTH };
+}
 
 /**
  * The shared path of `/download` and "Download media": find the link, check
@@ -45,34 +52,28 @@ export async function downloadFromText(
     await interaction.editReply({ content: read.text });
     return;
   }
-  const limit = uploadLimitBytes(ctx.options, interaction.attachmentSizeLimit);
+  const uploadLimitBytes = discordUploadLimitBytes(ctx.options, interaction.attachmentSizeLimit);
   if (!quick) {
     await showCard(ctx, {
       surface: (payload) => interaction.editReply(payload),
       url: link.url,
       info: read.info,
       ownerUserId: interaction.user.id,
-      uploadLimitBytes: limit,
+      uploadLimitBytes,
     });
     return;
   }
 
-  const choice = quickChoice(link.url, read.info, quick);
+  const choice = quickChoice(read.info, quick);
   if (!choice) {
     await interaction.editReply({ content: NO_SUCH_FORMAT[quick] });
     return;
   }
-  if (isOverLimit(choice, limit)) {
-    await interaction.editReply({
-      content: overLimitText(choice, limit, directDownloadLink(ctx.options.publicBaseUrl, choice.request)),
-    });
-    return;
-  }
-  const download = beginDownload(ctx, identity, read.info, choice);
-  if (!download.ok) {
-    // The deferred reply is public; the refusal is not: replace it with a private note.
+  const decision = decideChoice(flowFacts(ctx), { identity, url: link.url, info: read.info, choice, uploadLimitBytes });
+  if (decision.kind === 'answer') {
+    // The deferred reply is public; the answer is not: replace it with a private note.
     await interaction.deleteReply();
-    return tellAskerOnly(interaction, download.refusal.message);
+    return tellAskerOnly(interaction, decision.text);
   }
-  await deliver(ctx, { interaction, info: read.info, choice, ticket: download.ticket, uploadLimitBytes: limit });
+  await deliver(ctx, { interaction, info: read.info, admitted: decision, uploadLimitBytes });
 }

@@ -1,6 +1,6 @@
 import type { Message } from 'discord.js';
-import { firstLink } from '../shared/texts.js';
-import { type BotContext, discordIdentity, uploadLimitBytes } from './context.js';
+import { findLink } from '../shared/lookup.js';
+import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
 import { readLink, showCard } from './show-card.js';
 
 /**
@@ -10,7 +10,7 @@ import { readLink, showCard } from './show-card.js';
  */
 export async function handleLinkMessage(ctx: BotContext, message: Message): Promise<void> {
   if (message.author.bot || message.webhookId) return;
-  const link = firstLink(message.content);
+  const link = findLink(message.content);
   if (!link) return;
   const identity = discordIdentity(message.author);
   const admission = ctx.options.usage.begin(identity, { action: 'info', url: link.url });
@@ -38,6 +38,6 @@ export async function handleLinkMessage(ctx: BotContext, message: Message): Prom
     info: read.info,
     ownerUserId: message.author.id,
     // No interaction tells the server's limit here; a press on the card brings it.
-    uploadLimitBytes: uploadLimitBytes(ctx.options, undefined),
+    uploadLimitBytes: discordUploadLimitBytes(ctx.options, undefined),
   });
 }

@@ -2,15 +2,10 @@ import os from 'node:os';
 import { z } from 'zod';
 import type { MediaApi } from '../../src/media/types.js';
 import type { UsageService } from '../../src/usage/index.js';
+import type { BotLogger } from '../shared/log.js';
 import type { BotMaintenance } from '../shared/maintenance.js';
 
-/** The few logger methods the bot uses; a pino child logger fits. */
-export interface BotLogger {
-  debug(obj: object, msg?: string): void;
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+export type { BotLogger } from '../shared/log.js';
 
 /** What {@link startDiscordBot} needs; main.ts fills it from the config. */
 export interface DiscordBotOptions {

@@ -4,8 +4,8 @@
  */
 import { config as loadDotenv } from 'dotenv';
 import { ConfigError, loadConfig } from '../../src/config.js';
+import { scrubTokens } from '../shared/log.js';
 import { registerCommands } from './register.js';
-import { scrubTokens } from './safe-error.js';
 
 async function main(): Promise<void> {
   loadDotenv({ quiet: true });

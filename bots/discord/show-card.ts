@@ -1,12 +1,15 @@
 import type { MessageEditOptions } from 'discord.js';
-import { isMediaError, MediaError } from '../../src/media/errors.js';
+import { MediaError } from '../../src/media/errors.js';
 import type { MediaInfo } from '../../src/media/types.js';
 import type { Identity, UsageTicket } from '../../src/usage/index.js';
-import { errorSentence, firstLink } from '../shared/texts.js';
+import type { Card } from '../shared/card-store.js';
+import type { BotLogger } from '../shared/log.js';
+import { loggableError } from '../shared/log.js';
+import { findLink, lookUp } from '../shared/lookup.js';
+import { errorSentence } from '../shared/texts.js';
 import { cardComponents, cardMessage } from './card-view.js';
 import { offeredFormats } from './choices.js';
-import type { BotContext } from './context.js';
-import { loggableError } from './safe-error.js';
+import type { BotContext, DiscordCard } from './context.js';
 import { CARD_EXPIRED } from './texts.js';
 
 /** Where a card is shown and later edited: an interaction's reply, or the bot's own message. */
@@ -14,36 +17,29 @@ export type CardSurface = (payload: Pick<MessageEditOptions, 'content' | 'embeds
 
 /** The link in a user's text, or the sentence saying there is none. */
 export function linkIn(text: string): { ok: true; url: string } | { ok: false; text: string } {
-  const link = firstLink(text);
+  const link = findLink(text);
   return link
     ? { ok: true, url: link.url }
     : { ok: false, text: errorSentence(new MediaError('invalid_url', 'no link')) };
 }
 
+/** Reads a link under an already admitted `info` usage ticket (the shared lookup, stopped by shutdown). */
+export function readLink(ctx: BotContext, identity: Identity, url: string, ticket: UsageTicket) {
+  const { media, usage, logger } = ctx.options;
+  return lookUp({ media, usage, identity, url, ticket, signal: ctx.jobs.shutdownSignal, logger });
+}
+
 /**
- * Reads a link under an already admitted `info` usage ticket. Resolves with
- * the info, or with the sentence to show instead (an unsupported link, a
- * media too long for the limits).
+ * Called when a card expires: greys out its components so nobody presses a
+ * dead card. Best effort; an edit can fail once the message is deleted or the
+ * interaction token is gone, and then a press still gets "expired".
  */
-export async function readLink(
-  ctx: BotContext,
-  identity: Identity,
-  url: string,
-  ticket: UsageTicket,
-): Promise<{ ok: true; info: MediaInfo } | { ok: false; text: string }> {
-  let info: MediaInfo;
-  try {
-    info = await ctx.options.media.info(url);
-  } catch (error) {
-    ticket.finish({ outcome: 'error', errorCode: isMediaError(error) ? error.code : 'internal' });
-    if (!isMediaError(error)) ctx.options.logger.warn({ err: loggableError(error) }, 'discord: info failed');
-    return { ok: false, text: errorSentence(error) };
-  }
-  ticket.finish({ outcome: 'ok', mediaPlatform: info.platform });
-  const tooLong =
-    info.durationSeconds !== undefined ? ctx.options.usage.checkDuration(identity, info.durationSeconds) : null;
-  if (tooLong) return { ok: false, text: tooLong.message };
-  return { ok: true, info };
+export function disableExpiredCard(logger: BotLogger) {
+  return (card: Card<DiscordCard>): void => {
+    card.disable().catch((error: unknown) => {
+      logger.debug({ cardId: card.id, err: loggableError(error) }, 'discord: could not disable an expired card');
+    });
+  };
 }
 
 /** Shows the choice card for `info` on `surface`; only `ownerUserId` may press it. */

@@ -1,12 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, openAsBlob } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { openAsBlob } from 'node:fs';
 import { DiscordAPIError, HTTPError } from 'discord.js';
-import { diskFullError } from '../../src/media/errors.js';
-import type { DownloadHandle } from '../../src/media/types.js';
 
 /**
  * Files on their way to Discord wait on disk, not in memory: an attachment
@@ -17,84 +10,15 @@ import type { DownloadHandle } from '../../src/media/types.js';
  * Content-Length; a retry reads the file again.
  */
 
-/** Temp files are `<tmpDir>/discord-<random>`; a sweep at start removes what a crash left. */
-const TEMP_PREFIX = 'discord-';
-
 /** Discord's "Request entity too large" (JSON code 40005, HTTP 413). */
 const DISCORD_ENTITY_TOO_LARGE = 40005;
 
-/** A downloaded file waiting for its upload. */
+/** A downloaded file waiting for its upload (the shared job's SavedFile fits). */
 export interface TempFile {
   path: string;
   /** The name the attachment gets. */
   name: string;
   contentType: string;
-  bytes: number;
-}
-
-/** A fresh temp file path under `tmpDir` (created by {@link saveDownload}). */
-export function tempFilePath(tmpDir: string): string {
-  return path.join(tmpDir, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`);
-}
-
-/** Removes temp files a crash left behind; none are in use before the bot starts. */
-export async function sweepTempFiles(tmpDir: string): Promise<void> {
-  const names = await readdir(tmpDir).catch(() => [] as string[]);
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(TEMP_PREFIX))
-      .map((name) => rm(path.join(tmpDir, name), { recursive: true, force: true }).catch(() => undefined)),
-  );
-}
-
-/**
- * Writes the download to `filePath`, stopping as soon as it passes `limitBytes`
- * ('over-limit', the download cancelled). A failure of the download rejects
- * with its MediaError; a full disk with `disk_full`.
- */
-export async function saveDownload(
-  handle: DownloadHandle,
-  filePath: string,
-  limitBytes: number,
-): Promise<{ kind: 'saved'; bytes: number } | { kind: 'over-limit' }> {
-  try {
-    await mkdir(path.dirname(filePath), { recursive: true });
-  } catch (error) {
-    handle.cancel();
-    await handle.done.catch(() => undefined);
-    throw error;
-  }
-  let bytes = 0;
-  let over = false;
-  const guard = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      bytes += chunk.length;
-      if (bytes > limitBytes) {
-        over = true;
-        callback(new Error('over the upload limit'));
-      } else callback(null, chunk);
-    },
-  });
-  const file = createWriteStream(filePath);
-  let writeError: NodeJS.ErrnoException | undefined;
-  file.once('error', (error) => {
-    writeError = error;
-  });
-  try {
-    await pipeline(handle.stream, guard, file);
-  } catch (error) {
-    handle.cancel();
-    // The stream's error is the same failure `done` reports, with its MediaError code.
-    const failure = await handle.done.then(
-      () => undefined,
-      (doneError: unknown) => doneError,
-    );
-    if (over) return { kind: 'over-limit' };
-    if (writeError) throw writeError.code === 'ENOSPC' ? diskFullError(writeError) : writeError;
-    throw failure ?? error;
-  }
-  await handle.done;
-  return { kind: 'saved', bytes };
 }
 
 /**

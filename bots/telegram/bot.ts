@@ -1,24 +1,26 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { autoRetry } from '@grammyjs/auto-retry';
 import { type RunnerHandle, run, sequentialize } from '@grammyjs/runner';
 import { Bot } from 'grammy';
+import { MemoryCardStore } from '../shared/card-store.js';
+import { sweepJobDirs } from '../shared/download-job.js';
+import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
+import { loggableError } from '../shared/log.js';
 import { apiGuards } from './api-guards.js';
-import { BackgroundTasks } from './background.js';
-import { CardStore } from './card-store.js';
+import type { TelegramCard } from './card.js';
 import { setCommandMenus } from './commands.js';
 import type { TelegramBotDeps } from './deps.js';
-import { DownloadJobs, sweepJobDirs } from './download-job.js';
+import { JOB_DIR_PREFIX } from './download-job.js';
 import { buttonsFeature } from './features/buttons.js';
 import { helpFeature } from './features/help.js';
 import { linkFeature } from './features/link.js';
 import { ownerFeature } from './features/owner.js';
 import { usageFeature } from './features/usage.js';
 import { TelegramFileCache } from './file-cache.js';
-import { describeError } from './redact.js';
 import type { TelegramServices } from './services.js';
-import { uploadLimitBytes } from './upload-limit.js';
+import { telegramUploadLimitBytes } from './upload-limit.js';
 import { randomSecretToken, registerTelegramWebhookRoute } from './webhook.js';
 
+export type { StopOptions as TelegramStopOptions } from '../shared/job-registry.js';
 export type { TelegramBotDeps, TelegramWebhookOptions } from './deps.js';
 export { type TelegramBotParts, telegramBotDepsFromConfig } from './from-config.js';
 export { registerTelegramWebhookRoute } from './webhook.js';
@@ -26,17 +28,7 @@ export { registerTelegramWebhookRoute } from './webhook.js';
 /** Updates the bot handles; anything else is not even fetched. */
 const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
 const DEFAULT_CARD_TTL_MS = 60 * 60 * 1000;
-/** How long stop() waits, after the grace period, for aborted background tasks. */
-const ABORTED_TASK_WAIT_MS = 3_000;
-
-/** How {@link RunningTelegramBot.stop} treats work in progress. */
-export interface TelegramStopOptions {
-  /**
-   * How long running downloads, uploads and lookups may take to finish before
-   * they are cancelled. Default 0: cancelled at once.
-   */
-  graceMs?: number | undefined;
-}
+const MAX_CARDS = 2000;
 
 /** A bot with every feature installed, not yet talking to Telegram. */
 export interface TelegramBot {
@@ -46,7 +38,7 @@ export interface TelegramBot {
    * Lets running downloads and pending lookups finish within `graceMs`, then
    * cancels what is left and waits for its cleanup.
    */
-  drain(options?: TelegramStopOptions): Promise<void>;
+  drain(options?: StopOptions): Promise<void>;
 }
 
 /** A started bot. */
@@ -59,7 +51,7 @@ export interface RunningTelegramBot {
    * within `graceMs`, then cancels what is left and waits for its cleanup.
    * Calling it again returns the same promise.
    */
-  stop(options?: TelegramStopOptions): Promise<void>;
+  stop(options?: StopOptions): Promise<void>;
 }
 
 /**
@@ -78,29 +70,19 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
   // and an edit of a message the user deleted becomes a new message (api-guards.ts).
   bot.api.config.use(apiGuards());
   const logger = deps.logger;
-  const limit = uploadLimitBytes(deps.maxUploadMb, deps.apiRoot);
-  const logError = (error: unknown) => logger.error({ err: describeError(error, deps.token) }, 'telegram task failed');
-  const jobs = new DownloadJobs({
-    api: bot.api,
-    media: deps.media,
-    usage: deps.usage,
-    fileCache: new TelegramFileCache(deps.db),
-    logger,
-    token: deps.token,
-    tmpDir: deps.tmpDir,
-    uploadLimitBytes: limit,
-    publicBaseUrl: deps.publicBaseUrl,
-  });
   const services: TelegramServices = {
+    api: bot.api,
     media: deps.media,
     usage: deps.usage,
     db: deps.db,
     logger,
     token: deps.token,
-    cards: new CardStore(deps.cardTtlMs ?? DEFAULT_CARD_TTL_MS),
-    jobs,
-    tasks: new BackgroundTasks(logError),
-    uploadLimitBytes: limit,
+    cards: new MemoryCardStore<TelegramCard>({ ttlMs: deps.cardTtlMs ?? DEFAULT_CARD_TTL_MS, maxCards: MAX_CARDS }),
+    jobs: new JobRegistry((error) => logger.error({ err: loggableError(error, deps.token) }, 'telegram task failed')),
+    fileCache: new TelegramFileCache(deps.db),
+    uploadLimitBytes: telegramUploadLimitBytes(deps.maxUploadMb, deps.apiRoot),
+    publicBaseUrl: deps.publicBaseUrl,
+    tmpDir: deps.tmpDir,
     maintenance: deps.maintenance,
   };
 
@@ -115,7 +97,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
   );
   bot.catch((error) => {
     logger.error(
-      { err: describeError(error.error, deps.token), updateId: error.ctx.update.update_id },
+      { err: loggableError(error.error, deps.token), updateId: error.ctx.update.update_id },
       'telegram update failed',
     );
   });
@@ -124,14 +106,9 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     bot,
     services,
     async drain({ graceMs = 0 } = {}) {
-      const deadline = Date.now() + Math.max(0, graceMs);
-      const finished = await jobs.waitIdle(Math.max(0, graceMs));
-      if (finished) await waitAtMost(services.tasks.drain(), deadline - Date.now());
-      if (jobs.size > 0) logger.info({ graceMs, jobs: jobs.size }, 'telegram: cancelling the downloads left');
-      services.tasks.abort();
-      await jobs.stopAll();
-      // Aborted lookups end at once; an /update in progress (not abortable) is not waited for long.
-      await waitAtMost(services.tasks.drain(), ABORTED_TASK_WAIT_MS);
+      const finished = await services.jobs.drain(graceMs);
+      if (!finished) logger.info({ graceMs }, 'telegram: cancelled what was left at shutdown');
+      services.cards.clear();
     },
   };
 }
@@ -147,7 +124,7 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
   const telegram = createTelegramBot(deps);
   const { bot } = telegram;
   const logger = deps.logger;
-  await sweepJobDirs(deps.tmpDir);
+  await sweepJobDirs(deps.tmpDir, JOB_DIR_PREFIX);
 
   if (deps.webhook) {
     const secret = deps.webhook.secret ?? randomSecretToken();
@@ -165,9 +142,9 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
     return {
       bot,
       mode: 'webhook',
-      stop: once(async (options) => {
+      stop: stopOnce(async (graceMs) => {
         accepting = false;
-        await telegram.drain(options);
+        await telegram.drain({ graceMs });
       }),
     };
   }
@@ -181,34 +158,17 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
   return {
     bot,
     mode: 'polling',
-    stop: once(async (options) => {
+    stop: stopOnce(async (graceMs) => {
       if (runner.isRunning()) await runner.stop();
-      await telegram.drain(options);
+      await telegram.drain({ graceMs });
     }),
   };
-}
-
-/** The first call runs `stop`; later calls get the same promise. */
-function once(stop: (options?: TelegramStopOptions) => Promise<void>) {
-  let stopping: Promise<void> | undefined;
-  return (options?: TelegramStopOptions) => {
-    stopping ??= stop(options);
-    return stopping;
-  };
-}
-
-/** Waits for `promise`, or `ms` at most. */
-async function waitAtMost(promise: Promise<unknown>, ms: number): Promise<void> {
-  if (ms <= 0) return;
-  const timer = new AbortController();
-  await Promise.race([promise, sleep(ms, undefined, { signal: timer.signal }).catch(() => undefined)]);
-  timer.abort();
 }
 
 async function menus(telegram: TelegramBot, deps: TelegramBotDeps): Promise<void> {
   await setCommandMenus(telegram.bot.api, deps.ownerIds, (ownerId, error) =>
     deps.logger.info(
-      { ownerId, err: describeError(error, deps.token) },
+      { ownerId, err: loggableError(error, deps.token) },
       'owner command menu not set (has the owner opened the bot?)',
     ),
   );

@@ -2,10 +2,10 @@ import { InlineKeyboard } from 'grammy';
 import { displayTitle } from '../../src/media/filename.js';
 import type { MediaFormat, MediaInfo } from '../../src/media/types.js';
 import { mp3Qualities } from '../../src/media/types.js';
+import { type Choice, isOverUploadLimit } from '../shared/choices.js';
 import { formatBytes, formatDuration } from '../shared/texts.js';
 import { fitText } from './api-guards.js';
 import { choiceData } from './callback-data.js';
-import type { Choice } from './card-store.js';
 
 /** Enough buttons to choose well, few enough to fit on a phone screen. */
 const MAX_VIDEO_BUTTONS = 8;
@@ -17,31 +17,41 @@ const MAX_CAPTION = 1000;
 const MAX_UPLOADER = 200;
 export const TOO_LARGE_MARK = '⚠️';
 
-/** Approximate size of an MP3 of the media: bitrate × duration. */
-export function mp3SizeEstimate(kbps: number, durationSeconds: number | undefined): number | undefined {
-  return durationSeconds ? Math.round((kbps * 1000 * durationSeconds) / 8) : undefined;
+/** One button of a card: a shared choice, marked when it is known to be over the upload limit. */
+export type OfferedChoice = Choice & { tooLarge: boolean };
+
+/** What a Telegram card remembers (the shared card store adds its id). */
+export interface TelegramCard {
+  /** The link as the user sent it (what the media layer is asked again on download). */
+  url: string;
+  info: MediaInfo;
+  choices: OfferedChoice[];
+  /** Only this user may press the buttons (matters in groups). */
+  askerId: number;
+  chatId: number;
 }
 
 /** The card's choices in button order: videos, audios, others, then MP3 128–320. */
-export function buildChoices(info: MediaInfo, uploadLimitBytes: number): Choice[] {
-  const over = (size: number | undefined) => size !== undefined && size > uploadLimitBytes;
+export function buildChoices(info: MediaInfo, uploadLimitBytes: number): OfferedChoice[] {
+  const offered = (choice: Choice): OfferedChoice => ({
+    ...choice,
+    tooLarge: isOverUploadLimit(info, choice, uploadLimitBytes),
+  });
   const pick = (kind: MediaFormat['kind'], max: number) =>
     info.formats
       .filter((f) => f.kind === kind)
       .slice(0, max)
-      .map((format): Choice => ({ type: 'format', format, tooLarge: over(format.filesizeApprox) }));
+      .map((format) => offered({ type: 'format', format }));
   return [
     ...pick('video', MAX_VIDEO_BUTTONS),
     ...pick('audio', MAX_AUDIO_BUTTONS),
     ...pick('other', MAX_OTHER_BUTTONS),
-    ...mp3Qualities.map(
-      (quality): Choice => ({ type: 'mp3', quality, tooLarge: over(mp3SizeEstimate(quality, info.durationSeconds)) }),
-    ),
+    ...mp3Qualities.map((quality) => offered({ type: 'mp3', quality })),
   ];
 }
 
 /** A button's words: `720p · 38 MB`, `Audio 128 kbps · M4A · 2 MB`, `MP3 320`. */
-export function choiceLabel(choice: Choice, isFirstMp3: boolean): string {
+export function buttonLabel(choice: OfferedChoice, isFirstMp3: boolean): string {
   const mark = choice.tooLarge ? `${TOO_LARGE_MARK} ` : '';
   if (choice.type === 'mp3') return `${mark}${isFirstMp3 ? 'MP3 ' : ''}${choice.quality}`;
   const { format } = choice;
@@ -52,7 +62,7 @@ export function choiceLabel(choice: Choice, isFirstMp3: boolean): string {
 }
 
 /** Two format buttons per row, the MP3 qualities together on the last row. */
-export function cardKeyboard(cardId: string, choices: Choice[]): InlineKeyboard {
+export function cardKeyboard(cardId: string, choices: OfferedChoice[]): InlineKeyboard {
   const keyboard = new InlineKeyboard();
   let inRow = 0;
   choices.forEach((choice, index) => {
@@ -61,14 +71,14 @@ export function cardKeyboard(cardId: string, choices: Choice[]): InlineKeyboard 
       keyboard.row();
       inRow = 0;
     }
-    keyboard.text(choiceLabel(choice, false), choiceData(cardId, index));
+    keyboard.text(buttonLabel(choice, false), choiceData(cardId, index));
     inRow++;
   });
   keyboard.row();
   let firstMp3 = true;
   choices.forEach((choice, index) => {
     if (choice.type !== 'mp3') return;
-    keyboard.text(choiceLabel(choice, firstMp3), choiceData(cardId, index));
+    keyboard.text(buttonLabel(choice, firstMp3), choiceData(cardId, index));
     firstMp3 = false;
   });
   return keyboard;

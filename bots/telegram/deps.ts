@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../src/db/client.js';
-import type { Logger } from '../../src/logger.js';
 import type { MediaApi } from '../../src/media/types.js';
 import type { UsageService } from '../../src/usage/index.js';
+import type { BotLogger } from '../shared/log.js';
 import type { BotMaintenance } from '../shared/maintenance.js';
 
 /** Webhook mode: Telegram POSTs updates to `url`, which must reach the given Fastify app. */
@@ -29,7 +29,7 @@ export interface TelegramBotDeps {
   media: MediaApi;
   usage: UsageService;
   db: AppDatabase;
-  logger: Logger;
+  logger: BotLogger;
   /** Downloads are written here (one folder per job) before upload, and removed after. */
   tmpDir: string;
   /** Base of the HTTP API (`https://media.example.com`), for direct links to files too big to upload. */

@@ -1,397 +1,223 @@
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Api, GrammyError, InlineKeyboard, InputFile } from 'grammy';
+import { GrammyError, InlineKeyboard, InputFile } from 'grammy';
 import type { User } from 'grammy/types';
-import type { Logger } from '../../src/logger.js';
-import { isMediaError } from '../../src/media/errors.js';
 import { displayTitle } from '../../src/media/filename.js';
-import type { DownloadHandle, DownloadProgress, MediaApi } from '../../src/media/types.js';
-import { downloadQuota, LimitReachedError, type UsageService, type UsageTicket } from '../../src/usage/index.js';
-import { directDownloadLink } from '../shared/download-link.js';
-import { RESTARTING, STOPPED_FOR_RESTART } from '../shared/maintenance.js';
-import { errorSentence, formatBytes } from '../shared/texts.js';
+import type { UsageTicket } from '../../src/usage/index.js';
+import type { Card } from '../shared/card-store.js';
+import { type JobProgress, runDownloadJob, type SavedFile, UploadRefusedAsTooLarge } from '../shared/download-job.js';
+import { type ChoiceDecision, decideChoice } from '../shared/flow.js';
+import type { JobControl } from '../shared/job-registry.js';
+import { jobEndSentence } from '../shared/job-texts.js';
+import { loggableError } from '../shared/log.js';
+import { RESTARTING } from '../shared/maintenance.js';
+import { formatBytes } from '../shared/texts.js';
+import { fetchThumbnail } from '../shared/upload-thumbnail.js';
 import { MAX_TEXT_LENGTH } from './api-guards.js';
 import { cancelData } from './callback-data.js';
-import type { Card, Choice } from './card-store.js';
+import type { OfferedChoice, TelegramCard } from './card.js';
 import { repeatChatAction } from './chat-action.js';
 import { type PlannedDownload, planDownload } from './download-request.js';
-import type { TelegramFileCache } from './file-cache.js';
 import { telegramIdentity } from './identity.js';
-import { describeError } from './redact.js';
 import { type FileMeta, sendFile } from './send-file.js';
+import type { TelegramServices } from './services.js';
 import { StatusMessage } from './status-message.js';
-import { fetchThumbnail } from './upload-thumbnail.js';
-
-/** What every job needs, shared by all of them. */
-export interface DownloadJobsDeps {
-  api: Api;
-  media: MediaApi;
-  usage: UsageService;
-  fileCache: TelegramFileCache;
-  logger: Logger;
-  token: string;
-  tmpDir: string;
-  uploadLimitBytes: number;
-  publicBaseUrl?: string | undefined;
-  /** Status edit throttle; tests may shorten it. */
-  statusIntervalMs?: number | undefined;
-}
 
 /** A press of a card's button. */
 export interface JobRequest {
-  card: Card;
-  choice: Choice;
+  card: Card<TelegramCard>;
+  choice: OfferedChoice;
   from: User;
   /** The card's message, which the file replies to. */
   cardMessageId?: number | undefined;
 }
 
-interface RunningJob {
-  askerId: number;
-  controller: AbortController;
-  handle?: DownloadHandle;
-  /** Stopped by shutdown rather than by the asker. */
-  shutdown?: boolean;
-}
+type Admitted = Extract<ChoiceDecision, { kind: 'admitted' }>;
 
-/** Raised while writing when the file outgrows what Telegram accepts. */
-class UploadLimitExceeded extends Error {
-  override name = 'UploadLimitExceeded';
-}
-
-/** Telegram refused the upload as too large (HTTP 413): its limit is lower than the one we were told. */
-const isRequestTooLarge = (error: unknown) => error instanceof GrammyError && error.error_code === 413;
-
+/** Each job writes into `<tmpDir>/telegram-<job id>/`. */
+export const JOB_DIR_PREFIX = 'telegram-';
 const UPLOAD_RETRY_DELAY_MS = 1000;
+const CHAT_ACTION = { video: 'upload_video', audio: 'upload_voice', document: 'upload_document' } as const;
 /**
  * How long a finished file waits for a thumbnail still being made (it starts
  * with the download and is nearly always ready first); after that the upload
  * goes without one.
  */
 const THUMBNAIL_WAIT_MS = 1500;
-/** Each job writes into `<tmpDir>/telegram-<job id>/`. */
-const JOB_DIR_PREFIX = 'telegram-';
-
-/** Removes job folders a crash left behind; none are in use before the bot starts. */
-export async function sweepJobDirs(tmpDir: string): Promise<void> {
-  const names = await readdir(tmpDir).catch(() => [] as string[]);
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(JOB_DIR_PREFIX))
-      .map((name) => rm(path.join(tmpDir, name), { recursive: true, force: true })),
-  );
-}
 
 /**
- * Runs downloads for pressed buttons, detached from the update that started
- * them: the update handler returns at once (webhook requests must answer
- * quickly, and Telegram retries those that do not), the job reports through
- * its status message, and Cancel finds it here by id.
+ * Runs the shared flow for a pressed button, detached from the update (webhook
+ * requests must answer quickly): the decision, then the job, which reports
+ * through a status message with a Cancel button.
  */
-export class DownloadJobs {
-  private readonly jobs = new Map<string, RunningJob>();
-  private readonly running = new Set<Promise<void>>();
-  /** Set by stopAll: jobs asked for later are refused (a webhook update still in flight at shutdown). */
-  private closed = false;
-
-  constructor(private readonly deps: DownloadJobsDeps) {}
-
-  /** Starts a job and returns without waiting for it. */
-  start(request: JobRequest): void {
-    if (this.closed) {
-      void this.deps.api.sendMessage(request.card.chatId, RESTARTING).catch(() => undefined);
-      return;
-    }
-    const jobId = randomBytes(6).toString('base64url');
-    const job: RunningJob = { askerId: request.from.id, controller: new AbortController() };
-    this.jobs.set(jobId, job);
-    const run = this.run(jobId, job, request)
-      .catch((error: unknown) =>
-        this.deps.logger.error({ err: describeError(error, this.deps.token) }, 'telegram job failed'),
-      )
-      .finally(() => {
-        this.jobs.delete(jobId);
-        this.running.delete(run);
-      });
-    this.running.add(run);
-  }
-
-  /**
-   * Stops a job at the asker's request. Returns what to tell the presser.
-   */
-  cancel(jobId: string, userId: number): 'cancelled' | 'not_yours' | 'unknown' {
-    const job = this.jobs.get(jobId);
-    if (!job) return 'unknown';
-    if (job.askerId !== userId) return 'not_yours';
-    job.controller.abort();
-    job.handle?.cancel();
-    return 'cancelled';
-  }
-
-  /**
-   * Waits until every job has ended (jobs started meanwhile too), or until
-   * `timeoutMs` has passed. Resolves true when none is left.
-   */
-  async waitIdle(timeoutMs: number): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.running.size > 0) {
-      const left = deadline - Date.now();
-      if (left <= 0) return false;
-      const timer = new AbortController();
-      const timedOut = sleep(left, true, { signal: timer.signal }).catch(() => false);
-      const result = await Promise.race([Promise.allSettled([...this.running]).then(() => false), timedOut]);
-      timer.abort();
-      if (result) return false;
-    }
-    return true;
-  }
-
-  /**
-   * Cancels every job, says so to each asker ("the bot is restarting"), and
-   * waits until each has cleaned up (shutdown). Jobs asked for later are refused.
-   */
-  async stopAll(): Promise<void> {
-    this.closed = true;
-    for (const job of this.jobs.values()) {
-      job.shutdown = true;
-      job.controller.abort();
-      job.handle?.cancel();
-    }
-    await Promise.allSettled([...this.running]);
-  }
-
-  get size(): number {
-    return this.jobs.size;
-  }
-
-  private async run(jobId: string, job: RunningJob, { card, choice, from, cardMessageId }: JobRequest): Promise<void> {
-    const { api, usage } = this.deps;
-    const chatId = card.chatId;
-    const say = (text: string) => api.sendMessage(chatId, text, { link_preview_options: { is_disabled: true } });
-    const plan = planDownload(card.url, card.info, choice);
-    if (!plan) {
-      await say('There is no audio in this media to convert.');
-      return;
-    }
-    if (choice.tooLarge) {
-      await say(this.tooLargeText(plan, undefined));
-      return;
-    }
-
-    const identity = telegramIdentity(from);
-    const begun = usage.begin(identity, {
-      action: 'download',
+export function startDownload(services: TelegramServices, request: JobRequest): void {
+  const { api, jobs } = services;
+  const { card, choice, from } = request;
+  const say = (text: string) =>
+    jobs.track(api.sendMessage(card.chatId, text, { link_preview_options: { is_disabled: true } }));
+  // A webhook update still in flight at shutdown: nothing new starts.
+  if (jobs.shutdownSignal.aborted) return void say(RESTARTING);
+  const plan = planDownload(card.url, card.info, choice);
+  const decision = decideChoice(
+    { ...services, platformName: 'Telegram', maxMessageLength: MAX_TEXT_LENGTH },
+    {
+      identity: telegramIdentity(from),
       url: card.url,
-      mediaPlatform: card.info.platform,
-      selector: plan.request.selector,
-      kind: plan.request.kind,
-      ...(plan.request.convert ? { convert: plan.request.convert, quality: plan.request.quality } : {}),
-      ...(card.info.durationSeconds !== undefined ? { durationSeconds: card.info.durationSeconds } : {}),
-    });
-    if (!begun.ok) {
-      await say(begun.refusal.message);
-      return;
-    }
-    const ticket = begun.ticket;
-    const meta: FileMeta = {
-      title: displayTitle(card.info.title),
-      performer: card.info.uploader,
-      durationSeconds: card.info.durationSeconds,
-      width: plan.width,
-      height: plan.height,
-      replyToMessageId: cardMessageId,
-    };
-
+      info: card.info,
+      choice,
+      uploadLimitBytes: services.uploadLimitBytes,
+    },
+  );
+  if (decision.kind === 'answer') return void say(decision.text);
+  // No plan means no audio to convert, which the decision has already said.
+  if (!plan) return;
+  jobs.start(String(from.id), async (job) => {
+    const { ticket } = decision;
     try {
-      if (await this.resendCached(chatId, plan, meta, ticket)) return;
-      await this.download(jobId, job, card, plan, meta, ticket);
+      if (await resendCached(services, card.chatId, plan, fileMeta(request, plan), ticket)) return;
+      await download(services, request, plan, decision, job);
     } finally {
-      // Whatever failed on the way (even the status message), the ticket must
-      // not stay `running`: it would count against the user's concurrent limit.
+      // Whatever failed on the way (even the status message), the row must not stay `running`.
       if (!ticket.finished) ticket.finish({ outcome: 'error', errorCode: 'internal' });
     }
-  }
+  });
+}
 
-  /** Download → temp file → upload, reporting through one status message with a Cancel button. */
-  private async download(
-    jobId: string,
-    job: RunningJob,
-    card: Card,
-    plan: PlannedDownload,
-    meta: FileMeta,
-    ticket: UsageTicket,
-  ): Promise<void> {
-    const { api, logger } = this.deps;
-    const chatId = card.chatId;
-    const cancelKeyboard = new InlineKeyboard().text('Cancel', cancelData(jobId));
-    const firstText = `${plan.label}: starting…`;
-    const statusMessage = await api.sendMessage(chatId, firstText, { reply_markup: cancelKeyboard });
-    const status = new StatusMessage(
-      api,
-      chatId,
-      statusMessage.message_id,
-      firstText,
-      cancelKeyboard,
-      (error) => logger.debug({ err: describeError(error, this.deps.token) }, 'status edit failed'),
-      this.deps.statusIntervalMs,
-    );
-    const action = repeatChatAction(
-      api,
-      chatId,
-      plan.sendMethod === 'video' ? 'upload_video' : plan.sendMethod === 'audio' ? 'upload_voice' : 'upload_document',
-    );
-    const jobDir = path.join(this.deps.tmpDir, `${JOB_DIR_PREFIX}${jobId}`);
-    const { signal } = job.controller;
-    // Fetched alongside the download (documents take none); any failure just means an upload without one.
-    const thumbnailUrl = plan.sendMethod === 'document' ? undefined : card.info.thumbnail;
-    const thumbnail = fetchThumbnail(this.deps.media, thumbnailUrl, signal, (error, aborted) =>
-      logger[aborted ? 'debug' : 'info']({ err: describeError(error, this.deps.token) }, 'no upload thumbnail'),
-    );
-    let bytes = 0;
-    try {
-      await mkdir(jobDir, { recursive: true });
-      const handle = await this.deps.media.download(plan.request, {
-        signal,
-        onProgress: (progress) => status.update(progressText(plan.label, progress)),
-        quota: downloadQuota(ticket),
-        maxDurationS: ticket.maxDurationS,
-      });
-      job.handle = handle;
-      if (signal.aborted) handle.cancel();
-      const filePath = path.join(jobDir, handle.filename);
-      await this.writeFile(handle, filePath, signal);
-      bytes = (await stat(filePath)).size;
+/** The words of the status message. */
+function statusText(label: string, progress: JobProgress): string {
+  if (progress.stage === 'uploading') return `${label}: uploading ${formatBytes(progress.bytes)}…`;
+  if (progress.stage === 'converting') return `${label}: converting…`;
+  if (progress.fraction !== undefined) return `${label}: downloading… ${Math.floor(progress.fraction * 100)}%`;
+  return `${label}: downloading… ${formatBytes(progress.bytes)}`;
+}
 
-      status.update(`${plan.label}: uploading ${formatBytes(bytes)}…`);
-      const fileMeta: FileMeta = {
-        ...meta,
-        durationSeconds: handle.durationSeconds ?? meta.durationSeconds,
-        width: handle.width ?? meta.width,
-        height: handle.height ?? meta.height,
-        thumbnailPath: await thumbnail.path(THUMBNAIL_WAIT_MS),
-      };
-      const { fileId } = await this.uploadWithRetry(chatId, plan, filePath, handle.filename, fileMeta, signal);
-      this.deps.fileCache.put(plan.cacheKey, { sendMethod: plan.sendMethod, fileId, bytes });
-      await status.remove();
-      ticket.finish({ outcome: 'ok', bytes, mediaPlatform: card.info.platform });
-    } catch (error) {
-      if (signal.aborted) {
-        await status.finish(job.shutdown ? STOPPED_FOR_RESTART : 'Cancelled.');
-        ticket.finish({ outcome: 'cancelled', bytes, errorCode: job.shutdown ? 'shutdown' : 'cancelled' });
-      } else if (error instanceof LimitReachedError) {
-        // LIMIT_MB_PER_DAY: refused once the size was known, or stopped when the day's megabytes ran out.
-        await status.finish(error.refusal.message);
-        ticket.finish({ outcome: 'error', bytes: error.bytesSent ?? bytes, errorCode: error.code });
-      } else if (error instanceof UploadLimitExceeded || isRequestTooLarge(error)) {
-        await status.finish(this.tooLargeText(plan, bytes));
-        ticket.finish({ outcome: 'error', bytes, errorCode: 'too_large' });
-      } else {
-        logger.warn(
-          { err: describeError(error, this.deps.token), selector: plan.request.selector },
-          'telegram download failed',
-        );
-        await status.finish(errorSentence(error));
-        ticket.finish({ outcome: 'error', bytes, errorCode: isMediaError(error) ? error.code : 'upload_failed' });
-      }
-    } finally {
-      action.stop();
-      await Promise.all([thumbnail.dispose(), rm(jobDir, { recursive: true, force: true }).catch(() => undefined)]);
-    }
-  }
+function fileMeta({ card, cardMessageId }: JobRequest, plan: PlannedDownload): FileMeta {
+  return {
+    title: displayTitle(card.info.title),
+    performer: card.info.uploader,
+    durationSeconds: card.info.durationSeconds,
+    width: plan.width,
+    height: plan.height,
+    replyToMessageId: cardMessageId,
+  };
+}
 
-  /** Answers from the file_id cache; false when there is nothing cached or Telegram refused the id. */
-  private async resendCached(
-    chatId: number,
-    plan: PlannedDownload,
-    meta: FileMeta,
-    ticket: UsageTicket,
-  ): Promise<boolean> {
-    const cached = this.deps.fileCache.get(plan.cacheKey);
-    if (!cached) return false;
-    // A resend is recorded with the file's bytes: they must fit in what is left of LIMIT_MB_PER_DAY.
-    const refusal = ticket.reserveBytes(cached.bytes);
-    if (refusal) {
-      await this.deps.api.sendMessage(chatId, refusal.message);
-      ticket.finish({ outcome: 'error', errorCode: refusal.code });
-      return true;
-    }
-    try {
-      await sendFile(this.deps.api, chatId, cached.sendMethod, cached.fileId, meta);
-      ticket.finish({ outcome: 'ok', bytes: cached.bytes });
-      return true;
-    } catch (error) {
-      // A file_id can stop working (another bot token, a wiped local server): forget it and download.
-      this.deps.logger.info({ err: describeError(error, this.deps.token) }, 'cached telegram file_id refused');
-      this.deps.fileCache.delete(plan.cacheKey);
-      return false;
-    }
-  }
-
-  /** Writes the download to a file (so a failed upload can be retried), stopping at the upload limit. */
-  private async writeFile(handle: DownloadHandle, filePath: string, signal: AbortSignal): Promise<void> {
-    const limit = this.deps.uploadLimitBytes;
-    let written = 0;
-    let over = false;
-    const guard = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        written += chunk.length;
-        over = written > limit;
-        if (over) callback(new UploadLimitExceeded());
-        else callback(null, chunk);
+/** The shared job, with a status message, a chat action, a thumbnail alongside and Telegram's upload. */
+async function download(
+  services: TelegramServices,
+  request: JobRequest,
+  plan: PlannedDownload,
+  admitted: Admitted,
+  job: JobControl,
+): Promise<void> {
+  const { api, logger, token } = services;
+  const { card } = request;
+  const chatId = card.chatId;
+  const cancelKeyboard = new InlineKeyboard().text('Cancel', cancelData(job.id));
+  const firstText = `${admitted.label}: starting…`;
+  const sent = await api.sendMessage(chatId, firstText, { reply_markup: cancelKeyboard });
+  const logDebug = (what: string) => (error: unknown) => logger.debug({ err: loggableError(error, token) }, what);
+  const status = new StatusMessage(
+    api,
+    chatId,
+    sent.message_id,
+    firstText,
+    cancelKeyboard,
+    logDebug('status edit failed'),
+    services.statusIntervalMs,
+  );
+  const action = repeatChatAction(api, chatId, CHAT_ACTION[plan.sendMethod]);
+  // Fetched alongside the download (documents take none); any failure just means an upload without one.
+  const thumbnailUrl = plan.sendMethod === 'document' ? undefined : card.info.thumbnail;
+  const thumbnail = fetchThumbnail(services.media, thumbnailUrl, job.signal, (error, aborted) =>
+    logger[aborted ? 'debug' : 'info']({ err: loggableError(error, token) }, 'no upload thumbnail'),
+  );
+  const meta = fileMeta(request, plan);
+  try {
+    const end = await runDownloadJob(
+      {
+        media: services.media,
+        request: plan.request,
+        ticket: admitted.ticket,
+        mediaPlatform: card.info.platform,
+        uploadLimitBytes: services.uploadLimitBytes,
+        dir: path.join(services.tmpDir, `${JOB_DIR_PREFIX}${job.id}`),
+        job,
+        logFailure: (error) => logger.warn({ err: loggableError(error, token) }, 'telegram download failed'),
       },
-    });
-    try {
-      await Promise.all([pipeline(handle.stream, guard, createWriteStream(filePath), { signal }), handle.done]);
-    } catch (error) {
-      handle.cancel();
-      // Stopping the stream at the limit can make `done` reject first (as cancelled): the limit is the reason.
-      throw over ? new UploadLimitExceeded() : error;
-    }
-  }
-
-  /** Uploads from the file path, once more after a failure (a path, unlike a stream, can be read again). */
-  private async uploadWithRetry(
-    chatId: number,
-    plan: PlannedDownload,
-    filePath: string,
-    filename: string,
-    meta: FileMeta,
-    signal: AbortSignal,
-  ): Promise<{ fileId: string }> {
-    const attempt = () =>
-      sendFile(this.deps.api, chatId, plan.sendMethod, new InputFile(filePath, filename), meta, signal);
-    try {
-      return await attempt();
-    } catch (error) {
-      // A refusal (4xx: too big, bad file) will not change on a second try; flood limits were already waited out.
-      if (signal.aborted || (error instanceof GrammyError && error.error_code < 500)) throw error;
-      this.deps.logger.warn({ err: describeError(error, this.deps.token) }, 'telegram upload failed; retrying once');
-      await sleep(UPLOAD_RETRY_DELAY_MS, undefined, { signal });
-      return await attempt();
-    }
-  }
-
-  private tooLargeText(plan: PlannedDownload, actualBytes: number | undefined): string {
-    const limit = formatBytes(this.deps.uploadLimitBytes);
-    const size = actualBytes ? ' (it is larger than that)' : '';
-    const first = `${plan.label}: this file is too large to send here${size}. Telegram lets bots upload up to ${limit}.`;
-    const link = directDownloadLink(this.deps.publicBaseUrl, plan.request);
-    const withLink = link && `${first}\nDownload it directly instead: ${link}`;
-    // A link cut short would be broken: one too long for a message is left out.
-    if (withLink && withLink.length <= MAX_TEXT_LENGTH) return withLink;
-    if (link) return `${first}\nThe direct link is too long to send here. Choose a smaller format or MP3.`;
-    return `${first}\nChoose a smaller format or MP3.`;
+      {
+        progress: (progress) => status.update(statusText(admitted.label, progress)),
+        upload: async (file, signal) => {
+          const thumbnailPath = await thumbnail.path(THUMBNAIL_WAIT_MS);
+          const withFile: FileMeta = {
+            ...meta,
+            durationSeconds: file.durationSeconds ?? meta.durationSeconds,
+            width: file.width ?? meta.width,
+            height: file.height ?? meta.height,
+            thumbnailPath,
+          };
+          const { fileId } = await uploadWithRetry(services, chatId, plan, file, withFile, signal);
+          services.fileCache.put(plan.cacheKey, { sendMethod: plan.sendMethod, fileId, bytes: file.bytes });
+        },
+      },
+    );
+    const sentence = jobEndSentence(end, admitted.overLimit);
+    await (sentence === undefined ? status.remove() : status.finish(sentence));
+  } finally {
+    action.stop();
+    await thumbnail.dispose();
   }
 }
 
-/** `720p: downloading… 42%`, `MP3 320 kbps: converting…`. */
-export function progressText(label: string, progress: DownloadProgress): string {
-  if (progress.phase === 'converting') return `${label}: converting…`;
-  if (progress.fraction !== undefined) return `${label}: downloading… ${Math.floor(progress.fraction * 100)}%`;
-  return `${label}: downloading… ${formatBytes(progress.bytes)}`;
+/** Answers from the file_id cache; false when there is nothing cached or Telegram refused the id. */
+async function resendCached(
+  services: TelegramServices,
+  chatId: number,
+  plan: PlannedDownload,
+  meta: FileMeta,
+  ticket: UsageTicket,
+): Promise<boolean> {
+  const cached = services.fileCache.get(plan.cacheKey);
+  if (!cached) return false;
+  // A resend is recorded with the file's bytes: they must fit in what is left of LIMIT_MB_PER_DAY.
+  const refusal = ticket.reserveBytes(cached.bytes);
+  if (refusal) {
+    await services.api.sendMessage(chatId, refusal.message);
+    ticket.finish({ outcome: 'error', errorCode: refusal.code });
+    return true;
+  }
+  try {
+    await sendFile(services.api, chatId, cached.sendMethod, cached.fileId, meta);
+    ticket.finish({ outcome: 'ok', bytes: cached.bytes });
+    return true;
+  } catch (error) {
+    // A file_id can stop working (another bot token, a wiped local server): forget it and download.
+    services.logger.info({ err: loggableError(error, services.token) }, 'cached telegram file_id refused');
+    services.fileCache.delete(plan.cacheKey);
+    return false;
+  }
+}
+
+/** Uploads from the file path, once more after a failure (a path, unlike a stream, can be read again). */
+async function uploadWithRetry(
+  services: TelegramServices,
+  chatId: number,
+  plan: PlannedDownload,
+  file: SavedFile,
+  meta: FileMeta,
+  signal: AbortSignal,
+): Promise<{ fileId: string }> {
+  const attempt = () =>
+    sendFile(services.api, chatId, plan.sendMethod, new InputFile(file.path, file.name), meta, signal);
+  try {
+    return await attempt();
+  } catch (error) {
+    // Telegram refused the upload as too large (413): its limit is lower than the one we were told.
+    if (error instanceof GrammyError && error.error_code === 413) throw new UploadRefusedAsTooLarge();
+    // A refusal (4xx: a bad file) will not change on a second try; flood limits were already waited out.
+    if (signal.aborted || (error instanceof GrammyError && error.error_code < 500)) throw error;
+    services.logger.warn({ err: loggableError(error, services.token) }, 'telegram upload failed; retrying once');
+    await sleep(UPLOAD_RETRY_DELAY_MS, undefined, { signal });
+    return await attempt();
+  }
 }

@@ -1,22 +1,32 @@
+import type { Api } from 'grammy';
 import type { AppDatabase } from '../../src/db/client.js';
-import type { Logger } from '../../src/logger.js';
 import type { MediaApi } from '../../src/media/types.js';
 import type { UsageService } from '../../src/usage/index.js';
+import type { CardStore } from '../shared/card-store.js';
+import type { JobRegistry } from '../shared/job-registry.js';
+import type { BotLogger } from '../shared/log.js';
 import type { BotMaintenance } from '../shared/maintenance.js';
-import type { BackgroundTasks } from './background.js';
-import type { CardStore } from './card-store.js';
-import type { DownloadJobs } from './download-job.js';
+import type { TelegramCard } from './card.js';
+import type { TelegramFileCache } from './file-cache.js';
 
 /** What the feature composers share; built once per bot in bot.ts. */
 export interface TelegramServices {
+  api: Api;
   media: MediaApi;
   usage: UsageService;
   db: AppDatabase;
-  logger: Logger;
+  logger: BotLogger;
   token: string;
-  cards: CardStore;
-  jobs: DownloadJobs;
-  tasks: BackgroundTasks;
+  cards: CardStore<TelegramCard>;
+  /** Downloads (found by Cancel) and lookups in flight; drained at shutdown. */
+  jobs: JobRegistry;
+  fileCache: TelegramFileCache;
+  /** The Bot API's upload limit in bytes (upload-limit.ts). */
   uploadLimitBytes: number;
+  publicBaseUrl?: string | undefined;
+  /** Each job writes into `<tmpDir>/telegram-<job id>/`. */
+  tmpDir: string;
+  /** Status edit throttle; tests may shorten it. */
+  statusIntervalMs?: number | undefined;
   maintenance?: BotMaintenance | undefined;
 }

@@ -209,7 +209,7 @@ describe('Discord bot', () => {
       (reply) => reply.content.includes(`${PUBLIC_BASE_URL}/api/download?`),
       'the link in the reply',
     );
-    expect(final.content).toContain('at most 20 KB');
+    expect(final.content).toContain('Discord lets bots upload up to 20 KB.');
     expect(final.attachments).toEqual([]);
   });
 
@@ -317,7 +317,7 @@ describe('Discord bot', () => {
     const usageAnswer = await callback(discord.slashCommand({ user: alice, name: 'usage' }).id);
     const usageData = dataOf(usageAnswer);
     expect(usageData.flags & EPHEMERAL).toBe(EPHEMERAL);
-    expect(usageData.content).toMatch(/^Today: \d+ downloads/);
+    expect(usageData.content).toMatch(/^Your usage \(discord:\d+\)\nToday: \d+ downloads/);
     expect(usageData.content).toContain('3 downloads a day');
 
     const refused = await callback(discord.slashCommand({ user: bob, name: 'stats' }).id);
@@ -456,7 +456,7 @@ describe('with message reading on, short tokens and no public URL', () => {
     const press = pressMp3(discord2, { user: carol, card, quality: 320, attachmentSizeLimit: 20_000 });
     const answer = await interactionCallback(discord2, press.id);
     expect(dataOf(answer).flags & EPHEMERAL).toBe(EPHEMERAL);
-    expect(dataOf(answer).content).toMatch(/at most 20 KB.*Choose a smaller format or MP3\./);
+    expect(dataOf(answer).content).toMatch(/upload up to 20 KB\.\nChoose a smaller format or MP3\./);
     expect(dataOf(answer).content).not.toContain('http');
   });
 

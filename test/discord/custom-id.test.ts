@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CardStore } from '../../bots/discord/card-store.js';
+import type { DiscordCard } from '../../bots/discord/context.js';
 import {
   cardCustomId,
   formatOptionValue,
   parseCardCustomId,
   parseFormatOptionValue,
 } from '../../bots/discord/custom-id.js';
-import { scrubTokens } from '../../bots/discord/safe-error.js';
+import { MemoryCardStore } from '../../bots/shared/card-store.js';
+import { scrubTokens } from '../../bots/shared/log.js';
 
 describe('custom_id', () => {
   it('round-trips a card id and a choice, far under 100 characters', () => {
@@ -44,7 +45,11 @@ describe('custom_id', () => {
 describe('card store', () => {
   it('keeps at most maxCards, expiring the oldest first', () => {
     const expired: string[] = [];
-    const store = new CardStore(60_000, 2, (card) => expired.push(card.url));
+    const store = new MemoryCardStore<DiscordCard>({
+      ttlMs: 60_000,
+      maxCards: 2,
+      onExpire: (card) => expired.push(card.url),
+    });
     const fields = (url: string) => ({
       url,
       info: { id: 'x', title: 't', platform: 'generic', webpageUrl: url, formats: [] },

@@ -280,8 +280,8 @@ describe('the bot within those limits', () => {
       await expect
         .poll(() => lastRow(from, 'download'), { timeout: 5_000 })
         .toEqual({
-          outcome: 'error',
-          errorCode: 'too_large',
+          outcome: 'cancelled',
+          errorCode: 'over_upload_limit',
         });
     } finally {
       fake.setUploadLimit(TELEGRAM_LIMITS.uploadBytes);
@@ -330,8 +330,8 @@ describe('the bot within those limits', () => {
     await expect
       .poll(() => lastRow(from, 'download'), { timeout: 5_000 })
       .toEqual({
-        outcome: 'error',
-        errorCode: 'too_large',
+        outcome: 'cancelled',
+        errorCode: 'over_upload_limit',
       });
   });
 });

@@ -2,7 +2,9 @@
 import type { Api } from 'grammy';
 import type { Message, UserFromGetMe } from 'grammy/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryCardStore } from '../../bots/shared/card-store.js';
 import { directDownloadLink } from '../../bots/shared/download-link.js';
+import { loggableError } from '../../bots/shared/log.js';
 import { isAddressedToBot } from '../../bots/telegram/addressing.js';
 import {
   CALLBACK_DATA_MAX_BYTES,
@@ -10,13 +12,11 @@ import {
   choiceData,
   parseCallbackData,
 } from '../../bots/telegram/callback-data.js';
-import { buildChoices, cardKeyboard } from '../../bots/telegram/card.js';
-import { CardStore } from '../../bots/telegram/card-store.js';
+import { buildChoices, cardKeyboard, type TelegramCard } from '../../bots/telegram/card.js';
 import { planDownload } from '../../bots/telegram/download-request.js';
 import { telegramBotDepsFromConfig } from '../../bots/telegram/from-config.js';
-import { describeError } from '../../bots/telegram/redact.js';
 import { StatusMessage } from '../../bots/telegram/status-message.js';
-import { uploadLimitBytes } from '../../bots/telegram/upload-limit.js';
+import { telegramUploadLimitBytes } from '../../bots/telegram/upload-limit.js';
 import type { MediaInfo } from '../../src/media/types.js';
 
 const MB = 1024 * 1024;
@@ -113,7 +113,7 @@ describe('cards', () => {
 
   it('expires cards after their time to live', () => {
     let now = 0;
-    const store = new CardStore(1000, 2, () => now);
+    const store = new MemoryCardStore<TelegramCard>({ ttlMs: 1000, maxCards: 2, now: () => now });
     const card = store.add({ url: 'https://x', info, choices: [], askerId: 1, chatId: 1 });
     expect(store.get(card.id)?.id).toBe(card.id);
     now = 1001;
@@ -121,7 +121,7 @@ describe('cards', () => {
   });
 
   it('keeps only the newest cards when full', () => {
-    const store = new CardStore(60_000, 2);
+    const store = new MemoryCardStore<TelegramCard>({ ttlMs: 60_000, maxCards: 2 });
     const [a, b, c] = [1, 2, 3].map(() => store.add({ url: 'https://x', info, choices: [], askerId: 1, chatId: 1 }));
     expect(store.get(a?.id ?? '')).toBeUndefined();
     expect(store.get(b?.id ?? '')).toBeDefined();
@@ -223,9 +223,9 @@ describe('groups', () => {
 
 describe('limits and logs', () => {
   it('uses 50 MB on the public Bot API and 2000 MB on a local server unless configured', () => {
-    expect(uploadLimitBytes(undefined, undefined)).toBe(50 * MB);
-    expect(uploadLimitBytes(undefined, 'http://127.0.0.1:8081')).toBe(2000 * MB);
-    expect(uploadLimitBytes(300, 'http://127.0.0.1:8081')).toBe(300 * MB);
+    expect(telegramUploadLimitBytes(undefined, undefined)).toBe(50 * MB);
+    expect(telegramUploadLimitBytes(undefined, 'http://127.0.0.1:8081')).toBe(2000 * MB);
+    expect(telegramUploadLimitBytes(300, 'http://127.0.0.1:8081')).toBe(300 * MB);
   });
 
   it('never logs the bot token', () => {
@@ -233,7 +233,7 @@ describe('limits and logs', () => {
     const error = new Error(`request to https://api.telegram.org/bot${token}/sendVideo failed`, {
       cause: new Error(`connect ECONNREFUSED for bot${token}`),
     });
-    expect(JSON.stringify(describeError(error, token))).not.toContain('SECRET');
+    expect(JSON.stringify(loggableError(error, token))).not.toContain('SECRET');
   });
 });
 

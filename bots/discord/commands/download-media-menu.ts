@@ -1,5 +1,5 @@
 import { ApplicationCommandType, ContextMenuCommandBuilder } from 'discord.js';
-import { firstLink } from '../../shared/texts.js';
+import { findLink } from '../../shared/lookup.js';
 import { downloadFromText } from '../link-flow.js';
 import { tellAskerOnly } from '../replies.js';
 import { NO_LINK_IN_MESSAGE } from '../texts.js';
@@ -22,7 +22,7 @@ export const downloadMediaMenu: MessageMenuCommand = {
   definition,
   async execute(ctx, interaction) {
     const content = interaction.targetMessage.content ?? '';
-    if (!firstLink(content)) return tellAskerOnly(interaction, NO_LINK_IN_MESSAGE);
+    if (!findLink(content)) return tellAskerOnly(interaction, NO_LINK_IN_MESSAGE);
     await downloadFromText(ctx, interaction, content);
   },
 };

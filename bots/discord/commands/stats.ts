@@ -1,7 +1,9 @@
 import { SlashCommandBuilder } from 'discord.js';
+import { statsText } from '../../shared/usage-texts.js';
 import { discordIdentity } from '../context.js';
+import { MAX_CONTENT_LENGTH } from '../link-flow.js';
 import { tellAskerOnly } from '../replies.js';
-import { OWNER_ONLY, statsText } from '../texts.js';
+import { OWNER_ONLY } from '../texts.js';
 import { GUILD_AND_BOT_DM, GUILD_INSTALL } from './contexts.js';
 import type { ChatCommand } from './types.js';
 
@@ -20,6 +22,6 @@ export const statsCommand: ChatCommand = {
   async execute(ctx, interaction) {
     const { usage } = ctx.options;
     if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, OWNER_ONLY);
-    await tellAskerOnly(interaction, statsText(usage.stats()));
+    await tellAskerOnly(interaction, statsText(usage.stats(), MAX_CONTENT_LENGTH));
   },
 };

@@ -1,7 +1,7 @@
 import { SlashCommandBuilder } from 'discord.js';
+import { usageText } from '../../shared/usage-texts.js';
 import { discordIdentity } from '../context.js';
 import { tellAskerOnly } from '../replies.js';
-import { usageText } from '../texts.js';
 import { GUILD_AND_BOT_DM, GUILD_INSTALL } from './contexts.js';
 import type { ChatCommand } from './types.js';
 

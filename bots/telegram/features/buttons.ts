@@ -1,6 +1,8 @@
 import { Composer, type Context } from 'grammy';
+import { choiceLabel } from '../../shared/choices.js';
+import { cancelAnswer } from '../../shared/job-texts.js';
 import { parseCallbackData } from '../callback-data.js';
-import { choiceLabel } from '../card.js';
+import { startDownload } from '../download-job.js';
 import type { TelegramServices } from '../services.js';
 
 export const EXPIRED_CARD = 'These buttons have expired. Send the link again for a fresh list.';
@@ -19,13 +21,7 @@ export function buttonsFeature(services: TelegramServices): Composer<Context> {
     if (!action) return void (await ctx.answerCallbackQuery({ text: EXPIRED_CARD, show_alert: true }));
 
     if (action.type === 'cancel') {
-      const outcome = services.jobs.cancel(action.jobId, from.id);
-      const text =
-        outcome === 'cancelled'
-          ? 'Cancelling…'
-          : outcome === 'not_yours'
-            ? 'Only the person who asked can cancel.'
-            : 'This download has already ended.';
+      const text = cancelAnswer(services.jobs.cancel(action.jobId, String(from.id)));
       return void (await ctx.answerCallbackQuery({ text }));
     }
 
@@ -35,12 +31,12 @@ export function buttonsFeature(services: TelegramServices): Composer<Context> {
     if (card.askerId !== from.id)
       return void (await ctx.answerCallbackQuery({ text: NOT_YOUR_CARD, show_alert: true }));
 
-    const label = choiceLabel(choice, true);
+    const label = choiceLabel(choice);
     // A query older than a few seconds cannot be answered any more; the job still runs.
     await ctx
       .answerCallbackQuery({ text: choice.tooLarge ? `${label}: too large to send here` : `${label}: starting…` })
       .catch(() => undefined);
-    services.jobs.start({ card, choice, from, cardMessageId: ctx.callbackQuery.message?.message_id });
+    startDownload(services, { card, choice, from, cardMessageId: ctx.callbackQuery.message?.message_id });
   });
   return feature;
 }

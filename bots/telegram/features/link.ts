@@ -1,19 +1,11 @@
 import { Composer, type Context } from 'grammy';
 import type { Message } from 'grammy/types';
-import { z } from 'zod';
-import { isMediaError } from '../../../src/media/errors.js';
-import type { MediaInfo } from '../../../src/media/types.js';
-import { RESTARTING } from '../../shared/maintenance.js';
-import { errorSentence, firstLink } from '../../shared/texts.js';
+import { loggableError } from '../../shared/log.js';
+import { findLink, lookUp } from '../../shared/lookup.js';
 import { isAddressedToBot } from '../addressing.js';
 import { buildChoices, cardKeyboard, cardText } from '../card.js';
 import { telegramIdentity } from '../identity.js';
-import { describeError } from '../redact.js';
 import type { TelegramServices } from '../services.js';
-
-/** Message text is input from outside: bounded, and the link within it too. */
-const messageTextSchema = z.string().max(4096);
-const linkSchema = z.url({ protocol: /^https?$/ }).max(2048);
 
 const NO_LINK = 'Send me a link (http or https) to a video or a song.';
 const SEVERAL_LINKS = 'Your message has several links; I took the first one.';
@@ -46,14 +38,12 @@ async function startLookup(
 ): Promise<void> {
   const message = ctx.message;
   if (!ctx.from || !ctx.chat || !message) return;
-  const text = messageTextSchema.safeParse(rawText);
-  const found = text.success ? firstLink(text.data) : undefined;
-  const url = found && linkSchema.safeParse(found.url).success ? found.url : undefined;
-  if (!found || !url) {
+  const found = findLink(rawText);
+  if (!found) {
     if (complainIfNoLink) await ctx.reply(NO_LINK, replyTo(message));
     return;
   }
-
+  const { url } = found;
   const identity = telegramIdentity(ctx.from);
   const begun = services.usage.begin(identity, { action: 'info', url });
   if (!begun.ok) {
@@ -78,30 +68,11 @@ async function startLookup(
   const api = ctx.api;
 
   // yt-dlp may take many seconds; the update handler must not wait for it.
-  services.tasks.run(async () => {
-    let info: MediaInfo;
-    const shutdown = services.tasks.signal;
-    try {
-      info = await services.media.info(url, { signal: shutdown });
-    } catch (error) {
-      if (!isMediaError(error))
-        services.logger.warn({ err: describeError(error, services.token) }, 'telegram lookup failed');
-      ticket.finish({
-        outcome: 'error',
-        errorCode: shutdown.aborted ? 'shutdown' : isMediaError(error) ? error.code : 'internal',
-      });
-      await api.editMessageText(chatId, lookingUp.message_id, shutdown.aborted ? RESTARTING : errorSentence(error));
-      return;
-    }
-    ticket.finish({ outcome: 'ok', mediaPlatform: info.platform });
-
-    const tooLong =
-      info.durationSeconds !== undefined ? services.usage.checkDuration(identity, info.durationSeconds) : null;
-    if (tooLong) {
-      await api.editMessageText(chatId, lookingUp.message_id, tooLong.message);
-      return;
-    }
-
+  const lookup = async () => {
+    const { media, usage, logger } = services;
+    const read = await lookUp({ media, usage, identity, url, ticket, signal: services.jobs.shutdownSignal, logger });
+    if (!read.ok) return void (await api.editMessageText(chatId, lookingUp.message_id, read.text));
+    const { info } = read;
     const choices = buildChoices(info, services.uploadLimitBytes);
     const card = services.cards.add({ url, info, choices, askerId, chatId });
     const keyboard = cardKeyboard(card.id, choices);
@@ -117,17 +88,15 @@ async function startLookup(
         await api.deleteMessage(chatId, lookingUp.message_id).catch(() => undefined);
         return;
       } catch (error) {
-        services.logger.debug(
-          { err: describeError(error, services.token) },
-          'thumbnail refused; sending the card as text',
-        );
+        logger.debug({ err: loggableError(error, services.token) }, 'thumbnail refused; sending the card as text');
       }
     }
     await api.editMessageText(chatId, lookingUp.message_id, caption, {
       reply_markup: keyboard,
       link_preview_options: { is_disabled: true },
     });
-  });
+  };
+  services.jobs.track(lookup());
 }
 
 /**
@@ -140,7 +109,7 @@ async function thumbnailAllowed(services: TelegramServices, url: string): Promis
     return true;
   } catch (error) {
     services.logger.debug(
-      { err: describeError(error, services.token) },
+      { err: loggableError(error, services.token) },
       'thumbnail URL not allowed; sending the card as text',
     );
     return false;

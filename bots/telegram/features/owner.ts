@@ -2,9 +2,10 @@ import { Composer, type Context } from 'grammy';
 import { z } from 'zod';
 import { AccessChangeError } from '../../../src/usage/index.js';
 import { MAINTENANCE_UNAVAILABLE, runYtdlpUpdate, ytdlpStatusText } from '../../shared/maintenance.js';
+import { statsText } from '../../shared/usage-texts.js';
+import { MAX_TEXT_LENGTH } from '../api-guards.js';
 import { telegramIdentity } from '../identity.js';
 import type { TelegramServices } from '../services.js';
-import { statsText } from '../usage-text.js';
 
 const NOT_OWNER = 'This command is for the owners of this bot.';
 
@@ -23,7 +24,7 @@ export function ownerFeature(services: TelegramServices): Composer<Context> {
 
   feature.command('stats', async (ctx) => {
     if (!isOwner(ctx)) return void (await ctx.reply(NOT_OWNER));
-    await ctx.reply(statsText(services.usage.stats()));
+    await ctx.reply(statsText(services.usage.stats(), MAX_TEXT_LENGTH));
   });
 
   for (const state of ['allowed', 'blocked'] as const) {
@@ -53,10 +54,11 @@ export function ownerFeature(services: TelegramServices): Composer<Context> {
     await ctx.reply(ytdlpStatusText(maintenance.ytdlpStatus()));
     const api = ctx.api;
     const chatId = ctx.chat.id;
-    services.tasks.run(async () => {
-      const result = await runYtdlpUpdate(maintenance);
-      await api.sendMessage(chatId, result.message, { link_preview_options: { is_disabled: true } });
-    });
+    services.jobs.track(
+      runYtdlpUpdate(maintenance).then((result) =>
+        api.sendMessage(chatId, result.message, { link_preview_options: { is_disabled: true } }),
+      ),
+    );
   });
   return feature;
 }

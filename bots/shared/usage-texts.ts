@@ -1,6 +1,7 @@
 import type { UsageCounts, UsageLimits, UsageStats, UsageSummary } from '../../src/usage/index.js';
-import { formatBytes } from '../shared/texts.js';
+import { formatBytes, formatDuration } from './texts.js';
 
+/** `3 downloads, 12 MB, 1 lookup`. */
 const counts = (c: UsageCounts) =>
   `${c.downloads} download${c.downloads === 1 ? '' : 's'}, ${formatBytes(c.bytes)}, ${c.infos} lookup${c.infos === 1 ? '' : 's'}`;
 
@@ -18,13 +19,13 @@ function limitsText(limits: UsageLimits): string {
     limits.mbPerDay && `${limits.mbPerDay} MB a day`,
     limits.infoPerMinute && `${limits.infoPerMinute} lookups a minute`,
     limits.concurrentJobsPerUser && `${limits.concurrentJobsPerUser} downloads at a time`,
-    limits.maxDurationS && `media up to ${Math.round(limits.maxDurationS / 60)} min long`,
+    limits.maxDurationS && `media up to ${formatDuration(limits.maxDurationS)} long`,
   ].filter(Boolean);
   return parts.length ? `Limits: ${parts.join(' · ')}.` : 'No limits are set.';
 }
 
-/** The answer to /usage. */
-export function usageSummaryText(summary: UsageSummary, now: Date = new Date()): string {
+/** The answer to `/usage`: the asker's own counts and the limits that apply to them. */
+export function usageText(summary: UsageSummary, now: Date = new Date()): string {
   return [
     `Your usage (${summary.identity})`,
     `Today: ${counts(summary.today)}`,
@@ -36,11 +37,11 @@ export function usageSummaryText(summary: UsageSummary, now: Date = new Date()):
   ].join('\n');
 }
 
-/** Telegram messages hold at most 4096 characters; /stats lists the most recent users first. */
+/** Users listed by `/stats`, most recent first. */
 const MAX_STATS_USERS = 30;
 
-/** The answer to /stats (owners only). */
-export function statsText(stats: UsageStats): string {
+/** The answer to `/stats` (owners only), cut to `maxLength` characters (the platform's message limit). */
+export function statsText(stats: UsageStats, maxLength: number): string {
   const lines = [
     `Users: ${stats.totals.users}`,
     `Today: ${counts(stats.totals.today)}`,
@@ -62,5 +63,6 @@ export function statsText(stats: UsageStats): string {
     }
     if (stats.users.length > MAX_STATS_USERS) lines.push(`… and ${stats.users.length - MAX_STATS_USERS} more`);
   }
-  return lines.join('\n').slice(0, 4000);
+  const text = lines.join('\n');
+  return text.length <= maxLength ? text : `${text.slice(0, maxLength - 1)}…`;
 }

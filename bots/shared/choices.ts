@@ -1,0 +1,66 @@
+import type { DownloadRequest, MediaFormat, MediaInfo, Mp3Quality } from '../../src/media/types.js';
+
+/**
+ * The choice model both bots offer: a listed format as it is, or the audio as
+ * MP3 at a bitrate. What a choice downloads, what it is called and how large
+ * it is expected to be are decided here, once.
+ */
+export type Choice = { type: 'format'; format: MediaFormat } | { type: 'mp3'; quality: Mp3Quality };
+
+/**
+ * The source of an MP3: the best audio-only format when there is one (the
+ * least data, the best audio); else the smallest video. Every video format
+ * the media layer lists brings its audio (merged with the best audio, or
+ * muxed in), ffmpeg drops the picture, and the MP3's bitrate is the user's
+ * choice: the smallest video moves the fewest bytes for the same MP3. The
+ * media layer lists formats best first, so without sizes the last is the
+ * smallest. Undefined when the media has no format to take audio from.
+ */
+export function mp3Source(info: MediaInfo): MediaFormat | undefined {
+  const audio = info.formats.find((f) => f.kind === 'audio');
+  if (audio) return audio;
+  const videos = info.formats.filter((f) => f.kind === 'video');
+  const sized = videos.filter((f) => f.filesizeApprox !== undefined);
+  if (sized.length === videos.length && sized.length > 0) {
+    return sized.reduce((a, b) => ((b.filesizeApprox ?? 0) < (a.filesizeApprox ?? 0) ? b : a));
+  }
+  return videos[videos.length - 1] ?? info.formats[0];
+}
+
+/** What the media layer is asked for; undefined for an MP3 of media without audio. */
+export function choiceRequest(url: string, info: MediaInfo, choice: Choice): DownloadRequest | undefined {
+  if (choice.type === 'mp3') {
+    const source = mp3Source(info);
+    if (!source) return undefined;
+    const { selector, ext, kind } = source;
+    return { url, selector, ext, kind, title: info.title, convert: 'mp3', quality: choice.quality };
+  }
+  const { selector, ext, kind } = choice.format;
+  return { url, selector, ext, kind, title: info.title };
+}
+
+/** The choice's name in every sentence: `720p mp4`, `MP3 320 kbps`. */
+export function choiceLabel(choice: Choice): string {
+  return choice.type === 'mp3' ? `MP3 ${choice.quality} kbps` : `${choice.format.label} ${choice.format.ext}`;
+}
+
+/** Approximate size of an MP3 of the media: a constant bitrate × duration. */
+export function mp3SizeEstimate(kbps: number, durationSeconds: number | undefined): number | undefined {
+  return durationSeconds ? Math.round((kbps * 1000 * durationSeconds) / 8) : undefined;
+}
+
+/** The expected size in bytes, when the media layer listed one (or the MP3's duration is known). */
+export function estimatedBytes(info: MediaInfo, choice: Choice): number | undefined {
+  return choice.type === 'mp3' ? mp3SizeEstimate(choice.quality, info.durationSeconds) : choice.format.filesizeApprox;
+}
+
+/**
+ * The over-limit decision before a download: true when the choice is known
+ * (approximately) to exceed the platform's upload limit. Such a choice is not
+ * downloaded by the bot: the answer is the direct link, or why there is none.
+ * A choice without an estimate is downloaded and stopped at the limit.
+ */
+export function isOverUploadLimit(info: MediaInfo, choice: Choice, uploadLimitBytes: number): boolean {
+  const bytes = estimatedBytes(info, choice);
+  return bytes !== undefined && bytes > uploadLimitBytes;
+}

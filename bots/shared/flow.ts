@@ -1,0 +1,71 @@
+import type { DownloadRequest, MediaApi, MediaInfo } from '../../src/media/types.js';
+import { admitDownload, type Identity, type UsageService, type UsageTicket } from '../../src/usage/index.js';
+import { type Choice, choiceLabel, choiceRequest, isOverUploadLimit } from './choices.js';
+import { directDownloadLink } from './download-link.js';
+import { type OverLimitFacts, overUploadLimitText } from './job-texts.js';
+
+/** Said when an MP3 is asked of media with no format to take the audio from. */
+export const NO_AUDIO = 'There is no audio in this media to convert.';
+
+/** What a platform tells the flow about itself. */
+export interface PlatformFacts {
+  media: MediaApi;
+  usage: UsageService;
+  /** PUBLIC_BASE_URL: where the direct link of a file over the upload limit points. */
+  publicBaseUrl?: string | undefined;
+  /** `Telegram`, `Discord`: named in the over-limit sentence. */
+  platformName: string;
+  /** The longest message the platform takes. */
+  maxMessageLength: number;
+}
+
+/** A press on a card, before anything is downloaded. */
+export interface ChoiceRequest {
+  identity: Identity;
+  /** The link as the user gave it. */
+  url: string;
+  info: MediaInfo;
+  choice: Choice;
+  /** The platform's upload limit where the press happened. */
+  uploadLimitBytes: number;
+}
+
+/** The flow's decision on a press: a sentence instead of a download, or an admitted download. */
+export type ChoiceDecision =
+  | { kind: 'answer'; text: string }
+  | {
+      kind: 'admitted';
+      ticket: UsageTicket;
+      request: DownloadRequest;
+      label: string;
+      /** For the over-limit sentence should the file turn out too large. */
+      overLimit: OverLimitFacts;
+    };
+
+/**
+ * Decides what a press does: no audio to convert, over the upload limit (the
+ * direct link, or why there is none), refused by the limits (the refusal's
+ * sentence), or admitted: the usage row is open and the download may start.
+ */
+export function decideChoice(platform: PlatformFacts, press: ChoiceRequest): ChoiceDecision {
+  const { info, choice } = press;
+  const request = choiceRequest(press.url, info, choice);
+  if (!request) return { kind: 'answer', text: NO_AUDIO };
+  const overLimit: OverLimitFacts = {
+    label: choiceLabel(choice),
+    platformName: platform.platformName,
+    uploadLimitBytes: press.uploadLimitBytes,
+    link: directDownloadLink(platform.publicBaseUrl, request),
+    maxLength: platform.maxMessageLength,
+  };
+  if (isOverUploadLimit(info, choice, press.uploadLimitBytes)) {
+    return { kind: 'answer', text: overUploadLimitText(overLimit) };
+  }
+  const begun = admitDownload(platform.usage, press.identity, {
+    ...request,
+    mediaPlatform: info.platform,
+    durationSeconds: info.durationSeconds,
+  });
+  if (!begun.ok) return { kind: 'answer', text: begun.refusal.message };
+  return { kind: 'admitted', ticket: begun.ticket, request, label: overLimit.label, overLimit };
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { isMediaError } from '../../src/media/errors.js';
+import type { MediaApi, MediaInfo } from '../../src/media/types.js';
+import type { Identity, UsageService, UsageTicket } from '../../src/usage/index.js';
+import { type BotLogger, loggableError } from './log.js';
+import { RESTARTING } from './maintenance.js';
+import { errorSentence, firstLink } from './texts.js';
+
+/** Message text is input from outside: bounded, and the link within it too. */
+const messageTextSchema = z.string().max(4096);
+const linkSchema = z.url({ protocol: /^https?$/ }).max(2048);
+
+/** The first usable http(s) link of a user's text, and whether the text held more than one. */
+export function findLink(text: string): { url: string; more: boolean } | undefined {
+  const bounded = messageTextSchema.safeParse(text);
+  const found = bounded.success ? firstLink(bounded.data) : undefined;
+  return found && linkSchema.safeParse(found.url).success ? found : undefined;
+}
+
+/** What a lookup needs. */
+export interface LookupRequest {
+  media: MediaApi;
+  usage: UsageService;
+  identity: Identity;
+  url: string;
+  /** The admitted `info` usage row; finished here. */
+  ticket: UsageTicket;
+  /** Shutdown: stops a lookup that outlives the grace period. */
+  signal: AbortSignal;
+  logger: BotLogger;
+}
+
+/**
+ * Reads a link under an admitted `info` ticket and checks the media's length
+ * against the user's limit. Resolves with the info, or with the sentence to
+ * show instead (an unsupported link, media too long, a restart).
+ */
+export async function lookUp(
+  request: LookupRequest,
+): Promise<{ ok: true; info: MediaInfo } | { ok: false; text: string }> {
+  const { ticket, signal } = request;
+  let info: MediaInfo;
+  try {
+    info = await request.media.info(request.url, { signal });
+  } catch (error) {
+    if (!isMediaError(error) && !signal.aborted) request.logger.warn({ err: loggableError(error) }, 'lookup failed');
+    const errorCode = signal.aborted ? 'shutdown' : isMediaError(error) ? error.code : 'internal';
+    ticket.finish({ outcome: 'error', errorCode });
+    return { ok: false, text: signal.aborted ? RESTARTING : errorSentence(error) };
+  }
+  ticket.finish({ outcome: 'ok', mediaPlatform: info.platform });
+  const tooLong =
+    info.durationSeconds !== undefined ? request.usage.checkDuration(request.identity, info.durationSeconds) : null;
+  return tooLong ? { ok: false, text: tooLong.message } : { ok: true, info };
+}
