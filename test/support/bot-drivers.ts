@@ -1,0 +1,206 @@
+/**
+ * One driver per chat platform, with the same verbs, so that a scenario can
+ * be written once and run through both fakes (test/bots/same-flow.test.ts):
+ * open a card, press MP3 or the first video, wait until the download runs,
+ * press Cancel, stop the bot, and read the last words of a press.
+ */
+import path from 'node:path';
+import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
+import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
+import { type BotWorld, discordBotOptions, telegramBotOptions } from './bot-world.js';
+import {
+  chooseFormat,
+  type FakeUser as DiscordUser,
+  type FakeDiscord,
+  type FakeMessage,
+  interactionCallback,
+  openCard as openDiscordCard,
+  pressMp3 as pressDiscordMp3,
+  startFakeDiscord,
+  waitForReply,
+} from './fake-discord.js';
+import {
+  buttonsOf,
+  isFileSent,
+  messageIdOf,
+  pressCardButton,
+  privateChat,
+  type RecordedCall,
+  requestCard,
+  startFakeTelegram,
+  type FakeUser as TelegramUser,
+  textOf,
+  uploadOf,
+} from './fake-telegram.js';
+
+const MB = 1024 * 1024;
+
+/** How a scenario's bot is set up. */
+export interface BotSetup {
+  /** The platform's upload limit, in MB (Telegram's TELEGRAM_MAX_UPLOAD_MB; Discord's attachment_size_limit). */
+  uploadLimitMb: number;
+  publicBaseUrl?: string;
+}
+
+/** How a press ended, as the user sees it: a file (its extension) or the last words. */
+export interface PressEnd {
+  file?: string;
+  words?: string;
+}
+
+/** One user of one started bot. */
+export interface BotSession {
+  /** `telegram:<id>`, `discord:<id>`: the user's identity key in the usage rows. */
+  readonly identity: { platform: string; externalId: string };
+  openCard(url: string): Promise<unknown>;
+  pressMp3(card: unknown, quality: number): Promise<unknown>;
+  /** Presses the card's first video format. */
+  pressVideo(card: unknown): Promise<unknown>;
+  /** Resolves once the press's download reports progress. */
+  downloading(press: unknown): Promise<void>;
+  cancel(press: unknown): Promise<void>;
+  /** Stops the bot with no grace: what runs is stopped for the restart. */
+  stop(): Promise<void>;
+  end(press: unknown): Promise<PressEnd>;
+  close(): Promise<void>;
+}
+
+export type PlatformName = 'telegram' | 'discord';
+
+let nextUser = 1;
+const TIMEOUT_MS = 45_000;
+
+/** Starts a bot of `platform` on `world` for one scenario, with a user of its own. */
+export function startSession(platform: PlatformName, world: BotWorld, setup: BotSetup): Promise<BotSession> {
+  const name = `same-flow-${platform}-${nextUser}`;
+  const userNumber = nextUser++;
+  return platform === 'telegram'
+    ? telegramSession(world, setup, name, userNumber)
+    : discordSession(world, setup, name, userNumber);
+}
+
+async function telegramSession(world: BotWorld, setup: BotSetup, name: string, n: number): Promise<BotSession> {
+  const fake = await startFakeTelegram({ uploadDir: path.join(world.dir, `uploads-${name}`) });
+  let bot: RunningTelegramBot;
+  try {
+    bot = await startTelegramBot(
+      telegramBotOptions(world, fake, {
+        tmpDir: path.join(world.dir, `bot-tmp-${name}`),
+        maxUploadMb: setup.uploadLimitMb,
+        publicBaseUrl: setup.publicBaseUrl,
+      }),
+    );
+  } catch (error) {
+    await fake.close();
+    throw error;
+  }
+  const user: TelegramUser = { id: 5000 + n, first_name: `User ${n}` };
+  const toUser = (c: RecordedCall) => Number(c.params.chat_id) === user.id;
+  const asCard = (card: unknown) => card as RecordedCall;
+  const since = (press: unknown) => press as number;
+  /** The status message of the download the press started: the one with a Cancel button. */
+  const statusOf = (press: unknown) =>
+    fake.waitForCall((c) => c.method === 'sendMessage' && toUser(c) && buttonsOf(c).some((b) => b.text === 'Cancel'), {
+      since: since(press),
+      timeoutMs: TIMEOUT_MS,
+    });
+  return {
+    identity: { platform: 'telegram', externalId: String(user.id) },
+    openCard: (url) => requestCard(fake, user, url),
+    pressMp3: async (card, quality) =>
+      pressCardButton(fake, user, asCard(card), new RegExp(`^(⚠️ )?(MP3 )?${quality}$`)),
+    pressVideo: async (card) => {
+      const video = buttonsOf(asCard(card)).find((b) => !/^(⚠️ )?(MP3 )?\d+$/.test(b.text));
+      if (!video) throw new Error('the card has no video button');
+      return pressCardButton(fake, user, asCard(card), video);
+    },
+    async downloading(press) {
+      await fake.waitForCall((c) => c.method === 'editMessageText' && toUser(c) && textOf(c).includes('downloading'), {
+        since: since(press),
+        timeoutMs: TIMEOUT_MS,
+      });
+    },
+    async cancel(press) {
+      const status = await statusOf(press);
+      const button = buttonsOf(status).find((b) => b.text === 'Cancel');
+      fake.pressButton(user, privateChat(user), messageIdOf(status), button?.callback_data ?? '');
+    },
+    stop: () => bot.stop(),
+    async end(press) {
+      // The file, or a message without buttons: a sentence sent, or the status message's last edit.
+      const last = await fake.waitForCall(
+        (c) =>
+          toUser(c) &&
+          (isFileSent(c) ||
+            (c.method === 'sendMessage' && c.result !== undefined && buttonsOf(c).length === 0) ||
+            (c.method === 'editMessageText' && buttonsOf(c).length === 0)),
+        { since: since(press), timeoutMs: TIMEOUT_MS },
+      );
+      if (!isFileSent(last)) return { words: textOf(last) };
+      return { file: path.extname(uploadOf(last)?.filename ?? '').slice(1) };
+    },
+    async close() {
+      await bot.stop();
+      await fake.close();
+    },
+  };
+}
+
+async function discordSession(world: BotWorld, setup: BotSetup, name: string, n: number): Promise<BotSession> {
+  const discord: FakeDiscord = await startFakeDiscord({ filesDir: path.join(world.dir, `uploads-${name}`) });
+  let bot: DiscordBot;
+  try {
+    bot = await startDiscordBot(
+      discordBotOptions(world, discord, {
+        tmpDir: path.join(world.dir, `bot-tmp-${name}`),
+        publicBaseUrl: setup.publicBaseUrl,
+      }),
+    );
+  } catch (error) {
+    await discord.close();
+    throw error;
+  }
+  const user: DiscordUser = { id: String(300000000000000000n + BigInt(n)), username: `user${n}` };
+  const attachmentSizeLimit = setup.uploadLimitMb * MB;
+  const asCard = (card: unknown) => card as FakeMessage;
+  const asPress = (press: unknown) => press as { id: string; token: string };
+  const running = (reply: FakeMessage) => /^(⏳|📤)/.test(reply.content);
+  return {
+    identity: { platform: 'discord', externalId: user.id },
+    openCard: async (url) => (await openDiscordCard(discord, { user, url, attachmentSizeLimit })).card,
+    pressMp3: async (card, quality) =>
+      pressDiscordMp3(discord, { user, card: asCard(card), quality, attachmentSizeLimit }),
+    // The card's menu lists video formats first.
+    pressVideo: async (card) => chooseFormat(discord, { user, card: asCard(card), attachmentSizeLimit }),
+    async downloading(press) {
+      await waitForReply(discord, asPress(press).token, (r) => r.content.startsWith('⏳ Downloading'), 'progress');
+    },
+    async cancel(press) {
+      const reply = discord.original(asPress(press).token);
+      const customId = reply?.components
+        .flatMap((row) => row.components)
+        .find((c) => c.custom_id?.startsWith('mx:'))?.custom_id;
+      if (!reply || !customId) throw new Error('the progress reply has no Cancel button');
+      discord.press({ user, message: reply, customId });
+    },
+    stop: () => bot.stop(),
+    async end(press) {
+      const callback = await interactionCallback(discord, asPress(press).id);
+      // 4: a message of its own (private), sent instead of a download.
+      if (callback.body?.type === 4) return { words: (callback.body.data as { content: string }).content };
+      const reply = await waitForReply(
+        discord,
+        asPress(press).token,
+        (r) => r.content !== '' && !running(r),
+        'the last words',
+        TIMEOUT_MS,
+      );
+      const attachment = reply.attachments[0];
+      return attachment ? { file: path.extname(attachment.filename).slice(1) } : { words: reply.content };
+    },
+    async close() {
+      await bot.stop();
+      await discord.close();
+    },
+  };
+}
