@@ -5,7 +5,13 @@ import type { User } from 'grammy/types';
 import { displayTitle } from '../../src/media/filename.js';
 import type { UsageTicket } from '../../src/usage/index.js';
 import type { Card } from '../shared/card-store.js';
-import { type JobProgress, runDownloadJob, type SavedFile, UploadRefusedAsTooLarge } from '../shared/download-job.js';
+import {
+  type JobProgress,
+  recordJobEnd,
+  runDownloadJob,
+  type SavedFile,
+  UploadRefusedAsTooLarge,
+} from '../shared/download-job.js';
 import { type ChoiceDecision, decideChoice } from '../shared/flow.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { jobEndSentence } from '../shared/job-texts.js';
@@ -74,7 +80,7 @@ export function startDownload(services: TelegramServices, request: JobRequest): 
   jobs.start(String(from.id), async (job) => {
     const { ticket } = decision;
     try {
-      if (await resendCached(services, card.chatId, plan, fileMeta(request, plan), ticket)) return;
+      if (await resendCached(services, request, plan, ticket)) return;
       await download(services, request, plan, decision, job);
     } finally {
       // Whatever failed on the way (even the status message), the row must not stay `running`.
@@ -172,23 +178,23 @@ async function download(
 /** Answers from the file_id cache; false when there is nothing cached or Telegram refused the id. */
 async function resendCached(
   services: TelegramServices,
-  chatId: number,
+  request: JobRequest,
   plan: PlannedDownload,
-  meta: FileMeta,
   ticket: UsageTicket,
 ): Promise<boolean> {
   const cached = services.fileCache.get(plan.cacheKey);
   if (!cached) return false;
+  const { chatId, info } = request.card;
   // A resend is recorded with the file's bytes: they must fit in what is left of LIMIT_MB_PER_DAY.
   const refusal = ticket.reserveBytes(cached.bytes);
   if (refusal) {
     await services.api.sendMessage(chatId, refusal.message);
-    ticket.finish({ outcome: 'error', errorCode: refusal.code });
+    recordJobEnd(ticket, { kind: 'limit_reached', bytes: 0, refusal }, info.platform);
     return true;
   }
   try {
-    await sendFile(services.api, chatId, cached.sendMethod, cached.fileId, meta);
-    ticket.finish({ outcome: 'ok', bytes: cached.bytes });
+    await sendFile(services.api, chatId, cached.sendMethod, cached.fileId, fileMeta(request, plan));
+    recordJobEnd(ticket, { kind: 'delivered', bytes: cached.bytes }, info.platform);
     return true;
   } catch (error) {
     // A file_id can stop working (another bot token, a wiped local server): forget it and download.
