@@ -62,7 +62,7 @@ describe('an 800-character title', () => {
     expect(textOf(card).length).toBeLessThanOrEqual(MAX_CAPTION);
     expectShortTitle(textOf(card).split('\n')[0] ?? '');
 
-    const { sent: video } = await pressForFile(fake, alice, card, /^(⚠️ )?mp4\b/, { method: 'sendVideo' });
+    const { sent: video } = await pressForFile(fake, alice, card, /^(⚠️ )?Video\b/, { method: 'sendVideo' });
     const caption = String(video.params.caption ?? '');
     expect(caption.length).toBeLessThanOrEqual(MAX_CAPTION);
     expectShortTitle(caption);

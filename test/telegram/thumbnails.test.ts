@@ -104,7 +104,7 @@ describe('Telegram bot: upload thumbnails', () => {
   }
 
   /** The page's one format: its MP4 (a direct file without a listed height). */
-  const VIDEO = /^mp4\b/;
+  const VIDEO = /^Video\b/;
 
   /** Opens a card of its own for `run` and presses the button `label`; resolves with the file sent with `method`. */
   async function deliver(fake: FakeTelegramServer, run: string, label: RegExp, method: string) {
