@@ -55,3 +55,24 @@ export function isFromThisMachine(request: FastifyRequest): boolean {
   const forwarded = headers['x-forwarded-for'] ?? headers.forwarded ?? headers['x-real-ip'];
   return forwarded === undefined && isLoopback(request.socket.remoteAddress);
 }
+
+const callers = new WeakMap<FastifyRequest, Identity>();
+
+/**
+ * A preValidation hook that decides who is calling and keeps it for
+ * {@link callerOf}. It runs after the body is parsed and before the schema
+ * check, so a caller without a key hears 401 before any complaint about fields,
+ * and a bad signed link is refused before anything starts.
+ */
+export function identify(resolve: (request: FastifyRequest) => Identity) {
+  return async (request: FastifyRequest): Promise<void> => {
+    callers.set(request, resolve(request));
+  };
+}
+
+/** The identity {@link identify} found for this request. */
+export function callerOf(request: FastifyRequest): Identity {
+  const identity = callers.get(request);
+  if (!identity) throw new Error(`${request.routeOptions.url} has no identify hook`);
+  return identity;
+}

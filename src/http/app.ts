@@ -4,6 +4,7 @@ import type { MediaApi } from '../media/types.js';
 import type { LinkSigner, UsageService } from '../usage/index.js';
 import type { ApiKey } from './access.js';
 import { registerErrorHandling } from './error-handler.js';
+import { registerOpenApi } from './openapi.js';
 import { registerDownloadRoute } from './routes/download.js';
 import { type HealthInfo, registerHealthRoute } from './routes/health.js';
 import { registerInfoRoute } from './routes/info.js';
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerOpenApi(app, { apiKeys: deps.apiKeys.length > 0 });
   if (deps.webUi ?? true) {
     await registerWebPage(app, { media: deps.media, keys: deps.apiKeys, warn: (message) => app.log.warn(message) });
   }

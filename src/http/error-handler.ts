@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { isMediaError, type MediaErrorCode } from '../media/errors.js';
 
@@ -67,6 +68,16 @@ export function describeError(error: unknown): { status: number; body: ErrorBody
   }
   if (error instanceof ZodError) {
     return { status: 400, body: { error: zodMessage(error), code: 'invalid_request' } };
+  }
+  // A route's schema refused the request (fastify-type-provider-zod): the same sentence as a ZodError.
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const message = error.validation
+      .map(({ instancePath, message }) => {
+        const path = instancePath.slice(1).replaceAll('/', '.');
+        return path ? `${path}: ${message}` : message;
+      })
+      .join('; ');
+    return { status: 400, body: { error: message, code: 'invalid_request' } };
   }
   const fastifyError = error as FastifyError;
   switch (fastifyError.code) {

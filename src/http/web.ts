@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { MediaApi } from '../media/types.js';
 import { abortOnClientClose } from './abort.js';
-import { type ApiKey, httpIdentity } from './access.js';
+import { type ApiKey, httpIdentity, identify } from './access.js';
 
 /** The folder holding package.json, whether this runs from src/ (tsx) or dist/src/ (npm start). */
 function projectRoot(): string {
@@ -52,20 +52,27 @@ export async function registerWebPage(app: FastifyInstance, options: WebPageOpti
   await app.register(fastifyStatic, { root: sourceDir, serve: false, cacheControl: false });
   const files: [string, string][] = [...assets.map((file): [string, string] => [file, sourceDir]), [script, builtDir]];
   for (const [file, dir] of files) {
-    app.get(file === 'index.html' ? '/' : `/${file}`, (_request, reply) =>
+    app.get(file === 'index.html' ? '/' : `/${file}`, { schema: { hide: true } }, (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').sendFile(file, dir),
     );
   }
 
-  app.post('/web/thumbnail', async (request, reply) => {
-    httpIdentity(request, options.keys);
-    const { url } = thumbnailBodySchema.parse(request.body ?? {});
-    const thumbnail = await options.media.thumbnail(url, { signal: abortOnClientClose(reply) });
-    try {
-      const image = await readFile(thumbnail.path);
-      return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=3600').send(image);
-    } finally {
-      await thumbnail.cleanup();
-    }
-  });
+  app.post<{ Body: z.output<typeof thumbnailBodySchema> }>(
+    '/web/thumbnail',
+    {
+      preValidation: identify((request) => httpIdentity(request, options.keys)),
+      // The page's own helper, not part of the API.
+      schema: { hide: true, body: thumbnailBodySchema },
+    },
+    async (request, reply) => {
+      const { url } = request.body;
+      const thumbnail = await options.media.thumbnail(url, { signal: abortOnClientClose(reply) });
+      try {
+        const image = await readFile(thumbnail.path);
+        return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=3600').send(image);
+      } finally {
+        await thumbnail.cleanup();
+      }
+    },
+  );
 }

@@ -191,6 +191,33 @@ describe('the web page', () => {
   });
 });
 
+describe('/docs', () => {
+  it('shows every endpoint, from this server alone, with no error on the page', async () => {
+    const { page, requests } = await openPage(`${app.baseUrl}/docs`);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => {
+      errors.push(error.message);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const [method, path] of [
+      ['POST', '/api/info'],
+      ['GET', '/api/download'],
+      ['POST', '/api/link'],
+      ['GET', '/api/health'],
+      ['GET', '/api/usage'],
+    ]) {
+      await eventually(() => page.locator(`.opblock-summary:has-text("${method}"):has-text("${path}")`).count()).toBe(
+        1,
+      );
+    }
+    await page.screenshot({ path: path.join(shots, 'docs-desktop.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    expect(otherOrigins(requests, app.baseUrl)).toEqual([]);
+  });
+});
+
 describe('the web page with API keys', () => {
   let keyed: TestApp;
   beforeAll(async () => {

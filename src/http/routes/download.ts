@@ -5,25 +5,105 @@ import { contentDisposition } from '../../media/filename.js';
 import { RangeNotSatisfiableError } from '../../media/origin-fetch.js';
 import { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema } from '../../media/schemas.js';
 import type { DownloadHandle, MediaApi } from '../../media/types.js';
-import { downloadUsageRequest, LimitReachedError, type LinkSigner, type UsageService } from '../../usage/index.js';
+import {
+  downloadUsageRequest,
+  LINK_EXPIRY_PARAM,
+  LINK_SIGNATURE_PARAM,
+  LINK_USER_PARAM,
+  LimitReachedError,
+  type LinkSigner,
+  type UsageService,
+} from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
-import { type ApiKey, refusalError } from '../access.js';
+import { type ApiKey, callerOf, identify, refusalError } from '../access.js';
+import { errorBody } from '../api-schemas.js';
 import { downloadCaller } from '../link-access.js';
 import { parseRangeHeader } from '../range.js';
 import { admit, enforceDuration } from '../usage-gate.js';
 
-export const downloadQuerySchema = z
+/** A download's own parameters: the query of GET /api/download and the body of POST /api/link. */
+const downloadFields = {
+  url: z
+    .string({ error: 'url is required' })
+    .min(1, 'url is required')
+    .max(4096, 'url is too long')
+    .meta({ description: 'The media page, as given to /api/info.' }),
+  selector: selectorSchema.meta({ description: "The format's selector from /api/info, unchanged." }),
+  ext: extSchema.meta({ description: "The container to produce (the format's ext; mp3 with convert=mp3)." }),
+  kind: kindSchema.meta({ description: "The format's kind." }),
+  title: titleSchema.meta({ description: 'Names the file (Content-Disposition).' }),
+  convert: z
+    .literal('mp3', { error: 'convert must be mp3' })
+    .optional()
+    .meta({ description: 'Extract the audio as MP3.' }),
+  quality: qualitySchema
+    .optional()
+    .meta({ description: 'MP3 bitrate in kbit/s (128, 192, 256, 320); ignored without convert=mp3; 192 if left out.' }),
+};
+
+/** The SPEC: quality without convert=mp3 is ignored; convert=mp3 without quality means 192. */
+const normalizeMp3 = <T extends { convert?: 'mp3' | undefined; quality?: number | undefined }>(q: T) => ({
+  ...q,
+  quality: q.convert === 'mp3' ? (q.quality ?? 192) : undefined,
+});
+
+/** A download's parameters, validated and normalised (POST /api/link's body). */
+export const downloadRequestSchema = z.object(downloadFields).transform(normalizeMp3);
+
+/** GET /api/download's query: the download's parameters, and a signed link's own. */
+const downloadQuerySchema = z
   .object({
-    url: z.string({ error: 'url is required' }).min(1, 'url is required').max(4096, 'url is too long'),
-    selector: selectorSchema,
-    ext: extSchema,
-    kind: kindSchema,
-    title: titleSchema,
-    convert: z.literal('mp3', { error: 'convert must be mp3' }).optional(),
-    quality: qualitySchema.optional(),
+    ...downloadFields,
+    [LINK_USER_PARAM]: z.string().optional().meta({ description: 'Signed links: the user the link was issued to.' }),
+    [LINK_EXPIRY_PARAM]: z.string().optional().meta({ description: 'Signed links: expiry, Unix seconds.' }),
+    [LINK_SIGNATURE_PARAM]: z.string().optional().meta({
+      description:
+        'Signed links: HMAC-SHA256 over every other parameter. With it no Authorization is needed; a changed parameter is 403 link_invalid, a late one 403 link_expired.',
+    }),
   })
-  // The SPEC: quality without convert=mp3 is ignored; convert=mp3 without quality means 192.
-  .transform((q) => ({ ...q, quality: q.convert === 'mp3' ? (q.quality ?? 192) : undefined }));
+  .transform(normalizeMp3);
+
+type DownloadQuery = z.output<typeof downloadQuerySchema>;
+
+const downloadErrors = {
+  400: errorBody(
+    ['invalid_request', 'invalid_url', 'url_not_allowed', 'invalid_selector'],
+    'A missing or ill-formed parameter, or a URL that may not be fetched.',
+  ),
+  401: errorBody(
+    ['unauthorized'],
+    'API keys are configured and none (or a wrong one) was sent, and this is no signed link.',
+  ),
+  403: errorBody(
+    ['link_invalid', 'link_expired', 'user_blocked', 'user_not_allowed'],
+    'A signed link that was changed or has expired (nothing was started), or a user who may not download.',
+  ),
+  413: errorBody(
+    ['too_large', 'limit_max_duration'],
+    'Larger than MAX_FILESIZE_MB, or longer than LIMIT_MAX_DURATION_S.',
+  ),
+  416: errorBody(['range_not_satisfiable'], 'The Range lies outside the file (Content-Range: bytes */size).'),
+  422: errorBody(
+    [
+      'unsupported_url',
+      'no_media',
+      'live_stream',
+      'media_unavailable',
+      'unreachable',
+      'extraction_failed',
+      'format_not_available',
+      'processing_failed',
+    ],
+    'The media cannot be read or made.',
+  ),
+  429: errorBody(
+    ['limit_downloads_per_day', 'limit_mb_per_day', 'limit_concurrent_jobs'],
+    'A usage limit; see Retry-After.',
+  ),
+  503: errorBody(['queue_full', 'disk_full'], 'Busy or out of disk; see Retry-After.'),
+  504: errorBody(['timeout'], 'The job took longer than JOB_TIMEOUT_S.'),
+  500: errorBody(['internal', 'tool_failed'], 'A bug, or yt-dlp/ffmpeg could not be started.'),
+};
 
 export function registerDownloadRoute(
   app: FastifyInstance,
@@ -32,11 +112,9 @@ export function registerDownloadRoute(
   keys: readonly ApiKey[],
   links: LinkSigner,
 ): void {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    // A signed link is checked here, before admission: a bad one never starts yt-dlp.
-    const caller = downloadCaller(request, keys, links);
-    const identity = caller.identity;
-    const query = downloadQuerySchema.parse(caller.query);
+  const handler = async (request: FastifyRequest<{ Querystring: DownloadQuery }>, reply: FastifyReply) => {
+    const identity = callerOf(request);
+    const query = request.query;
     const headersOnly = request.method === 'HEAD';
     // One range, honoured where the size is known (native pass-through). If-Range cannot be judged
     // here (no validators are passed on), so the whole file is the safe answer to it.
@@ -100,7 +178,26 @@ export function registerDownloadRoute(
     if (handle.size !== undefined) reply.header('Content-Length', String(handle.size));
     return headersOnly ? reply.send() : reply.send(handle.stream);
   };
+  const options = {
+    // A signed link is checked before the query is validated: a bad one never starts yt-dlp.
+    preValidation: identify((request) => downloadCaller(request, keys, links)),
+  };
+  const schema = {
+    summary: 'Download one format as a file',
+    description:
+      'Streams the file with Content-Disposition: attachment. Takes the values of one format from /api/info, or follows a signed link from /api/link (then no Authorization is needed and the usage counts for the user it was issued to). HEAD answers the same headers without a body; one Range is honoured where the size is known ahead (206, else Accept-Ranges: none).',
+    querystring: downloadQuerySchema,
+    response: {
+      200: z.string().meta({
+        description:
+          'The file (video/mp4, audio/mpeg, video/webm, audio/mp4, video/x-matroska or application/octet-stream).',
+        format: 'binary',
+      }),
+      206: z.string().meta({ description: 'One range of the file (Content-Range).', format: 'binary' }),
+      ...downloadErrors,
+    },
+  };
   // HEAD answers with the headers a GET would get, without sending (or counting) any byte.
-  app.head('/api/download', handler);
-  app.get('/api/download', handler);
+  app.head<{ Querystring: DownloadQuery }>('/api/download', { ...options, schema: { ...schema, hide: true } }, handler);
+  app.get<{ Querystring: DownloadQuery }>('/api/download', { ...options, schema }, handler);
 }

@@ -3,15 +3,45 @@ import { z } from 'zod';
 import type { MediaApi, MediaInfo } from '../../media/types.js';
 import type { UsageService } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
-import { type ApiKey, httpIdentity } from '../access.js';
+import { type ApiKey, callerOf, httpIdentity, identify } from '../access.js';
+import { errorBody, mediaInfoSchema } from '../api-schemas.js';
 import { admit, enforceDuration } from '../usage-gate.js';
 
 const infoBodySchema = z.object({
-  url: z.string({ error: 'url is required' }).min(1, 'url is required').max(4096, 'url is too long'),
+  url: z
+    .string({ error: 'url is required' })
+    .min(1, 'url is required')
+    .max(4096, 'url is too long')
+    .meta({ description: 'The media page (http or https).' }),
 });
 
+const infoSchema = {
+  summary: 'Read a media link',
+  description:
+    'Title, thumbnail, duration and the formats the media can be downloaded in. Counts as a lookup (LIMIT_INFO_PER_MINUTE).',
+  body: infoBodySchema,
+  response: {
+    200: mediaInfoSchema,
+    400: errorBody(
+      ['invalid_request', 'invalid_json', 'body_too_large', 'invalid_url', 'url_not_allowed'],
+      'A missing or ill-formed url, a scheme other than http(s), or a network that may not be reached.',
+    ),
+    401: errorBody(['unauthorized'], 'API keys are configured and none (or a wrong one) was sent.'),
+    403: errorBody(['user_blocked', 'user_not_allowed'], 'A user who may not use the service.'),
+    413: errorBody(['limit_max_duration'], 'Longer than LIMIT_MAX_DURATION_S.'),
+    422: errorBody(
+      ['unsupported_url', 'no_media', 'live_stream', 'media_unavailable', 'unreachable', 'extraction_failed'],
+      'The media cannot be read.',
+    ),
+    429: errorBody(['limit_info_per_minute', 'limit_concurrent_jobs'], 'A usage limit; see Retry-After.'),
+    503: errorBody(['queue_full', 'disk_full'], 'Busy or out of disk; see Retry-After.'),
+    504: errorBody(['timeout'], 'The lookup took longer than INFO_TIMEOUT_S.'),
+    500: errorBody(['internal', 'tool_failed'], 'A bug, or yt-dlp could not be started.'),
+  },
+};
+
 /** Exactly the SPEC's fields, nothing the bots keep for themselves. */
-export function toSpecInfo(info: MediaInfo) {
+export function toSpecInfo(info: MediaInfo): z.output<typeof mediaInfoSchema> {
   return {
     id: info.id,
     title: info.title,
@@ -38,18 +68,23 @@ export function registerInfoRoute(
   usage: UsageService,
   keys: readonly ApiKey[],
 ): void {
-  app.post('/api/info', async (request, reply) => {
-    const identity = httpIdentity(request, keys);
-    const { url } = infoBodySchema.parse(request.body ?? {});
-    const job = admit(usage, identity, { action: 'info', url }, request.log);
-    try {
-      const info = await media.info(url, { signal: abortOnClientClose(reply) });
-      enforceDuration(usage, identity, info.durationSeconds);
-      job.ok({ mediaPlatform: info.platform });
-      return reply.type('application/json; charset=utf-8').send(toSpecInfo(info));
-    } catch (error) {
-      job.failed(error);
-      throw error;
-    }
-  });
+  const preValidation = identify((request) => httpIdentity(request, keys));
+  app.post<{ Body: z.output<typeof infoBodySchema> }>(
+    '/api/info',
+    { preValidation, schema: infoSchema },
+    async (request, reply) => {
+      const identity = callerOf(request);
+      const { url } = request.body;
+      const job = admit(usage, identity, { action: 'info', url }, request.log);
+      try {
+        const info = await media.info(url, { signal: abortOnClientClose(reply) });
+        enforceDuration(usage, identity, info.durationSeconds);
+        job.ok({ mediaPlatform: info.platform });
+        return reply.type('application/json; charset=utf-8').send(toSpecInfo(info));
+      } catch (error) {
+        job.failed(error);
+        throw error;
+      }
+    },
+  );
 }

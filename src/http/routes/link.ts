@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { type LinkSigner, signedDownloadUrl } from '../../usage/index.js';
-import { type ApiKey, httpIdentity } from '../access.js';
-import { downloadQuerySchema } from './download.js';
+import { type ApiKey, callerOf, httpIdentity, identify } from '../access.js';
+import { errorBody, signedLinkSchema } from '../api-schemas.js';
+import { downloadRequestSchema } from './download.js';
 
 export interface LinkRouteOptions {
   keys: readonly ApiKey[];
@@ -16,18 +18,34 @@ export interface LinkRouteOptions {
  * Nothing is fetched here: the link is checked and admitted when followed.
  */
 export function registerLinkRoute(app: FastifyInstance, options: LinkRouteOptions): void {
-  app.post('/api/link', async (request, reply) => {
-    const identity = httpIdentity(request, options.keys);
-    const { url, selector, ext, kind, title, convert, quality } = downloadQuerySchema.parse(request.body ?? {});
-    const link = signedDownloadUrl(
-      options.links,
-      { url, selector, ext, kind, title, convert, quality },
-      identity,
-      options.publicBaseUrl,
-    );
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send({ url: link.url, expiresAt: link.expiresAt.toISOString() });
-  });
+  app.post<{ Body: z.output<typeof downloadRequestSchema> }>(
+    '/api/link',
+    {
+      preValidation: identify((request) => httpIdentity(request, options.keys)),
+      schema: {
+        summary: 'Sign a download link',
+        description:
+          "Takes the same fields as /api/download's query and returns a GET /api/download URL signed for the caller, valid for LINK_TTL_S (6 hours unless set). Following it needs no Authorization; its usage counts for the caller, under their limits. Nothing is fetched until the link is followed.",
+        body: downloadRequestSchema,
+        response: {
+          200: signedLinkSchema,
+          400: errorBody(['invalid_request', 'invalid_json', 'body_too_large'], 'A missing or ill-formed field.'),
+          401: errorBody(['unauthorized'], 'API keys are configured and none (or a wrong one) was sent.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { url, selector, ext, kind, title, convert, quality } = request.body;
+      const link = signedDownloadUrl(
+        options.links,
+        { url, selector, ext, kind, title, convert, quality },
+        callerOf(request),
+        options.publicBaseUrl,
+      );
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send({ url: link.url, expiresAt: link.expiresAt.toISOString() });
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UsageService } from '../../usage/index.js';
 import { type ApiKey, httpIdentity, isFromThisMachine } from '../access.js';
+import { errorBody, usageStatsSchema } from '../api-schemas.js';
 import { HttpError } from '../error-handler.js';
 
 /**
@@ -9,7 +10,17 @@ import { HttpError } from '../error-handler.js';
  * itself (loopback, not through a proxy), since anyone else is a stranger by IP.
  */
 export function registerUsageRoute(app: FastifyInstance, usage: UsageService, keys: readonly ApiKey[]): void {
-  app.get('/api/usage', async (request) => {
+  const schema = {
+    summary: "Everyone's usage",
+    description:
+      "Per user and per media platform: downloads, bytes and lookups today, over 7 days and all time. With API keys only an owner's key (http:<name> in OWNER_IDS); without keys only the machine itself (loopback, not through a proxy).",
+    response: {
+      200: usageStatsSchema,
+      401: errorBody(['unauthorized'], 'API keys are configured and none (or a wrong one) was sent.'),
+      403: errorBody(['forbidden'], 'Not an owner key, or (without keys) not from this machine.'),
+    },
+  };
+  app.get('/api/usage', { schema }, async (request) => {
     if (keys.length === 0) {
       if (!isFromThisMachine(request))
         throw new HttpError(403, 'forbidden', 'Usage statistics are only served to the local machine.');

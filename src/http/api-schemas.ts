@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/*
+ * The response shapes the OpenAPI document shows. Requests are validated by
+ * the schemas next to their routes; these describe what the routes send, and
+ * the OpenAPI test checks real answers against them, so they cannot drift.
+ */
+
+/** Every failure: a sentence and a stable code. */
+export function errorBody(codes: readonly [string, ...string[]], description: string) {
+  return z
+    .object({
+      error: z.string().meta({ description: 'A sentence fit to show a person.' }),
+      code: z.enum(codes).meta({ description: 'Stable snake_case code.' }),
+    })
+    .meta({ description });
+}
+
+const formatSchema = z.object({
+  id: z.string(),
+  selector: z.string().meta({ description: 'Pass back unchanged to /api/download.' }),
+  ext: z.string(),
+  kind: z.enum(['video', 'audio', 'other']),
+  label: z.string().meta({ description: 'e.g. "720p", "Audio 128 kbps".' }),
+  detail: z.string().meta({ description: 'e.g. "MP4 · H.264 · AAC".' }),
+  filesizeApprox: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .meta({ description: 'Bytes; omitted when neither a size nor a bitrate is known.' }),
+});
+
+/** `POST /api/info`'s answer: exactly the SPEC's fields. */
+export const mediaInfoSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    uploader: z.string().optional(),
+    durationSeconds: z.number().nonnegative().optional(),
+    thumbnail: z.string().optional(),
+    platform: z.string().meta({ description: "yt-dlp's extractor key in lower case, e.g. youtube, generic." }),
+    webpageUrl: z.string(),
+    formats: z.array(formatSchema),
+  })
+  .meta({ description: 'The media and the formats it can be downloaded in, video first.' });
+
+/** `POST /api/link`'s answer. */
+export const signedLinkSchema = z.object({
+  url: z.string().meta({
+    description: 'The signed GET /api/download URL: absolute under PUBLIC_BASE_URL when set, else a path.',
+  }),
+  expiresAt: z.iso.datetime().meta({ description: 'When the link stops working (LINK_TTL_S after issue).' }),
+});
+
+export const healthSchema = z
+  .looseObject({
+    status: z.literal('ok'),
+    ytdlpVersion: z.string(),
+    ffmpegVersion: z.string(),
+  })
+  .meta({ description: "The tools' versions, confinement, queue and warnings; more fields may be added." });
+
+const countsSchema = z.object({
+  downloads: z.number().int(),
+  bytes: z.number().int(),
+  infos: z.number().int(),
+});
+
+export const usageStatsSchema = z.object({
+  users: z.array(
+    z.object({
+      identity: z.string().meta({ description: 'platform:id, e.g. http:alice, telegram:123.' }),
+      displayName: z.string().nullable(),
+      today: countsSchema,
+      last7Days: countsSchema,
+      allTime: countsSchema,
+      lastSeenAt: z.iso.datetime(),
+    }),
+  ),
+  platforms: z.array(z.object({ mediaPlatform: z.string(), downloads: z.number().int(), bytes: z.number().int() })),
+  totals: z.object({
+    users: z.number().int(),
+    today: countsSchema,
+    last7Days: countsSchema,
+    allTime: countsSchema,
+  }),
+});

@@ -1,0 +1,47 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+
+/**
+ * Requests are validated by the routes' zod schemas (fastify-type-provider-zod),
+ * and the same schemas make the OpenAPI 3.1 document at /openapi.json, with a
+ * self-hosted reference at /docs: the document cannot say one thing while
+ * the validation does another. Call before the routes are registered.
+ */
+export async function registerOpenApi(app: FastifyInstance, options: { apiKeys: boolean }): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document; they do not police: a code missing from a status's list must not
+  // turn a sentence into a 500. The OpenAPI test checks real answers against them instead.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'media-fetcher',
+        version: '1',
+        description:
+          'Read a media link (POST /api/info), then download one of its formats (GET /api/download), directly or through a signed link (POST /api/link). Errors are JSON `{error, code}`.',
+      },
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'One of API_KEYS, when the owner set them; without keys the caller is known by IP.',
+          },
+        },
+      },
+      ...(options.apiKeys ? { security: [{ apiKey: [] }] } : {}),
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // Swagger UI's own assets come from this server; its validator badge would call validator.swagger.io.
+    uiConfig: { validatorUrl: null, deepLinking: true },
+    // The page's CSP, plus the data: logo Swagger UI draws.
+    transformStaticCSP: (header) => header.replace("img-src 'self' blob:", "img-src 'self' blob: data:"),
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}

@@ -1,0 +1,146 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { healthSchema, mediaInfoSchema, signedLinkSchema } from '../../src/http/api-schemas.js';
+import { type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+
+let fixtures: FixtureServer;
+let app: TestApp;
+let doc: JsonBody;
+
+beforeAll(async () => {
+  fixtures = await startFixtureServer(inject('fixturesDir'));
+  app = await startTestApp();
+  const response = await fetch(`${app.baseUrl}/openapi.json`);
+  expect(response.status).toBe(200);
+  doc = (await response.json()) as JsonBody;
+});
+afterAll(async () => {
+  await app?.close();
+  await fixtures?.close();
+});
+
+/** Every endpoint of the API, with the statuses its document must explain. */
+const routes = [
+  {
+    method: 'post',
+    path: '/api/info',
+    statuses: ['200', '400', '401', '403', '413', '422', '429', '500', '503', '504'],
+  },
+  {
+    method: 'get',
+    path: '/api/download',
+    statuses: ['200', '206', '400', '401', '403', '413', '416', '422', '429', '500', '503', '504'],
+  },
+  { method: 'post', path: '/api/link', statuses: ['200', '400', '401'] },
+  { method: 'get', path: '/api/health', statuses: ['200'] },
+  { method: 'get', path: '/api/usage', statuses: ['200', '401', '403'] },
+] as const;
+
+const operation = (method: string, path: string): JsonBody => doc.paths?.[path]?.[method];
+
+/** The property names a JSON schema (or a zod schema, converted) describes. */
+const propertiesOf = (schema: JsonBody | undefined) => Object.keys(schema?.properties ?? {}).sort();
+const zodProperties = (schema: z.ZodType) => propertiesOf(z.toJSONSchema(schema, { io: 'input' }) as JsonBody);
+
+describe('OpenAPI document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(doc));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('documents every endpoint with its parameters, responses and error codes, and nothing else', () => {
+    expect(Object.keys(doc.paths).sort()).toEqual(routes.map((r) => r.path).sort());
+    for (const { method, path, statuses } of routes) {
+      const op = operation(method, path);
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op.summary, path).toEqual(expect.any(String));
+      expect(Object.keys(op.responses).sort(), path).toEqual([...statuses].sort());
+      for (const status of statuses.filter((s) => Number(s) >= 400)) {
+        const schema = op.responses[status].content['application/json'].schema;
+        expect(propertiesOf(schema), `${path} ${status}`).toEqual(['code', 'error']);
+        expect(schema.properties.code.enum.length, `${path} ${status}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("has the request schemas the routes validate with, and the answers' schemas", () => {
+    const info = operation('post', '/api/info');
+    expect(propertiesOf(info.requestBody.content['application/json'].schema)).toEqual(['url']);
+    expect(propertiesOf(info.responses['200'].content['application/json'].schema)).toEqual(
+      zodProperties(mediaInfoSchema),
+    );
+
+    const download = operation('get', '/api/download');
+    const parameters = (download.parameters as JsonBody[]).map((p) => `${p.in}:${p.name}:${p.required}`).sort();
+    expect(parameters).toEqual(
+      [
+        'query:url:true',
+        'query:selector:true',
+        'query:ext:true',
+        'query:kind:true',
+        'query:title:true',
+        'query:convert:false',
+        'query:quality:false',
+        'query:u:false',
+        'query:exp:false',
+        'query:sig:false',
+      ].sort(),
+    );
+    const ext = (download.parameters as JsonBody[]).find((p) => p.name === 'ext');
+    expect(ext?.schema.enum).toContain('mp4');
+    expect(download.responses['403'].content['application/json'].schema.properties.code.enum).toEqual(
+      expect.arrayContaining(['link_invalid', 'link_expired']),
+    );
+    expect(download.responses['416'].content['application/json'].schema.properties.code.enum).toEqual([
+      'range_not_satisfiable',
+    ]);
+
+    const link = operation('post', '/api/link');
+    expect(propertiesOf(link.requestBody.content['application/json'].schema)).toEqual(
+      ['url', 'selector', 'ext', 'kind', 'title', 'convert', 'quality'].sort(),
+    );
+    expect(propertiesOf(link.responses['200'].content['application/json'].schema)).toEqual(['expiresAt', 'url']);
+  });
+
+  it('describes what the routes really answer', async () => {
+    const info = await postInfo(app.baseUrl, fixtures.url('/dash/manifest.mpd'));
+    expect(info.status).toBe(200);
+    expect(Object.keys(mediaInfoSchema.parse(info.body)).sort()).toEqual(Object.keys(info.body).sort());
+    const health = (await (await fetch(`${app.baseUrl}/api/health`)).json()) as JsonBody;
+    expect(healthSchema.safeParse(health).success).toBe(true);
+    const link = await fetch(`${app.baseUrl}/api/link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        url: fixtures.url('/direct.mp4'),
+        selector: 'mp4',
+        ext: 'mp4',
+        kind: 'video',
+        title: 'x',
+      }),
+    });
+    const linkBody = (await link.json()) as JsonBody;
+    expect(signedLinkSchema.strict().parse(linkBody)).toEqual(linkBody);
+  });
+
+  it('has a reference at /docs served from this server alone', async () => {
+    const page = await fetch(`${app.baseUrl}/docs/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('swagger-ui');
+    // Every script and stylesheet is a path on this server.
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(assets.length).toBeGreaterThan(2);
+    for (const asset of assets) expect(asset, asset).not.toMatch(/^(https?:)?\/\//);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const bundle = await fetch(`${app.baseUrl}/docs/static/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+    const init = await (await fetch(`${app.baseUrl}/docs/static/swagger-initializer.js`)).text();
+    expect(init).toContain('validatorUrl');
+  });
+});
