@@ -75,8 +75,8 @@ export function startDownload(services: TelegramServices, request: JobRequest): 
     },
   );
   if (decision.kind === 'answer') return void say(decision.text);
-  // No plan means no audio to convert, which the decision has already said.
-  if (!plan) return;
+  // Without audio to convert there is no plan, and the decision has said so: this cannot be reached.
+  if (!plan) return void decision.ticket.finish({ outcome: 'error', errorCode: 'internal' });
   jobs.start(String(from.id), async (job) => {
     const { ticket } = decision;
     try {
