@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statusByCode } from './error-handler.js';
 
 /*
  * The response shapes the OpenAPI document shows. Requests are validated by
@@ -14,6 +15,19 @@ export function errorBody(codes: readonly [string, ...string[]], description: st
       code: z.enum(codes).meta({ description: 'Stable snake_case code.' }),
     })
     .meta({ description });
+}
+
+/**
+ * The media layer's codes answered with `status` (from the one table in
+ * error-handler.ts, so the document follows it), and the route's own.
+ */
+export function codesFor(status: number, ...own: string[]): [string, ...string[]] {
+  const media = Object.entries(statusByCode)
+    .filter(([, s]) => s === status)
+    .map(([code]) => code);
+  const codes = [...new Set([...media, ...own])];
+  if (codes.length === 0) throw new Error(`no error code is answered with ${status}`);
+  return codes as [string, ...string[]];
 }
 
 const formatSchema = z.object({

@@ -16,7 +16,7 @@ import {
 } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, callerOf, identify, refusalError } from '../access.js';
-import { errorBody } from '../api-schemas.js';
+import { codesFor, errorBody } from '../api-schemas.js';
 import { downloadCaller } from '../link-access.js';
 import { parseRangeHeader } from '../range.js';
 import { admit, enforceDuration } from '../usage-gate.js';
@@ -66,10 +66,7 @@ const downloadQuerySchema = z
 type DownloadQuery = z.output<typeof downloadQuerySchema>;
 
 const downloadErrors = {
-  400: errorBody(
-    ['invalid_request', 'invalid_url', 'url_not_allowed', 'invalid_selector'],
-    'A missing or ill-formed parameter, or a URL that may not be fetched.',
-  ),
+  400: errorBody(codesFor(400), 'A missing or ill-formed parameter, or a URL that may not be fetched.'),
   401: errorBody(
     ['unauthorized'],
     'API keys are configured and none (or a wrong one) was sent, and this is no signed link.',
@@ -79,30 +76,18 @@ const downloadErrors = {
     'A signed link that was changed or has expired (nothing was started), or a user who may not download.',
   ),
   413: errorBody(
-    ['too_large', 'limit_max_duration'],
+    codesFor(413, 'limit_max_duration'),
     'Larger than MAX_FILESIZE_MB, or longer than LIMIT_MAX_DURATION_S.',
   ),
   416: errorBody(['range_not_satisfiable'], 'The Range lies outside the file (Content-Range: bytes */size).'),
-  422: errorBody(
-    [
-      'unsupported_url',
-      'no_media',
-      'live_stream',
-      'media_unavailable',
-      'unreachable',
-      'extraction_failed',
-      'format_not_available',
-      'processing_failed',
-    ],
-    'The media cannot be read or made.',
-  ),
+  422: errorBody(codesFor(422), 'The media cannot be read or made.'),
   429: errorBody(
     ['limit_downloads_per_day', 'limit_mb_per_day', 'limit_concurrent_jobs'],
     'A usage limit; see Retry-After.',
   ),
-  503: errorBody(['queue_full', 'disk_full'], 'Busy or out of disk; see Retry-After.'),
-  504: errorBody(['timeout'], 'The job took longer than JOB_TIMEOUT_S.'),
-  500: errorBody(['internal', 'tool_failed'], 'A bug, or yt-dlp/ffmpeg could not be started.'),
+  503: errorBody(codesFor(503), 'Busy or out of disk; see Retry-After.'),
+  504: errorBody(codesFor(504), 'The job took longer than JOB_TIMEOUT_S.'),
+  500: errorBody(codesFor(500), 'A bug, or yt-dlp/ffmpeg could not be started.'),
 };
 
 export function registerDownloadRoute(

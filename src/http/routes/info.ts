@@ -4,7 +4,7 @@ import type { MediaApi, MediaInfo } from '../../media/types.js';
 import type { UsageService } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, callerOf, httpIdentity, identify } from '../access.js';
-import { errorBody, mediaInfoSchema } from '../api-schemas.js';
+import { codesFor, errorBody, mediaInfoSchema } from '../api-schemas.js';
 import { admit, enforceDuration } from '../usage-gate.js';
 
 const infoBodySchema = z.object({
@@ -23,20 +23,17 @@ const infoSchema = {
   response: {
     200: mediaInfoSchema,
     400: errorBody(
-      ['invalid_request', 'invalid_json', 'body_too_large', 'invalid_url', 'url_not_allowed'],
+      codesFor(400, 'invalid_json', 'body_too_large'),
       'A missing or ill-formed url, a scheme other than http(s), or a network that may not be reached.',
     ),
     401: errorBody(['unauthorized'], 'API keys are configured and none (or a wrong one) was sent.'),
     403: errorBody(['user_blocked', 'user_not_allowed'], 'A user who may not use the service.'),
     413: errorBody(['limit_max_duration'], 'Longer than LIMIT_MAX_DURATION_S.'),
-    422: errorBody(
-      ['unsupported_url', 'no_media', 'live_stream', 'media_unavailable', 'unreachable', 'extraction_failed'],
-      'The media cannot be read.',
-    ),
+    422: errorBody(codesFor(422), 'The media cannot be read.'),
     429: errorBody(['limit_info_per_minute', 'limit_concurrent_jobs'], 'A usage limit; see Retry-After.'),
-    503: errorBody(['queue_full', 'disk_full'], 'Busy or out of disk; see Retry-After.'),
-    504: errorBody(['timeout'], 'The lookup took longer than INFO_TIMEOUT_S.'),
-    500: errorBody(['internal', 'tool_failed'], 'A bug, or yt-dlp could not be started.'),
+    503: errorBody(codesFor(503), 'Busy or out of disk; see Retry-After.'),
+    504: errorBody(codesFor(504), 'The lookup took longer than INFO_TIMEOUT_S.'),
+    500: errorBody(codesFor(500), 'A bug, or yt-dlp could not be started.'),
   },
 };
 
