@@ -228,6 +228,14 @@ describe('the web page with API keys', () => {
   });
 
   it('refuses a wrong key in words, then works with the right one through a signed link, and forgets it', async () => {
+    // The page's thumbnail helper is no way around the key.
+    const thumbnail = await fetch(`${keyed.baseUrl}/web/thumbnail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: fixtures.url('/thumb.jpg') }),
+    });
+    expect(thumbnail.status).toBe(401);
+
     const { page, requests } = await openPage(keyed.baseUrl, PHONE);
     await lookUp(page, fixtures.url('/direct.mp4'));
     const key = page.getByLabel('API key');
