@@ -114,6 +114,14 @@ describe('the link secret', () => {
     expect(readFileSync(file, 'utf8')).not.toContain(first.toString('hex'));
   });
 
+  it('replaces a stored secret too short to use', () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'link-secret'), 'c2hvcnQ\n');
+    const secret = loadLinkSecret(dir, undefined);
+    expect(secret.length).toBe(32);
+    expect(loadLinkSecret(dir, undefined).equals(secret)).toBe(true);
+  });
+
   it('comes from LINK_SECRET when set, and the file is then left alone', () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'link-secret'), 'x');
