@@ -72,6 +72,7 @@ async function startTelegram(config: Config, services: Services, logger: Logger)
   const deps = telegramBotDepsFromConfig(config, {
     media: services.media,
     usage: services.usage,
+    links: services.links,
     db: services.database.db,
     logger,
     fastify: services.app,
@@ -101,6 +102,7 @@ async function startDiscord(config: Config, services: Services, logger: Logger):
     usage: services.usage,
     logger: logger.child({ bot: 'discord' }),
     publicBaseUrl: config.PUBLIC_BASE_URL,
+    links: services.links,
     maxUploadMb: config.DISCORD_MAX_UPLOAD_MB,
     maintenance: services.maintenance,
     tmpDir: config.TMP_DIR,

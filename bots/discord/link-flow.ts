@@ -17,8 +17,8 @@ const NO_SUCH_FORMAT: Record<QuickFormat, string> = {
 
 /** What the shared flow needs to know of this bot. */
 export function flowFacts(ctx: BotContext): PlatformFacts {
-  const { media, usage, publicBaseUrl } = ctx.options;
-  return { media, usage, publicBaseUrl, platformName: 'Discord', maxMessageLength: MAX_CONTENT_LENGTH };
+  const { media, usage, publicBaseUrl, links } = ctx.options;
+  return { media, usage, publicBaseUrl, links, platformName: 'Discord', maxMessageLength: MAX_CONTENT_LENGTH };
 }
 
 /**

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { z } from 'zod';
 import type { MediaApi } from '../../src/media/types.js';
-import type { UsageService } from '../../src/usage/index.js';
+import type { LinkSigner, UsageService } from '../../src/usage/index.js';
 import type { BotLogger } from '../shared/log.js';
 import type { BotMaintenance } from '../shared/maintenance.js';
 
@@ -22,6 +22,8 @@ export interface DiscordBotOptions {
   logger: BotLogger;
   /** PUBLIC_BASE_URL: where `/api/download` is reachable, for files over the upload limit. */
   publicBaseUrl?: string | undefined;
+  /** Signs those links for the user who pressed, so they work with API_KEYS set. */
+  links: LinkSigner;
   /** DISCORD_MAX_UPLOAD_MB: the upload limit when the interaction does not say. */
   maxUploadMb: number;
   /** How long a card's buttons keep working; default 10 minutes (below the 15-minute interaction token). */
@@ -83,19 +85,19 @@ const optionsSchema = z.object({
 
 /** The options after validation, with defaults filled in. */
 export type ResolvedDiscordBotOptions = z.output<typeof optionsSchema> &
-  Pick<DiscordBotOptions, 'media' | 'usage' | 'logger' | 'maintenance'>;
+  Pick<DiscordBotOptions, 'media' | 'usage' | 'links' | 'logger' | 'maintenance'>;
 
 /**
  * Validates the plain options. The error names the field but never repeats
  * its value, so a malformed token cannot leak into a log.
  */
 export function resolveOptions(options: DiscordBotOptions): ResolvedDiscordBotOptions {
-  const { media, usage, logger, maintenance, ...plain } = options;
+  const { media, usage, links, logger, maintenance, ...plain } = options;
   const defined = Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
   const parsed = optionsSchema.safeParse(defined);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid Discord bot options: ${problems.join('; ')}`);
   }
-  return { ...parsed.data, media, usage, logger, maintenance };
+  return { ...parsed.data, media, usage, links, logger, maintenance };
 }

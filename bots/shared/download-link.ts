@@ -1,25 +1,37 @@
 import { displayTitle } from '../../src/media/filename.js';
 import type { DownloadRequest } from '../../src/media/types.js';
+import { type Identity, type LinkSigner, signedDownloadUrl } from '../../src/usage/index.js';
+
+/** What a bot needs to hand out direct links: where the API is, and the process's link signer. */
+export interface DirectLinks {
+  /** PUBLIC_BASE_URL; without it there is no link a chat user could follow. */
+  publicBaseUrl?: string | undefined;
+  links: LinkSigner;
+}
 
 /**
- * The HTTP API's direct link for a request, `${PUBLIC_BASE_URL}/api/download?…`:
+ * The HTTP API's signed link for a request, `${PUBLIC_BASE_URL}/api/download?…&u=…&exp=…&sig=…`:
  * the same file over HTTP, given instead of an upload when it is over the
- * platform's limit. Without a public base URL there is no link. The title
- * in it is the short display title: it only names the file, and a link with
- * a 2000-character caption would not fit a chat message.
+ * platform's limit. It needs no API key (it is signed for the user who
+ * pressed, and counts against that user's limits) and expires after
+ * LINK_TTL_S. Without a public base URL there is no link. The title in it is
+ * the short display title: it only names the file, and a link with a
+ * 2000-character caption would not fit a chat message.
  */
-export function directDownloadLink(publicBaseUrl: string, request: DownloadRequest): string;
-export function directDownloadLink(publicBaseUrl: string | undefined, request: DownloadRequest): string | undefined;
-export function directDownloadLink(publicBaseUrl: string | undefined, request: DownloadRequest): string | undefined {
-  if (!publicBaseUrl) return undefined;
-  const query = new URLSearchParams({
+export function directDownloadLink(
+  direct: DirectLinks,
+  request: DownloadRequest,
+  identity: Identity,
+): string | undefined {
+  if (!direct.publicBaseUrl) return undefined;
+  const params = {
     url: request.url,
     selector: request.selector,
     ext: request.ext,
     kind: request.kind,
     title: displayTitle(request.title),
-  });
-  if (request.convert) query.set('convert', request.convert);
-  if (request.quality) query.set('quality', String(request.quality));
-  return `${publicBaseUrl.replace(/\/+$/, '')}/api/download?${query.toString()}`;
+    convert: request.convert,
+    quality: request.convert ? request.quality : undefined,
+  };
+  return signedDownloadUrl(direct.links, params, identity, direct.publicBaseUrl).url;
 }

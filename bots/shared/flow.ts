@@ -1,18 +1,16 @@
 import type { DownloadRequest, MediaApi, MediaInfo } from '../../src/media/types.js';
 import { admitDownload, type Identity, type UsageService, type UsageTicket } from '../../src/usage/index.js';
 import { type Choice, choiceLabel, choiceRequest, isOverUploadLimit } from './choices.js';
-import { directDownloadLink } from './download-link.js';
+import { type DirectLinks, directDownloadLink } from './download-link.js';
 import { type OverLimitFacts, overUploadLimitText } from './job-texts.js';
 
 /** Said when an MP3 is asked of media with no format to take the audio from. */
 export const NO_AUDIO = 'There is no audio in this media to convert.';
 
 /** What a platform tells the flow about itself. */
-export interface PlatformFacts {
+export interface PlatformFacts extends DirectLinks {
   media: MediaApi;
   usage: UsageService;
-  /** PUBLIC_BASE_URL: where the direct link of a file over the upload limit points. */
-  publicBaseUrl?: string | undefined;
   /** `Telegram`, `Discord`: named in the over-limit sentence. */
   platformName: string;
   /** The longest message the platform takes. */
@@ -55,7 +53,7 @@ export function decideChoice(platform: PlatformFacts, press: ChoiceRequest): Cho
     label: choiceLabel(choice),
     platformName: platform.platformName,
     uploadLimitBytes: press.uploadLimitBytes,
-    link: directDownloadLink(platform.publicBaseUrl, request),
+    link: directDownloadLink(platform, request, press.identity),
     maxLength: platform.maxMessageLength,
   };
   if (isOverUploadLimit(info, choice, press.uploadLimitBytes)) {

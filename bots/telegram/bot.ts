@@ -82,6 +82,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     fileCache: new TelegramFileCache(deps.db),
     uploadLimitBytes: telegramUploadLimitBytes(deps.maxUploadMb, deps.apiRoot),
     publicBaseUrl: deps.publicBaseUrl,
+    links: deps.links,
     tmpDir: deps.tmpDir,
     maintenance: deps.maintenance,
   };

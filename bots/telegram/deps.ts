@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../src/db/client.js';
 import type { MediaApi } from '../../src/media/types.js';
-import type { UsageService } from '../../src/usage/index.js';
+import type { LinkSigner, UsageService } from '../../src/usage/index.js';
 import type { BotLogger } from '../shared/log.js';
 import type { BotMaintenance } from '../shared/maintenance.js';
 
@@ -34,6 +34,8 @@ export interface TelegramBotDeps {
   tmpDir: string;
   /** Base of the HTTP API (`https://media.example.com`), for direct links to files too big to upload. */
   publicBaseUrl?: string | undefined;
+  /** Signs those links for the user who pressed, so they work with API_KEYS set. */
+  links: LinkSigner;
   /**
    * Largest upload in MB (TELEGRAM_MAX_UPLOAD_MB). Defaults to 50 on the public
    * Bot API and 2000 when `apiRoot` points at a local Bot API server.

@@ -3,7 +3,7 @@ import type { Config } from '../../src/config.js';
 import type { AppDatabase } from '../../src/db/client.js';
 import type { Logger } from '../../src/logger.js';
 import type { MediaApi } from '../../src/media/types.js';
-import type { UsageService } from '../../src/usage/index.js';
+import type { LinkSigner, UsageService } from '../../src/usage/index.js';
 import type { BotMaintenance } from '../shared/maintenance.js';
 import type { TelegramBotDeps } from './deps.js';
 
@@ -11,6 +11,8 @@ import type { TelegramBotDeps } from './deps.js';
 export interface TelegramBotParts {
   media: MediaApi;
   usage: UsageService;
+  /** The process's link signer, for direct links to files over the upload limit. */
+  links: LinkSigner;
   db: AppDatabase;
   logger: Logger;
   /** The HTTP app, for webhook mode; it must not be listening yet when the bot starts. */
@@ -50,6 +52,7 @@ export function telegramBotDepsFromConfig(
     logger: parts.logger.child({ module: 'telegram' }),
     tmpDir: config.TMP_DIR,
     publicBaseUrl: config.PUBLIC_BASE_URL,
+    links: parts.links,
     maxUploadMb: config.TELEGRAM_MAX_UPLOAD_MB,
     ownerIds: config.OWNER_IDS,
     ...(parts.maintenance ? { maintenance: parts.maintenance } : {}),

@@ -1,7 +1,7 @@
 import type { Api } from 'grammy';
 import type { AppDatabase } from '../../src/db/client.js';
 import type { MediaApi } from '../../src/media/types.js';
-import type { UsageService } from '../../src/usage/index.js';
+import type { LinkSigner, UsageService } from '../../src/usage/index.js';
 import type { CardStore } from '../shared/card-store.js';
 import type { JobRegistry } from '../shared/job-registry.js';
 import type { BotLogger } from '../shared/log.js';
@@ -24,6 +24,7 @@ export interface TelegramServices {
   /** The Bot API's upload limit in bytes (upload-limit.ts). */
   uploadLimitBytes: number;
   publicBaseUrl?: string | undefined;
+  links: LinkSigner;
   /** Each job writes into `<tmpDir>/telegram-<job id>/`. */
   tmpDir: string;
   /** Status edit throttle; tests may shorten it. */

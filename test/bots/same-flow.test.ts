@@ -74,7 +74,9 @@ const neutral = (end: PressEnd): PressEnd =>
         words: end.words
           .replace(/\b(Telegram|Discord)\b/g, '<platform>')
           // The time until the day's reset moves on between the two runs.
-          .replace(/resets in [^.]*/, 'resets in …'),
+          .replace(/resets in [^.]*/, 'resets in …')
+          // A direct link is signed for the user who pressed: same path, its own signature.
+          .replace(/(\/api\/download\?)\S+/, '$1…'),
       };
 
 interface Scenario {

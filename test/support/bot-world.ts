@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,13 @@ import { resolveBinaries } from '../../src/media/binaries.js';
 import { MAX_TITLE_BYTES } from '../../src/media/filename.js';
 import { MediaService } from '../../src/media/service.js';
 import type { YtdlpFreshness } from '../../src/media/ytdlp-freshness.js';
-import { createUsageService, type UsageLimits, type UsageService } from '../../src/usage/index.js';
+import {
+  createLinkSigner,
+  createUsageService,
+  type LinkSigner,
+  type UsageLimits,
+  type UsageService,
+} from '../../src/usage/index.js';
 import type { FakeDiscord } from './fake-discord.js';
 import { type FakeTelegramServer, startFakeTelegram } from './fake-telegram.js';
 import { type FixtureServer, type FixtureServerOptions, startFixtureServer } from './fixture-server.js';
@@ -27,6 +34,11 @@ export interface BotWorld {
   media: MediaService;
   database: DatabaseHandle;
   usage: UsageService;
+  /** Signs the bots' direct links; an HTTP app started with LINK_SECRET = `linkSecret` accepts them. */
+  links: LinkSigner;
+  linkSecret: string;
+  /** The SQLite file the usage service writes (an HTTP app given DATABASE_PATH = this shares the rows). */
+  databasePath: string;
   /**
    * Builds media into a new folder under `dir` (`build` fills it) and serves
    * it from a fixture server of its own, closed by close(). Resolves with the
@@ -122,7 +134,9 @@ export async function startBotWorld(options: BotWorldOptions): Promise<BotWorld>
       blockedUsers: options.blockedUsers ?? [],
       ownerIds: options.ownerIds ?? [],
     });
-    return { dir, fixtures, media, database, usage, serveBuilt, close };
+    const linkSecret = randomBytes(32).toString('base64url');
+    const links = createLinkSigner({ secret: Buffer.from(linkSecret, 'utf8'), ttlS: 3600 });
+    return { dir, fixtures, media, database, usage, links, linkSecret, databasePath, serveBuilt, close };
   } catch (error) {
     await close().catch(() => {});
     throw error;
@@ -193,6 +207,7 @@ export function telegramBotOptions(
     apiRoot: fake.apiRoot,
     media: world.media,
     usage: world.usage,
+    links: world.links,
     db: world.database.db,
     logger: pino({ level: process.env.TG_TEST_LOG ?? 'silent' }),
     tmpDir: path.join(world.dir, 'bot-tmp'),
@@ -262,6 +277,7 @@ export function discordBotOptions(
     readMessages: false,
     media: world.media,
     usage: world.usage,
+    links: world.links,
     logger: silentLogger,
     maxUploadMb: 8,
     progressIntervalMs: 200,

@@ -12,12 +12,13 @@
  * answers `{ type: 'report', before, peak }` (bytes); `{ type: 'stop' }` stops
  * everything and exits.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 import { resolveBinaries } from '../../src/media/binaries.js';
 import { MediaService } from '../../src/media/service.js';
-import { createUsageService } from '../../src/usage/index.js';
+import { createLinkSigner, createUsageService } from '../../src/usage/index.js';
 
 export interface DiscordBotProcessOptions {
   token: string;
@@ -80,6 +81,7 @@ async function start(options: DiscordBotProcessOptions): Promise<void> {
     readMessages: false,
     media,
     usage,
+    links: createLinkSigner({ secret: randomBytes(32), ttlS: 3600 }),
     logger: silent,
     maxUploadMb: options.maxUploadMb,
     progressIntervalMs: 500,

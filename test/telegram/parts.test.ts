@@ -1,4 +1,5 @@
 /** The bot's pure parts: button data, cards, throttled status edits, addressing, limits, redaction. */
+import { randomBytes } from 'node:crypto';
 import type { Api } from 'grammy';
 import type { Message, UserFromGetMe } from 'grammy/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +19,7 @@ import { telegramBotDepsFromConfig } from '../../bots/telegram/from-config.js';
 import { StatusMessage } from '../../bots/telegram/status-message.js';
 import { telegramUploadLimitBytes } from '../../bots/telegram/upload-limit.js';
 import type { MediaInfo } from '../../src/media/types.js';
+import { createLinkSigner } from '../../src/usage/index.js';
 
 const MB = 1024 * 1024;
 
@@ -130,13 +132,20 @@ describe('cards', () => {
 });
 
 describe('download plans', () => {
-  it('converts MP3 from the best audio format and links the same request over HTTP', () => {
+  it('converts MP3 from the best audio format and links the same request over HTTP, signed for the user', () => {
     const plan = planDownload('https://youtu.be/abc', info, { type: 'mp3', quality: 320, tooLarge: false });
     expect(plan?.request).toMatchObject({ selector: '251', convert: 'mp3', quality: 320, kind: 'audio' });
     expect(plan?.sendMethod).toBe('audio');
-    const link = new URL(directDownloadLink('https://fetch.example/', plan?.request ?? ({} as never)));
+    const links = createLinkSigner({ secret: randomBytes(32), ttlS: 600 });
+    const user = { platform: 'telegram', externalId: '42' } as const;
+    const href = directDownloadLink(
+      { publicBaseUrl: 'https://fetch.example/', links },
+      plan?.request ?? ({} as never),
+      user,
+    );
+    const link = new URL(href ?? 'https://invalid');
     expect(link.origin + link.pathname).toBe('https://fetch.example/api/download');
-    expect(Object.fromEntries(link.searchParams)).toEqual({
+    const download = {
       url: 'https://youtu.be/abc',
       selector: '251',
       ext: 'webm',
@@ -144,7 +153,10 @@ describe('download plans', () => {
       title: info.title,
       convert: 'mp3',
       quality: '320',
-    });
+    };
+    expect(Object.fromEntries(link.searchParams)).toMatchObject(download);
+    expect(links.verify(link.search.slice(1))).toEqual({ identity: user, params: download });
+    expect(directDownloadLink({ links }, plan?.request ?? ({} as never), user)).toBeUndefined();
   });
 
   it('sends MP4 video as video, other containers as documents', () => {
@@ -241,6 +253,7 @@ describe('configuration', () => {
   const parts = {
     media: {} as never,
     usage: {} as never,
+    links: {} as never,
     db: {} as never,
     logger: { child: () => ({}) } as never,
     fastify: {} as never,
