@@ -139,10 +139,19 @@ describe('the web page', () => {
     }
   });
 
-  it('downloads 360p through the browser: 360 lines with audio', async () => {
+  it('downloads 360p through the browser, by keyboard alone: 360 lines with audio', async () => {
     const { page, requests } = await openPage(app.baseUrl);
-    await lookUp(page, fixtures.url('/dash/manifest.mpd'));
-    const { file, url } = await choose(page, /^360p/);
+    // The link field has the focus when the page opens.
+    await page.keyboard.type(fixtures.url('/dash/manifest.mpd'));
+    await page.keyboard.press('Enter');
+    await eventually(() => page.getByRole('button', { name: /^360p/ }).count()).toBe(1);
+    // Tab: the Look up button, 720p, 360p.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate<string>('document.activeElement.textContent')).toMatch(/^360p/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    const file = path.join(app.dataDir, `keyboard-${download.suggestedFilename()}`);
+    await download.saveAs(file);
+    const url = download.url();
     const probed = await probeFile(file);
     expect(videoStream(probed)?.height).toBe(360);
     expect(audioStream(probed)).toBeDefined();
