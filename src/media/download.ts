@@ -1,12 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { declaredAac, streamCopyArgs } from './adts.js';
 import { containerFor } from './containers.js';
 import { type Delivery, deliver, tooLarge } from './delivery.js';
 import type { MediaError } from './errors.js';
-import { buildFfmpegArgs, classifyFfmpegError, type FfmpegInput, isPlainHttp } from './ffmpeg.js';
+import { type Feeds, isHls, makeWorkDir, startFeeds } from './feeders.js';
+import { buildFfmpegArgs, classifyFfmpegError, isPlainHttp } from './ffmpeg.js';
 import { type ByteRangeRequest, type OriginConnector, originUrl } from './origin-fetch.js';
 import { type PassThrough, startPassThrough } from './pass-through.js';
 import { type Supervised, stopReasonError, supervise } from './process.js';
@@ -87,7 +88,10 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
   const processes: Supervised[] = [];
   // Feeders stopped because ffmpeg finished at the duration cap: not failures.
   const collateral = new Set<Supervised>();
+  // The server's own fragment fetches, when it fetches some (feeders.ts).
+  let native: Pick<Feeds, 'stop' | 'error'> | undefined;
   const stopAll = (reason: 'cancelled' | 'aborted' = 'cancelled') => {
+    native?.stop();
     for (const p of processes) p.stop(reason);
   };
 
@@ -108,27 +112,11 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
     source = job.child.stdout as Readable;
     size = format.filesize ?? undefined;
   } else {
-    const inputs: FfmpegInput[] = [];
-    const feeders: { job: Supervised; fd: number; format: YtdlpFormat; head?: Buffer | undefined }[] = [];
     const sources = plan.mp3 ? [audioSource(plan.formats)] : plan.formats;
-    // Directories first: nothing may fail between starting one process and the next.
-    const workDirs = await Promise.all(sources.map((_, i) => makeWorkDir(plan.jobDir, 3 + i)));
-    for (const [i, format] of sources.entries()) {
-      if (isPlainHttp(format) || (plan.live && isHls(format))) {
-        inputs.push({ kind: 'url', url: format.url as string, headers: format.http_headers });
-      } else {
-        // Fragmented protocols (DASH, HLS, …) are fetched by yt-dlp and piped in.
-        const fd = 3 + feeders.length;
-        const job = streamFormat(plan.ytdlp, plan.infoJsonPath, format.format_id, {
-          signal: plan.signal,
-          timeoutMs: plan.timeoutMs,
-          workDir: workDirs[i] as string,
-        });
-        processes.push(job);
-        feeders.push({ job, fd, format });
-        inputs.push({ kind: 'pipe', fd });
-      }
-    }
+    const feeds = await startFeeds(plan, sources, () => stopAll());
+    native = feeds;
+    processes.push(...feeds.processes);
+    const { inputs, feeders } = feeds;
     let codec: string[];
     if (plan.mp3) {
       codec = ['-vn', '-c:a', 'libmp3lame', '-b:a', `${plan.mp3.kbps}k`];
@@ -141,7 +129,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
         mapped && !feeder && isHls(mapped) && declaredAac(mapped.acodec) === undefined
           ? { ...mapped, acodec: 'mp4a' }
           : mapped;
-      const copy = await streamCopyArgs(plan.ext, audio, feeder?.job.child.stdout ?? undefined);
+      const copy = await streamCopyArgs(plan.ext, audio, feeder?.stream);
       codec = copy.codec;
       if (feeder) feeder.head = copy.head;
     }
@@ -166,13 +154,13 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
       },
     );
     processes.push(ffmpeg);
-    for (const { job, fd, head } of feeders) {
+    for (const { stream, fd, head } of feeders) {
       const sink = ffmpeg.child.stdio[fd] as Writable;
       // ffmpeg may stop reading early (error, or enough data): that is not our crash.
       sink.on('error', () => {});
-      job.child.stdout?.on('error', () => {});
+      stream.on('error', () => {});
       if (head?.length) sink.write(head);
-      job.child.stdout?.pipe(sink);
+      stream.pipe(sink);
     }
     source = ffmpeg.child.stdout as Readable;
     if (plan.maxDurationS !== undefined) {
@@ -180,8 +168,9 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
       // fed it would wait on a full pipe until the job timeout. Their work is done.
       void ffmpeg.exited.then((exit) => {
         if (exit.code !== 0 || exit.killedBecause) return;
+        feeds.stop();
         for (const { job } of feeders) {
-          if (job.child.exitCode !== null || job.child.signalCode !== null) continue;
+          if (!job || job.child.exitCode !== null || job.child.signalCode !== null) continue;
           collateral.add(job);
           job.stop('cancelled');
         }
@@ -192,6 +181,9 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
   const exits = Promise.all(processes.map(async (p) => ({ p, exit: await p.exited })));
   const failure = async (): Promise<MediaError | undefined> => {
     const results = (await exits).filter(({ p }) => !collateral.has(p));
+    // A fragment the server fetched itself failed: ffmpeg was stopped because of it.
+    const fetchError = native?.error();
+    if (fetchError) return fetchError;
     const unstartable = results.find(({ exit }) => exit.spawnError);
     if (unstartable) return stopReasonError(unstartable.exit, 'The download');
     // The process that failed on its own is the cause; the others were stopped because of it.
@@ -230,16 +222,6 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
   }
 
   return deliver({ ...plan, converting: plan.mp3 !== undefined }, source, size, failure, stopAll);
-}
-
-function isHls(format: YtdlpFormat): boolean {
-  return (format.protocol === 'm3u8' || format.protocol === 'm3u8_native') && typeof format.url === 'string';
-}
-
-async function makeWorkDir(jobDir: string, index: number): Promise<string> {
-  const dir = path.join(jobDir, `stream-${index}`);
-  await mkdir(dir, { recursive: true });
-  return dir;
 }
 
 /** The audio to convert: the audio-only part of a merge, else the one format. */

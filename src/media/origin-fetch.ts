@@ -38,6 +38,8 @@ export interface OriginRequest {
   cookies?: string | undefined;
   range?: ByteRangeRequest | undefined;
   signal?: AbortSignal | undefined;
+  /** The origin credentials go to (default: the URL's own); a fragment's are the format's. */
+  credentialsOrigin?: string | undefined;
 }
 
 export interface OriginResponse {
@@ -178,7 +180,7 @@ function requestHeaders(request: OriginRequest, sameOrigin: boolean): Record<str
 export async function fetchOrigin(connect: OriginConnector, request: OriginRequest): Promise<OriginResponse> {
   let url = originUrl(request.url);
   if (!url) throw unreachable();
-  const firstOrigin = url.origin;
+  const firstOrigin = request.credentialsOrigin ?? url.origin;
   for (let hop = 0; ; hop++) {
     const { response, close } = await requestOnce(
       connect,

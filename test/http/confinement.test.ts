@@ -16,6 +16,7 @@ import { resolveBinaries } from '../../src/media/binaries.js';
 import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { CANARY_SECRET, type Canaries, startCanaries } from '../support/canaries.js';
 import { startFixtureServer } from '../support/fixture-server.js';
+import { writeYtdlpOnlyHlsFixture } from '../support/fixtures.js';
 
 /** What `ps` shows of every process (its command line), and each process's environment where readable. */
 function processes(): { cmdline: string; environ: string }[] {
@@ -210,11 +211,13 @@ describe('the same attacks with UNSAFE_UNCONFINED_TOOLS (proof that the canaries
 
 describe('proxy credentials of a running job', () => {
   it("are in the tools' environment, and on no command line that ps shows", async () => {
-    const fixtures = await startFixtureServer(inject('fixturesDir'), { slowChunkBytes: 4096, slowIntervalMs: 100 });
+    // HLS with a key tag: yt-dlp fetches it (a direct file or a plain playlist the server fetches itself).
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'keyed-hls-'));
+    const playlist = await writeYtdlpOnlyHlsFixture(inject('fixturesDir'), dir);
+    const fixtures = await startFixtureServer(dir, { slowChunkBytes: 4096, slowIntervalMs: 100 });
     const app = await startTestApp();
     try {
-      // HLS: yt-dlp fetches it (a direct file would be passed through by the server, with no tool).
-      const url = fixtures.url('/slow/hls/master.m3u8');
+      const url = fixtures.url(`/slow/${playlist}`);
       const info = await postInfo(app.baseUrl, url);
       expect(info.status).toBe(200);
       const format = info.body.formats.at(-1);
@@ -236,6 +239,7 @@ describe('proxy credentials of a running job', () => {
     } finally {
       await app.close();
       await fixtures.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

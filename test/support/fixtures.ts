@@ -474,15 +474,36 @@ export async function buildSizedFixtures(dir: string): Promise<{ paths: typeof S
  * duration). The media itself is 4 s long.
  */
 export async function writeOpenHlsFixture(fixturesDir: string, targetDir: string): Promise<string> {
+  return copyHlsVariant(fixturesDir, targetDir, 'open.m3u8', (lines) =>
+    lines.filter((line) => !/^#EXT-X-(ENDLIST|PLAYLIST-TYPE)/.test(line)),
+  );
+}
+
+/**
+ * The same 640×360 variant as `keyed.m3u8`, with an `#EXT-X-KEY:METHOD=NONE`
+ * line: a finished playlist the server does not fetch itself (it takes only
+ * plain ones, see src/media/fragments.ts), so yt-dlp fetches it.
+ */
+export async function writeYtdlpOnlyHlsFixture(fixturesDir: string, targetDir: string): Promise<string> {
+  return copyHlsVariant(fixturesDir, targetDir, 'keyed.m3u8', (lines) => [
+    ...lines.slice(0, 1),
+    '#EXT-X-KEY:METHOD=NONE',
+    ...lines.slice(1),
+  ]);
+}
+
+async function copyHlsVariant(
+  fixturesDir: string,
+  targetDir: string,
+  name: string,
+  edit: (lines: string[]) => string[],
+): Promise<string> {
   const hls = path.join(fixturesDir, 'hls');
   await mkdir(targetDir, { recursive: true });
   for (const file of (await readdir(hls)).filter((f) => f.startsWith('stream_1_'))) {
     await writeFile(path.join(targetDir, file), await readFile(path.join(hls, file)));
   }
-  const playlist = (await readFile(path.join(hls, 'stream_1.m3u8'), 'utf8'))
-    .split('\n')
-    .filter((line) => !/^#EXT-X-(ENDLIST|PLAYLIST-TYPE)/.test(line))
-    .join('\n');
-  await writeFile(path.join(targetDir, 'open.m3u8'), playlist);
-  return 'open.m3u8';
+  const playlist = (await readFile(path.join(hls, 'stream_1.m3u8'), 'utf8')).split('\n');
+  await writeFile(path.join(targetDir, name), edit(playlist).join('\n'));
+  return name;
 }

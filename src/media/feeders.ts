@@ -1,0 +1,135 @@
+/**
+ * Where our ffmpeg gets each source of a merge, remux or conversion from:
+ * a URL it reads itself (a plain file; a live playlist), the server's own
+ * fetch of the fragments (fragment-reader.ts) piped in, or a yt-dlp run piped
+ * in (everything only yt-dlp can fetch: encrypted HLS, byte-range fragments,
+ * other protocols).
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { MediaError } from './errors.js';
+import { type FfmpegInput, isPlainHttp } from './ffmpeg.js';
+import { readFragments } from './fragment-reader.js';
+import { cookiesOf, fragmentUrls } from './fragments.js';
+import { type OriginConnector, originUrl } from './origin-fetch.js';
+import { type Supervised, trackTransfer } from './process.js';
+import type { YtdlpFormat } from './schemas.js';
+import { streamFormat, type YtdlpContext } from './ytdlp.js';
+
+/** A source piped into ffmpeg on file descriptor `fd`. */
+export interface Feeder {
+  fd: number;
+  format: YtdlpFormat;
+  stream: Readable;
+  /** The yt-dlp run behind `stream`; none when the server fetches the fragments itself. */
+  job?: Supervised | undefined;
+  /** Bytes read ahead of `stream` (see adts.ts), to go to ffmpeg first. */
+  head?: Buffer | undefined;
+}
+
+export interface FeedPlan {
+  jobDir: string;
+  infoJsonPath: string;
+  ytdlp: YtdlpContext;
+  timeoutMs: number;
+  maxBytes: number;
+  live?: boolean | undefined;
+  signal?: AbortSignal | undefined;
+  /** The job's egress connector; without it every fragmented source goes through yt-dlp. */
+  connect?: OriginConnector | undefined;
+}
+
+export interface Feeds {
+  inputs: FfmpegInput[];
+  feeders: Feeder[];
+  /** The yt-dlp runs started. */
+  processes: Supervised[];
+  /** Stops the server's own fetches (their connections close at once). */
+  stop(): void;
+  /** The first failure of a fetch of our own, once there is one. */
+  error(): MediaError | undefined;
+}
+
+/**
+ * Starts the sources of a job. Fragment lists are read first (an HLS media
+ * playlist is one request), so nothing fails between starting one process and
+ * the next. `failed` is called when one of the server's own fetches fails.
+ */
+export async function startFeeds(plan: FeedPlan, sources: YtdlpFormat[], failed: () => void): Promise<Feeds> {
+  // Reading a playlist is a transfer of its own until the feeds start: shutdown stops it too.
+  const lookup = new AbortController();
+  const untrackLookup = trackTransfer(() => lookup.abort());
+  const signal = plan.signal ? AbortSignal.any([plan.signal, lookup.signal]) : lookup.signal;
+  const lists = await Promise.all(
+    sources.map((format) =>
+      plan.connect && !plan.live && !isPlainHttp(format)
+        ? fragmentUrls(format, { connect: plan.connect, signal })
+        : undefined,
+    ),
+  ).finally(untrackLookup);
+  const workDirs = await Promise.all(sources.map((_, i) => makeWorkDir(plan.jobDir, 3 + i)));
+  const inputs: FfmpegInput[] = [];
+  const feeders: Feeder[] = [];
+  const processes: Supervised[] = [];
+  const native: Readable[] = [];
+  let error: MediaError | undefined;
+  let stopped = false;
+  // One budget for all the streams of the job: together they may not fetch more than MAX_FILESIZE_MB.
+  const budget = { used: 0, max: plan.maxBytes };
+  for (const [i, format] of sources.entries()) {
+    const urls = lists[i];
+    if (isPlainHttp(format) || (plan.live && isHls(format))) {
+      inputs.push({ kind: 'url', url: format.url as string, headers: format.http_headers });
+      continue;
+    }
+    const fd = 3 + feeders.length;
+    inputs.push({ kind: 'pipe', fd });
+    if (urls && plan.connect) {
+      const stream = readFragments({
+        urls,
+        connect: plan.connect,
+        concurrency: plan.ytdlp.concurrentFragments ?? 1,
+        httpHeaders: format.http_headers,
+        cookies: cookiesOf(format),
+        credentialsOrigin: originUrl(format.url)?.origin,
+        budget,
+      });
+      stream.once('error', (cause: MediaError) => {
+        if (stopped) return;
+        error ??= cause;
+        failed();
+      });
+      native.push(stream);
+      feeders.push({ fd, format, stream });
+      continue;
+    }
+    // Fragmented protocols yt-dlp alone can fetch are piped in from it.
+    const job = streamFormat(plan.ytdlp, plan.infoJsonPath, format.format_id, {
+      signal: plan.signal,
+      timeoutMs: plan.timeoutMs,
+      workDir: workDirs[i] as string,
+    });
+    processes.push(job);
+    feeders.push({ fd, format, stream: job.child.stdout as Readable, job });
+  }
+  const stop = () => {
+    stopped = true;
+    for (const stream of native) stream.destroy();
+  };
+  // Shutdown stops these fetches with the children; the registration ends with them.
+  const untrack = native.length > 0 ? trackTransfer(stop) : () => {};
+  for (const stream of native) stream.once('close', () => native.every((s) => s.destroyed) && untrack());
+  return { inputs, feeders, processes, stop, error: () => error };
+}
+
+export function isHls(format: YtdlpFormat): boolean {
+  return (format.protocol === 'm3u8' || format.protocol === 'm3u8_native') && typeof format.url === 'string';
+}
+
+/** Fragment downloads write "--Frag<N>" files into the working directory: each yt-dlp gets its own. */
+export async function makeWorkDir(jobDir: string, index: number): Promise<string> {
+  const dir = path.join(jobDir, `stream-${index}`);
+  await mkdir(dir, { recursive: true });
+  return dir;
+}

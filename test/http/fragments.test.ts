@@ -1,0 +1,168 @@
+/**
+ * Merged DASH downloads whose fragments the server fetches itself (issue 16):
+ * over GET /api/download with the real yt-dlp (for the lookup) and the real
+ * ffmpeg (for the merge), against an origin on 127.0.0.1 serving the fixture
+ * set's DASH: the result plays, fragments on a refused origin are refused
+ * before that origin sees a request, a fragment failing mid-way fails the
+ * download, and a client hang-up closes every fragment connection.
+ */
+import { createReadStream } from 'node:fs';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
+import { audioStream, probeFile, videoStream } from '../support/probe.js';
+
+interface Origin {
+  origin: string;
+  seen: http.IncomingMessage[];
+  sockets: Set<net.Socket>;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the fixture DASH under /dash/, trickled under /slow/dash/, with its
+ * second 720p fragment cut after 50 kB under /cut/dash/, and under
+ * /based/dash/ a manifest whose BaseURL is `elsewhere`.
+ */
+async function startOrigin(dashDir: string, elsewhere?: string): Promise<Origin> {
+  const seen: http.IncomingMessage[] = [];
+  const sockets = new Set<net.Socket>();
+  const server = http.createServer((req, res) => {
+    seen.push(req);
+    const match = /^\/(dash|slow\/dash|cut\/dash|based\/dash)\/([\w.-]+)$/.exec(req.url ?? '');
+    if (!match) return void res.writeHead(404).end();
+    const [, mode, name] = match as unknown as [string, string, string];
+    const file = path.join(dashDir, name);
+    void (async () => {
+      if (mode === 'based/dash' && name === 'manifest.mpd') {
+        const mpd = (await readFile(file, 'utf8')).replace('<Period', `<BaseURL>${elsewhere}/dash/</BaseURL>\n<Period`);
+        return void res.writeHead(200, { 'Content-Type': 'application/dash+xml' }).end(mpd);
+      }
+      const size = (await stat(file).catch(() => undefined))?.size;
+      if (size === undefined) return void res.writeHead(404).end();
+      res.writeHead(200, { 'Content-Length': size });
+      if (mode === 'cut/dash' && name === 'chunk-stream0-00002.m4s') {
+        res.write((await readFile(file)).subarray(0, 50_000));
+        return void setTimeout(() => res.destroy(), 100);
+      }
+      if (mode === 'slow/dash' && name.startsWith('chunk')) {
+        const bytes = await readFile(file);
+        for (let at = 0; at < bytes.length && !res.destroyed; at += 8192) {
+          res.write(bytes.subarray(at, at + 8192));
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return void res.end();
+      }
+      await pipeline(createReadStream(file), res).catch(() => {});
+    })();
+  });
+  server.on('connection', (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    seen,
+    sockets,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+let site: Origin;
+let other: Origin;
+let app: TestApp;
+let dir: string;
+const dashDir = () => path.join(inject('fixturesDir'), 'dash');
+
+beforeAll(async () => {
+  other = await startOrigin(dashDir());
+  site = await startOrigin(dashDir(), other.origin);
+  // Only the site is allowed: `other` stands for a private address the policy refuses.
+  app = await startTestApp({ ALLOW_PRIVATE_URLS: site.origin, FRAGMENT_CONCURRENCY: '2' });
+  dir = await mkdtemp(path.join(os.tmpdir(), 'fragments-http-'));
+});
+afterAll(async () => {
+  await app?.close();
+  await site?.close();
+  await other?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** The download URL of the 720p video merged with the audio. */
+async function mergedDownload(url: string): Promise<string> {
+  const info = await postInfo(app.baseUrl, url);
+  expect(info.status).toBe(200);
+  const hd = (info.body.formats as JsonBody[]).find((f) => f.kind === 'video' && f.selector.includes('+'));
+  expect(hd).toBeDefined();
+  return downloadUrl(app.baseUrl, { url, selector: hd?.selector, ext: 'mp4', kind: 'video', title: 'merged' });
+}
+
+describe('a merged DASH download fetched by the server', () => {
+  it('plays: 720p video and AAC audio, 4 s, every fragment asked by the server itself', async () => {
+    const url = `${site.origin}/dash/manifest.mpd`;
+    const target = await mergedDownload(url);
+    site.seen.length = 0;
+    const response = await fetch(target);
+    expect(response.status).toBe(200);
+    const file = path.join(dir, 'merged.mp4');
+    await writeFile(file, Buffer.from(await response.arrayBuffer()));
+    const probed = await probeFile(file);
+    expect(videoStream(probed)?.height).toBe(720);
+    expect(audioStream(probed)?.codec_name).toBe('aac');
+    expect(Number(probed.format.duration)).toBeCloseTo(4, 0);
+    // Three fragments of each stream, each asked once, by our fetch (which asks for the bytes as stored).
+    const fragments = site.seen.filter((r) => /stream[02]/.test(r.url ?? ''));
+    expect(fragments.map((r) => r.url).sort()).toEqual(
+      ['init-stream0', 'chunk-stream0-00001', 'chunk-stream0-00002', 'init-stream2', 'chunk-stream2-00001']
+        .concat('chunk-stream2-00002')
+        .map((name) => `/dash/${name}.m4s`)
+        .sort(),
+    );
+    expect(fragments.every((r) => r.headers['accept-encoding'] === 'identity')).toBe(true);
+  });
+
+  it('refuses fragments on a refused origin before that origin sees a request', async () => {
+    const target = await mergedDownload(`${site.origin}/based/dash/manifest.mpd`);
+    other.seen.length = 0;
+    const response = await fetch(target);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as JsonBody).code).toBe('url_not_allowed');
+    expect(other.seen).toEqual([]);
+  });
+
+  it('fails, never completes, when a fragment breaks off mid-way', async () => {
+    const response = await fetch(await mergedDownload(`${site.origin}/cut/dash/manifest.mpd`));
+    if (response.status === 200) {
+      // Started before the cut fragment: the body must end in an error, not as a whole file.
+      await expect(response.arrayBuffer()).rejects.toThrow();
+    } else {
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as JsonBody).code).toBe('unreachable');
+    }
+  });
+
+  it('closes every fragment connection within a second of a client hang-up', async () => {
+    const target = await mergedDownload(`${site.origin}/slow/dash/manifest.mpd`);
+    const controller = new AbortController();
+    const response = await fetch(target, { signal: controller.signal });
+    expect(response.status).toBe(200);
+    const reader = Readable.fromWeb(response.body as never);
+    reader.on('error', () => {});
+    await new Promise((resolve) => reader.once('data', resolve));
+    // The trickled fragments are in flight now.
+    expect(site.sockets.size).toBeGreaterThan(0);
+    controller.abort();
+    await expect.poll(() => site.sockets.size, { timeout: 1000, interval: 25 }).toBe(0);
+  });
+});
