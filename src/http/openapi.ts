@@ -40,8 +40,12 @@ export async function registerOpenApi(app: FastifyInstance, options: { apiKeys: 
     routePrefix: '/docs',
     // Swagger UI's own assets come from this server; its validator badge would call validator.swagger.io.
     uiConfig: { validatorUrl: null, deepLinking: true },
-    // The page's CSP, plus the data: logo Swagger UI draws.
-    transformStaticCSP: (header) => header.replace("img-src 'self' blob:", "img-src 'self' blob: data:"),
+    // The page's CSP, plus what Swagger UI needs on /docs alone: its data: logo, and style
+    // attributes it writes while rendering (styles only; scripts stay 'self').
+    transformStaticCSP: (header) =>
+      header
+        .replace("img-src 'self' blob:", "img-src 'self' blob: data:")
+        .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
   });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }
