@@ -66,7 +66,7 @@ async function main() {
         `${(median(cold) / median(raw)).toFixed(2)}× raw yt-dlp -J (${median(raw).toFixed(0)} ms)`,
       ],
       ['/api/info repeated (cache)', `${median(warm).toFixed(1)} ms`, 'target < 50 ms'],
-      ['merged 720p time to first byte', `${median(ttfbs).toFixed(0)} ms`, 'target < 1500 ms'],
+      ['merged 720p time to first byte', `${median(ttfbs).toFixed(0)} ms`, 'target < 500 ms'],
       [
         `${bigMb.toFixed(0)} MB pass-through (${curl ? 'curl' : 'node:http'} drains)`,
         `${(median(oursBig) / 1000).toFixed(2)} s`,
