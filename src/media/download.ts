@@ -154,6 +154,8 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
       },
     );
     processes.push(ffmpeg);
+    // A fetch of our own that failed while the audio was sniffed stopped everything but this ffmpeg.
+    if (feeds.error()) stopAll();
     for (const { stream, fd, head } of feeders) {
       const sink = ffmpeg.child.stdio[fd] as Writable;
       // ffmpeg may stop reading early (error, or enough data): that is not our crash.
@@ -216,7 +218,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
     const fileSize = (await stat(tempOutput)).size;
     if (fileSize > plan.maxBytes) throw tooLarge(plan.maxBytes);
     // The exact size is known before the first byte: refuse now rather than cut the file later.
-    plan.quota?.extend(fileSize, 0);
+    await plan.quota?.extend(fileSize, 0);
     size = fileSize;
     source = createReadStream(tempOutput);
   }

@@ -28,18 +28,24 @@ interface Origin {
 /**
  * Serves the fixture DASH under /dash/, trickled under /slow/dash/, with its
  * second 720p fragment cut after 50 kB under /cut/dash/, and under
- * /based/dash/ a manifest whose BaseURL is `elsewhere`.
+ * /based/dash/ a manifest whose BaseURL is `elsewhere`; the fixture HLS under
+ * /hls/, with /hls/missing.m3u8 a media playlist whose first segment is gone.
  */
 async function startOrigin(dashDir: string, elsewhere?: string): Promise<Origin> {
   const seen: http.IncomingMessage[] = [];
   const sockets = new Set<net.Socket>();
   const server = http.createServer((req, res) => {
     seen.push(req);
-    const match = /^\/(dash|slow\/dash|cut\/dash|based\/dash)\/([\w.-]+)$/.exec(req.url ?? '');
+    const match = /^\/(dash|slow\/dash|cut\/dash|based\/dash|hls)\/([\w.-]+)$/.exec(req.url ?? '');
     if (!match) return void res.writeHead(404).end();
     const [, mode, name] = match as unknown as [string, string, string];
-    const file = path.join(dashDir, name);
+    const file = path.join(dashDir, '..', mode === 'hls' ? 'hls' : 'dash', name);
     void (async () => {
+      if (mode === 'hls' && name === 'missing.m3u8') {
+        // The 360p variant's playlist with its first segment gone.
+        const playlist = await readFile(path.join(dashDir, '..', 'hls', 'stream_1.m3u8'), 'utf8');
+        return void res.writeHead(200).end(playlist.replace('stream_1_000.ts', 'gone.ts'));
+      }
       if (mode === 'based/dash' && name === 'manifest.mpd') {
         const mpd = (await readFile(file, 'utf8')).replace('<Period', `<BaseURL>${elsewhere}/dash/</BaseURL>\n<Period`);
         return void res.writeHead(200, { 'Content-Type': 'application/dash+xml' }).end(mpd);
@@ -164,5 +170,20 @@ describe('a merged DASH download fetched by the server', () => {
     expect(site.sockets.size).toBeGreaterThan(0);
     controller.abort();
     await expect.poll(() => site.sockets.size, { timeout: 1000, interval: 25 }).toBe(0);
+  });
+
+  it('fails at once, not at the job timeout, when the first fragment of a sniffed stream is missing', async () => {
+    // A bare media playlist declares no codecs: its first bytes are read to tell AAC before ffmpeg starts.
+    const url = `${site.origin}/hls/missing.m3u8`;
+    const info = await postInfo(app.baseUrl, url);
+    expect(info.status).toBe(200);
+    const format = info.body.formats[0] as JsonBody;
+    const started = Date.now();
+    const response = await fetch(
+      downloadUrl(app.baseUrl, { url, selector: format.selector, ext: 'mp4', kind: format.kind, title: 'gone' }),
+    );
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as JsonBody).code).toBe('media_unavailable');
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
