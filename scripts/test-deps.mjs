@@ -6,7 +6,7 @@
 // Debian's ffmpeg and chromium packages provide them; they are installed with
 // apt-get where missing and this runs as root, else the step says what to install.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** @param {string} message */
@@ -37,6 +37,13 @@ function found(override, names, flag) {
   return false;
 }
 
+/** Whether PG_BIN, or one of Debian's /usr/lib/postgresql/<version>/bin, holds an initdb that runs. */
+function hasPostgres() {
+  if (process.env.PG_BIN) return runs(path.join(process.env.PG_BIN, 'initdb'), '--version');
+  const root = '/usr/lib/postgresql';
+  return existsSync(root) && readdirSync(root).some((v) => runs(path.join(root, v, 'bin', 'initdb'), '--version'));
+}
+
 /** What is missing, as Debian packages, with why the tests need each. */
 const missing = [
   ...(found(process.env.FFPROBE_PATH, ['ffprobe'], '-version')
@@ -45,6 +52,9 @@ const missing = [
   ...(found(process.env.CHROMIUM_PATH, ['chromium', 'chromium-browser'], '--version')
     ? []
     : [{ pkg: 'chromium', why: "the web page's tests drive it", env: 'CHROMIUM_PATH' }]),
+  ...(hasPostgres()
+    ? []
+    : [{ pkg: 'postgresql', why: 'the usage tests run on a throwaway PostgreSQL too', env: 'PG_BIN' }]),
 ];
 
 if (missing.length > 0) {

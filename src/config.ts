@@ -2,6 +2,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { INSTANCE_ID_PATTERN } from './usage/instance.js';
 
 /**
  * Every setting comes from the environment (and `.env`, loaded by main.ts).
@@ -217,6 +218,23 @@ const schema = z.object({
 
   // Usage and limits
   DATABASE_PATH: optionalString(),
+  // PostgreSQL instead of the SQLite file (several instances share it). Never logged: it holds the password.
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/[^\s]+$/, 'must be a postgres:// URL, e.g. postgres://user:password@host:5432/name')
+      .refine((url) => URL.canParse(url), 'must be a postgres:// URL, e.g. postgres://user:password@host:5432/name')
+      .optional(),
+  ),
+  // This process's name on its usage rows; unset: an id generated once into DATA_DIR/instance-id.
+  INSTANCE_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(INSTANCE_ID_PATTERN, 'must be 1-100 letters, digits, dots, colons, underscores or dashes')
+      .optional(),
+  ),
   LIMIT_DOWNLOADS_PER_DAY: limit(),
   LIMIT_MB_PER_DAY: limit(),
   LIMIT_INFO_PER_MINUTE: limit(),

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     const inTime = await Promise.race([drained.then(() => true), sleep(graceMs).then(() => false)]);
     if (!inTime) {
       // Whatever still runs is cut short: its rows say so, its processes and temp files go.
-      const interrupted = services.usage.closeInterrupted();
+      const interrupted = await services.usage.closeInterrupted();
       const stopped = stopAllChildren();
       logger.warn({ interrupted, stopped }, 'grace period over: stopped the remaining jobs');
       await Promise.race([drained, sleep(5000)]);
@@ -73,7 +73,7 @@ async function startTelegram(config: Config, services: Services, logger: Logger)
     media: services.media,
     usage: services.usage,
     links: services.links,
-    db: services.database.db,
+    db: services.database,
     logger,
     fastify: services.app,
     maintenance: services.maintenance,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { connectDatabase, type DatabaseHandle } from './db/client.js';
 import { buildApp } from './http/app.js';
 import type { Logger } from './logger.js';
 import { resolveBinaries } from './media/binaries.js';
@@ -14,6 +14,7 @@ import {
   createUsageService,
   type LinkSigner,
   loadLinkSecret,
+  resolveInstanceId,
   type UsageService,
 } from './usage/index.js';
 
@@ -45,9 +46,12 @@ export interface Services {
 export async function createServices(config: Config, logger: Logger): Promise<Services> {
   const binaries = resolveBinaries(config);
   const versions = await readToolVersions(binaries);
-  const database = openDatabase(config.DATABASE_PATH);
+  const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, databasePath: config.DATABASE_PATH });
+  const instance = resolveInstanceId(config.DATA_DIR, config.INSTANCE_ID);
+  logger.info({ database: database.dialect, instance }, 'usage records opened');
   const usage = createUsageService({
-    db: database.db,
+    db: database,
+    instance,
     limits: {
       downloadsPerDay: config.LIMIT_DOWNLOADS_PER_DAY,
       mbPerDay: config.LIMIT_MB_PER_DAY,
@@ -64,7 +68,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     secret: loadLinkSecret(config.DATA_DIR, config.LINK_SECRET),
     ttlS: config.LINK_TTL_S,
   });
-  const interrupted = usage.closeInterrupted();
+  const interrupted = await usage.closeInterrupted();
   if (interrupted > 0) logger.warn({ interrupted }, 'marked jobs of the previous run as interrupted');
 
   const maintenance: Services['maintenance'] = {
@@ -157,7 +161,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       while (liveChildCount() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       await new Promise((r) => setImmediate(r));
       await media.close();
-      database.close();
+      await database.close();
     },
   };
 }

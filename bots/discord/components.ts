@@ -55,7 +55,13 @@ export async function handleComponentPress(
   // The press carries the current limit; it beats the one known when the card was drawn.
   const uploadLimitBytes = discordUploadLimitBytes(ctx.options, interaction.attachmentSizeLimit);
   const identity = discordIdentity(interaction.user);
-  const decision = decideChoice(flowFacts(ctx), { identity, url: card.url, info: card.info, choice, uploadLimitBytes });
+  const decision = await decideChoice(flowFacts(ctx), {
+    identity,
+    url: card.url,
+    info: card.info,
+    choice,
+    uploadLimitBytes,
+  });
   if (decision.kind === 'answer') {
     // The card stays usable: the asker may pick a smaller format.
     await tellAskerOnly(interaction, decision.text);
@@ -67,7 +73,7 @@ export async function handleComponentPress(
   try {
     await interaction.deferUpdate();
   } catch (error) {
-    decision.ticket.finish({ outcome: 'error', errorCode: 'discord_ack_failed' });
+    await decision.ticket.finish({ outcome: 'error', errorCode: 'discord_ack_failed' });
     throw error;
   }
   await deliver(ctx, { interaction, info: card.info, admitted: decision, uploadLimitBytes });

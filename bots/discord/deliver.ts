@@ -36,7 +36,7 @@ export async function deliver(ctx: BotContext, delivery: Delivery): Promise<void
   if (started) return started.done;
   // Shutdown has already stopped everything: the admitted row ends as a download stopped by it.
   const end = { kind: 'shutdown', bytes: 0 } as const;
-  recordJobEnd(delivery.admitted.ticket, end, delivery.info.platform);
+  await recordJobEnd(delivery.admitted.ticket, end, delivery.info.platform);
   await finalAnswer(ctx, delivery, jobEndSentence(end, delivery.admitted.overLimit) ?? '').catch(() => undefined);
 }
 

@@ -36,15 +36,16 @@ export async function downloadFromText(
   const link = linkIn(text);
   if (!link.ok) return tellAskerOnly(interaction, link.text);
   const identity = discordIdentity(interaction.user);
-  // begin() is synchronous SQLite, fast enough to answer before deferring, which keeps refusals private.
-  const admission = ctx.options.usage.begin(identity, { action: 'info', url: link.url });
+  // begin() answers in milliseconds on either database, fast enough to answer before deferring,
+  // which keeps refusals private.
+  const admission = await ctx.options.usage.begin(identity, { action: 'info', url: link.url });
   if (!admission.ok) return tellAskerOnly(interaction, admission.refusal.message);
 
   try {
     await interaction.deferReply();
   } catch (error) {
     // Discord refused the acknowledgement: nothing is read, and the row must not stay `running`.
-    admission.ticket.finish({ outcome: 'error', errorCode: 'discord_ack_failed' });
+    await admission.ticket.finish({ outcome: 'error', errorCode: 'discord_ack_failed' });
     throw error;
   }
   const read = await readLink(ctx, identity, link.url, admission.ticket);
@@ -69,7 +70,13 @@ export async function downloadFromText(
     await interaction.editReply({ content: NO_SUCH_FORMAT[quick] });
     return;
   }
-  const decision = decideChoice(flowFacts(ctx), { identity, url: link.url, info: read.info, choice, uploadLimitBytes });
+  const decision = await decideChoice(flowFacts(ctx), {
+    identity,
+    url: link.url,
+    info: read.info,
+    choice,
+    uploadLimitBytes,
+  });
   if (decision.kind === 'answer') {
     // The deferred reply is public; the answer is not: replace it with a private note.
     await interaction.deleteReply();

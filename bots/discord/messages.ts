@@ -13,7 +13,7 @@ export async function handleLinkMessage(ctx: BotContext, message: Message): Prom
   const link = findLink(message.content);
   if (!link) return;
   const identity = discordIdentity(message.author);
-  const admission = ctx.options.usage.begin(identity, { action: 'info', url: link.url });
+  const admission = await ctx.options.usage.begin(identity, { action: 'info', url: link.url });
   const noPing = { repliedUser: false, parse: [] } as const;
   if (!admission.ok) {
     await message.reply({ content: admission.refusal.message, allowedMentions: noPing });
@@ -24,7 +24,7 @@ export async function handleLinkMessage(ctx: BotContext, message: Message): Prom
     sent = await message.reply({ content: 'Reading the link…', allowedMentions: noPing });
   } catch (error) {
     // Discord refused the reply: nothing is read, and the row must not stay `running`.
-    admission.ticket.finish({ outcome: 'error', errorCode: 'discord_reply_failed' });
+    await admission.ticket.finish({ outcome: 'error', errorCode: 'discord_reply_failed' });
     throw error;
   }
   const read = await readLink(ctx, identity, link.url, admission.ticket);

@@ -105,7 +105,7 @@ export async function runDownloadJob(spec: DownloadJobSpec, platform: JobPlatfor
     await rm(spec.dir, { recursive: true, force: true }).catch(() => undefined);
   }
   if (end.kind === 'failed' && !isMediaError(end.error)) spec.logFailure(end.error);
-  recordJobEnd(spec.ticket, end, spec.mediaPlatform);
+  await recordJobEnd(spec.ticket, end, spec.mediaPlatform);
   return end;
 }
 
@@ -127,8 +127,8 @@ function classify(error: unknown, job: JobControl, bytes: number): JobEnd {
  * direct link, if taken, is the download that counts). The bytes moved are
  * recorded in every case, since they were transferred either way.
  */
-export function recordJobEnd(ticket: UsageTicket, end: JobEnd, mediaPlatform: string): void {
-  ticket.finish({ ...finishOf(end), bytes: end.bytes, mediaPlatform });
+export async function recordJobEnd(ticket: UsageTicket, end: JobEnd, mediaPlatform: string): Promise<void> {
+  await ticket.finish({ ...finishOf(end), bytes: end.bytes, mediaPlatform });
 }
 
 function finishOf(end: JobEnd): Pick<UsageFinish, 'outcome' | 'errorCode'> {

@@ -45,7 +45,7 @@ export type ChoiceDecision =
  * direct link, or why there is none), refused by the limits (the refusal's
  * sentence), or admitted: the usage row is open and the download may start.
  */
-export function decideChoice(platform: PlatformFacts, press: ChoiceRequest): ChoiceDecision {
+export async function decideChoice(platform: PlatformFacts, press: ChoiceRequest): Promise<ChoiceDecision> {
   const { info, choice } = press;
   const request = choiceRequest(press.url, info, choice);
   if (!request) return { kind: 'answer', text: NO_AUDIO };
@@ -59,7 +59,7 @@ export function decideChoice(platform: PlatformFacts, press: ChoiceRequest): Cho
   if (isOverUploadLimit(info, choice, press.uploadLimitBytes)) {
     return { kind: 'answer', text: overUploadLimitText(overLimit) };
   }
-  const begun = admitDownload(platform.usage, press.identity, {
+  const begun = await admitDownload(platform.usage, press.identity, {
     ...request,
     mediaPlatform: info.platform,
     durationSeconds: info.durationSeconds,

@@ -45,10 +45,10 @@ export async function lookUp(
   } catch (error) {
     if (!isMediaError(error) && !signal.aborted) request.logger.warn({ err: loggableError(error) }, 'lookup failed');
     const errorCode = signal.aborted ? 'shutdown' : isMediaError(error) ? error.code : 'internal';
-    ticket.finish({ outcome: 'error', errorCode });
+    await ticket.finish({ outcome: 'error', errorCode });
     return { ok: false, text: signal.aborted ? RESTARTING : errorSentence(error) };
   }
-  ticket.finish({ outcome: 'ok', mediaPlatform: info.platform });
+  await ticket.finish({ outcome: 'ok', mediaPlatform: info.platform });
   const tooLong =
     info.durationSeconds !== undefined ? request.usage.checkDuration(request.identity, info.durationSeconds) : null;
   return tooLong ? { ok: false, text: tooLong.message } : { ok: true, info };

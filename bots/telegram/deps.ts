@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../src/db/client.js';
+import type { Store } from '../../src/db/client.js';
 import type { MediaApi } from '../../src/media/types.js';
 import type { LinkSigner, UsageService } from '../../src/usage/index.js';
 import type { BotLogger } from '../shared/log.js';
@@ -28,7 +28,7 @@ export interface TelegramBotDeps {
   webhook?: TelegramWebhookOptions | undefined;
   media: MediaApi;
   usage: UsageService;
-  db: AppDatabase;
+  db: Store;
   logger: BotLogger;
   /** Downloads are written here (one folder per job) before upload, and removed after. */
   tmpDir: string;

@@ -58,13 +58,24 @@ const THUMBNAIL_WAIT_MS = 1500;
  */
 export function startDownload(services: TelegramServices, request: JobRequest): void {
   const { api, jobs } = services;
-  const { card, choice, from } = request;
+  const { card } = request;
   const say = (text: string) =>
     jobs.track(api.sendMessage(card.chatId, text, { link_preview_options: { is_disabled: true } }));
   // A webhook update still in flight at shutdown: nothing new starts.
   if (jobs.shutdownSignal.aborted) return void say(RESTARTING);
+  void jobs.track(decideAndStart(services, request, say));
+}
+
+/** The decision (which opens the usage row), then the job. */
+async function decideAndStart(
+  services: TelegramServices,
+  request: JobRequest,
+  say: (text: string) => Promise<void>,
+): Promise<void> {
+  const { jobs } = services;
+  const { card, choice, from } = request;
   const plan = planDownload(card.url, card.info, choice);
-  const decision = decideChoice(
+  const decision = await decideChoice(
     { ...services, platformName: 'Telegram', maxMessageLength: MAX_TEXT_LENGTH },
     {
       identity: telegramIdentity(from),
@@ -76,17 +87,21 @@ export function startDownload(services: TelegramServices, request: JobRequest): 
   );
   if (decision.kind === 'answer') return void say(decision.text);
   // Without audio to convert there is no plan, and the decision has said so: this cannot be reached.
-  if (!plan) return void decision.ticket.finish({ outcome: 'error', errorCode: 'internal' });
-  jobs.start(String(from.id), async (job) => {
+  if (!plan) return void (await decision.ticket.finish({ outcome: 'error', errorCode: 'internal' }));
+  const started = jobs.start(String(from.id), async (job) => {
     const { ticket } = decision;
     try {
       if (await resendCached(services, request, plan, ticket)) return;
       await download(services, request, plan, decision, job);
     } finally {
       // Whatever failed on the way (even the status message), the row must not stay `running`.
-      if (!ticket.finished) ticket.finish({ outcome: 'error', errorCode: 'internal' });
+      if (!ticket.finished) await ticket.finish({ outcome: 'error', errorCode: 'internal' });
     }
   });
+  if (started) return;
+  // Shutdown stopped everything while the row was being opened: it ends as a download stopped by it.
+  await recordJobEnd(decision.ticket, { kind: 'shutdown', bytes: 0 }, card.info.platform);
+  await say(RESTARTING);
 }
 
 /** The words of the status message. */
@@ -163,7 +178,7 @@ async function download(
             thumbnailPath,
           };
           const { fileId } = await uploadWithRetry(services, chatId, plan, file, withFile, signal);
-          services.fileCache.put(plan.cacheKey, { sendMethod: plan.sendMethod, fileId, bytes: file.bytes });
+          await services.fileCache.put(plan.cacheKey, { sendMethod: plan.sendMethod, fileId, bytes: file.bytes });
         },
       },
     );
@@ -182,24 +197,24 @@ async function resendCached(
   plan: PlannedDownload,
   ticket: UsageTicket,
 ): Promise<boolean> {
-  const cached = services.fileCache.get(plan.cacheKey);
+  const cached = await services.fileCache.get(plan.cacheKey);
   if (!cached) return false;
   const { chatId, info } = request.card;
   // A resend is recorded with the file's bytes: they must fit in what is left of LIMIT_MB_PER_DAY.
-  const refusal = ticket.reserveBytes(cached.bytes);
+  const refusal = await ticket.reserveBytes(cached.bytes);
   if (refusal) {
     await services.api.sendMessage(chatId, refusal.message);
-    recordJobEnd(ticket, { kind: 'limit_reached', bytes: 0, refusal }, info.platform);
+    await recordJobEnd(ticket, { kind: 'limit_reached', bytes: 0, refusal }, info.platform);
     return true;
   }
   try {
     await sendFile(services.api, chatId, cached.sendMethod, cached.fileId, fileMeta(request, plan));
-    recordJobEnd(ticket, { kind: 'delivered', bytes: cached.bytes }, info.platform);
+    await recordJobEnd(ticket, { kind: 'delivered', bytes: cached.bytes }, info.platform);
     return true;
   } catch (error) {
     // A file_id can stop working (another bot token, a wiped local server): forget it and download.
     services.logger.info({ err: loggableError(error, services.token) }, 'cached telegram file_id refused');
-    services.fileCache.delete(plan.cacheKey);
+    await services.fileCache.delete(plan.cacheKey);
     return false;
   }
 }

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDatabase } from '../../src/db/client.js';
-import { telegramFileCache } from '../../src/db/schema.js';
+import type { Store } from '../../src/db/client.js';
 
 /** How a cached file was sent, and so how to resend it. */
 export type SendMethod = 'video' | 'audio' | 'document';
@@ -21,48 +20,43 @@ export interface CachedFile {
 }
 
 /**
- * Telegram `file_id`s of uploaded files in SQLite, so a repeated request is
- * answered in well under a second and survives restarts.
+ * Telegram `file_id`s of uploaded files in the database (SQLite or
+ * PostgreSQL), so a repeated request is answered in well under a second,
+ * survives restarts and is shared by every instance.
  */
 export class TelegramFileCache {
-  constructor(private readonly db: AppDatabase) {}
+  constructor(private readonly store: Store) {}
 
-  get(key: FileCacheKey): CachedFile | undefined {
-    const row = this.db
+  async get(key: FileCacheKey): Promise<CachedFile | undefined> {
+    const { db, t } = this.store;
+    const [row] = await db
       .select({
-        sendMethod: telegramFileCache.sendMethod,
-        fileId: telegramFileCache.fileId,
-        bytes: telegramFileCache.bytes,
+        sendMethod: t.telegramFileCache.sendMethod,
+        fileId: t.telegramFileCache.fileId,
+        bytes: t.telegramFileCache.bytes,
       })
-      .from(telegramFileCache)
-      .where(and(...this.match(key)))
-      .get();
-    return row ?? undefined;
+      .from(t.telegramFileCache)
+      .where(and(...this.match(key)));
+    return row;
   }
 
-  put(key: FileCacheKey, file: CachedFile): void {
+  async put(key: FileCacheKey, file: CachedFile): Promise<void> {
+    const { db, t } = this.store;
     const row = { ...this.columns(key), ...file, createdAt: new Date() };
-    this.db
-      .insert(telegramFileCache)
+    const c = t.telegramFileCache;
+    await db
+      .insert(c)
       .values(row)
       .onConflictDoUpdate({
-        target: [
-          telegramFileCache.mediaKey,
-          telegramFileCache.selector,
-          telegramFileCache.convert,
-          telegramFileCache.quality,
-        ],
+        target: [c.mediaKey, c.selector, c.convert, c.quality],
         set: { sendMethod: file.sendMethod, fileId: file.fileId, bytes: file.bytes, createdAt: row.createdAt },
-      })
-      .run();
+      });
   }
 
   /** Forgets an entry Telegram no longer accepts. */
-  delete(key: FileCacheKey): void {
-    this.db
-      .delete(telegramFileCache)
-      .where(and(...this.match(key)))
-      .run();
+  async delete(key: FileCacheKey): Promise<void> {
+    const { db, t } = this.store;
+    await db.delete(t.telegramFileCache).where(and(...this.match(key)));
   }
 
   private columns(key: FileCacheKey) {
@@ -77,11 +71,12 @@ export class TelegramFileCache {
 
   private match(key: FileCacheKey) {
     const c = this.columns(key);
+    const table = this.store.t.telegramFileCache;
     return [
-      eq(telegramFileCache.mediaKey, c.mediaKey),
-      eq(telegramFileCache.selector, c.selector),
-      eq(telegramFileCache.convert, c.convert),
-      eq(telegramFileCache.quality, c.quality),
+      eq(table.mediaKey, c.mediaKey),
+      eq(table.selector, c.selector),
+      eq(table.convert, c.convert),
+      eq(table.quality, c.quality),
     ];
   }
 }

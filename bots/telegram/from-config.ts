@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../src/config.js';
-import type { AppDatabase } from '../../src/db/client.js';
+import type { Store } from '../../src/db/client.js';
 import type { Logger } from '../../src/logger.js';
 import type { MediaApi } from '../../src/media/types.js';
 import type { LinkSigner, UsageService } from '../../src/usage/index.js';
@@ -13,7 +13,7 @@ export interface TelegramBotParts {
   usage: UsageService;
   /** The process's link signer, for direct links to files over the upload limit. */
   links: LinkSigner;
-  db: AppDatabase;
+  db: Store;
   logger: Logger;
   /** The HTTP app, for webhook mode; it must not be listening yet when the bot starts. */
   fastify: FastifyInstance;

@@ -1,5 +1,5 @@
 import type { Api } from 'grammy';
-import type { AppDatabase } from '../../src/db/client.js';
+import type { Store } from '../../src/db/client.js';
 import type { MediaApi } from '../../src/media/types.js';
 import type { LinkSigner, UsageService } from '../../src/usage/index.js';
 import type { CardStore } from '../shared/card-store.js';
@@ -14,7 +14,7 @@ export interface TelegramServices {
   api: Api;
   media: MediaApi;
   usage: UsageService;
-  db: AppDatabase;
+  db: Store;
   logger: BotLogger;
   token: string;
   cards: CardStore<TelegramCard>;

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
- * Every table of the application database, in one file so drizzle-kit sees
- * the whole schema. Timestamps are Unix milliseconds (`timestamp_ms`): they
+ * Every table of the SQLite database, in one file so drizzle-kit sees the
+ * whole schema; src/db/schema-pg.ts is the same for PostgreSQL. Timestamps are Unix milliseconds (`timestamp_ms`): they
  * compare and subtract as plain integers in SQL, and drizzle maps them to Date.
  */
 
@@ -26,8 +26,8 @@ export type UsageOutcome = (typeof usageOutcomes)[number];
 export const accessStates = ['allowed', 'blocked'] as const;
 export type AccessState = (typeof accessStates)[number];
 
-/** SQL literal list for CHECK constraints: the values are our own constants, never user input. */
-const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+/** SQL literal list for CHECK constraints (both dialects): the values are our own constants, never user input. */
+export const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** One row per person per platform; created on their first request. */
 export const users = sqliteTable(
@@ -78,6 +78,12 @@ export const usageEvents = sqliteTable(
      */
     reservedBytes: integer('reserved_bytes').notNull().default(0),
     durationMs: integer('duration_ms'),
+    /**
+     * The process that serves the request (INSTANCE_ID, see src/usage/instance.ts),
+     * so closing interrupted rows at start touches only that process's rows.
+     * '' on rows from before instances were recorded, when one process served all.
+     */
+    instance: text('instance').notNull().default(''),
   },
   (t) => [
     // "This user's events since T": every limit check and /usage.

@@ -25,8 +25,13 @@ export interface Job {
 }
 
 /** Records the request and returns its job, or throws the refusal before any work starts. */
-export function admit(usage: UsageService, identity: Identity, request: UsageRequest, log: FastifyBaseLogger): Job {
-  const result = usage.begin(identity, request);
+export async function admit(
+  usage: UsageService,
+  identity: Identity,
+  request: UsageRequest,
+  log: FastifyBaseLogger,
+): Promise<Job> {
+  const result = await usage.begin(identity, request);
   if (!result.ok) {
     log.info({ user: identityKey(identity), action: request.action, refused: result.refusal.code }, 'job refused');
     throw refusalError(result.refusal);
@@ -95,9 +100,7 @@ export function enforceDuration(
  * "running" and the next start marks it interrupted, which is the truth.
  */
 function finishQuietly(ticket: UsageTicket, result: Parameters<UsageTicket['finish']>[0]): void {
-  try {
-    ticket.finish(result);
-  } catch {
+  ticket.finish(result).catch(() => {
     // database closed during shutdown
-  }
+  });
 }

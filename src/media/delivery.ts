@@ -84,18 +84,8 @@ export function deliver(
       resolveStart({ stream: out, size, done, cancel, bytesSoFar: () => bytes });
     };
 
-    source.on('data', (chunk: Buffer) => {
-      if (settled) return;
-      if (plan.quota && bytes + chunk.length > allowed) {
-        try {
-          allowed = plan.quota.extend(bytes + chunk.length, bytes);
-        } catch (error) {
-          // Cut before this chunk: what was sent stays within the quota.
-          quotaError = error instanceof Error ? error : new Error(String(error));
-          fail(quotaError);
-          return;
-        }
-      }
+    /** Sends one chunk the quota allows. */
+    const accept = (chunk: Buffer) => {
       bytes += chunk.length;
       if (size !== undefined && bytes > size) {
         fail(lengthMismatch(bytes, size));
@@ -120,6 +110,32 @@ export function deliver(
         });
       }
       start();
+    };
+    /** Set while the quota is asked for more; chunks that arrive meanwhile queue behind it, in order. */
+    let extending: Promise<void> | undefined;
+    source.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      const quota = plan.quota;
+      if (!quota || (!extending && bytes + chunk.length <= allowed)) return accept(chunk);
+      // The quota may answer later (its records can be in a database across the network): hold the source.
+      source.pause();
+      const asked = (extending ?? Promise.resolve())
+        .then(async () => {
+          if (settled) return;
+          if (bytes + chunk.length > allowed) allowed = await quota.extend(bytes + chunk.length, bytes);
+          if (!settled) accept(chunk);
+        })
+        .catch((error: unknown) => {
+          // Cut before this chunk: what was sent stays within the quota.
+          quotaError = error instanceof Error ? error : new Error(String(error));
+          fail(quotaError);
+        });
+      extending = asked;
+      void asked.then(() => {
+        if (extending !== asked) return;
+        extending = undefined;
+        if (!settled && !out.writableNeedDrain) source.resume();
+      });
     });
     source.on('error', () => {});
     // Errors reach the consumer through its own listener; this one keeps a late error (after
@@ -129,6 +145,8 @@ export function deliver(
     const onEnd = async () => {
       if (ended) return;
       ended = true;
+      // Chunks still waiting for the quota belong before the end.
+      await extending;
       const error =
         (await failure()) ??
         (bytes === 0 ? new MediaError('processing_failed', 'The download produced no data.') : undefined) ??

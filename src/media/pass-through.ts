@@ -87,7 +87,7 @@ export async function startPassThrough(plan: PassThroughPlan): Promise<PassThrou
     }
     if ((fileSize ?? 0) > plan.maxBytes || (size ?? 0) > plan.maxBytes) throw tooLarge(plan.maxBytes);
     // The exact length is known before the first byte: a length that does not fit is refused now, not cut later.
-    if (size !== undefined) plan.quota?.extend(size, 0);
+    if (size !== undefined) await plan.quota?.extend(size, 0);
   } catch (error) {
     origin.close();
     throw error;

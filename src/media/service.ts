@@ -243,7 +243,7 @@ export class MediaService implements MediaApi {
       // refused. A range counts only its own bytes.
       const exactSize = formats.length === 1 ? (formats[0]?.filesize ?? undefined) : undefined;
       const rangeSpan = plan.range && exactSize !== undefined ? resolveRange(plan.range, exactSize) : undefined;
-      options.quota?.admit(rangeSpan ? rangeSpan.end - rangeSpan.start + 1 : expectedBytes || undefined);
+      await options.quota?.admit(rangeSpan ? rangeSpan.end - rangeSpan.start + 1 : expectedBytes || undefined);
 
       // HEAD of what the server does not fetch itself: the headers need no process (and give no size).
       running = options.headersOnly && !native ? headersOnlyDelivery() : await startDownload(plan);

@@ -63,15 +63,17 @@ export interface ByteQuota {
   /**
    * Called once the formats are chosen, before any download process starts,
    * with the expected size in bytes (exact or approximate; undefined when
-   * unknown). Throws to refuse the download.
+   * unknown). Throws (or rejects) to refuse the download.
    */
-  admit(expectedBytes: number | undefined): void;
+  admit(expectedBytes: number | undefined): Promise<void> | void;
   /**
    * Called before the download would send more than it was allowed so far:
    * returns how many bytes it may send in all (at least `neededBytes`), or
-   * throws, and the download is then cut (the stream is destroyed).
+   * throws (rejects), and the download is then cut (the stream is destroyed).
+   * The source is paused while an answer is awaited (the usage records may be
+   * in a database across the network).
    */
-  extend(neededBytes: number, sentBytes: number): number;
+  extend(neededBytes: number, sentBytes: number): Promise<number> | number;
 }
 
 export interface DownloadOptions {

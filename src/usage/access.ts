@@ -1,4 +1,4 @@
-import type { AppStore } from '../db/client.js';
+import type { Store } from '../db/client.js';
 import * as refusals from './refusals.js';
 import { findAccessOverride, hasAllowedOverride } from './store.js';
 import type { Refusal } from './types.js';
@@ -20,15 +20,15 @@ export type AccessLists = {
  *    someone), identities on neither list → `user_not_allowed`. Owners are
  *    always allowed: an allow-list must not lock out the people who manage it.
  */
-export function accessRefusal(store: AppStore, key: string, lists: AccessLists): Refusal | null {
-  const override = findAccessOverride(store, key);
+export async function accessRefusal(store: Store, key: string, lists: AccessLists): Promise<Refusal | null> {
+  const override = await findAccessOverride(store, key);
   if (lists.blockedUsers.has(key) || override === 'blocked') return refusals.userBlocked();
   if (lists.ownerIds.has(key) || lists.allowedUsers.has(key) || override === 'allowed') return null;
-  if (lists.allowedUsers.size > 0 || hasAllowedOverride(store)) return refusals.userNotAllowed(key);
+  if (lists.allowedUsers.size > 0 || (await hasAllowedOverride(store))) return refusals.userNotAllowed(key);
   return null;
 }
 
 /** Whether only allowed identities may use the service now. */
-export function isAllowListActive(store: AppStore, lists: AccessLists): boolean {
-  return lists.allowedUsers.size > 0 || hasAllowedOverride(store);
+export async function isAllowListActive(store: Store, lists: AccessLists): Promise<boolean> {
+  return lists.allowedUsers.size > 0 || (await hasAllowedOverride(store));
 }

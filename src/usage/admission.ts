@@ -39,6 +39,10 @@ export function downloadUsageRequest(download: DownloadAdmission): UsageRequest 
  * start every download through here, so a download row looks the same
  * whichever door it came in by.
  */
-export function admitDownload(usage: UsageService, identity: Identity, download: DownloadAdmission): BeginResult {
+export function admitDownload(
+  usage: UsageService,
+  identity: Identity,
+  download: DownloadAdmission,
+): Promise<BeginResult> {
   return usage.begin(identity, downloadUsageRequest(download));
 }

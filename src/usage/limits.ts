@@ -1,4 +1,4 @@
-import type { AppStore } from '../db/client.js';
+import type { Store } from '../db/client.js';
 import type { DayWindow } from './calendar-day.js';
 import { BYTES_PER_MB } from './format.js';
 import * as refusals from './refusals.js';
@@ -16,36 +16,36 @@ export type LimitVerdict = { refusal: Refusal } | { refusal: null; bytesRemainin
  * this order: running downloads, downloads today, MB today (downloads only),
  * info requests in the last minute (info only), media duration (both, when the
  * duration is known). The first limit hit is reported. Must run inside the
- * same IMMEDIATE transaction that records the request, so that no other
+ * same serialized transaction that records the request, so that no other
  * connection can record one between the count and the insert.
  */
-export function checkLimits(args: {
-  store: AppStore;
+export async function checkLimits(args: {
+  store: Store;
   userId: number;
   request: UsageRequest;
   limits: UsageLimits;
   now: Date;
   day: DayWindow;
-}): LimitVerdict {
+}): Promise<LimitVerdict> {
   const { store, userId, request, limits, now, day } = args;
   let bytesRemainingToday: number | null = null;
 
   if (request.action === 'download') {
     // Only downloads hold a worker for long; info requests are capped per minute instead.
     if (limits.concurrentJobsPerUser > 0) {
-      const running = countRunningDownloads(store, userId);
+      const running = await countRunningDownloads(store, userId);
       if (running >= limits.concurrentJobsPerUser) {
         return { refusal: refusals.concurrentJobs(running, limits.concurrentJobsPerUser) };
       }
     }
     if (limits.downloadsPerDay > 0 || limits.mbPerDay > 0) {
-      const today = countUsage(store, userId, day.todayStart);
+      const today = await countUsage(store, userId, day.todayStart);
       if (limits.downloadsPerDay > 0 && today.downloads >= limits.downloadsPerDay) {
         return { refusal: refusals.downloadsPerDay(today.downloads, limits.downloadsPerDay, day.tomorrowStart, now) };
       }
       if (limits.mbPerDay > 0) {
         // Running downloads count with what they reserved (see UsageTicket.reserveBytes), not only what they sent.
-        const used = committedDownloadBytes(store, userId, day.todayStart);
+        const used = await committedDownloadBytes(store, userId, day.todayStart);
         const limitBytes = limits.mbPerDay * BYTES_PER_MB;
         if (used.total >= limitBytes) {
           return {
@@ -58,7 +58,7 @@ export function checkLimits(args: {
   }
 
   if (request.action === 'info' && limits.infoPerMinute > 0) {
-    const recent = infoStartsAfter(store, userId, new Date(now.getTime() - INFO_WINDOW_MS));
+    const recent = await infoStartsAfter(store, userId, new Date(now.getTime() - INFO_WINDOW_MS));
     if (recent.length >= limits.infoPerMinute) {
       // One more is allowed once enough of the recent ones leave the window:
       // with `limit` allowed, that is when the (n - limit)-th oldest ages out.

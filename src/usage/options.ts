@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import type { AppDatabase } from '../db/client.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { isValidTimeZone } from './calendar-day.js';
 import { identityKey, parseIdentity } from './identity.js';
 import type { UsageLimits } from './types.js';
 
 /** What {@link createUsageService} needs; main.ts fills it from the config. */
 export type UsageServiceOptions = {
-  db: AppDatabase;
+  db: DatabaseHandle;
+  /**
+   * This process's name on its usage rows (see src/usage/instance.ts): closing
+   * interrupted rows touches only these. Default '' (one process on its own).
+   */
+  instance?: string;
   /** 0 turns a limit off. */
   limits: UsageLimits;
   /** Identity keys (`telegram:123`); when any are given, only they (and owners) may use the service. */
@@ -49,7 +54,8 @@ const optionsSchema = z.object({
 
 /** The options after validation: sets for lookups, a zone that is known to work. */
 export type ResolvedUsageOptions = {
-  db: AppDatabase;
+  db: DatabaseHandle;
+  instance: string;
   limits: UsageLimits;
   allowedUsers: ReadonlySet<string>;
   blockedUsers: ReadonlySet<string>;
@@ -63,6 +69,7 @@ export function resolveUsageOptions(options: UsageServiceOptions): ResolvedUsage
   const parsed = optionsSchema.parse(options);
   return {
     db: options.db,
+    instance: options.instance ?? '',
     limits: parsed.limits,
     allowedUsers: new Set(parsed.allowedUsers),
     blockedUsers: new Set(parsed.blockedUsers),

@@ -26,16 +26,16 @@ export class LimitReachedError extends Error {
  * of the ticket is thrown as a LimitReachedError.
  */
 export function downloadQuota(ticket: UsageTicket): {
-  admit(expectedBytes: number | undefined): void;
-  extend(neededBytes: number, sentBytes: number): number;
+  admit(expectedBytes: number | undefined): Promise<void>;
+  extend(neededBytes: number, sentBytes: number): Promise<number>;
 } {
   return {
-    admit(expectedBytes) {
-      const refusal = ticket.reserveBytes(expectedBytes);
+    async admit(expectedBytes) {
+      const refusal = await ticket.reserveBytes(expectedBytes);
       if (refusal) throw new LimitReachedError(refusal);
     },
-    extend(neededBytes, sentBytes) {
-      const verdict = ticket.allowBytes(neededBytes, sentBytes);
+    async extend(neededBytes, sentBytes) {
+      const verdict = await ticket.allowBytes(neededBytes, sentBytes);
       if (!verdict.ok) throw new LimitReachedError(verdict.refusal, sentBytes);
       return verdict.allowed;
     },

@@ -18,7 +18,7 @@ import {
   upsertAccessOverride,
   upsertUser,
 } from './store.js';
-import { createTicket, prepareTicketStatements } from './ticket.js';
+import { createTicket } from './ticket.js';
 import type {
   AccessChange,
   BeginResult,
@@ -34,21 +34,22 @@ import type {
 export interface UsageService {
   /**
    * Checks access and limits and, when the request may go ahead, records it as
-   * `running` — both in one IMMEDIATE transaction, so parallel requests (even
-   * from other connections) cannot slip past a limit. Synchronous: SQLite
-   * answers in microseconds. Also records the user as seen.
+   * `running` — both in one transaction serialized per user (SQLite: BEGIN
+   * IMMEDIATE; PostgreSQL: an advisory lock on the identity), so parallel
+   * requests, even from other processes, cannot slip past a limit. Also
+   * records the user as seen.
    *
    * @throws ZodError for an invalid identity or request (a programming error).
    */
-  begin(identity: Identity, request: UsageRequest): BeginResult;
+  begin(identity: Identity, request: UsageRequest): Promise<BeginResult>;
   /** For the info path: `limit_max_duration` when the media is too long, else null. Owners pass. */
   checkDuration(identity: Identity, durationSeconds: number): Refusal | null;
   /** The user's media duration limit in seconds; undefined when none applies (off, or an owner). */
   maxDurationFor(identity: Identity): number | undefined;
   /** One user's usage for `/usage`; zeros for someone never seen. */
-  summary(identity: Identity): UsageSummary;
+  summary(identity: Identity): Promise<UsageSummary>;
   /** Everyone's usage for `GET /api/usage` and `/stats`. */
-  stats(): UsageStats;
+  stats(): Promise<UsageStats>;
   /** Whether the identity is in OWNER_IDS. */
   isOwner(identity: Identity): boolean;
   /**
@@ -58,20 +59,21 @@ export interface UsageService {
    * @throws AccessChangeError when `by` is not an owner, the key is not an
    * identity, or an owner would be blocked.
    */
-  setAccess(key: string, state: AccessState, by: Identity): AccessChange;
+  setAccess(key: string, state: AccessState, by: Identity): Promise<AccessChange>;
   /**
    * Forgets an owner's decision about the identity (an "unblock" that does not
    * allow-list); returns whether there was one. Config lists still apply.
    *
    * @throws AccessChangeError as {@link UsageService.setAccess}.
    */
-  clearAccess(key: string, by: Identity): boolean;
+  clearAccess(key: string, by: Identity): Promise<boolean>;
   /**
-   * Marks rows left `running` by a killed process as `interrupted`. Call once
-   * at start-up, before serving: it would also close requests in flight.
-   * Returns how many rows it closed.
+   * Marks this instance's rows left `running` by a killed process as
+   * `interrupted` (other instances' rows are theirs). Call once at start-up,
+   * before serving, or at shutdown for what is cut short: it would also close
+   * requests in flight. Returns how many rows it closed.
    */
-  closeInterrupted(): number;
+  closeInterrupted(): Promise<number>;
 }
 
 /** A refused access change; the message is a sentence fit to show the owner. */
@@ -98,9 +100,17 @@ const durationSchema = z.number().min(0);
  * @throws ZodError for invalid options (a bad identity key in a list, an unknown time zone, a negative limit).
  */
 export function createUsageService(options: UsageServiceOptions): UsageService {
-  const { db, limits, allowedUsers, blockedUsers, ownerIds, timeZone, now: clock } = resolveUsageOptions(options);
+  const {
+    db,
+    instance,
+    limits,
+    allowedUsers,
+    blockedUsers,
+    ownerIds,
+    timeZone,
+    now: clock,
+  } = resolveUsageOptions(options);
   const lists = { allowedUsers, blockedUsers, ownerIds };
-  const ticketStatements = prepareTicketStatements(db);
   const isOwnerKey = (key: string) => ownerIds.has(key);
 
   /** The owner's identity key and the target's, or an AccessChangeError. */
@@ -117,21 +127,21 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
   }
 
   return {
-    begin(identity, request) {
+    async begin(identity, request) {
       const who = validateIdentity(identity);
       const req = requestSchema.parse(request);
       const key = identityKey(who);
       const now = clock();
-      return db.transaction(
-        (tx): BeginResult => {
-          const userId = upsertUser(tx, who, now);
-          const denied = accessRefusal(tx, key, lists);
+      return await db.transaction(
+        async (tx): Promise<BeginResult> => {
+          const userId = await upsertUser(tx, who, now);
+          const denied = await accessRefusal(tx, key, lists);
           if (denied) return { ok: false, refusal: denied };
 
           let bytesRemainingToday: number | null = null;
           const day = dayWindowAt(now, timeZone);
           if (!isOwnerKey(key)) {
-            const verdict = checkLimits({
+            const verdict = await checkLimits({
               store: tx,
               userId,
               request: req,
@@ -144,10 +154,9 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
           }
 
           const { durationSeconds: _checkedAbove, ...columns } = req;
-          const id = insertRunningEvent(tx, { ...columns, userId, startedAt: now });
+          const id = await insertRunningEvent(tx, { ...columns, userId, startedAt: now, instance });
           const ticket = createTicket({
             db,
-            statements: ticketStatements,
             id,
             action: req.action,
             startedAt: now,
@@ -156,17 +165,22 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
             // Downloads of a limited user keep within the MB left today (see UsageTicket.reserveBytes).
             ...(bytesRemainingToday !== null && req.action === 'download'
               ? {
-                  budget: { userId, limitMb: limits.mbPerDay, since: day.todayStart, resetsAt: day.tomorrowStart },
+                  budget: {
+                    userId,
+                    identity: key,
+                    limitMb: limits.mbPerDay,
+                    since: day.todayStart,
+                    resetsAt: day.tomorrowStart,
+                  },
                 }
               : {}),
             now: clock,
           });
           return { ok: true, ticket };
         },
-        // IMMEDIATE takes the write lock before the first read: a DEFERRED
-        // transaction would count under a shared lock, and two connections
-        // could both see room for one more.
-        { behavior: 'immediate' },
+        // Serialized on the user: a second request of theirs waits until this
+        // one is counted and recorded, so both cannot see room for one more.
+        { serializeOn: key },
       );
     },
 
@@ -181,77 +195,77 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
       return durationLimitRefusal(durationSchema.parse(durationSeconds), limits.maxDurationS);
     },
 
-    summary(identity) {
+    async summary(identity) {
       const who = validateIdentity(identity);
       const day = dayWindowAt(clock(), timeZone);
-      const userId = findUserId(db, who);
-      const countsSince = (since?: Date): UsageCounts =>
-        userId === undefined ? emptyCounts() : countUsage(db, userId, since);
+      const userId = await findUserId(db, who);
+      const countsSince = async (since?: Date): Promise<UsageCounts> =>
+        userId === undefined ? emptyCounts() : await countUsage(db, userId, since);
       const key = identityKey(who);
       return {
         identity: key,
         isOwner: isOwnerKey(key),
-        today: countsSince(day.todayStart),
-        last7Days: countsSince(day.last7DaysStart),
-        allTime: countsSince(),
+        today: await countsSince(day.todayStart),
+        last7Days: await countsSince(day.last7DaysStart),
+        allTime: await countsSince(),
         limits: { ...limits },
         resetsAt: day.tomorrowStart,
       };
     },
 
-    stats() {
+    async stats() {
       const day = dayWindowAt(clock(), timeZone);
       // One read transaction so the three periods and the totals agree.
-      return db.transaction((tx): UsageStats => {
-        const today = countUsageByUser(tx, day.todayStart);
-        const last7Days = countUsageByUser(tx, day.last7DaysStart);
-        const allTime = countUsageByUser(tx);
-        const users: UserStats[] = listUsers(tx).map((user) => ({
-          identity: identityKey(user),
-          displayName: user.displayName,
-          today: today.get(user.id) ?? emptyCounts(),
-          last7Days: last7Days.get(user.id) ?? emptyCounts(),
-          allTime: allTime.get(user.id) ?? emptyCounts(),
-          lastSeenAt: user.lastSeenAt,
-        }));
-        return {
-          users,
-          platforms: downloadsByMediaPlatform(tx),
-          totals: {
-            users: users.length,
-            today: sumCounts(today.values()),
-            last7Days: sumCounts(last7Days.values()),
-            allTime: sumCounts(allTime.values()),
-          },
-        };
-      });
+      return await db.transaction(
+        async (tx): Promise<UsageStats> => {
+          const today = await countUsageByUser(tx, day.todayStart);
+          const last7Days = await countUsageByUser(tx, day.last7DaysStart);
+          const allTime = await countUsageByUser(tx);
+          const users: UserStats[] = (await listUsers(tx)).map((user) => ({
+            identity: identityKey(user),
+            displayName: user.displayName,
+            today: today.get(user.id) ?? emptyCounts(),
+            last7Days: last7Days.get(user.id) ?? emptyCounts(),
+            allTime: allTime.get(user.id) ?? emptyCounts(),
+            lastSeenAt: user.lastSeenAt,
+          }));
+          return {
+            users,
+            platforms: await downloadsByMediaPlatform(tx),
+            totals: {
+              users: users.length,
+              today: sumCounts(today.values()),
+              last7Days: sumCounts(last7Days.values()),
+              allTime: sumCounts(allTime.values()),
+            },
+          };
+        },
+        { readOnly: true },
+      );
     },
 
     isOwner(identity) {
       return isOwnerKey(identityKey(validateIdentity(identity)));
     },
 
-    setAccess(key, state, by) {
+    async setAccess(key, state, by) {
       const { target, owner } = checkAccessChange(key, by);
       if (state === 'blocked' && isOwnerKey(target)) {
         throw new AccessChangeError(`${target} is an owner and cannot be blocked.`);
       }
-      return db.transaction(
-        (tx): AccessChange => {
-          upsertAccessOverride(tx, target, state, owner, clock());
-          return { identity: target, state, allowListActive: isAllowListActive(tx, lists) };
-        },
-        { behavior: 'immediate' },
-      );
+      return await db.transaction(async (tx): Promise<AccessChange> => {
+        await upsertAccessOverride(tx, target, state, owner, clock());
+        return { identity: target, state, allowListActive: await isAllowListActive(tx, lists) };
+      });
     },
 
-    clearAccess(key, by) {
+    async clearAccess(key, by) {
       const { target } = checkAccessChange(key, by);
-      return deleteAccessOverride(db, target);
+      return await deleteAccessOverride(db, target);
     },
 
-    closeInterrupted() {
-      return markRunningInterrupted(db, clock());
+    async closeInterrupted() {
+      return await markRunningInterrupted(db, instance, clock());
     },
   };
 }

@@ -1,19 +1,14 @@
-import { and, count, desc, eq, gt, gte, ne, sql, sum } from 'drizzle-orm';
-import type { AppStore } from '../db/client.js';
-import {
-  type AccessState,
-  accessOverrides,
-  type UsageAction,
-  type UsageOutcome,
-  usageEvents,
-  users,
-} from '../db/schema.js';
+import { and, count, desc, eq, gt, gte, ne, type SQLWrapper, sql, sum } from 'drizzle-orm';
+import type { Store } from '../db/client.js';
+import type { AccessState, UsageAction, UsageOutcome } from '../db/schema.js';
 import type { Identity } from './identity.js';
 import type { UsageCounts } from './types.js';
 
 /**
- * The SQL behind the usage service. Every function takes the database or a
- * transaction, so begin() can run several of them atomically.
+ * The SQL behind the usage service, one spelling for SQLite and PostgreSQL
+ * (see src/db/tables.ts): every query is awaited, none uses a dialect's own
+ * function. Every function takes the database or a transaction, so begin()
+ * can run several of them atomically.
  */
 
 /** Download outcomes that use up one of the day's downloads (see countsFromGroups). */
@@ -22,12 +17,16 @@ const COUNTED_DOWNLOAD_OUTCOMES: ReadonlySet<UsageOutcome> = new Set(['ok', 'run
 /** Zero counts, a fresh object each time (callers add to it). */
 export const emptyCounts = (): UsageCounts => ({ downloads: 0, bytes: 0, infos: 0 });
 
+/** The larger of two numbers: SQLite spells it max(a, b), PostgreSQL greatest(a, b); CASE is both. */
+export const larger = (a: SQLWrapper | number, b: SQLWrapper | number) =>
+  sql<number>`case when ${a} > ${b} then ${a} else ${b} end`;
+
 /** Creates the user on first sight, else refreshes last-seen and (when given) the display name. */
-export function upsertUser(store: AppStore, identity: Identity, now: Date): number {
+export async function upsertUser({ db, t }: Store, identity: Identity, now: Date): Promise<number> {
   const refreshed =
     identity.displayName === undefined ? { lastSeenAt: now } : { lastSeenAt: now, displayName: identity.displayName };
-  const row = store
-    .insert(users)
+  const [row] = await db
+    .insert(t.users)
     .values({
       platform: identity.platform,
       externalId: identity.externalId,
@@ -35,63 +34,70 @@ export function upsertUser(store: AppStore, identity: Identity, now: Date): numb
       createdAt: now,
       lastSeenAt: now,
     })
-    .onConflictDoUpdate({ target: [users.platform, users.externalId], set: refreshed })
-    .returning({ id: users.id })
-    .get();
+    .onConflictDoUpdate({ target: [t.users.platform, t.users.externalId], set: refreshed })
+    .returning({ id: t.users.id });
+  if (!row) throw new Error('the user upsert returned no row');
   return row.id;
 }
 
 /** The user's row id, or undefined for someone never seen. */
-export function findUserId(store: AppStore, identity: Identity): number | undefined {
-  return store
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.platform, identity.platform), eq(users.externalId, identity.externalId)))
-    .get()?.id;
+export async function findUserId({ db, t }: Store, identity: Identity): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(and(eq(t.users.platform, identity.platform), eq(t.users.externalId, identity.externalId)));
+  return row?.id;
 }
 
 /** The owner's run-time decision about one identity key, if any. */
-export function findAccessOverride(store: AppStore, key: string): AccessState | undefined {
-  return store
-    .select({ state: accessOverrides.state })
-    .from(accessOverrides)
-    .where(eq(accessOverrides.identity, key))
-    .get()?.state;
+export async function findAccessOverride({ db, t }: Store, key: string): Promise<AccessState | undefined> {
+  const [row] = await db
+    .select({ state: t.accessOverrides.state })
+    .from(t.accessOverrides)
+    .where(eq(t.accessOverrides.identity, key));
+  return row?.state;
 }
 
 /** Whether any identity was allowed at run time, which turns the allow-list on. */
-export function hasAllowedOverride(store: AppStore): boolean {
-  return (
-    store
-      .select({ identity: accessOverrides.identity })
-      .from(accessOverrides)
-      .where(eq(accessOverrides.state, 'allowed'))
-      .limit(1)
-      .get() !== undefined
-  );
+export async function hasAllowedOverride({ db, t }: Store): Promise<boolean> {
+  const rows = await db
+    .select({ identity: t.accessOverrides.identity })
+    .from(t.accessOverrides)
+    .where(eq(t.accessOverrides.state, 'allowed'))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Records an owner's decision, replacing an earlier one for the same identity. */
-export function upsertAccessOverride(store: AppStore, key: string, state: AccessState, setBy: string, now: Date): void {
-  store
-    .insert(accessOverrides)
+export async function upsertAccessOverride(
+  { db, t }: Store,
+  key: string,
+  state: AccessState,
+  setBy: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(t.accessOverrides)
     .values({ identity: key, state, setBy, setAt: now })
-    .onConflictDoUpdate({ target: accessOverrides.identity, set: { state, setBy, setAt: now } })
-    .run();
+    .onConflictDoUpdate({ target: t.accessOverrides.identity, set: { state, setBy, setAt: now } });
 }
 
 /** Forgets an owner's decision; returns whether there was one. */
-export function deleteAccessOverride(store: AppStore, key: string): boolean {
-  return store.delete(accessOverrides).where(eq(accessOverrides.identity, key)).run().changes > 0;
+export async function deleteAccessOverride({ db, t }: Store, key: string): Promise<boolean> {
+  const gone = await db
+    .delete(t.accessOverrides)
+    .where(eq(t.accessOverrides.identity, key))
+    .returning({ identity: t.accessOverrides.identity });
+  return gone.length > 0;
 }
 
 /** Downloads of this user still running (served by the partial index on open rows). */
-export function countRunningDownloads(store: AppStore, userId: number): number {
-  const row = store
+export async function countRunningDownloads({ db, t }: Store, userId: number): Promise<number> {
+  const e = t.usageEvents;
+  const [row] = await db
     .select({ running: count() })
-    .from(usageEvents)
-    .where(and(eq(usageEvents.userId, userId), eq(usageEvents.outcome, 'running'), eq(usageEvents.action, 'download')))
-    .get();
+    .from(e)
+    .where(and(eq(e.userId, userId), eq(e.outcome, 'running'), eq(e.action, 'download')));
   return row?.running ?? 0;
 }
 
@@ -102,29 +108,30 @@ export function countRunningDownloads(store: AppStore, userId: number): number {
  * held by running downloads. `exceptId` leaves one row out (the download
  * asking for more).
  */
-export function committedDownloadBytes(
-  store: AppStore,
+export async function committedDownloadBytes(
+  { db, t }: Store,
   userId: number,
   since: Date,
   exceptId?: number,
-): { total: number; inFlight: number } {
-  const running = sql`${usageEvents.outcome} = 'running'`;
-  const held = sql`max(${usageEvents.bytes}, ${usageEvents.reservedBytes})`;
-  const row = store
+): Promise<{ total: number; inFlight: number }> {
+  const e = t.usageEvents;
+  const running = sql`${e.outcome} = 'running'`;
+  const held = larger(e.bytes, e.reservedBytes);
+  const [row] = await db
     .select({
-      total: sql<number>`coalesce(sum(case when ${running} then ${held} else ${usageEvents.bytes} end), 0)`,
+      total: sql<number>`coalesce(sum(case when ${running} then ${held} else ${e.bytes} end), 0)`,
       inFlight: sql<number>`coalesce(sum(case when ${running} then ${held} else 0 end), 0)`,
     })
-    .from(usageEvents)
+    .from(e)
     .where(
       and(
-        eq(usageEvents.userId, userId),
-        eq(usageEvents.action, 'download'),
-        gte(usageEvents.startedAt, since),
-        exceptId === undefined ? undefined : ne(usageEvents.id, exceptId),
+        eq(e.userId, userId),
+        eq(e.action, 'download'),
+        gte(e.startedAt, since),
+        exceptId === undefined ? undefined : ne(e.id, exceptId),
       ),
-    )
-    .get();
+    );
+  // PostgreSQL sums bigints as numeric, which node-postgres hands over as a string.
   return { total: Number(row?.total ?? 0), inFlight: Number(row?.inFlight ?? 0) };
 }
 
@@ -132,32 +139,37 @@ export function committedDownloadBytes(
  * Sets a running download's reservation and raises its bytes to `sentBytes`
  * (never lowers what addBytes recorded); ended rows are history and stay.
  */
-export function setReservation(store: AppStore, id: number, reservedBytes: number, sentBytes: number): void {
-  store
-    .update(usageEvents)
-    .set({ reservedBytes, bytes: sql`max(${usageEvents.bytes}, ${sentBytes})` })
-    .where(and(eq(usageEvents.id, id), eq(usageEvents.outcome, 'running')))
-    .run();
+export async function setReservation(
+  { db, t }: Store,
+  id: number,
+  reservedBytes: number,
+  sentBytes: number,
+): Promise<void> {
+  const e = t.usageEvents;
+  await db
+    .update(e)
+    .set({ reservedBytes, bytes: larger(e.bytes, sentBytes) })
+    .where(and(eq(e.id, id), eq(e.outcome, 'running')));
 }
 
 /** Start times of this user's info requests after `after`, oldest first. */
-export function infoStartsAfter(store: AppStore, userId: number, after: Date): Date[] {
-  return store
-    .select({ startedAt: usageEvents.startedAt })
-    .from(usageEvents)
-    .where(and(eq(usageEvents.userId, userId), eq(usageEvents.action, 'info'), gt(usageEvents.startedAt, after)))
-    .orderBy(usageEvents.startedAt)
-    .all()
-    .map((row) => row.startedAt);
+export async function infoStartsAfter({ db, t }: Store, userId: number, after: Date): Promise<Date[]> {
+  const e = t.usageEvents;
+  const rows = await db
+    .select({ startedAt: e.startedAt })
+    .from(e)
+    .where(and(eq(e.userId, userId), eq(e.action, 'info'), gt(e.startedAt, after)))
+    .orderBy(e.startedAt);
+  return rows.map((row) => row.startedAt);
 }
 
 /** Columns grouped by in the count queries. */
-const groupColumns = {
-  action: usageEvents.action,
-  outcome: usageEvents.outcome,
+const groupColumns = ({ t }: Store) => ({
+  action: t.usageEvents.action,
+  outcome: t.usageEvents.outcome,
   events: count(),
-  bytes: sum(usageEvents.bytes).mapWith(Number),
-};
+  bytes: sum(t.usageEvents.bytes).mapWith(Number),
+});
 
 type Group = { action: UsageAction; outcome: UsageOutcome; events: number; bytes: number | null };
 
@@ -178,15 +190,13 @@ function addGroup(counts: UsageCounts, group: Group): void {
 }
 
 /** This user's counts for events started at or after `since` (all time when undefined). */
-export function countUsage(store: AppStore, userId: number, since?: Date): UsageCounts {
-  const groups = store
-    .select(groupColumns)
-    .from(usageEvents)
-    .where(
-      since ? and(eq(usageEvents.userId, userId), gte(usageEvents.startedAt, since)) : eq(usageEvents.userId, userId),
-    )
-    .groupBy(usageEvents.action, usageEvents.outcome)
-    .all();
+export async function countUsage(store: Store, userId: number, since?: Date): Promise<UsageCounts> {
+  const e = store.t.usageEvents;
+  const groups = await store.db
+    .select(groupColumns(store))
+    .from(e)
+    .where(since ? and(eq(e.userId, userId), gte(e.startedAt, since)) : eq(e.userId, userId))
+    .groupBy(e.action, e.outcome);
   const counts = emptyCounts();
   for (const group of groups) addGroup(counts, group);
   return counts;
@@ -203,13 +213,13 @@ function countsIn<K>(map: Map<K, UsageCounts>, key: K): UsageCounts {
 }
 
 /** Everyone's counts since `since` (all time when undefined), by user id. */
-export function countUsageByUser(store: AppStore, since?: Date): Map<number, UsageCounts> {
-  const groups = store
-    .select({ ...groupColumns, userId: usageEvents.userId })
-    .from(usageEvents)
-    .where(since ? gte(usageEvents.startedAt, since) : undefined)
-    .groupBy(usageEvents.userId, usageEvents.action, usageEvents.outcome)
-    .all();
+export async function countUsageByUser(store: Store, since?: Date): Promise<Map<number, UsageCounts>> {
+  const e = store.t.usageEvents;
+  const groups = await store.db
+    .select({ ...groupColumns(store), userId: e.userId })
+    .from(e)
+    .where(since ? gte(e.startedAt, since) : undefined)
+    .groupBy(e.userId, e.action, e.outcome);
   const byUser = new Map<number, UsageCounts>();
   for (const group of groups) {
     addGroup(countsIn(byUser, group.userId), group);
@@ -218,20 +228,20 @@ export function countUsageByUser(store: AppStore, since?: Date): Map<number, Usa
 }
 
 /** Every user, most recently seen first. */
-export function listUsers(store: AppStore) {
-  return store.select().from(users).orderBy(desc(users.lastSeenAt), users.id).all();
+export async function listUsers({ db, t }: Store) {
+  return await db.select().from(t.users).orderBy(desc(t.users.lastSeenAt), t.users.id);
 }
 
 /** All-time download counts per media platform, busiest first; null platform as `unknown`. */
-export function downloadsByMediaPlatform(
-  store: AppStore,
-): { mediaPlatform: string; downloads: number; bytes: number }[] {
-  const groups = store
-    .select({ ...groupColumns, mediaPlatform: usageEvents.mediaPlatform })
-    .from(usageEvents)
-    .where(eq(usageEvents.action, 'download'))
-    .groupBy(usageEvents.mediaPlatform, usageEvents.outcome)
-    .all();
+export async function downloadsByMediaPlatform(
+  store: Store,
+): Promise<{ mediaPlatform: string; downloads: number; bytes: number }[]> {
+  const e = store.t.usageEvents;
+  const groups = await store.db
+    .select({ ...groupColumns(store), mediaPlatform: e.mediaPlatform })
+    .from(e)
+    .where(eq(e.action, 'download'))
+    .groupBy(e.mediaPlatform, e.action, e.outcome);
   const byPlatform = new Map<string, UsageCounts>();
   for (const group of groups) {
     addGroup(countsIn(byPlatform, group.mediaPlatform ?? 'unknown'), group);
@@ -243,24 +253,28 @@ export function downloadsByMediaPlatform(
 
 /** The columns of a new usage row that the caller chooses. */
 export type NewUsageEvent = Omit<
-  typeof usageEvents.$inferInsert,
+  Store['t']['usageEvents']['$inferInsert'],
   'id' | 'outcome' | 'finishedAt' | 'bytes' | 'durationMs'
 >;
 
 /** Inserts a `running` row and returns its id. */
-export function insertRunningEvent(store: AppStore, event: NewUsageEvent): number {
-  return store.insert(usageEvents).values(event).returning({ id: usageEvents.id }).get().id;
+export async function insertRunningEvent({ db, t }: Store, event: NewUsageEvent): Promise<number> {
+  const [row] = await db.insert(t.usageEvents).values(event).returning({ id: t.usageEvents.id });
+  if (!row) throw new Error('the usage row insert returned no row');
+  return row.id;
 }
 
-/** Marks every `running` row as `interrupted`; returns how many there were. */
-export function markRunningInterrupted(store: AppStore, now: Date): number {
-  return store
-    .update(usageEvents)
-    .set({
-      outcome: 'interrupted',
-      finishedAt: now,
-      durationMs: sql`max(0, ${now.getTime()} - ${usageEvents.startedAt})`,
-    })
-    .where(eq(usageEvents.outcome, 'running'))
-    .run().changes;
+/**
+ * Marks the `running` rows of `instance` as `interrupted`, and those written
+ * before rows knew their instance (''), when one process served everything;
+ * returns how many there were. Other instances' rows are theirs to close.
+ */
+export async function markRunningInterrupted({ db, t }: Store, instance: string, now: Date): Promise<number> {
+  const e = t.usageEvents;
+  const closed = await db
+    .update(e)
+    .set({ outcome: 'interrupted', finishedAt: now, durationMs: larger(0, sql`${now.getTime()} - ${e.startedAt}`) })
+    .where(and(eq(e.outcome, 'running'), sql`${e.instance} in (${instance}, '')`))
+    .returning({ id: e.id });
+  return closed.length;
 }

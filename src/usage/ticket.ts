@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppDatabase } from '../db/client.js';
-import { type UsageAction, usageEvents } from '../db/schema.js';
+import type { DatabaseHandle } from '../db/client.js';
+import type { UsageAction } from '../db/schema.js';
 import { BYTES_PER_MB } from './format.js';
 import * as refusals from './refusals.js';
 import { committedDownloadBytes, setReservation } from './store.js';
@@ -16,6 +16,8 @@ export const RESERVATION_STEP_BYTES = BYTES_PER_MB;
 /** LIMIT_MB_PER_DAY as it applies to one download of a limited user. */
 export interface DailyBytesBudget {
   userId: number;
+  /** The user's identity key: what the budget's transactions serialize on, as begin() does. */
+  identity: string;
   limitMb: number;
   /** The day the download counts towards: the one it started in. */
   since: Date;
@@ -29,30 +31,6 @@ const finishSchema = z.object({
   mediaPlatform: z.string().min(1).max(100).optional(),
 });
 
-/** Only rows still running may change: a finished or interrupted row is history. */
-const isOpenRow = and(eq(usageEvents.id, sql.placeholder('id')), eq(usageEvents.outcome, 'running'));
-
-/**
- * Statements shared by every ticket of one service, prepared once because
- * long downloads flush their byte count many times.
- */
-export function prepareTicketStatements(db: AppDatabase) {
-  return {
-    addBytes: db
-      .update(usageEvents)
-      .set({ bytes: sql`${usageEvents.bytes} + ${sql.placeholder('bytes')}` })
-      .where(isOpenRow)
-      .prepare(),
-    setBytes: db
-      .update(usageEvents)
-      .set({ bytes: sql`${sql.placeholder('bytes')}` })
-      .where(isOpenRow)
-      .prepare(),
-  };
-}
-
-export type TicketStatements = ReturnType<typeof prepareTicketStatements>;
-
 /** A byte count from a caller: a whole, non-negative number. */
 function checkedBytes(bytes: number): number {
   if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`bytes must be a non-negative number, got ${bytes}`);
@@ -61,8 +39,7 @@ function checkedBytes(bytes: number): number {
 
 /** The ticket for the `running` row `id`, started at `startedAt`. */
 export function createTicket(args: {
-  db: AppDatabase;
-  statements: TicketStatements;
+  db: DatabaseHandle;
   id: number;
   action: UsageAction;
   startedAt: Date;
@@ -73,7 +50,10 @@ export function createTicket(args: {
   budget?: DailyBytesBudget | undefined;
   now: () => Date;
 }): UsageTicket {
-  const { db, statements, id, startedAt, now, budget } = args;
+  const { db, id, startedAt, now, budget } = args;
+  const e = db.t.usageEvents;
+  /** Only rows still running may change: a finished or interrupted row is history. */
+  const isOpenRow = and(eq(e.id, id), eq(e.outcome, 'running'));
   let finished = false;
   /** What this download holds of the day's budget; mirrors its row's reserved_bytes. */
   let reserved = 0;
@@ -86,22 +66,25 @@ export function createTicket(args: {
     get finished() {
       return finished;
     },
-    addBytes(bytes) {
+    async addBytes(bytes) {
       const added = checkedBytes(bytes);
       if (finished || added === 0) return;
-      statements.addBytes.run({ id, bytes: added });
+      await db.db
+        .update(e)
+        .set({ bytes: sql`${e.bytes} + ${added}` })
+        .where(isOpenRow);
     },
-    setBytes(bytes) {
+    async setBytes(bytes) {
       const total = checkedBytes(bytes);
       if (finished) return;
-      statements.setBytes.run({ id, bytes: total });
+      await db.db.update(e).set({ bytes: total }).where(isOpenRow);
     },
-    reserveBytes(expectedBytes) {
+    async reserveBytes(expectedBytes) {
       if (!budget || finished) return null;
       const expected = expectedBytes !== undefined && expectedBytes > 0 ? Math.ceil(expectedBytes) : undefined;
-      return db.transaction(
-        (tx): Refusal | null => {
-          const used = committedDownloadBytes(tx, budget.userId, budget.since, id);
+      return await db.transaction(
+        async (tx): Promise<Refusal | null> => {
+          const used = await committedDownloadBytes(tx, budget.userId, budget.since, id);
           const left = budget.limitMb * BYTES_PER_MB - used.total;
           if (expected === undefined ? left <= 0 : expected > left) {
             const at = now();
@@ -117,23 +100,23 @@ export function createTicket(args: {
                 );
           }
           reserved = expected ?? left;
-          setReservation(tx, id, reserved, 0);
+          await setReservation(tx, id, reserved, 0);
           return null;
         },
-        { behavior: 'immediate' },
+        { serializeOn: budget.identity },
       );
     },
-    allowBytes(neededBytes, sentBytes) {
+    async allowBytes(neededBytes, sentBytes) {
       if (!budget || finished) return { ok: true, allowed: Number.POSITIVE_INFINITY };
       if (neededBytes <= reserved) return { ok: true, allowed: reserved };
       const sent = checkedBytes(sentBytes);
-      return db.transaction(
-        (tx): ReturnType<UsageTicket['allowBytes']> => {
-          const used = committedDownloadBytes(tx, budget.userId, budget.since, id);
+      return await db.transaction(
+        async (tx): ReturnType<UsageTicket['allowBytes']> => {
+          const used = await committedDownloadBytes(tx, budget.userId, budget.since, id);
           const left = budget.limitMb * BYTES_PER_MB - used.total;
           const wanted = Math.min(left, Math.max(neededBytes, reserved + RESERVATION_STEP_BYTES));
           if (wanted < neededBytes) {
-            setReservation(tx, id, reserved, sent);
+            await setReservation(tx, id, reserved, sent);
             const usedNow = used.total + Math.max(reserved, sent);
             const refusal =
               sent > 0
@@ -142,17 +125,20 @@ export function createTicket(args: {
             return { ok: false, refusal };
           }
           reserved = wanted;
-          setReservation(tx, id, reserved, sent);
+          await setReservation(tx, id, reserved, sent);
           return { ok: true, allowed: reserved };
         },
-        { behavior: 'immediate' },
+        { serializeOn: budget.identity },
       );
     },
-    finish(result: UsageFinish) {
+    async finish(result: UsageFinish) {
       if (finished) return;
       const { outcome, errorCode, bytes, mediaPlatform } = finishSchema.parse(result);
+      // Set before the write, so a second call while it runs does nothing either.
+      finished = true;
       const finishedAt = now();
-      db.update(usageEvents)
+      await db.db
+        .update(e)
         .set({
           outcome,
           finishedAt,
@@ -161,9 +147,7 @@ export function createTicket(args: {
           ...(bytes === undefined ? {} : { bytes }),
           ...(mediaPlatform === undefined ? {} : { mediaPlatform }),
         })
-        .where(and(eq(usageEvents.id, id), eq(usageEvents.outcome, 'running')))
-        .run();
-      finished = true;
+        .where(isOpenRow);
     },
   };
 }

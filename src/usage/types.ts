@@ -76,28 +76,34 @@ export interface UsageTicket {
   /** True once {@link UsageTicket.finish} has run. */
   readonly finished: boolean;
   /** Adds to the bytes recorded so far: one indexed UPDATE, meant to be throttled by the caller. */
-  addBytes(bytes: number): void;
+  addBytes(bytes: number): Promise<void>;
   /** Replaces the bytes recorded so far. */
-  setBytes(bytes: number): void;
+  setBytes(bytes: number): Promise<void>;
   /**
    * LIMIT_MB_PER_DAY for a download whose size is now known as well as it
    * will be before it starts: `expectedBytes` exact or approximate, undefined
    * when unknown. A known size is reserved when it fits in what is left today
    * (other downloads' reservations count as used while they run), else
    * refused; an unknown size reserves all that is left, refused when nothing
-   * is. One IMMEDIATE transaction, like begin(). Null when the download may
-   * start (always, when unlimited).
+   * is. One transaction serialized per user, like begin(). Null when the
+   * download may start (always, when unlimited).
    */
-  reserveBytes(expectedBytes: number | undefined): Refusal | null;
+  reserveBytes(expectedBytes: number | undefined): Promise<Refusal | null>;
   /**
    * How many bytes this download may send in all: at least `neededBytes`,
-   * growing its reservation when the day has room (one IMMEDIATE transaction,
-   * only once `neededBytes` passes the reservation), or why not. Records
-   * `sentBytes`. Infinity when unlimited.
+   * growing its reservation when the day has room (one transaction serialized
+   * per user, only once `neededBytes` passes the reservation), or why not.
+   * Records `sentBytes`. Infinity when unlimited.
    */
-  allowBytes(neededBytes: number, sentBytes: number): { ok: true; allowed: number } | { ok: false; refusal: Refusal };
-  /** Records the outcome, the finish time and the duration; idempotent. */
-  finish(result: UsageFinish): void;
+  allowBytes(
+    neededBytes: number,
+    sentBytes: number,
+  ): Promise<{ ok: true; allowed: number } | { ok: false; refusal: Refusal }>;
+  /**
+   * Records the outcome, the finish time and the duration; idempotent (a call
+   * after the first, even one made while the first is writing, does nothing).
+   */
+  finish(result: UsageFinish): Promise<void>;
 }
 
 /** What begin() returns: a ticket to finish, or why not. */

@@ -228,14 +228,14 @@ describe('Discord bot', () => {
   it('refuses, privately and in words, a download over the daily limit', async () => {
     const daveIdentity: Identity = { platform: 'discord', externalId: dave.id, displayName: 'dave' };
     for (let i = 0; i < DOWNLOADS_PER_DAY; i += 1) {
-      const earlier = world.usage.begin(daveIdentity, {
+      const earlier = await world.usage.begin(daveIdentity, {
         action: 'download',
         url: 'https://example.com/earlier',
         selector: 'best',
         kind: 'video',
       });
       if (!earlier.ok) throw new Error('setup: an earlier download was refused');
-      earlier.ticket.finish({ outcome: 'ok', bytes: 1000 });
+      await earlier.ticket.finish({ outcome: 'ok', bytes: 1000 });
     }
     const { card } = await openCard(dave, FIXTURE_PATHS.page);
     const press = pressMp3(discord, { user: dave, card, quality: 192 });

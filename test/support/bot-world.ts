@@ -8,7 +8,7 @@ import type { BotLogger, DiscordBotOptions } from '../../bots/discord/client.js'
 import type { BotMaintenance } from '../../bots/shared/maintenance.js';
 import { type RunningTelegramBot, startTelegramBot, type TelegramBotDeps } from '../../bots/telegram/bot.js';
 import type { PrivateUrlPolicy } from '../../src/config.js';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
+import { openDatabase, type SqliteHandle } from '../../src/db/client.js';
 import { resolveBinaries } from '../../src/media/binaries.js';
 import { MAX_TITLE_BYTES } from '../../src/media/filename.js';
 import { MediaService } from '../../src/media/service.js';
@@ -32,7 +32,7 @@ export interface BotWorld {
   dir: string;
   fixtures: FixtureServer;
   media: MediaService;
-  database: DatabaseHandle;
+  database: SqliteHandle;
   usage: UsageService;
   /** Signs the bots' direct links; an HTTP app started with LINK_SECRET = `linkSecret` accepts them. */
   links: LinkSigner;
@@ -83,7 +83,7 @@ export async function startBotWorld(options: BotWorldOptions): Promise<BotWorld>
   const dir = await mkdtemp(path.join(os.tmpdir(), options.tmpPrefix));
   let fixtures: FixtureServer | undefined;
   let media: MediaService | undefined;
-  let database: DatabaseHandle | undefined;
+  let database: SqliteHandle | undefined;
   const databasePath = path.join(dir, 'data', 'app.db');
   const builtServers: FixtureServer[] = [];
   const serveBuilt = async <T>(build: (dir: string) => Promise<T>) => {
@@ -95,7 +95,7 @@ export async function startBotWorld(options: BotWorldOptions): Promise<BotWorld>
   };
   const close = async () => {
     await media?.close();
-    database?.close();
+    await database?.close();
     let leftRunning: unknown;
     try {
       assertNoRunningRows(databasePath, `bot world ${options.tmpPrefix}`);
@@ -128,7 +128,7 @@ export async function startBotWorld(options: BotWorldOptions): Promise<BotWorld>
     });
     database = openDatabase(databasePath);
     const usage = createUsageService({
-      db: database.db,
+      db: database,
       limits: { ...NO_LIMITS, ...options.limits },
       allowedUsers: options.allowedUsers ?? [],
       blockedUsers: options.blockedUsers ?? [],
@@ -208,7 +208,7 @@ export function telegramBotOptions(
     media: world.media,
     usage: world.usage,
     links: world.links,
-    db: world.database.db,
+    db: world.database,
     logger: pino({ level: process.env.TG_TEST_LOG ?? 'silent' }),
     tmpDir: path.join(world.dir, 'bot-tmp'),
     maxUploadMb: 50,

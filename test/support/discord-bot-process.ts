@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
+import { openDatabase, type SqliteHandle } from '../../src/db/client.js';
 import { resolveBinaries } from '../../src/media/binaries.js';
 import { MediaService } from '../../src/media/service.js';
 import { createLinkSigner, createUsageService } from '../../src/usage/index.js';
@@ -38,7 +38,7 @@ type Command =
   | { type: 'stop' };
 
 let media: MediaService | undefined;
-let database: DatabaseHandle | undefined;
+let database: SqliteHandle | undefined;
 let bot: DiscordBot | undefined;
 let sampler: NodeJS.Timeout | undefined;
 let before = 0;
@@ -68,7 +68,7 @@ async function start(options: DiscordBotProcessOptions): Promise<void> {
   });
   database = openDatabase(path.join(options.dir, 'data', 'app.db'));
   const usage = createUsageService({
-    db: database.db,
+    db: database,
     limits: { downloadsPerDay: 0, mbPerDay: 0, infoPerMinute: 0, concurrentJobsPerUser: 0, maxDurationS: 0 },
     allowedUsers: [],
     blockedUsers: [],
@@ -93,7 +93,7 @@ async function stop(): Promise<void> {
   if (sampler) clearInterval(sampler);
   await bot?.stop();
   await media?.close();
-  database?.close();
+  await database?.close();
 }
 
 // A test process that went away leaves nothing running.

@@ -1,5 +1,6 @@
 /**
- * Vitest globalSetup: builds the ffmpeg fixtures once per run (cached across runs in the OS
+ * Vitest globalSetup: starts a throwaway PostgreSQL server for the run (its URL
+ * as `postgresUrl`; test/support/postgres.ts), and builds the ffmpeg fixtures once per run (cached across runs in the OS
  * temp dir, keyed by FIXTURE_VERSION) and hands their directory to tests:
  *
  *   import { inject } from 'vitest';
@@ -10,10 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildFixtures, FIXTURE_VERSION } from './fixtures.js';
+import { startPostgres } from './postgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     fixturesDir: string;
+    /** Superuser URL of the run's PostgreSQL server; tests create their own databases on it. */
+    postgresUrl: string;
   }
 }
 
@@ -22,11 +26,19 @@ export function fixturesCacheDir(): string {
   return process.env.MEDIA_FETCHER_FIXTURES_DIR || path.join(os.tmpdir(), `media-fetcher-fixtures-v${FIXTURE_VERSION}`);
 }
 
-export default async function setup(project: TestProject): Promise<void> {
-  const started = Date.now();
-  const { dir } = await buildFixtures(fixturesCacheDir());
-  const elapsed = Date.now() - started;
-  // Only worth a line when ffmpeg actually ran (a cache hit takes a few ms).
-  if (elapsed > 200) console.info(`[fixtures] built ${dir} in ${elapsed} ms`);
-  project.provide('fixturesDir', dir);
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const postgres = await startPostgres();
+  project.provide('postgresUrl', postgres.url);
+  try {
+    const started = Date.now();
+    const { dir } = await buildFixtures(fixturesCacheDir());
+    const elapsed = Date.now() - started;
+    // Only worth a line when ffmpeg actually ran (a cache hit takes a few ms).
+    if (elapsed > 200) console.info(`[fixtures] built ${dir} in ${elapsed} ms`);
+    project.provide('fixturesDir', dir);
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
+  return () => postgres.stop();
 }

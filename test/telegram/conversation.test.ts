@@ -243,9 +243,9 @@ describe('Telegram bot conversation', () => {
     // Carol has already used her downloads today.
     const identity = { platform: 'telegram' as const, externalId: String(carol.id) };
     for (let i = 0; i < DAILY_DOWNLOADS; i++) {
-      const begun = world.usage.begin(identity, { action: 'download', url: pageUrl });
+      const begun = await world.usage.begin(identity, { action: 'download', url: pageUrl });
       if (!begun.ok) throw new Error('setup: download refused');
-      begun.ticket.finish({ outcome: 'ok', bytes: 1000 });
+      await begun.ticket.finish({ outcome: 'ok', bytes: 1000 });
     }
     const carolCard = await requestCard(fake, carol, pageUrl);
     const since = pressCardButton(fake, carol, carolCard, /^MP3 128$/);

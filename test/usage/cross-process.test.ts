@@ -1,18 +1,52 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client.js';
 import type { Identity, UsageLimits } from '../../src/usage/index.js';
-import { alice, noLimits, repoRoot, TempDatabases } from './helpers.js';
-
-const temp = new TempDatabases();
-afterEach(() => temp.cleanup());
+import {
+  alice,
+  type Backend,
+  backends,
+  bob,
+  download,
+  noLimits,
+  queryRow,
+  repoRoot,
+  TempDatabases,
+} from './helpers.js';
 
 const childScript = path.join(repoRoot, 'test/usage/fixtures/usage-child.ts');
-type ChildArgs = { file: string; identity: Identity; limits: UsageLimits; attempts?: number; slowInsertMs?: number };
+type ChildArgs = {
+  backend: Backend;
+  where: string;
+  instance?: string;
+  identity: Identity;
+  limits: UsageLimits;
+  attempts?: number;
+  slowInsertMs?: number;
+};
 type Tally = { admitted: number; refused: number; errors: string[]; startedAt: number; endedAt: number };
 
 /**
- * Starts a racer in its own Node process, with its own SQLite connection.
+ * Widens the gap between counting and recording on PostgreSQL: every insert
+ * into usage_events first sleeps `ms` in a trigger (the SQLite racers do it
+ * in the child, see the fixture).
+ */
+async function slowDownPostgresInserts(handle: DatabaseHandle, ms: number): Promise<void> {
+  await queryRow(
+    handle,
+    sql.raw(`create function slow_usage_insert() returns trigger language plpgsql as $$
+      begin perform pg_sleep(${ms / 1000}); return new; end $$`),
+  );
+  await queryRow(
+    handle,
+    sql`create trigger slow_usage_insert before insert on usage_events for each row execute function slow_usage_insert()`,
+  );
+}
+
+/**
+ * Starts a racer in its own Node process, with its own database connection.
  * `ready` resolves once it waits at the barrier; `go()` releases it; `done`
  * resolves with its tally.
  */
@@ -40,17 +74,20 @@ function startRacer(args: ChildArgs) {
   return { ready, done, go: () => child.stdin.end('go\n') };
 }
 
-describe('across processes', () => {
-  it('marks a killed process’s running rows as interrupted at the next start', async () => {
-    const { file } = temp.open();
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', childScript, 'begin-and-die', JSON.stringify({ file, identity: alice, limits: noLimits })],
-      {
-        cwd: repoRoot,
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
+describe.each(backends)('across processes on %s', (backend) => {
+  const temp = new TempDatabases(backend);
+  afterEach(() => temp.cleanup());
+
+  it('marks a killed process’s running rows as interrupted at its next start, and only its own', async () => {
+    const where = await temp.fresh();
+    // Another instance on the same database has a download running.
+    const other = await temp.service({ where, instance: 'other' });
+    const theirs = await other.service.begin(bob, download());
+    const args: ChildArgs = { backend, where, instance: 'killed', identity: alice, limits: noLimits };
+    const child = spawn(process.execPath, ['--import', 'tsx', childScript, 'begin-and-die', JSON.stringify(args)], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const signal = await new Promise<NodeJS.Signals | null>((resolve) =>
@@ -58,39 +95,47 @@ describe('across processes', () => {
     );
     expect(signal, stderr).toBe('SIGKILL');
 
-    // "Next start": a fresh connection and service, as main.ts would make.
-    const { service, handle } = temp.service({ file });
-    const row = () =>
-      handle.sqlite.prepare('select outcome, finished_at, duration_ms, bytes from usage_events').get() as {
-        outcome: string;
-        finished_at: number | null;
-        duration_ms: number | null;
-        bytes: number;
-      };
-    expect(row()).toMatchObject({ outcome: 'running', finished_at: null, bytes: 12_345 });
+    // "Next start": a fresh connection and service of the same instance, as main.ts would make.
+    const { service, handle } = await temp.service({ where, instance: 'killed' });
+    type Row = { outcome: string; finished_at: number | null; duration_ms: number | null; bytes: number };
+    const row = async (instance: string) =>
+      (await queryRow<Row>(
+        handle,
+        sql`select outcome, finished_at, duration_ms, bytes from usage_events where instance = ${instance}`,
+      )) as Row;
+    expect(await row('killed')).toMatchObject({ outcome: 'running', finished_at: null, bytes: 12_345 });
 
     const before = Date.now();
-    expect(service.closeInterrupted()).toBe(1);
-    expect(row()).toMatchObject({ outcome: 'interrupted', bytes: 12_345 });
-    expect(row().finished_at).toBeGreaterThanOrEqual(before - 1);
-    expect(row().duration_ms).toBeGreaterThanOrEqual(0);
-    expect(service.closeInterrupted()).toBe(0);
+    expect(await service.closeInterrupted()).toBe(1);
+    const closed = await row('killed');
+    expect(closed).toMatchObject({ outcome: 'interrupted', bytes: 12_345 });
+    expect(closed.finished_at).toBeGreaterThanOrEqual(before - 1);
+    expect(closed.duration_ms).toBeGreaterThanOrEqual(0);
+    expect(await service.closeInterrupted()).toBe(0);
+    // The other instance's download is still running, and still ends as it should.
+    expect(await row('other')).toMatchObject({ outcome: 'running', finished_at: null });
+    if (!theirs.ok) throw new Error('refused');
+    await theirs.ticket.finish({ outcome: 'ok', bytes: 1 });
+    expect(await row('other')).toMatchObject({ outcome: 'ok', bytes: 1 });
   });
 
-  it('never admits more concurrent downloads than the limit when three processes race on one file', async () => {
-    const { file, sqlite } = temp.open();
+  it('never admits more concurrent downloads than the limit when three processes race on one database', async () => {
+    const handle = await temp.open();
+    const slowInsertMs = 3;
+    if (backend === 'postgres') await slowDownPostgresInserts(handle, slowInsertMs);
     const limit = 20;
     const processes = 3;
     const attempts = 300;
     const racers = Array.from({ length: processes }, () =>
       startRacer({
-        file,
+        backend,
+        where: handle.where,
         identity: alice,
         limits: { ...noLimits, concurrentJobsPerUser: limit },
         attempts,
         // Widen the count-to-insert gap (see the fixture): without the
-        // write-locking transaction this test admits more than the limit.
-        slowInsertMs: 3,
+        // serializing transaction this test admits more than the limit.
+        ...(backend === 'sqlite' ? { slowInsertMs } : {}),
       }),
     );
     await Promise.all(racers.map((racer) => racer.ready));
@@ -100,11 +145,10 @@ describe('across processes', () => {
     expect(tallies.flatMap((t) => t.errors)).toEqual([]);
     expect(tallies.reduce((sum, t) => sum + t.admitted, 0)).toBe(limit);
     expect(tallies.reduce((sum, t) => sum + t.refused, 0)).toBe(processes * attempts - limit);
-    const recorded = sqlite
-      .prepare(
-        "select count(*) as n from usage_events join users on users.id = user_id where external_id = '1001' and outcome = 'running'",
-      )
-      .get();
+    const recorded = await queryRow(
+      handle,
+      sql`select count(*) as n from usage_events join users on users.id = user_id where external_id = '1001' and outcome = 'running'`,
+    );
     expect(recorded).toEqual({ n: limit });
     // The racers really ran at the same time: there was an instant when all of
     // them were inside their loops. (Some may get none of the quota: SQLite's

@@ -8,16 +8,23 @@ import { repoRoot, TempDatabases } from './helpers.js';
 const temp = new TempDatabases();
 afterEach(() => temp.cleanup());
 
+const journalEntries = (dialect: string) =>
+  (
+    JSON.parse(fs.readFileSync(path.join(repoRoot, 'drizzle', dialect, 'meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries;
+
 const tableNames = (sqlite: Database.Database) =>
   (sqlite.prepare("select name from sqlite_master where type = 'table' order by name").all() as { name: string }[]).map(
     (row) => row.name,
   );
 
-describe('openDatabase', () => {
+describe('openDatabase (SQLite)', () => {
   it('creates the parent directory and migrates an empty file', () => {
     const dir = temp.dir();
     const file = path.join(dir, 'nested', 'deeper', 'app.db');
-    const { sqlite } = temp.open(file);
+    const { sqlite } = temp.openSqlite(file);
     expect(fs.existsSync(file)).toBe(true);
     expect(tableNames(sqlite)).toEqual(
       expect.arrayContaining(['__drizzle_migrations', 'access_overrides', 'usage_events', 'users']),
@@ -35,33 +42,30 @@ describe('openDatabase', () => {
   });
 
   it('sets WAL, busy timeout, foreign keys and synchronous NORMAL', () => {
-    const { sqlite } = temp.open();
+    const { sqlite } = temp.openSqlite();
     expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(sqlite.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
     expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(sqlite.pragma('synchronous', { simple: true })).toBe(1);
   });
 
-  it('re-opening an up-to-date file applies nothing and keeps the data', () => {
-    const first = temp.open();
+  it('re-opening an up-to-date file applies nothing and keeps the data', async () => {
+    const first = temp.openSqlite();
     first.sqlite
       .prepare("insert into users (platform, external_id, created_at, last_seen_at) values ('http', 'k', 1, 1)")
       .run();
     const migrations = first.sqlite.prepare('select * from __drizzle_migrations').all();
-    first.close();
+    await first.close();
 
-    const second = temp.open(first.file);
+    const second = temp.openSqlite(first.where);
     expect(second.sqlite.prepare('select * from __drizzle_migrations').all()).toEqual(migrations);
     expect(second.sqlite.prepare('select count(*) as n from users').get()).toEqual({ n: 1 });
   });
 
-  it('applies every migration in drizzle/meta/_journal.json', () => {
-    const journal = JSON.parse(fs.readFileSync(path.join(repoRoot, 'drizzle/meta/_journal.json'), 'utf8')) as {
-      entries: unknown[];
-    };
-    const { sqlite } = temp.open();
+  it('applies every migration in drizzle/sqlite/meta/_journal.json', () => {
+    const { sqlite } = temp.openSqlite();
     expect(sqlite.prepare('select count(*) as n from __drizzle_migrations').get()).toEqual({
-      n: journal.entries.length,
+      n: journalEntries('sqlite').length,
     });
   });
 
@@ -80,9 +84,9 @@ describe('openDatabase', () => {
     expect(message).not.toContain('\n');
   });
 
-  it('refuses a database whose schema page is corrupt', () => {
-    const { file, close } = temp.open();
-    close();
+  it('refuses a database whose schema page is corrupt', async () => {
+    const { where: file, close } = temp.openSqlite();
+    await close();
     // Keep the 100-byte header valid; scribble over the rest of page 1 (the schema).
     const fd = fs.openSync(file, 'r+');
     fs.writeSync(fd, Buffer.alloc(3_000, 0xa5), 0, 3_000, 100);
@@ -100,17 +104,19 @@ describe('openDatabase', () => {
     expect(() => openDatabase(file)).toThrow(`Cannot open database ${file}: `);
   });
 
-  it('close() can be called twice', () => {
-    const handle = temp.open();
-    handle.close();
-    expect(() => handle.close()).not.toThrow();
+  it('close() can be called twice', async () => {
+    const handle = temp.openSqlite();
+    await handle.close();
+    await expect(handle.close()).resolves.toBeUndefined();
   });
 });
 
 describe('findMigrationsFolder', () => {
-  it('finds drizzle/ from the source tree and from the compiled dist tree', () => {
-    const expected = path.join(repoRoot, 'drizzle');
-    expect(findMigrationsFolder(path.join(repoRoot, 'src', 'db'))).toBe(expected);
-    expect(findMigrationsFolder(path.join(repoRoot, 'dist', 'src', 'db'))).toBe(expected);
+  it("finds each dialect's folder under drizzle/ from the source tree and from the compiled dist tree", () => {
+    for (const dialect of ['sqlite', 'postgres'] as const) {
+      const expected = path.join(repoRoot, 'drizzle', dialect);
+      expect(findMigrationsFolder(dialect, path.join(repoRoot, 'src', 'db'))).toBe(expected);
+      expect(findMigrationsFolder(dialect, path.join(repoRoot, 'dist', 'src', 'db'))).toBe(expected);
+    }
   });
 });

@@ -2,13 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
+import type { SQL } from 'drizzle-orm';
+import type pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase, openPostgres, type SqliteHandle } from '../../src/db/client.js';
 import {
   createUsageService,
   type Identity,
   type UsageService,
   type UsageServiceOptions,
 } from '../../src/usage/index.js';
+import { createTestDatabase } from '../support/postgres.js';
 
 /** The repository root, where package.json and drizzle/ live. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,13 +43,23 @@ export function manualClock(startIso: string) {
   };
 }
 
+/** The two database backends every usage suite runs on. */
+export const backends = ['sqlite', 'postgres'] as const;
+export type Backend = (typeof backends)[number];
+
+/** An open test database and where it is: a file (SQLite) or a URL (PostgreSQL). */
+export type TestDatabase = DatabaseHandle & { where: string };
+
 /**
- * Real database files in fresh temporary directories; call cleanup() in
- * afterEach to close every connection and delete the directories.
+ * Real databases: SQLite files in fresh temporary directories, or fresh
+ * databases on the run's throwaway PostgreSQL server (test/support/postgres.ts).
+ * Call cleanup() in afterEach to close every connection and delete the files.
  */
 export class TempDatabases {
   private readonly dirs: string[] = [];
   private readonly handles: DatabaseHandle[] = [];
+
+  constructor(readonly backend: Backend = 'sqlite') {}
 
   /** A new empty directory under the OS temp dir. */
   dir(): string {
@@ -54,22 +68,38 @@ export class TempDatabases {
     return dir;
   }
 
-  /** Opens (and migrates) a database file, by default a new one. */
-  open(file: string = path.join(this.dir(), 'data', 'app.db')): DatabaseHandle & { file: string } {
-    const handle = openDatabase(file);
-    this.handles.push(handle);
-    return { ...handle, file };
+  /** Where a new, empty database is: a file path, or the URL of a database just created. */
+  async fresh(): Promise<string> {
+    return this.backend === 'sqlite'
+      ? path.join(this.dir(), 'data', 'app.db')
+      : await createTestDatabase(inject('postgresUrl'));
   }
 
-  /** A usage service over a new database, with the given options over open defaults. */
-  service(options: Partial<Omit<UsageServiceOptions, 'db'>> & { file?: string } = {}): {
+  /** Opens (and migrates) a SQLite file, by default a new one, whatever this instance's backend. */
+  openSqlite(file: string = path.join(this.dir(), 'data', 'app.db')): SqliteHandle & { where: string } {
+    const handle = openDatabase(file);
+    this.handles.push(handle);
+    return Object.assign(handle, { where: file });
+  }
+
+  /** Opens (and migrates) a database, by default a new one. */
+  async open(where?: string): Promise<TestDatabase> {
+    const at = where ?? (await this.fresh());
+    if (this.backend === 'sqlite') return this.openSqlite(at);
+    const handle = await openPostgres(at);
+    this.handles.push(handle);
+    return Object.assign(handle, { where: at });
+  }
+
+  /** A usage service over a new database (or the one at `where`), with the given options over open defaults. */
+  async service(options: Partial<Omit<UsageServiceOptions, 'db'>> & { where?: string } = {}): Promise<{
     service: UsageService;
-    handle: DatabaseHandle & { file: string };
-  } {
-    const { file, ...rest } = options;
-    const handle = this.open(file);
+    handle: TestDatabase;
+  }> {
+    const { where, ...rest } = options;
+    const handle = await this.open(where);
     const service = createUsageService({
-      db: handle.db,
+      db: handle,
       limits: noLimits,
       allowedUsers: [],
       blockedUsers: [],
@@ -79,10 +109,38 @@ export class TempDatabases {
     return { service, handle };
   }
 
-  cleanup(): void {
-    for (const handle of this.handles.splice(0)) handle.close();
+  async cleanup(): Promise<void> {
+    for (const handle of this.handles.splice(0)) await handle.close();
     for (const dir of this.dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Rows of a raw query, alike on both backends: PostgreSQL's bigint and numeric
+ * values (strings from node-postgres) become numbers, as SQLite's are.
+ */
+export async function queryRows<T = Record<string, unknown>>(handle: DatabaseHandle, query: SQL): Promise<T[]> {
+  if (handle.dialect === 'sqlite') return handle.db.all(query) as T[];
+  // The PostgreSQL handle's builder is drizzle's node-postgres database, whose execute() returns pg's result.
+  const result = await (handle.db as unknown as { execute(q: SQL): Promise<pg.QueryResult> }).execute(query);
+  const numeric = new Set(result.fields.filter((f) => NUMERIC_TYPES.has(f.dataTypeID)).map((f) => f.name));
+  return result.rows.map((row: Record<string, unknown>) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(row))
+      out[key] = numeric.has(key) && value !== null ? Number(value) : value;
+    return out as T;
+  });
+}
+
+/** PostgreSQL type ids of int8 and numeric. */
+const NUMERIC_TYPES = new Set([20, 1700]);
+
+/** The first row of a raw query (see {@link queryRows}). */
+export async function queryRow<T = Record<string, unknown>>(
+  handle: DatabaseHandle,
+  query: SQL,
+): Promise<T | undefined> {
+  return (await queryRows<T>(handle, query))[0];
 }
 
 /** A download request for tests. */

@@ -22,6 +22,6 @@ export const statsCommand: ChatCommand = {
   async execute(ctx, interaction) {
     const { usage } = ctx.options;
     if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, OWNER_ONLY);
-    await tellAskerOnly(interaction, statsText(usage.stats(), MAX_CONTENT_LENGTH));
+    await tellAskerOnly(interaction, statsText(await usage.stats(), MAX_CONTENT_LENGTH));
   },
 };

@@ -14,6 +14,6 @@ export const usageCommand: ChatCommand = {
     .setIntegrationTypes(...GUILD_INSTALL)
     .toJSON(),
   async execute(ctx, interaction) {
-    await tellAskerOnly(interaction, usageText(ctx.options.usage.summary(discordIdentity(interaction.user))));
+    await tellAskerOnly(interaction, usageText(await ctx.options.usage.summary(discordIdentity(interaction.user))));
   },
 };

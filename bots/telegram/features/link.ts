@@ -45,7 +45,7 @@ async function startLookup(
   }
   const { url } = found;
   const identity = telegramIdentity(ctx.from);
-  const begun = services.usage.begin(identity, { action: 'info', url });
+  const begun = await services.usage.begin(identity, { action: 'info', url });
   if (!begun.ok) {
     await ctx.reply(begun.refusal.message, replyTo(message));
     return;
@@ -60,7 +60,7 @@ async function startLookup(
     });
   } catch (error) {
     // Telegram refused the reply: nothing is looked up, and the row must not stay `running`.
-    ticket.finish({ outcome: 'error', errorCode: 'telegram_reply_failed' });
+    await ticket.finish({ outcome: 'error', errorCode: 'telegram_reply_failed' });
     throw error;
   }
   const chatId = ctx.chat.id;

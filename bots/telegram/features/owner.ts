@@ -24,7 +24,7 @@ export function ownerFeature(services: TelegramServices): Composer<Context> {
 
   feature.command('stats', async (ctx) => {
     if (!isOwner(ctx)) return void (await ctx.reply(NOT_OWNER));
-    await ctx.reply(statsText(services.usage.stats(), MAX_TEXT_LENGTH));
+    await ctx.reply(statsText(await services.usage.stats(), MAX_TEXT_LENGTH));
   });
 
   for (const state of ['allowed', 'blocked'] as const) {
@@ -35,7 +35,7 @@ export function ownerFeature(services: TelegramServices): Composer<Context> {
       if (!target.success)
         return void (await ctx.reply(`Usage: /${command} <telegram user id> or /${command} platform:id`));
       try {
-        const change = services.usage.setAccess(target.data, state, telegramIdentity(ctx.from));
+        const change = await services.usage.setAccess(target.data, state, telegramIdentity(ctx.from));
         const lines = [`${change.identity} is now ${change.state}.`];
         if (state === 'allowed' && change.allowListActive)
           lines.push('Only allowed users and owners can use the bot now.');

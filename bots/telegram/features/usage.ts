@@ -8,7 +8,7 @@ export function usageFeature(services: TelegramServices): Composer<Context> {
   const feature = new Composer();
   feature.command('usage', async (ctx) => {
     if (!ctx.from) return;
-    await ctx.reply(usageText(services.usage.summary(telegramIdentity(ctx.from))));
+    await ctx.reply(usageText(await services.usage.summary(telegramIdentity(ctx.from))));
   });
   return feature;
 }

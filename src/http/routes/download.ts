@@ -105,7 +105,7 @@ export function registerDownloadRoute(
     // here (no validators are passed on), so the whole file is the safe answer to it.
     const range =
       headersOnly || request.headers['if-range'] !== undefined ? undefined : parseRangeHeader(request.headers.range);
-    const job = admit(usage, identity, downloadUsageRequest(query), request.log);
+    const job = await admit(usage, identity, downloadUsageRequest(query), request.log);
     const signal = abortOnClientClose(reply);
     let handle: DownloadHandle;
     let platform: string;

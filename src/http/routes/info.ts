@@ -72,7 +72,7 @@ export function registerInfoRoute(
     async (request, reply) => {
       const identity = callerOf(request);
       const { url } = request.body;
-      const job = admit(usage, identity, { action: 'info', url }, request.log);
+      const job = await admit(usage, identity, { action: 'info', url }, request.log);
       try {
         const info = await media.info(url, { signal: abortOnClientClose(reply) });
         enforceDuration(usage, identity, info.durationSeconds);

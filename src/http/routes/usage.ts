@@ -29,6 +29,6 @@ export function registerUsageRoute(app: FastifyInstance, usage: UsageService, ke
       if (!usage.isOwner(identity))
         throw new HttpError(403, 'forbidden', 'Only an owner key may read usage statistics.');
     }
-    return usage.stats();
+    return await usage.stats();
   });
 }

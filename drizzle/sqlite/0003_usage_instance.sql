@@ -1,0 +1,1 @@
+ALTER TABLE `usage_events` ADD `instance` text DEFAULT '' NOT NULL;

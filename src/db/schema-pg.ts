@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accessStates, oneOf, usageActions, usageOutcomes, userPlatforms } from './schema.js';
+
+/**
+ * The tables of src/db/schema.ts for PostgreSQL: same names, same columns,
+ * same constraints, and the same TypeScript row types (checked in
+ * src/db/tables.ts), so one store (src/usage/store.ts) runs on both.
+ *
+ * Timestamps are Unix milliseconds in a bigint, as in SQLite, rather than
+ * `timestamptz`: the store's SQL subtracts and compares them as plain numbers
+ * (a row's duration, the info-per-minute window), and would otherwise need a
+ * second spelling for each dialect. Byte counts are bigints: a day of downloads
+ * passes 2 GiB.
+ */
+
+/** Unix milliseconds stored as bigint, read and written as Date (drizzle's `timestamp_ms` in SQLite). */
+const timestampMs = customType<{ data: Date; driverData: string | number }>({
+  dataType: () => 'bigint',
+  toDriver: (value) => value.getTime(),
+  // node-postgres returns int8 as a string: it may not fit a JS number, but milliseconds since 1970 do.
+  fromDriver: (value) => new Date(Number(value)),
+});
+
+const bytes = (name: string) => bigint(name, { mode: 'number' });
+
+/** One row per person per platform; created on their first request. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    platform: text('platform', { enum: userPlatforms }).notNull(),
+    externalId: text('external_id').notNull(),
+    displayName: text('display_name'),
+    createdAt: timestampMs('created_at').notNull(),
+    lastSeenAt: timestampMs('last_seen_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_platform_external_id_unique').on(t.platform, t.externalId),
+    check('users_platform_check', sql`${t.platform} in (${oneOf(userPlatforms)})`),
+  ],
+);
+
+/** One row per request that does work; see usageEvents in src/db/schema.ts for each column. */
+export const usageEvents = pgTable(
+  'usage_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: usageActions }).notNull(),
+    startedAt: timestampMs('started_at').notNull(),
+    finishedAt: timestampMs('finished_at'),
+    url: text('url').notNull(),
+    mediaPlatform: text('media_platform'),
+    selector: text('selector'),
+    kind: text('kind'),
+    convert: text('convert'),
+    quality: integer('quality'),
+    outcome: text('outcome', { enum: usageOutcomes }).notNull().default('running'),
+    errorCode: text('error_code'),
+    bytes: bytes('bytes').notNull().default(0),
+    reservedBytes: bytes('reserved_bytes').notNull().default(0),
+    durationMs: bytes('duration_ms'),
+    instance: text('instance').notNull().default(''),
+  },
+  (t) => [
+    index('usage_events_user_started_idx').on(t.userId, t.startedAt),
+    index('usage_events_running_idx').on(t.userId).where(sql`${t.outcome} = 'running'`),
+    check('usage_events_action_check', sql`${t.action} in (${oneOf(usageActions)})`),
+    check('usage_events_outcome_check', sql`${t.outcome} in (${oneOf(usageOutcomes)})`),
+    check('usage_events_bytes_check', sql`${t.bytes} >= 0`),
+  ],
+);
+
+/** Identities allowed or blocked at run time by an owner. */
+export const accessOverrides = pgTable(
+  'access_overrides',
+  {
+    identity: text('identity').primaryKey(),
+    state: text('state', { enum: accessStates }).notNull(),
+    setBy: text('set_by').notNull(),
+    setAt: timestampMs('set_at').notNull(),
+  },
+  (t) => [check('access_overrides_state_check', sql`${t.state} in (${oneOf(accessStates)})`)],
+);
+
+/** Telegram `file_id`s of files the bot has uploaded; see telegramFileCache in src/db/schema.ts. */
+export const telegramFileCache = pgTable(
+  'telegram_file_cache',
+  {
+    mediaKey: text('media_key').notNull(),
+    selector: text('selector').notNull(),
+    convert: text('convert').notNull().default(''),
+    quality: integer('quality').notNull().default(0),
+    sendMethod: text('send_method', { enum: ['video', 'audio', 'document'] }).notNull(),
+    fileId: text('file_id').notNull(),
+    bytes: bytes('bytes').notNull().default(0),
+    createdAt: timestampMs('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaKey, t.selector, t.convert, t.quality] }),
+    check('telegram_file_cache_send_method_check', sql`${t.sendMethod} in ('video', 'audio', 'document')`),
+  ],
+);
