@@ -24,7 +24,7 @@ const assets = ['index.html', 'styles.css', 'manifest.webmanifest', 'icon.svg'];
 const script = 'app.js';
 
 const thumbnailBodySchema = z.object({
-  url: z.string({ error: 'url is required' }).min(1, 'url is required').max(4096, 'url is too long'),
+  link: z.string({ error: 'link is required' }).min(1, 'link is required').max(4096, 'link is too long'),
 });
 
 export interface WebPageOptions {
@@ -37,8 +37,8 @@ export interface WebPageOptions {
 /**
  * The web page at `/`: static files with revalidation (they are not
  * content-hashed, so a browser asks again and gets a 304 while unchanged),
- * and `POST /web/thumbnail`, the card's picture fetched by the server so the
- * page itself never contacts another origin.
+ * and `POST /web/thumbnail` (`{ link }`), the card's picture fetched by the
+ * server so the page itself never contacts another origin.
  */
 export async function registerWebPage(app: FastifyInstance, options: WebPageOptions): Promise<void> {
   const root = projectRoot();
@@ -65,8 +65,15 @@ export async function registerWebPage(app: FastifyInstance, options: WebPageOpti
       schema: { hide: true, body: thumbnailBodySchema },
     },
     async (request, reply) => {
-      const { url } = request.body;
-      const thumbnail = await options.media.thumbnail(url, { signal: abortOnClientClose(reply) });
+      // Only the picture of a link this server has just looked up (a counted
+      // /api/info): the helper never becomes a way to make the server fetch any URL.
+      const picture = options.media.cachedInfo(request.body.link)?.thumbnail;
+      if (!picture) {
+        return reply
+          .code(404)
+          .send({ error: 'There is no picture for this link: look it up first.', code: 'not_found' });
+      }
+      const thumbnail = await options.media.thumbnail(picture, { signal: abortOnClientClose(reply) });
       try {
         const image = await readFile(thumbnail.path);
         return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=3600').send(image);

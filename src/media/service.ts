@@ -157,6 +157,16 @@ export class MediaService implements MediaApi {
     return (await this.extraction(rawUrl, options.signal)).info;
   }
 
+  cachedInfo(rawUrl: string): MediaInfo | undefined {
+    let key: string;
+    try {
+      key = extractionKey(rawUrl);
+    } catch {
+      return undefined;
+    }
+    return this.cache.get(key)?.info;
+  }
+
   /**
    * Starts a download and resolves once its first bytes exist. The caller must
    * consume or cancel the returned stream.
@@ -319,8 +329,7 @@ export class MediaService implements MediaApi {
   /** Cached, shared between concurrent callers, and run under the job queue. */
   private async extraction(rawUrl: string, signal?: AbortSignal): Promise<Extraction> {
     const url = parseMediaUrl(rawUrl);
-    url.hash = '';
-    const key = url.href;
+    const key = extractionKey(rawUrl);
     // A cached extraction passed the check when it was made (and every fetch is checked again by the proxy).
     const cached = this.cache.get(key);
     if (cached) return cached;
@@ -403,4 +412,11 @@ function cancelledError(): MediaError {
 /** yt-dlp says so in one of two fields, depending on the extractor and its age. */
 function isLiveStream(raw: YtdlpInfo): boolean {
   return raw.is_live === true || raw.live_status === 'is_live';
+}
+
+/** The info cache's key for a link: the parsed URL without its fragment. Throws MediaError `invalid_url`. */
+function extractionKey(rawUrl: string): string {
+  const url = parseMediaUrl(rawUrl);
+  url.hash = '';
+  return url.href;
 }

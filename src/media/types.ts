@@ -133,6 +133,8 @@ export interface DownloadHandle {
 /** What the HTTP routes and both bots call. Implemented in process by MediaService. */
 export interface MediaApi {
   info(url: string, options?: { signal?: AbortSignal }): Promise<MediaInfo>;
+  /** What `info` answered for this link while it is still cached; never starts a lookup. */
+  cachedInfo(url: string): MediaInfo | undefined;
   download(request: DownloadRequest, options?: DownloadOptions): Promise<DownloadHandle>;
   /**
    * Throws a MediaError (`invalid_url`, `url_not_allowed`) unless the URL may be

@@ -179,7 +179,7 @@ function group(title: string): HTMLLIElement {
 let current: { url: string; info: Info } | undefined;
 let thumbnailUrl: string | undefined;
 
-async function showThumbnail(info: Info): Promise<void> {
+async function showThumbnail(link: string, info: Info): Promise<void> {
   if (thumbnailUrl) URL.revokeObjectURL(thumbnailUrl);
   thumbnailUrl = undefined;
   ui.thumb.hidden = true;
@@ -187,7 +187,7 @@ async function showThumbnail(info: Info): Promise<void> {
   ui.thumbBox.hidden = !info.thumbnail;
   if (!info.thumbnail) return;
   try {
-    const response = await post('/web/thumbnail', { url: info.thumbnail });
+    const response = await post('/web/thumbnail', { link });
     thumbnailUrl = URL.createObjectURL(await response.blob());
     ui.thumb.src = thumbnailUrl;
     ui.thumb.hidden = false;
@@ -236,7 +236,7 @@ function showCard(url: string, info: Info): void {
   }
   ui.formats.replaceChildren(...items);
   ui.card.hidden = false;
-  void showThumbnail(info);
+  void showThumbnail(url, info);
 }
 
 function handleError(error: unknown): void {

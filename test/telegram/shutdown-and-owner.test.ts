@@ -162,6 +162,7 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
     beforeAll(async () => {
       const refusing: MediaApi = {
         info: (url, options) => world.media.info(url, options),
+        cachedInfo: (url) => world.media.cachedInfo(url),
         download: (request, options) => world.media.download(request, options),
         assertAllowedUrl: async (url) => {
           checked.push(url);

@@ -43,6 +43,7 @@ interface MadeThumbnail {
 function recordingMedia(real: MediaApi, made: MadeThumbnail[]): MediaApi {
   return {
     info: (url, options) => real.info(url, options),
+    cachedInfo: (url) => real.cachedInfo(url),
     download: (request, options) => real.download(request, options),
     assertAllowedUrl: (url) => real.assertAllowedUrl(url),
     thumbnail: async (url, options) => {
@@ -212,6 +213,7 @@ describe('Telegram bot: upload thumbnails', () => {
       const real = world.media;
       fake = await startBot('b', {
         info: (url, options) => real.info(url, options),
+        cachedInfo: (url) => real.cachedInfo(url),
         download: (request, options) => real.download(request, options),
         assertAllowedUrl: (url) => real.assertAllowedUrl(url),
         thumbnail: async (url) => {

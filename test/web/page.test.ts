@@ -200,6 +200,29 @@ describe('the web page', () => {
   });
 });
 
+describe('the thumbnail helper', () => {
+  it('fetches only the picture of a link looked up before, never a URL it is given', async () => {
+    const before = fixtures.requests.length;
+    const ask = (link: string) =>
+      fetch(`${app.baseUrl}/web/thumbnail`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ link }),
+      });
+    const notLookedUp = await ask(fixtures.url('/thumb.jpg?never-looked-up'));
+    expect(notLookedUp.status).toBe(404);
+    expect(await notLookedUp.json()).toMatchObject({ code: 'not_found' });
+    expect(fixtures.requests.slice(before).filter((r) => r.path.includes('never-looked-up'))).toEqual([]);
+
+    const link = fixtures.url('/page.html?thumbnail-helper');
+    expect((await postInfo(app.baseUrl, link)).status).toBe(200);
+    const picture = await ask(link);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+});
+
 describe('/docs', () => {
   it('shows every endpoint, from this server alone, with no error on the page', async () => {
     const { page, requests } = await openPage(`${app.baseUrl}/docs`);
@@ -241,7 +264,7 @@ describe('the web page with API keys', () => {
     const thumbnail = await fetch(`${keyed.baseUrl}/web/thumbnail`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: fixtures.url('/thumb.jpg') }),
+      body: JSON.stringify({ link: fixtures.url('/page.html') }),
     });
     expect(thumbnail.status).toBe(401);
 
