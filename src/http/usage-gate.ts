@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isMediaError } from '../media/errors.js';
 import type { ByteQuota } from '../media/types.js';
 import {
+  admitDownload,
+  type BeginResult,
+  type DownloadAdmission,
   downloadQuota,
+  downloadUsageRequest,
   type Identity,
   identityKey,
   type UsageRequest,
@@ -31,7 +35,20 @@ export async function admit(
   request: UsageRequest,
   log: FastifyBaseLogger,
 ): Promise<Job> {
-  const result = await usage.begin(identity, request);
+  return openJob(await usage.begin(identity, request), identity, request, log);
+}
+
+/** A download's job, admitted by the one function the bots use too (src/usage/admission.ts). */
+export async function admitDownloadJob(
+  usage: UsageService,
+  identity: Identity,
+  download: DownloadAdmission,
+  log: FastifyBaseLogger,
+): Promise<Job> {
+  return openJob(await admitDownload(usage, identity, download), identity, downloadUsageRequest(download), log);
+}
+
+function openJob(result: BeginResult, identity: Identity, request: UsageRequest, log: FastifyBaseLogger): Job {
   if (!result.ok) {
     log.info({ user: identityKey(identity), action: request.action, refused: result.refusal.code }, 'job refused');
     throw refusalError(result.refusal);

@@ -6,7 +6,6 @@ import { RangeNotSatisfiableError } from '../../media/origin-fetch.js';
 import { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema } from '../../media/schemas.js';
 import type { DownloadHandle, MediaApi } from '../../media/types.js';
 import {
-  downloadUsageRequest,
   LINK_EXPIRY_PARAM,
   LINK_SIGNATURE_PARAM,
   LINK_USER_PARAM,
@@ -19,7 +18,7 @@ import { type ApiKey, callerOf, identify, refusalError } from '../access.js';
 import { codesFor, errorBody } from '../api-schemas.js';
 import { downloadCaller } from '../link-access.js';
 import { parseRangeHeader } from '../range.js';
-import { admit, enforceDuration } from '../usage-gate.js';
+import { admitDownloadJob, enforceDuration } from '../usage-gate.js';
 
 /** A download's own parameters: the query of GET /api/download and the body of POST /api/link. */
 const downloadFields = {
@@ -105,7 +104,7 @@ export function registerDownloadRoute(
     // here (no validators are passed on), so the whole file is the safe answer to it.
     const range =
       headersOnly || request.headers['if-range'] !== undefined ? undefined : parseRangeHeader(request.headers.range);
-    const job = await admit(usage, identity, downloadUsageRequest(query), request.log);
+    const job = await admitDownloadJob(usage, identity, query, request.log);
     const signal = abortOnClientClose(reply);
     let handle: DownloadHandle;
     let platform: string;
