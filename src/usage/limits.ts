@@ -1,8 +1,9 @@
 import type { Store } from '../db/client.js';
 import type { DayWindow } from './calendar-day.js';
+import { countUsage } from './counts.js';
 import { BYTES_PER_MB } from './format.js';
 import * as refusals from './refusals.js';
-import { committedDownloadBytes, countRunningDownloads, countUsage, infoStartsAfter } from './store.js';
+import { committedDownloadBytes, countRunningDownloads, infoStartsAfter } from './store.js';
 import type { Refusal, UsageLimits, UsageRequest } from './types.js';
 
 /** The info-per-minute window; sliding, so a burst frees up one request at a time. */

@@ -2,18 +2,15 @@ import { z } from 'zod';
 import type { AccessState } from '../db/schema.js';
 import { accessRefusal, isAllowListActive } from './access.js';
 import { dayWindowAt } from './calendar-day.js';
+import { countUsage, emptyCounts } from './counts.js';
 import { type Identity, identityKey, parseIdentity, validateIdentity } from './identity.js';
 import { checkLimits, durationLimitRefusal } from './limits.js';
 import { resolveUsageOptions, type UsageServiceOptions } from './options.js';
+import { collectStats } from './stats.js';
 import {
-  countUsage,
-  countUsageByUser,
   deleteAccessOverride,
-  downloadsByMediaPlatform,
-  emptyCounts,
   findUserId,
   insertRunningEvent,
-  listUsers,
   markRunningInterrupted,
   upsertAccessOverride,
   upsertUser,
@@ -27,7 +24,6 @@ import type {
   UsageRequest,
   UsageStats,
   UsageSummary,
-  UserStats,
 } from './types.js';
 
 /** Records per-user usage and enforces the personal-use limits; shared by the API and both bots. */
@@ -216,32 +212,7 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
     async stats() {
       const day = dayWindowAt(clock(), timeZone);
       // One read transaction so the three periods and the totals agree.
-      return await db.transaction(
-        async (tx): Promise<UsageStats> => {
-          const today = await countUsageByUser(tx, day.todayStart);
-          const last7Days = await countUsageByUser(tx, day.last7DaysStart);
-          const allTime = await countUsageByUser(tx);
-          const users: UserStats[] = (await listUsers(tx)).map((user) => ({
-            identity: identityKey(user),
-            displayName: user.displayName,
-            today: today.get(user.id) ?? emptyCounts(),
-            last7Days: last7Days.get(user.id) ?? emptyCounts(),
-            allTime: allTime.get(user.id) ?? emptyCounts(),
-            lastSeenAt: user.lastSeenAt,
-          }));
-          return {
-            users,
-            platforms: await downloadsByMediaPlatform(tx),
-            totals: {
-              users: users.length,
-              today: sumCounts(today.values()),
-              last7Days: sumCounts(last7Days.values()),
-              allTime: sumCounts(allTime.values()),
-            },
-          };
-        },
-        { readOnly: true },
-      );
+      return await db.transaction((tx) => collectStats(tx, day), { readOnly: true });
     },
 
     isOwner(identity) {
@@ -268,14 +239,4 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
       return await markRunningInterrupted(db, instance, clock());
     },
   };
-}
-
-function sumCounts(all: Iterable<UsageCounts>): UsageCounts {
-  const total = emptyCounts();
-  for (const counts of all) {
-    total.downloads += counts.downloads;
-    total.bytes += counts.bytes;
-    total.infos += counts.infos;
-  }
-  return total;
 }

@@ -1,14 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccessChangeError, type BeginResult, type Identity } from '../../src/usage/index.js';
-import { alice, backends, bob, download, info, owner, TempDatabases } from './helpers.js';
+import { alice, bob, download, info, onEachBackend, owner } from './helpers.js';
 
 const carol: Identity = { platform: 'http', externalId: 'carol-key' };
 const code = (result: BeginResult) => (result.ok ? 'ok' : result.refusal.code);
 
-describe.each(backends)('on %s', (backend) => {
-  const temp = new TempDatabases(backend);
-  afterEach(() => temp.cleanup());
-
+onEachBackend((temp) => {
   describe('access from the configuration', () => {
     it('refuses blocked users before anything else, with a sentence', async () => {
       const { service } = await temp.service({ blockedUsers: ['discord:2002'] });

@@ -3,29 +3,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import type { Identity, UsageLimits } from '../../src/usage/index.js';
-import {
-  alice,
-  type Backend,
-  backends,
-  bob,
-  download,
-  noLimits,
-  queryRow,
-  repoRoot,
-  TempDatabases,
-} from './helpers.js';
+import type { ChildArgs } from './fixtures/child-args.js';
+import { alice, backends, bob, download, noLimits, queryRow, repoRoot, TempDatabases } from './helpers.js';
 
 const childScript = path.join(repoRoot, 'test/usage/fixtures/usage-child.ts');
-type ChildArgs = {
-  backend: Backend;
-  where: string;
-  instance?: string;
-  identity: Identity;
-  limits: UsageLimits;
-  attempts?: number;
-  slowInsertMs?: number;
-};
 type Tally = { admitted: number; refused: number; errors: string[]; startedAt: number; endedAt: number };
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
-import { inject } from 'vitest';
+import { afterEach, describe, inject } from 'vitest';
 import { type DatabaseHandle, openDatabase, openPostgres, type SqliteHandle } from '../../src/db/client.js';
 import {
   createUsageService,
@@ -46,6 +46,18 @@ export function manualClock(startIso: string) {
 /** The two database backends every usage suite runs on. */
 export const backends = ['sqlite', 'postgres'] as const;
 export type Backend = (typeof backends)[number];
+
+/**
+ * Runs `body`'s tests once per backend (`on sqlite`, `on postgres`), each with
+ * its own {@link TempDatabases}, cleaned up after every test.
+ */
+export function onEachBackend(body: (temp: TempDatabases, backend: Backend) => void): void {
+  describe.each(backends)('on %s', (backend) => {
+    const temp = new TempDatabases(backend);
+    afterEach(() => temp.cleanup());
+    body(temp, backend);
+  });
+}
 
 /** An open test database and where it is: a file (SQLite) or a URL (PostgreSQL). */
 export type TestDatabase = DatabaseHandle & { where: string };

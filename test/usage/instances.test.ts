@@ -20,8 +20,9 @@ const running: BuiltProcess[] = [];
 
 beforeAll(async () => {
   buildDist();
-  // /slow/ trickles 20 KiB/s: a download there runs for about 16 s, long enough to outlive a restart.
-  fixtures = await startFixtureServer(inject('fixturesDir'), { slowChunkBytes: 2048, slowIntervalMs: 100 });
+  // /slow/ trickles 5 KiB/s: a download there runs for about a minute, long enough to outlive a restart
+  // on a busy machine (the test hangs up once it has looked).
+  fixtures = await startFixtureServer(inject('fixturesDir'), { slowChunkBytes: 1024, slowIntervalMs: 200 });
 });
 afterAll(async () => {
   for (const server of running) server.child.kill('SIGKILL');

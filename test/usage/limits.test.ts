@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BeginResult, Refusal, UsageTicket } from '../../src/usage/index.js';
-import {
-  alice,
-  backends,
-  bob,
-  download,
-  info,
-  manualClock,
-  noLimits,
-  owner,
-  queryRow,
-  TempDatabases,
-} from './helpers.js';
+import { alice, bob, download, info, manualClock, noLimits, onEachBackend, owner, queryRow } from './helpers.js';
 
 const MB = 1024 * 1024;
 
@@ -26,10 +15,7 @@ function refused(result: BeginResult): Refusal {
   return result.refusal;
 }
 
-describe.each(backends)('on %s', (backend) => {
-  const temp = new TempDatabases(backend);
-  afterEach(() => temp.cleanup());
-
+onEachBackend((temp) => {
   describe('downloads per day', () => {
     it('admits exactly N downloads, then refuses until midnight UTC', async () => {
       const clock = manualClock('2024-05-01T12:00:00Z');

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
  * LIMIT_MB_PER_DAY with downloads in flight: what a running download holds
  * (its reservation) counts as used for the others, on every connection.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type BeginResult,
   downloadQuota,
@@ -11,7 +11,7 @@ import {
   type Refusal,
   type UsageTicket,
 } from '../../src/usage/index.js';
-import { alice, backends, bob, download, manualClock, noLimits, owner, queryRow, TempDatabases } from './helpers.js';
+import { alice, bob, download, manualClock, noLimits, onEachBackend, owner, queryRow } from './helpers.js';
 
 const MB = 1024 * 1024;
 const fiveMb = { limits: { ...noLimits, mbPerDay: 5 } };
@@ -21,10 +21,7 @@ function admitted(result: BeginResult): UsageTicket {
   return result.ticket;
 }
 
-describe.each(backends)('on %s', (backend) => {
-  const temp = new TempDatabases(backend);
-  afterEach(() => temp.cleanup());
-
+onEachBackend((temp, backend) => {
   describe('reservations against the MB per day', () => {
     it('lets only as many downloads of a known size start as fit, however many were admitted at once', async () => {
       const clock = manualClock('2024-05-01T18:00:00Z');

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UsageRequest, UsageService } from '../../src/usage/index.js';
-import { alice, backends, bob, download, info, manualClock, noLimits, TempDatabases } from './helpers.js';
+import { alice, bob, download, info, manualClock, noLimits, onEachBackend } from './helpers.js';
 
 async function run(
   service: UsageService,
@@ -14,10 +14,7 @@ async function run(
   await result.ticket.finish({ outcome, bytes });
 }
 
-describe.each(backends)('on %s', (backend) => {
-  const temp = new TempDatabases(backend);
-  afterEach(() => temp.cleanup());
-
+onEachBackend((temp) => {
   describe('summary and stats', () => {
     it('count today, the last 7 calendar days and all time', async () => {
       const clock = manualClock('2024-04-01T12:00:00Z');

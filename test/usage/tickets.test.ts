@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { alice, backends, download, manualClock, queryRow, TempDatabases } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { alice, download, manualClock, onEachBackend, queryRow } from './helpers.js';
 
-describe.each(backends)('on %s', (backend) => {
-  const temp = new TempDatabases(backend);
-  afterEach(() => temp.cleanup());
-
+onEachBackend((temp) => {
   describe('usage tickets', () => {
     it('record the request, flushed bytes and the outcome; finish is idempotent', async () => {
       const clock = manualClock('2024-05-01T10:00:00Z');
