@@ -70,8 +70,13 @@ export function supervise(file: string, args: readonly string[], options: Superv
   let killedBecause: ExitInfo['killedBecause'];
   let spawnError: string | undefined;
   let killTimer: NodeJS.Timeout | undefined;
+  // Set once the child has exited and every holder of its pipes is gone ('close').
+  let closed = false;
   const signalGroup = (sig: NodeJS.Signals) => {
-    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    // Signalled until 'close', not only until our child exits: a confined tool's child is
+    // bwrap, which a SIGTERM kills at once while the tool inside, which handles SIGTERM, may
+    // go on (holding our pipes, so no 'close' comes); the SIGKILL after the grace must reach it.
+    if (child.pid === undefined || closed) return;
     try {
       process.kill(-child.pid, sig);
     } catch {
@@ -97,6 +102,7 @@ export function supervise(file: string, args: readonly string[], options: Superv
 
   handle.exited = new Promise<ExitInfo>((resolve) => {
     const finish = (code: number | null, signal: NodeJS.Signals | null) => {
+      closed = true;
       clearTimeout(timeout);
       options.signal?.removeEventListener('abort', onAbort);
       // The group may still hold grandchildren; make sure none outlive the job.
