@@ -6,7 +6,7 @@ import { declaredAac, streamCopyArgs } from './adts.js';
 import { containerFor } from './containers.js';
 import { type Delivery, deliver, tooLarge } from './delivery.js';
 import type { MediaError } from './errors.js';
-import { type Feeds, isHls, makeWorkDir, startFeeds } from './feeders.js';
+import { type Feeds, feedInto, isHls, makeWorkDir, startFeeds } from './feeders.js';
 import { buildFfmpegArgs, classifyFfmpegError, isPlainHttp } from './ffmpeg.js';
 import { type ByteRangeRequest, type OriginConnector, originUrl } from './origin-fetch.js';
 import { type PassThrough, startPassThrough } from './pass-through.js';
@@ -156,14 +156,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
     processes.push(ffmpeg);
     // A fetch of our own that failed while the audio was sniffed stopped everything but this ffmpeg.
     if (feeds.error()) stopAll();
-    for (const { stream, fd, head } of feeders) {
-      const sink = ffmpeg.child.stdio[fd] as Writable;
-      // ffmpeg may stop reading early (error, or enough data): that is not our crash.
-      sink.on('error', () => {});
-      stream.on('error', () => {});
-      if (head?.length) sink.write(head);
-      stream.pipe(sink);
-    }
+    for (const feeder of feeders) feedInto(feeder, ffmpeg.child.stdio[feeder.fd] as Writable);
     source = ffmpeg.child.stdout as Readable;
     if (plan.maxDurationS !== undefined) {
       // At the cap ffmpeg ends cleanly and stops reading: the yt-dlp runs that

@@ -7,7 +7,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import type { MediaError } from './errors.js';
 import { type FfmpegInput, isPlainHttp } from './ffmpeg.js';
 import { readFragments } from './fragment-reader.js';
@@ -121,6 +121,33 @@ export async function startFeeds(plan: FeedPlan, sources: YtdlpFormat[], failed:
   const untrack = native.length > 0 ? trackTransfer(stop) : () => {};
   for (const stream of native) stream.once('close', () => native.every((s) => s.destroyed) && untrack());
   return { inputs, feeders, processes, stop, error: () => error };
+}
+
+/**
+ * Pipes a feeder into ffmpeg's pipe `sink`. pipe() ends the sink when the feed
+ * ends, but leaves it open when the feed fails or is stopped (destroyed), and
+ * an open pipe with nothing coming is what keeps ffmpeg alive: stopped with
+ * SIGTERM while muxing, it ends by joining its reader threads, and the one
+ * blocked reading this pipe never returns (the supervised bwrap is gone by
+ * then, ffmpeg lives on holding our pipes, and the download never settles).
+ * Closing our end makes that read return at once.
+ */
+export function feedInto(feeder: Feeder, sink: Writable): void {
+  const { stream, head } = feeder;
+  // ffmpeg may stop reading early (error, or enough data): that is not our crash.
+  sink.on('error', () => {});
+  stream.on('error', () => {});
+  if (stream.destroyed) {
+    // Already over: read to its end while its first bytes were sniffed, or stopped then (a fetch failed).
+    if (stream.readableEnded) sink.end(head);
+    else sink.destroy();
+    return;
+  }
+  stream.once('close', () => {
+    if (!stream.readableEnded) sink.destroy();
+  });
+  if (head?.length) sink.write(head);
+  stream.pipe(sink);
 }
 
 export function isHls(format: YtdlpFormat): boolean {

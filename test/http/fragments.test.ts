@@ -4,10 +4,12 @@
  * ffmpeg (for the merge), against an origin on 127.0.0.1 serving the fixture
  * set's DASH: the result plays, fragments on a refused origin are refused
  * before that origin sees a request, a fragment failing mid-way fails the
- * download, and a client hang-up closes every fragment connection.
+ * download (an error answer while ffmpeg probes, an aborted body once bytes
+ * were sent; either way ffmpeg, the fragment connections and the job end),
+ * and a client hang-up closes every fragment connection.
  */
 import { createReadStream } from 'node:fs';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type net from 'node:net';
 import os from 'node:os';
@@ -15,28 +17,36 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { liveChildCount } from '../../src/media/process.js';
 import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { audioStream, probeFile, videoStream } from '../support/probe.js';
+import { runningRows } from '../support/running-rows.js';
 
 interface Origin {
   origin: string;
   seen: http.IncomingMessage[];
   sockets: Set<net.Socket>;
+  /** Lets the held /late/dash/ fragment break off. */
+  release(): void;
   close(): Promise<void>;
 }
 
 /**
  * Serves the fixture DASH under /dash/, trickled under /slow/dash/, with its
- * second 720p fragment cut after 50 kB under /cut/dash/, and under
+ * 720p initialisation cut after 400 bytes under /cut/dash/ (ffmpeg can write
+ * nothing without it), with its last 720p fragment under /late/dash/ sending
+ * 50 kB, then held until release() and broken off (ffmpeg has muxed the
+ * first second long before: the failure comes after the first byte), and under
  * /based/dash/ a manifest whose BaseURL is `elsewhere`; the fixture HLS under
  * /hls/, with /hls/missing.m3u8 a media playlist whose first segment is gone.
  */
 async function startOrigin(dashDir: string, elsewhere?: string): Promise<Origin> {
   const seen: http.IncomingMessage[] = [];
   const sockets = new Set<net.Socket>();
+  const held: (() => void)[] = [];
   const server = http.createServer((req, res) => {
     seen.push(req);
-    const match = /^\/(dash|slow\/dash|cut\/dash|based\/dash|hls)\/([\w.-]+)$/.exec(req.url ?? '');
+    const match = /^\/(dash|slow\/dash|cut\/dash|late\/dash|based\/dash|hls)\/([\w.-]+)$/.exec(req.url ?? '');
     if (!match) return void res.writeHead(404).end();
     const [, mode, name] = match as unknown as [string, string, string];
     const file = path.join(dashDir, '..', mode === 'hls' ? 'hls' : 'dash', name);
@@ -53,9 +63,14 @@ async function startOrigin(dashDir: string, elsewhere?: string): Promise<Origin>
       const size = (await stat(file).catch(() => undefined))?.size;
       if (size === undefined) return void res.writeHead(404).end();
       res.writeHead(200, { 'Content-Length': size });
-      if (mode === 'cut/dash' && name === 'chunk-stream0-00002.m4s') {
+      if (mode === 'cut/dash' && name === 'init-stream0.m4s') {
+        // Broken off once the first bytes are out: fewer bytes than announced, then the connection gone.
+        return void res.write((await readFile(file)).subarray(0, 400), () => res.destroy());
+      }
+      if (mode === 'late/dash' && name === 'chunk-stream0-00002.m4s') {
         res.write((await readFile(file)).subarray(0, 50_000));
-        return void setTimeout(() => res.destroy(), 100);
+        await new Promise<void>((resolve) => held.push(resolve));
+        return void res.destroy();
       }
       if (mode === 'slow/dash' && name.startsWith('chunk')) {
         const bytes = await readFile(file);
@@ -77,6 +92,9 @@ async function startOrigin(dashDir: string, elsewhere?: string): Promise<Origin>
     origin: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
     seen,
     sockets,
+    release: () => {
+      for (const resolve of held.splice(0)) resolve();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -104,6 +122,20 @@ afterAll(async () => {
   await other?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
+
+/**
+ * Once a download failed or was left: its ffmpeg has exited (every holder of
+ * its pipes gone), no fragment connection is open, its job directory is
+ * removed and its usage row ended. Bounded well below the job timeout.
+ */
+async function expectAllStopped(): Promise<void> {
+  const within = { timeout: 5000, interval: 25 };
+  await expect.poll(() => liveChildCount(), within).toBe(0);
+  await expect.poll(() => site.sockets.size, within).toBe(0);
+  const tmpDir = path.join(app.dataDir, 'tmp');
+  await expect.poll(async () => (await readdir(tmpDir)).filter((n) => n.startsWith('job-')), within).toEqual([]);
+  await expect.poll(() => runningRows(path.join(app.dataDir, 'app.db')), within).toEqual([]);
+}
 
 /** The download URL of the 720p video merged with the audio. */
 async function mergedDownload(url: string): Promise<string> {
@@ -147,15 +179,25 @@ describe('a merged DASH download fetched by the server', () => {
     expect(other.seen).toEqual([]);
   });
 
-  it('fails, never completes, when a fragment breaks off mid-way', async () => {
+  it('answers 422 unreachable when a fragment breaks off while ffmpeg probes, and stops everything', async () => {
     const response = await fetch(await mergedDownload(`${site.origin}/cut/dash/manifest.mpd`));
-    if (response.status === 200) {
-      // Started before the cut fragment: the body must end in an error, not as a whole file.
-      await expect(response.arrayBuffer()).rejects.toThrow();
-    } else {
-      expect(response.status).toBe(422);
-      expect(((await response.json()) as JsonBody).code).toBe('unreachable');
-    }
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as JsonBody).code).toBe('unreachable');
+    await expectAllStopped();
+  });
+
+  it('aborts the body, never ends it, when a fragment breaks off after the first byte, and stops everything', async () => {
+    const response = await fetch(await mergedDownload(`${site.origin}/late/dash/manifest.mpd`));
+    expect(response.status).toBe(200);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    expect((await reader.read()).value?.length).toBeGreaterThan(0);
+    // Only now does the last video fragment break off: ffmpeg is muxing, bytes are out.
+    site.release();
+    const rest = (async () => {
+      for (;;) if ((await reader.read()).done) return 'ended as complete';
+    })();
+    await expect(rest).rejects.toThrow();
+    await expectAllStopped();
   });
 
   it('closes every fragment connection within a second of a client hang-up', async () => {
@@ -170,6 +212,7 @@ describe('a merged DASH download fetched by the server', () => {
     expect(site.sockets.size).toBeGreaterThan(0);
     controller.abort();
     await expect.poll(() => site.sockets.size, { timeout: 1000, interval: 25 }).toBe(0);
+    await expectAllStopped();
   });
 
   it('fails at once, not at the job timeout, when the first fragment of a sniffed stream is missing', async () => {

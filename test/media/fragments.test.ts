@@ -6,13 +6,16 @@
  * never ends as if complete), the job's byte budget holds, and destroying the
  * stream closes every fragment connection. Real HTTP on 127.0.0.1.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import http from 'node:http';
 import type net from 'node:net';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PrivateUrlPolicy } from '../../src/config.js';
 import { startEgressProxy } from '../../src/media/egress-proxy.js';
 import { isMediaError } from '../../src/media/errors.js';
+import { feedInto } from '../../src/media/feeders.js';
 import { readFragments } from '../../src/media/fragment-reader.js';
 import { dashFragmentUrls, hlsSegmentUrls } from '../../src/media/fragments.js';
 import type { OriginConnector } from '../../src/media/origin-fetch.js';
@@ -194,5 +197,47 @@ describe('the fragments, through the egress rules', () => {
     const started = Date.now();
     await expect.poll(() => site.sockets.size, { timeout: 1000, interval: 20 }).toBe(0);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('a fragment cut short closes the pipe it feeds, so the reader there sees its end and exits', async () => {
+    // Held until the reader has the first fragment, so the cut surely comes while it is piped.
+    let cut!: () => void;
+    const site = await startOrigin({
+      '/cut': (res) => {
+        res.writeHead(200, { 'Content-Length': 100_000 });
+        res.write(Buffer.alloc(10_000), () => {
+          cut = () => res.destroy();
+        });
+      },
+    });
+    const connect = await connectorFor({ kind: 'allow-all' });
+    const stream = read([`${site.origin}/f/0`, `${site.origin}/cut`], connect, { concurrency: 1 });
+    stream.on('error', () => {});
+    // Stands for ffmpeg on pipe:3: reads it to its end, says how much came, exits.
+    const reader = spawn(
+      process.execPath,
+      [
+        '-e',
+        `let n = 0;
+         const s = require('node:fs').createReadStream(null, { fd: 3 });
+         s.on('data', (c) => { if (n < 100000 && (n += c.length) >= 100000) process.stdout.write('first\\n'); });
+         s.on('end', () => { process.stdout.write(n + '\\n'); process.exit(0); });`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit', 'pipe'] },
+    );
+    cleanups.push(async () => void reader.kill('SIGKILL'));
+    const lines: string[] = [];
+    (reader.stdout as Readable)
+      .setEncoding('utf8')
+      .on('data', (text: string) => lines.push(...text.trim().split('\n')));
+    feedInto({ fd: 3, format: {} as YtdlpFormat, stream }, reader.stdio[3] as Writable);
+    await expect.poll(() => lines.includes('first') && cut !== undefined).toBe(true);
+    cut();
+    // pipe() alone left the pipe open when its source failed: the reader waited on it for ever.
+    const [code] = await once(reader, 'exit');
+    expect(code).toBe(0);
+    // The whole first fragment, at most the 10 kB before the cut of the second: never its missing rest.
+    expect(Number(lines.at(-1))).toBeGreaterThanOrEqual(100_000);
+    expect(Number(lines.at(-1))).toBeLessThanOrEqual(110_000);
   });
 });

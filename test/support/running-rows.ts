@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 
-interface RunningRow {
+export interface RunningRow {
   id: number;
   user: string;
   action: string;
@@ -19,11 +19,23 @@ interface RunningRow {
  * next start.
  */
 export function assertNoRunningRows(databasePath: string, where: string): void {
-  if (!existsSync(databasePath)) return;
+  const rows = runningRows(databasePath);
+  if (rows.length === 0) return;
+  const lines = rows.map(
+    (r) =>
+      `  #${r.id} ${r.action} by ${r.user} of ${r.url}${r.selector ? ` (${r.selector})` : ''}, started ${new Date(r.startedAt).toISOString()}`,
+  );
+  throw new Error(
+    `${where}: ${rows.length} usage row(s) still 'running' after the services stopped; every ticket must end (ok, error or cancelled):\n${lines.join('\n')}`,
+  );
+}
+
+/** The usage rows still `running` in the SQLite file at `databasePath` (none when there is no file yet). */
+export function runningRows(databasePath: string): RunningRow[] {
+  if (!existsSync(databasePath)) return [];
   const db = new Database(databasePath, { fileMustExist: true });
-  let rows: RunningRow[];
   try {
-    rows = db
+    return db
       .prepare(
         `select e.id, u.platform || ':' || u.external_id as user, e.action, e.url, e.selector, e.started_at as startedAt
          from usage_events e join users u on u.id = e.user_id
@@ -33,12 +45,4 @@ export function assertNoRunningRows(databasePath: string, where: string): void {
   } finally {
     db.close();
   }
-  if (rows.length === 0) return;
-  const lines = rows.map(
-    (r) =>
-      `  #${r.id} ${r.action} by ${r.user} of ${r.url}${r.selector ? ` (${r.selector})` : ''}, started ${new Date(r.startedAt).toISOString()}`,
-  );
-  throw new Error(
-    `${where}: ${rows.length} usage row(s) still 'running' after the services stopped; every ticket must end (ok, error or cancelled):\n${lines.join('\n')}`,
-  );
 }
