@@ -49,7 +49,15 @@ export async function lookUp(
     return { ok: false, text: signal.aborted ? RESTARTING : errorSentence(error) };
   }
   await ticket.finish({ outcome: 'ok', mediaPlatform: info.platform });
+  // The bots offer single media only (for now): a playlist gets a sentence, not an empty card.
+  if (info.entries) return { ok: false, text: playlistSentence(info) };
   const tooLong =
     info.durationSeconds !== undefined ? request.usage.checkDuration(request.identity, info.durationSeconds) : null;
   return tooLong ? { ok: false, text: tooLong.message } : { ok: true, info };
+}
+
+/** What a bot says to a playlist link until it can list the entries. */
+export function playlistSentence(info: MediaInfo): string {
+  const count = info.entryCount ?? info.entries?.length ?? 0;
+  return `This is a playlist of ${count} ${count === 1 ? 'item' : 'items'}; send the link of one item.`;
 }

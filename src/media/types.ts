@@ -29,7 +29,22 @@ export interface MediaInfo {
   thumbnail?: string;
   platform: string;
   webpageUrl: string;
+  /** Empty for a playlist: its entries are downloaded one by one, each by its own link. */
   formats: MediaFormat[];
+  /** Only for a playlist (not in the SPEC's single-media object): its entries, read flat. */
+  entries?: PlaylistEntry[];
+  /** Only for a playlist: how many entries it has in all, when known (entries may be capped). */
+  entryCount?: number;
+}
+
+/** One entry of a playlist, as listed without extracting it. */
+export interface PlaylistEntry {
+  id: string;
+  title: string;
+  /** The entry's own link, to look up and download like any other; it passed the URL policy. */
+  url: string;
+  durationSeconds?: number;
+  thumbnail?: string;
 }
 
 export const mp3Qualities = [128, 192, 256, 320] as const;
