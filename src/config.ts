@@ -207,6 +207,8 @@ const schema = z.object({
   INFO_MAX_RESPONSE_MB: int(1, 1024, 16),
   INFO_CACHE_TTL_S: int(0, 86_400, 1800),
   INFO_CACHE_MAX_ENTRIES: int(1, 100_000, 200),
+  // Entries of a playlist listed by /api/info (read flat: no entry is extracted).
+  PLAYLIST_MAX_ENTRIES: int(1, 1000, 50),
   // Fragments of one DASH/HLS stream in flight at once (yt-dlp --concurrent-fragments).
   FRAGMENT_CONCURRENCY: int(1, 16, 4),
   // The tools' confinement (src/media/sandbox/confinement.ts).

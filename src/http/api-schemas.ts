@@ -45,7 +45,15 @@ const formatSchema = z.object({
     .meta({ description: 'Bytes; omitted when neither a size nor a bitrate is known.' }),
 });
 
-/** `POST /api/info`'s answer: exactly the SPEC's fields. */
+const playlistEntrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string().meta({ description: "The entry's own link: look it up with /api/info to get its formats." }),
+  durationSeconds: z.number().nonnegative().optional(),
+  thumbnail: z.string().optional(),
+});
+
+/** `POST /api/info`'s answer: exactly the SPEC's fields, plus `entries`/`entryCount` for a playlist only. */
 export const mediaInfoSchema = z
   .object({
     id: z.string(),
@@ -55,9 +63,22 @@ export const mediaInfoSchema = z
     thumbnail: z.string().optional(),
     platform: z.string().meta({ description: "yt-dlp's extractor key in lower case, e.g. youtube, generic." }),
     webpageUrl: z.string(),
-    formats: z.array(formatSchema),
+    formats: z.array(formatSchema).meta({ description: 'Empty for a playlist.' }),
+    entries: z.array(playlistEntrySchema).optional().meta({
+      description:
+        'Only for a playlist: its entries, read without extracting them, at most PLAYLIST_MAX_ENTRIES. An entry whose link may not be fetched (ALLOW_PRIVATE_URLS) is left out.',
+    }),
+    entryCount: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .meta({ description: 'Only for a playlist: how many entries it has in all, when known.' }),
   })
-  .meta({ description: 'The media and the formats it can be downloaded in, video first.' });
+  .meta({
+    description:
+      'The media and the formats it can be downloaded in, video first; or a playlist with `formats: []` and its `entries`.',
+  });
 
 /** `POST /api/link`'s answer. */
 export const signedLinkSchema = z.object({

@@ -56,12 +56,16 @@ function fragmentsDuration(formats: YtdlpFormat[]): number | undefined {
 
 /** yt-dlp's document → the SPEC's media info object (fields only when known). */
 export function toMediaInfo(raw: YtdlpInfo, requestedUrl: string): MediaInfo {
-  const info: MediaInfo = {
+  return { ...describedBy(raw, requestedUrl), formats: buildFormatList(raw) };
+}
+
+/** The fields a media and a playlist share: what it is, who made it, where it lives. */
+export function describedBy(raw: YtdlpInfo, requestedUrl: string): Omit<MediaInfo, 'formats'> {
+  const info: Omit<MediaInfo, 'formats'> = {
     id: raw.id,
     title: raw.title?.trim() || raw.id,
     platform: (raw.extractor_key ?? raw.extractor ?? 'generic').toLowerCase(),
     webpageUrl: isHttpUrl(raw.webpage_url) ? (raw.webpage_url as string) : requestedUrl,
-    formats: buildFormatList(raw),
   };
   const uploader = raw.uploader ?? raw.channel ?? raw.creator;
   if (uploader) info.uploader = uploader;

@@ -15,6 +15,7 @@ import { removeJobDir, sweepTempDir, writeJobFile } from './job-dir.js';
 import { JobQueue } from './job-queue.js';
 import { fillMissingDetails, toMediaInfo } from './media-info.js';
 import { resolveRange } from './origin-fetch.js';
+import { isPlaylist, toPlaylistInfo } from './playlist.js';
 import { renderThumbnail } from './probe.js';
 import { type Confinement, type ConfinementStatus, createConfinement } from './sandbox/confinement.js';
 import { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema, type YtdlpInfo } from './schemas.js';
@@ -51,6 +52,8 @@ export interface MediaServiceOptions {
   fragmentConcurrency?: number | undefined;
   /** `--js-runtimes` for every yt-dlp run (see js-runtime.ts); undefined: none. */
   ytdlpJsRuntime?: string | undefined;
+  /** PLAYLIST_MAX_ENTRIES: the most entries of a playlist listed by /api/info; default 50. */
+  playlistMaxEntries?: number | undefined;
   /** ALLOW_LIVE: read and record live streams instead of refusing them with live_stream. */
   allowLive?: boolean | undefined;
   logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } | undefined;
@@ -181,6 +184,9 @@ export class MediaService implements MediaApi {
     }
     const req = parsed.data;
     const { raw, info } = await this.extraction(req.url, options.signal);
+    if (info.entries) {
+      throw new MediaError('no_media', 'This link is a playlist; download one of its entries by its own link.');
+    }
     const release = await this.queue.acquire(options.signal);
     const session = this.proxy.createSession();
     const jobDir = path.join(this.options.tmpDir, `job-${randomUUID()}`);
@@ -360,7 +366,8 @@ export class MediaService implements MediaApi {
           ),
           { detail: (cause as { detail?: string } | undefined)?.detail },
         );
-      const raw = await extractInfo(ctx, url, options).catch((error: unknown) => {
+      const playlistMaxEntries = this.options.playlistMaxEntries ?? DEFAULT_PLAYLIST_MAX_ENTRIES;
+      const raw = await extractInfo(ctx, url, { ...options, playlistMaxEntries }).catch((error: unknown) => {
         // A response cut at the cap makes yt-dlp fail with a network error: say what happened instead.
         const kept = isMediaError(error) && (error.code === 'cancelled' || error.code === 'url_not_allowed');
         if (!session.responseCut || kept) throw error;
@@ -369,8 +376,13 @@ export class MediaService implements MediaApi {
       // A confined yt-dlp sees a cut response end cleanly (the bridge cannot pass a TCP reset on), and
       // may read something from the part it got: nothing read from a cut page is trusted.
       if (session.responseCut) throw tooLarge();
-      if (raw._type === 'playlist' || (raw.entries && !raw.formats && !raw.url)) {
-        throw new MediaError('no_media', 'This link is a playlist; send the link of a single video instead.');
+      if (isPlaylist(raw)) {
+        // Every entry's link passes the same policy as a link a user sends, before anything fetches it.
+        const info = await toPlaylistInfo(raw, url, {
+          maxEntries: playlistMaxEntries,
+          check: (entryUrl) => this.assertAllowedUrl(entryUrl),
+        });
+        return { info, raw };
       }
       if (isLiveStream(raw) && !this.options.allowLive) {
         throw new MediaError(
@@ -394,6 +406,7 @@ export class MediaService implements MediaApi {
 }
 
 const DEFAULT_INFO_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+const DEFAULT_PLAYLIST_MAX_ENTRIES = 50;
 
 /** The answer to HEAD where nothing is fetched: no bytes, nothing running. */
 function headersOnlyDelivery(): RunningDownload {

@@ -20,11 +20,11 @@ export interface YtdlpContext {
 }
 
 /**
- * Options that keep yt-dlp to what we ask: no user or system config file, no
- * playlists, a bounded socket timeout, our own cache dir. Its traffic goes
- * through the egress proxy named in its environment (`http_proxy`, not
- * `--proxy`, so the job's credentials stay off the command line). It
- * downloads with its native downloaders only, and cannot find an ffmpeg: an
+ * Options that keep yt-dlp to what we ask: no user or system config file, the
+ * video rather than a list it belongs to, a bounded socket timeout, our own
+ * cache dir. Its traffic goes through the egress proxy named in its
+ * environment (`http_proxy`, not `--proxy`, so the job's credentials stay off
+ * the command line). It downloads with its native downloaders only, and cannot find an ffmpeg: an
  * ffmpeg it started itself (for SAMPLE-AES HLS, say) would run without our
  * protocol whitelist; all muxing is done by our own ffmpeg.
  */
@@ -122,9 +122,21 @@ async function runJson(ctx: YtdlpContext, args: string[], options: ExtractOption
   return parsed.data;
 }
 
-/** `yt-dlp -J` on a page: the whole extraction. */
-export function extractInfo(ctx: YtdlpContext, url: string, options: ExtractOptions): Promise<YtdlpInfo> {
-  return runJson(ctx, ['--dump-single-json', '--', url], options, 'Reading the link');
+/**
+ * `yt-dlp -J` on a page: the whole extraction, in one run whether the page is
+ * one media or a playlist. `--flat-playlist` only changes what yt-dlp does
+ * with the entries of a playlist (lists them instead of extracting each), so
+ * one media costs what it did; a playlist is listed up to `playlistMaxEntries`
+ * (yt-dlp still reports the total in `playlist_count` where it knows it).
+ * `--no-playlist` stays: a video link that names a list too is that video.
+ */
+export function extractInfo(
+  ctx: YtdlpContext,
+  url: string,
+  options: ExtractOptions & { playlistMaxEntries: number },
+): Promise<YtdlpInfo> {
+  const flat = ['--flat-playlist', '--playlist-items', `1:${options.playlistMaxEntries}`];
+  return runJson(ctx, [...flat, '--dump-single-json', '--', url], options, 'Reading the link');
 }
 
 /**

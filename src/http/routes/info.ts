@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { MediaApi, MediaInfo } from '../../media/types.js';
+import type { MediaApi, MediaInfo, PlaylistEntry } from '../../media/types.js';
 import type { UsageService } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, callerOf, httpIdentity, identify } from '../access.js';
@@ -18,7 +18,7 @@ const infoBodySchema = z.object({
 const infoSchema = {
   summary: 'Read a media link',
   description:
-    'Title, thumbnail, duration and the formats the media can be downloaded in. Counts as a lookup (LIMIT_INFO_PER_MINUTE).',
+    'Title, thumbnail, duration and the formats the media can be downloaded in; for a playlist, `formats: []` and its `entries` (each looked up by its own `url`). Counts as a lookup (LIMIT_INFO_PER_MINUTE).',
   body: infoBodySchema,
   response: {
     200: mediaInfoSchema,
@@ -37,7 +37,7 @@ const infoSchema = {
   },
 };
 
-/** Exactly the SPEC's fields, nothing the bots keep for themselves. */
+/** Exactly the SPEC's fields (and a playlist's entries), nothing the bots keep for themselves. */
 export function toSpecInfo(info: MediaInfo): z.output<typeof mediaInfoSchema> {
   return {
     id: info.id,
@@ -56,6 +56,18 @@ export function toSpecInfo(info: MediaInfo): z.output<typeof mediaInfoSchema> {
       detail: f.detail,
       ...(f.filesizeApprox !== undefined ? { filesizeApprox: f.filesizeApprox } : {}),
     })),
+    ...(info.entries ? { entries: info.entries.map(toSpecEntry) } : {}),
+    ...(info.entryCount !== undefined ? { entryCount: info.entryCount } : {}),
+  };
+}
+
+function toSpecEntry(entry: PlaylistEntry) {
+  return {
+    id: entry.id,
+    title: entry.title,
+    url: entry.url,
+    ...(entry.durationSeconds !== undefined ? { durationSeconds: entry.durationSeconds } : {}),
+    ...(entry.thumbnail !== undefined ? { thumbnail: entry.thumbnail } : {}),
   };
 }
 
