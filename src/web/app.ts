@@ -23,6 +23,10 @@ interface Info {
   platform: string;
   webpageUrl: string;
   formats: Format[];
+  /** A playlist's items (its formats are then empty); each is looked up on its own. */
+  entries?: { id: string; title: string; url: string; durationSeconds?: number }[];
+  /** The playlist's length when known; more than `entries` when the list was capped. */
+  entryCount?: number;
 }
 
 /** What /api/link is asked for: a format, or an MP3 made from one. */
@@ -216,6 +220,18 @@ function showCard(url: string, info: Info): void {
         entry(f.label, f.detail || f.ext, formatSize(f.filesizeApprox), () =>
           download({ selector: f.selector, ext: f.ext, kind: f.kind }, `${f.label} ${f.ext}`),
         ),
+      );
+    }
+  }
+  if (info.entries?.length) {
+    const total = info.entryCount ?? info.entries.length;
+    items.push(group(total > info.entries.length ? `Items (first ${info.entries.length} of ${total})` : 'Items'));
+    for (const item of info.entries) {
+      items.push(
+        entry(item.title, formatDuration(item.durationSeconds), 'Choose format', () => {
+          ui.url.value = item.url;
+          void lookUp();
+        }),
       );
     }
   }

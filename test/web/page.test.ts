@@ -4,7 +4,7 @@
  * the file through the browser's own download; errors in words; API keys;
  * a 360 px phone; and no request to any origin but the page's own.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -197,6 +197,32 @@ describe('the web page', () => {
     await page.screenshot({ path: path.join(shots, 'card-phone-dark.png'), fullPage: true });
     expect(otherOrigins(requests, app.baseUrl)).toEqual([]);
     expect(await overflowsHorizontally(page)).toBe(false);
+  });
+});
+
+describe('a playlist', () => {
+  it('lists its items, and choosing one shows the formats of that item', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'web-playlist-'));
+    writeFileSync(
+      path.join(dir, 'two.html'),
+      `<!doctype html><html><head><title>Two Clips</title></head><body>
+<video src="${fixtures.url('/direct.mp4')}"></video><audio src="${fixtures.url('/audio.mp3')}"></audio></body></html>`,
+    );
+    const site = await startFixtureServer(dir);
+    try {
+      const { page, requests } = await openPage(app.baseUrl, PHONE);
+      await lookUp(page, site.url('/two.html'));
+      await eventually(() => page.locator('#formats button').count()).toBe(2);
+      expect(await page.locator('#formats .group').allTextContents()).toEqual(['Items']);
+      await page.locator('#formats button').first().click();
+      await eventually(() => page.locator('#formats .group').allTextContents()).toContain('MP3');
+      expect(await page.getByLabel('Link to a video or audio page').inputValue()).toBe(fixtures.url('/direct.mp4'));
+      expect(otherOrigins(requests, app.baseUrl)).toEqual([]);
+      expect(await overflowsHorizontally(page)).toBe(false);
+    } finally {
+      await site.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
