@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readOrCreateDataFile } from './data-file.js';
 
 /** The file under DATA_DIR that keeps a generated instance id across restarts. */
 export const INSTANCE_ID_FILE = 'instance-id';
@@ -25,35 +24,13 @@ export function resolveInstanceId(
   env: NodeJS.ProcessEnv = process.env,
 ): string {
   if (configured !== undefined) return configured;
-  const base = loadOrCreate(path.join(dataDir, INSTANCE_ID_FILE), dataDir);
+  const base = readOrCreateDataFile(dataDir, INSTANCE_ID_FILE, {
+    parse: (text) => (INSTANCE_ID_PATTERN.test(text) ? text : undefined),
+    create: () => {
+      const id = randomBytes(6).toString('hex');
+      return { value: id, text: id };
+    },
+  });
   const pm2 = env.NODE_APP_INSTANCE;
   return pm2 !== undefined && /^\d+$/.test(pm2) ? `${base}-${pm2}` : base;
-}
-
-function loadOrCreate(file: string, dataDir: string): string {
-  const stored = readId(file);
-  if (stored) return stored;
-  mkdirSync(dataDir, { recursive: true });
-  const id = randomBytes(6).toString('hex');
-  try {
-    // Exclusive create: of two processes starting together, one writes and both read its id.
-    writeFileSync(file, `${id}\n`, { flag: stored === null ? 'wx' : 'w' });
-    return id;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const theirs = readId(file);
-    if (theirs) return theirs;
-    throw error;
-  }
-}
-
-/** The stored id; null when there is no file, undefined when its content is not an id (then replaced). */
-function readId(file: string): string | null | undefined {
-  try {
-    const stored = readFileSync(file, 'utf8').trim();
-    return INSTANCE_ID_PATTERN.test(stored) ? stored : undefined;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
 }

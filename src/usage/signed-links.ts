@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
+import { readOrCreateDataFile } from './data-file.js';
 import { type Identity, identityKey, parseIdentity } from './identity.js';
 
 /*
@@ -139,34 +138,17 @@ export function createLinkSigner(options: LinkSignerOptions): LinkSigner {
  */
 export function loadLinkSecret(dataDir: string, configured: string | undefined): Buffer {
   if (configured !== undefined) return Buffer.from(configured, 'utf8');
-  const file = path.join(dataDir, LINK_SECRET_FILE);
-  const stored = readSecret(file);
-  if (stored) return stored;
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32);
-  try {
-    // Exclusive create: of two processes starting together, one writes and both use its secret.
-    writeFileSync(file, `${secret.toString('base64url')}\n`, { mode: 0o600, flag: stored === null ? 'wx' : 'w' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const theirs = readSecret(file);
-    if (theirs) return theirs;
-    throw error;
-  }
-  // The mode above applies only to a new file (and through the umask): make sure.
-  chmodSync(file, 0o600);
-  return secret;
-}
-
-/** The stored secret; null when there is no file, undefined when it is too short to use (then replaced). */
-function readSecret(file: string): Buffer | null | undefined {
-  try {
-    const stored = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
-    return stored.length >= 32 ? stored : undefined;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+  return readOrCreateDataFile(dataDir, LINK_SECRET_FILE, {
+    parse: (text) => {
+      const stored = Buffer.from(text, 'base64url');
+      return stored.length >= 32 ? stored : undefined;
+    },
+    create: () => {
+      const secret = randomBytes(32);
+      return { value: secret, text: secret.toString('base64url') };
+    },
+    mode: 0o600,
+  });
 }
 
 /** Where downloads are served; a signed link's query follows it. */
