@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accessStates, oneOf, usageActions, usageOutcomes, userPlatforms } from './schema.js';
+import { accessStates, cardPlatforms, oneOf, usageActions, usageOutcomes, userPlatforms } from './schema.js';
 
 /**
  * The tables of src/db/schema.ts for PostgreSQL: same names, same columns,
@@ -115,3 +115,27 @@ export const telegramFileCache = pgTable(
     check('telegram_file_cache_send_method_check', sql`${t.sendMethod} in ('video', 'audio', 'document')`),
   ],
 );
+
+/** The bots' cards; see botCards in src/db/schema.ts. */
+export const botCards = pgTable(
+  'bot_cards',
+  {
+    id: text('id').primaryKey(),
+    platform: text('platform', { enum: cardPlatforms }).notNull(),
+    fields: text('fields').notNull(),
+    createdAt: timestampMs('created_at').notNull(),
+    expiresAt: timestampMs('expires_at').notNull(),
+  },
+  (t) => [
+    index('bot_cards_expires_at_idx').on(t.expiresAt),
+    check('bot_cards_platform_check', sql`${t.platform} in (${oneOf(cardPlatforms)})`),
+  ],
+);
+
+/** Leases on roles only one process may hold; see leases in src/db/schema.ts. */
+export const leases = pgTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  acquiredAt: timestampMs('acquired_at').notNull(),
+  expiresAt: timestampMs('expires_at').notNull(),
+});

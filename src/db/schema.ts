@@ -145,3 +145,45 @@ export const telegramFileCache = sqliteTable(
     check('telegram_file_cache_send_method_check', sql`${t.sendMethod} in ('video', 'audio', 'document')`),
   ],
 );
+
+/** Which bot a card belongs to. */
+export const cardPlatforms = ['telegram', 'discord'] as const;
+export type CardPlatform = (typeof cardPlatforms)[number];
+
+/**
+ * The bots' cards (bots/shared/card-store.ts): what a button id stands for
+ * between showing a card and a press, here so that a press reaching any
+ * instance finds it. The fields are the bot's own, as JSON: they are read back
+ * through the bot's zod schema, never trusted as stored.
+ */
+export const botCards = sqliteTable(
+  'bot_cards',
+  {
+    /** The id carried in button data (bots/shared/card-store.ts CARD_ID_PATTERN). */
+    id: text('id').primaryKey(),
+    platform: text('platform', { enum: cardPlatforms }).notNull(),
+    /** The card's fields as JSON. */
+    fields: text('fields').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    /** After this the card's buttons answer "expired"; expired rows are swept. */
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    index('bot_cards_expires_at_idx').on(t.expiresAt),
+    check('bot_cards_platform_check', sql`${t.platform} in (${oneOf(cardPlatforms)})`),
+  ],
+);
+
+/**
+ * Leases: a named role that only one process may hold at a time (Telegram long
+ * polling: two pollers would steal each other's updates). The holder renews
+ * `expires_at` while it lives; a holder that died without releasing loses the
+ * lease when it expires.
+ */
+export const leases = sqliteTable('leases', {
+  name: text('name').primaryKey(),
+  /** Instance id (src/usage/instance.ts) and process of the holder. */
+  holder: text('holder').notNull(),
+  acquiredAt: integer('acquired_at', { mode: 'timestamp_ms' }).notNull(),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+});

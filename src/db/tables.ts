@@ -17,6 +17,8 @@ export const sqliteTables = {
   usageEvents: sqlite.usageEvents,
   accessOverrides: sqlite.accessOverrides,
   telegramFileCache: sqlite.telegramFileCache,
+  botCards: sqlite.botCards,
+  leases: sqlite.leases,
 };
 
 /** The tables as the store sees them. */
@@ -33,7 +35,9 @@ const sameRows: [
   SameRows<'usageEvents'>,
   SameRows<'accessOverrides'>,
   SameRows<'telegramFileCache'>,
-] = [true, true, true, true];
+  SameRows<'botCards'>,
+  SameRows<'leases'>,
+] = [true, true, true, true, true, true];
 void sameRows;
 
 /** The PostgreSQL tables under the store's types (the row types are the same, see above). */
@@ -42,6 +46,8 @@ export const postgresTables = {
   usageEvents: pg.usageEvents,
   accessOverrides: pg.accessOverrides,
   telegramFileCache: pg.telegramFileCache,
+  botCards: pg.botCards,
+  leases: pg.leases,
 } as unknown as Tables;
 
 /** A query builder: the database, or a transaction on it. Only awaited, never `.get()`/`.run()` (SQLite only). */

@@ -84,6 +84,8 @@ describe('PostgreSQL', () => {
     );
     expect(tables.map((t) => t.tablename)).toEqual([
       'access_overrides',
+      'bot_cards',
+      'leases',
       'telegram_file_cache',
       'usage_events',
       'users',
