@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { ClipRequest } from './clip.js';
 
 /** What a format is, for a person choosing one. */
 export type FormatKind = 'video' | 'audio' | 'other';
@@ -60,6 +61,8 @@ export interface DownloadRequest {
   convert?: 'mp3';
   /** Only used with convert=mp3; defaults to 192. */
   quality?: Mp3Quality;
+  /** Only this part of the media (validated against its duration with clipProblem). */
+  clip?: ClipRequest | undefined;
 }
 
 export interface DownloadProgress {
