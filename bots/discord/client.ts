@@ -107,7 +107,7 @@ export async function startDiscordBot(options: DiscordBotOptions): Promise<Disco
       // Handlers include the deliveries they started (a press awaits its delivery).
       const finished = await ctx.jobs.drain(graceMs);
       if (!finished) logger.info({ graceMs }, 'discord: aborted what was left at shutdown');
-      ctx.cards.clear();
+      ctx.cards.close();
       await client.destroy();
     }),
   };

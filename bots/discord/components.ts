@@ -27,7 +27,7 @@ export async function handleComponentPress(
   }
   const parsed = parseCardCustomId(interaction.customId);
   if (!parsed) return false;
-  const card = ctx.cards.get(parsed.cardId);
+  const card = await ctx.cards.get(parsed.cardId);
   if (!card) {
     // Unknown after an expiry or a restart: grey the card out and say why, in place.
     await interaction.update({ content: CARD_EXPIRED, components: disabledCopies(interaction.message) });
@@ -69,7 +69,7 @@ export async function handleComponentPress(
   }
 
   // One download per card: the components go away with the first progress edit.
-  ctx.cards.delete(card.id);
+  await ctx.cards.delete(card.id);
   try {
     await interaction.deferUpdate();
   } catch (error) {

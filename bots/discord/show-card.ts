@@ -48,7 +48,7 @@ export async function showCard(
   args: { surface: CardSurface; url: string; info: MediaInfo; ownerUserId: string; uploadLimitBytes: number },
 ): Promise<void> {
   const hasLink = ctx.options.publicBaseUrl !== undefined;
-  const card = ctx.cards.add({
+  const card = await ctx.cards.add({
     url: args.url,
     info: args.info,
     formats: offeredFormats(args.info),

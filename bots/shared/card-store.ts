@@ -12,19 +12,22 @@ import { randomBytes } from 'node:crypto';
 export type Card<T> = T & { readonly id: string; readonly createdAt: number };
 
 /**
- * Where cards live. In memory for now ({@link MemoryCardStore}); a store in
- * the shared database, for several instances, implements the same interface.
+ * Where cards live. Asynchronous because the real store is the shared
+ * database (several instances answer presses on each other's cards);
+ * {@link MemoryCardStore} keeps them in this process.
  */
 export interface CardStore<T> {
   /** Stores a new card and returns it with its id. */
-  add(fields: T): Card<T>;
+  add(fields: T): Promise<Card<T>>;
   /** The card, or undefined when unknown or expired. */
-  get(id: string): Card<T> | undefined;
-  /** Forgets a card without the expiry callback (it was used). */
-  delete(id: string): void;
-  /** Forgets every card without the expiry callback (shutdown). */
-  clear(): void;
-  readonly size: number;
+  get(id: string): Promise<Card<T> | undefined>;
+  /**
+   * Forgets a card, expired or not, without the expiry callback (it was
+   * used). True when this call removed it: of two instances racing, one wins.
+   */
+  delete(id: string): Promise<boolean>;
+  /** Stops the store's timers (shutdown); the cards stay where they are stored. */
+  close(): void;
 }
 
 /** Card ids: 10 base-32 characters, 50 random bits, plenty for a few thousand live cards. */
@@ -41,7 +44,7 @@ export interface MemoryCardStoreOptions<T> {
   ttlMs: number;
   /** Most cards kept at once; the oldest expire first. */
   maxCards: number;
-  /** Called when a card expires or is pushed out (e.g. to grey out its buttons); not after delete() or clear(). */
+  /** Called when a card expires or is pushed out (e.g. to grey out its buttons); not after delete() or close(). */
   onExpire?: ((card: Card<T>) => void) | undefined;
   /** The clock; tests may pass their own. */
   now?: (() => number) | undefined;
@@ -60,7 +63,7 @@ export class MemoryCardStore<T> implements CardStore<T> {
     this.now = options.now ?? Date.now;
   }
 
-  add(fields: T): Card<T> {
+  async add(fields: T): Promise<Card<T>> {
     // Map keeps insertion order, so the first key is the oldest card.
     while (this.entries.size >= this.options.maxCards) {
       const oldest = this.entries.keys().next().value;
@@ -76,7 +79,7 @@ export class MemoryCardStore<T> implements CardStore<T> {
     return card;
   }
 
-  get(id: string): Card<T> | undefined {
+  async get(id: string): Promise<Card<T> | undefined> {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
     if (this.now() - entry.card.createdAt > this.options.ttlMs) {
@@ -86,14 +89,12 @@ export class MemoryCardStore<T> implements CardStore<T> {
     return entry.card;
   }
 
-  delete(id: string): void {
-    const entry = this.entries.get(id);
-    if (!entry) return;
-    clearTimeout(entry.timer);
-    this.entries.delete(id);
+  async delete(id: string): Promise<boolean> {
+    return this.forget(id);
   }
 
-  clear(): void {
+  /** In memory the cards go with the process: closing forgets them all. */
+  close(): void {
     for (const entry of this.entries.values()) clearTimeout(entry.timer);
     this.entries.clear();
   }
@@ -102,10 +103,18 @@ export class MemoryCardStore<T> implements CardStore<T> {
     return this.entries.size;
   }
 
+  private forget(id: string): boolean {
+    const entry = this.entries.get(id);
+    if (!entry) return false;
+    clearTimeout(entry.timer);
+    this.entries.delete(id);
+    return true;
+  }
+
   private expire(id: string): void {
     const entry = this.entries.get(id);
     if (!entry) return;
-    this.delete(id);
+    this.forget(id);
     this.options.onExpire?.(entry.card);
   }
 }

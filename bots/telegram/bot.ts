@@ -109,7 +109,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     async drain({ graceMs = 0 } = {}) {
       const finished = await services.jobs.drain(graceMs);
       if (!finished) logger.info({ graceMs }, 'telegram: cancelled what was left at shutdown');
-      services.cards.clear();
+      services.cards.close();
     },
   };
 }

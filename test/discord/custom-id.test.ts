@@ -43,7 +43,7 @@ describe('custom_id', () => {
 });
 
 describe('card store', () => {
-  it('keeps at most maxCards, expiring the oldest first', () => {
+  it('keeps at most maxCards, expiring the oldest first', async () => {
     const expired: string[] = [];
     const store = new MemoryCardStore<DiscordCard>({
       ttlMs: 60_000,
@@ -58,13 +58,13 @@ describe('card store', () => {
       uploadLimitBytes: 1,
       disable: async () => {},
     });
-    const first = store.add(fields('a'));
-    store.add(fields('b'));
-    store.add(fields('c'));
+    const first = await store.add(fields('a'));
+    await store.add(fields('b'));
+    await store.add(fields('c'));
     expect(expired).toEqual(['a']);
-    expect(store.get(first.id)).toBeUndefined();
+    expect(await store.get(first.id)).toBeUndefined();
     expect(store.size).toBe(2);
-    store.clear();
+    store.close();
   });
 });
 

@@ -113,21 +113,22 @@ describe('cards', () => {
     }
   });
 
-  it('expires cards after their time to live', () => {
+  it('expires cards after their time to live', async () => {
     let now = 0;
     const store = new MemoryCardStore<TelegramCard>({ ttlMs: 1000, maxCards: 2, now: () => now });
-    const card = store.add({ url: 'https://x', info, choices: [], askerId: 1, chatId: 1 });
-    expect(store.get(card.id)?.id).toBe(card.id);
+    const card = await store.add({ url: 'https://x', info, choices: [], askerId: 1, chatId: 1 });
+    expect((await store.get(card.id))?.id).toBe(card.id);
     now = 1001;
-    expect(store.get(card.id)).toBeUndefined();
+    expect(await store.get(card.id)).toBeUndefined();
   });
 
-  it('keeps only the newest cards when full', () => {
+  it('keeps only the newest cards when full', async () => {
     const store = new MemoryCardStore<TelegramCard>({ ttlMs: 60_000, maxCards: 2 });
-    const [a, b, c] = [1, 2, 3].map(() => store.add({ url: 'https://x', info, choices: [], askerId: 1, chatId: 1 }));
-    expect(store.get(a?.id ?? '')).toBeUndefined();
-    expect(store.get(b?.id ?? '')).toBeDefined();
-    expect(store.get(c?.id ?? '')).toBeDefined();
+    const fields = { url: 'https://x', info, choices: [], askerId: 1, chatId: 1 };
+    const [a, b, c] = [await store.add(fields), await store.add(fields), await store.add(fields)];
+    expect(await store.get(a.id)).toBeUndefined();
+    expect(await store.get(b.id)).toBeDefined();
+    expect(await store.get(c.id)).toBeDefined();
   });
 });
 

@@ -25,7 +25,7 @@ export function buttonsFeature(services: TelegramServices): Composer<Context> {
       return void (await ctx.answerCallbackQuery({ text }));
     }
 
-    const card = services.cards.get(action.cardId);
+    const card = await services.cards.get(action.cardId);
     const choice = card?.choices[action.index];
     if (!card || !choice) return void (await ctx.answerCallbackQuery({ text: EXPIRED_CARD, show_alert: true }));
     if (card.askerId !== from.id)

@@ -74,7 +74,7 @@ async function startLookup(
     if (!read.ok) return void (await api.editMessageText(chatId, lookingUp.message_id, read.text));
     const { info } = read;
     const choices = buildChoices(info, services.uploadLimitBytes);
-    const card = services.cards.add({ url, info, choices, askerId, chatId });
+    const card = await services.cards.add({ url, info, choices, askerId, chatId });
     const keyboard = cardKeyboard(card.id, choices);
     const caption = cardText(info, {
       uploadLimitBytes: services.uploadLimitBytes,
