@@ -1,0 +1,151 @@
+/**
+ * Downloads per minute through one built instance and through two on one
+ * database, with the same number of clients spread round-robin over the
+ * instances' ports (nothing in front). Each download is a link the instance
+ * has not seen (a fresh query string), so it pays what a new link costs: a
+ * yt-dlp read of the DASH manifest, the server fetching the 720p and audio
+ * fragments, ffmpeg merging them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { type BuiltProcess, startBuiltProcess } from '../test/support/built-process.js';
+import type { FixtureServer } from '../test/support/fixture-server.js';
+import { FIXTURE_PATHS } from '../test/support/fixtures.js';
+import { download } from './helpers.js';
+import type { Row } from './scale-usage.js';
+
+/** Where the instances keep their usage rows: one PostgreSQL database, or one SQLite file they share. */
+export type SharedDatabase = { DATABASE_URL: string } | { DATABASE_PATH: string };
+
+interface Format {
+  selector: string;
+  ext: string;
+  kind: string;
+  label: string;
+}
+
+/** The 720p video format of the DASH fixture, as /api/info offers it (video and audio merged). */
+async function format720(base: string, url: string): Promise<Format> {
+  const response = await fetch(`${base}/api/info`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url }),
+  });
+  if (response.status !== 200) throw new Error(`info ${response.status}`);
+  const { formats } = (await response.json()) as { formats: Format[] };
+  const format = formats.find((f) => f.kind === 'video' && f.label.startsWith('720'));
+  if (!format) throw new Error(`no 720p format in ${JSON.stringify(formats.map((f) => f.label))}`);
+  return format;
+}
+
+/** Completed downloads per minute and failures, with `clients` loops spread over `bases` for `seconds`. */
+async function perMinute(
+  bases: string[],
+  clients: number,
+  seconds: number,
+  link: () => string,
+  format: Format,
+): Promise<{ rate: number; failed: number; mb: number }> {
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  let next = 0;
+  let done = 0;
+  let failed = 0;
+  let bytes = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < end) {
+        // Round-robin per request, as a balancer without stickiness would.
+        const base = bases[next++ % bases.length] as string;
+        try {
+          const result = await download(base, {
+            url: link(),
+            selector: format.selector,
+            ext: format.ext,
+            kind: format.kind,
+            title: 'scale',
+          });
+          bytes += result.bytes;
+          done++;
+        } catch {
+          failed++;
+        }
+      }
+    }),
+  );
+  const minutes = (performance.now() - start) / 60_000;
+  return { rate: done / minutes, failed, mb: bytes / 1048576 / Math.max(done, 1) };
+}
+
+/**
+ * One instance, then a second beside it (both on `database`, each with its
+ * own DATA_DIR), `clients` at once for `seconds` each.
+ */
+export async function benchDownloads(
+  fixtures: FixtureServer,
+  database: SharedDatabase,
+  clients: number,
+  seconds: number,
+): Promise<Row[]> {
+  const dirs: string[] = [];
+  const running: BuiltProcess[] = [];
+  const start = async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'media-fetcher-bench-scale-'));
+    dirs.push(dir);
+    const server = await startBuiltProcess({
+      DATA_DIR: dir,
+      ALLOW_PRIVATE_URLS: 'true',
+      LOG_LEVEL: 'warn',
+      ...database,
+    });
+    running.push(server);
+    return server;
+  };
+  let n = 0;
+  const dash = fixtures.url(FIXTURE_PATHS.dash);
+  const link = () => {
+    // The fixture server keeps every request it saw; a minute of downloads need not.
+    fixtures.requests.length = 0;
+    return `${dash}?n=${++n}`;
+  };
+  try {
+    const a = await start();
+    const format = await format720(a.baseUrl, link());
+    // A first download each, so no figure includes a cold start (JIT, yt-dlp's cache dir).
+    await download(a.baseUrl, {
+      url: link(),
+      selector: format.selector,
+      ext: format.ext,
+      kind: format.kind,
+      title: 'w',
+    });
+    const one = await perMinute([a.baseUrl], clients, seconds, link, format);
+    const b = await start();
+    await download(b.baseUrl, {
+      url: link(),
+      selector: format.selector,
+      ext: format.ext,
+      kind: format.kind,
+      title: 'w',
+    });
+    const two = await perMinute([a.baseUrl, b.baseUrl], clients, seconds, link, format);
+    const what = `${format.label} DASH merge, ${one.mb.toFixed(1)} MB, ${clients} clients`;
+    const note = (r: typeof one) => (r.failed ? `${r.failed} failed` : '');
+    return [
+      [`downloads/min, 1 instance (${what})`, r1(one.rate), note(one)],
+      [
+        `downloads/min, 2 instances round-robin`,
+        r1(two.rate),
+        `${(two.rate / one.rate).toFixed(2)}× one ${note(two)}`.trim(),
+      ],
+    ];
+  } finally {
+    for (const server of running) server.child.kill('SIGTERM');
+    await Promise.all(running.map((server) => server.exited));
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const r1 = (rate: number) => rate.toFixed(1);
