@@ -2,6 +2,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { checkRoles, rolesSchema, shardIdsSchema } from './roles.js';
 import { INSTANCE_ID_PATTERN } from './usage/instance.js';
 
 /**
@@ -170,6 +171,8 @@ const schema = z.object({
   NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
   PORT: int(0, 65535, 3000),
+  // What this process runs: api, telegram, discord (src/roles.ts); unset: all three.
+  ROLES: rolesSchema,
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
@@ -267,6 +270,8 @@ const schema = z.object({
   TELEGRAM_WEBHOOK_URL: optionalUrl(),
   TELEGRAM_WEBHOOK_SECRET: optionalString(),
   TELEGRAM_MAX_UPLOAD_MB: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(4000).optional()),
+  // Long polling: how long the poller's lease in the database lasts unless renewed (renewed every third of it).
+  TELEGRAM_POLLING_LEASE_S: int(3, 600, 30),
 
   // Discord
   DISCORD_BOT_TOKEN: optionalString(),
@@ -275,6 +280,9 @@ const schema = z.object({
   DISCORD_API_ROOT: optionalUrl(),
   DISCORD_READ_MESSAGES: bool(false),
   DISCORD_MAX_UPLOAD_MB: int(1, 500, 10),
+  // Gateway shards this process serves, and how many there are in all (set both or neither).
+  DISCORD_SHARDS: shardIdsSchema,
+  DISCORD_SHARD_COUNT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65_536).optional()),
 
   // Hosting
   SHUTDOWN_GRACE_S: int(0, 3600, 20),
@@ -303,11 +311,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const data = parsed.data;
+  const roleProblems = checkRoles({ ...data, rolesGiven: blankToUndefined(env.ROLES) !== undefined });
+  if (roleProblems.length > 0) {
+    const problems = roleProblems.map((problem) => `${problem.variable}: ${problem.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
   const dataDir = path.resolve(data.DATA_DIR);
+  // PM2 cluster workers share DATA_DIR; each sweeps its temp folder at start and stop, so each gets its own.
+  const pm2Worker = env.NODE_APP_INSTANCE !== undefined && /^\d+$/.test(env.NODE_APP_INSTANCE);
   return Object.freeze({
     ...data,
     DATA_DIR: dataDir,
     DATABASE_PATH: path.resolve(data.DATABASE_PATH ?? path.join(dataDir, 'app.db')),
-    TMP_DIR: path.join(dataDir, 'tmp'),
+    TMP_DIR: pm2Worker ? path.join(dataDir, 'tmp', `worker-${env.NODE_APP_INSTANCE}`) : path.join(dataDir, 'tmp'),
   });
 }
