@@ -1,5 +1,11 @@
 import type { DownloadRequest, MediaApi, MediaInfo } from '../../src/media/types.js';
-import { admitDownload, type Identity, type UsageService, type UsageTicket } from '../../src/usage/index.js';
+import {
+  admitDownload,
+  type Identity,
+  type Refusal,
+  type UsageService,
+  type UsageTicket,
+} from '../../src/usage/index.js';
 import { type Choice, choiceLabel, choiceRequest, isOverUploadLimit } from './choices.js';
 import { type DirectLinks, directDownloadLink } from './download-link.js';
 import { type OverLimitFacts, overUploadLimitText } from './job-texts.js';
@@ -30,7 +36,8 @@ export interface ChoiceRequest {
 
 /** The flow's decision on a press: a sentence instead of a download, or an admitted download. */
 export type ChoiceDecision =
-  | { kind: 'answer'; text: string }
+  /** `refusal`: the limits or the access list said no (a playlist run stops on it). */
+  | { kind: 'answer'; text: string; refusal?: Refusal }
   | {
       kind: 'admitted';
       ticket: UsageTicket;
@@ -64,6 +71,6 @@ export async function decideChoice(platform: PlatformFacts, press: ChoiceRequest
     mediaPlatform: info.platform,
     durationSeconds: info.durationSeconds,
   });
-  if (!begun.ok) return { kind: 'answer', text: begun.refusal.message };
+  if (!begun.ok) return { kind: 'answer', text: begun.refusal.message, refusal: begun.refusal };
   return { kind: 'admitted', ticket: begun.ticket, request, label: overLimit.label, overLimit };
 }
