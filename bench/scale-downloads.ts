@@ -81,7 +81,9 @@ async function perMinute(
 
 /**
  * One instance, then a second beside it (both on `database`, each with its
- * own DATA_DIR), `clients` at once for `seconds` each.
+ * own DATA_DIR and the default MAX_CONCURRENT_JOBS, one per core), then one
+ * instance alone with as many job slots as the two together, so the rows
+ * tell a second process from more slots. `clients` at once for `seconds` each.
  */
 export async function benchDownloads(
   fixtures: FixtureServer,
@@ -91,13 +93,15 @@ export async function benchDownloads(
 ): Promise<Row[]> {
   const dirs: string[] = [];
   const running: BuiltProcess[] = [];
-  const start = async () => {
+  const slots = os.availableParallelism();
+  const start = async (jobs: number) => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'media-fetcher-bench-scale-'));
     dirs.push(dir);
     const server = await startBuiltProcess({
       DATA_DIR: dir,
       ALLOW_PRIVATE_URLS: 'true',
       LOG_LEVEL: 'warn',
+      MAX_CONCURRENT_JOBS: String(jobs),
       ...database,
     });
     running.push(server);
@@ -111,35 +115,34 @@ export async function benchDownloads(
     return `${dash}?n=${++n}`;
   };
   try {
-    const a = await start();
+    const a = await start(slots);
     const format = await format720(a.baseUrl, link());
-    // A first download each, so no figure includes a cold start (JIT, yt-dlp's cache dir).
-    await download(a.baseUrl, {
-      url: link(),
-      selector: format.selector,
-      ext: format.ext,
-      kind: format.kind,
-      title: 'w',
-    });
-    const one = await perMinute([a.baseUrl], clients, seconds, link, format);
-    const b = await start();
-    await download(b.baseUrl, {
-      url: link(),
-      selector: format.selector,
-      ext: format.ext,
-      kind: format.kind,
-      title: 'w',
-    });
-    const two = await perMinute([a.baseUrl, b.baseUrl], clients, seconds, link, format);
-    const what = `${format.label} DASH merge, ${one.mb.toFixed(1)} MB, ${clients} clients`;
-    const note = (r: typeof one) => (r.failed ? `${r.failed} failed` : '');
+    const params = () => ({ url: link(), selector: format.selector, ext: format.ext, kind: format.kind, title: 'w' });
+    /** A first download on each new instance, so no figure includes a cold start (JIT, yt-dlp's cache dir). */
+    const measure = async (instances: BuiltProcess[]) => {
+      for (const instance of instances) await download(instance.baseUrl, params());
+      return await perMinute(
+        instances.map((instance) => instance.baseUrl),
+        clients,
+        seconds,
+        link,
+        format,
+      );
+    };
+    const one = await measure([a]);
+    const b = await start(slots);
+    const two = await measure([a, b]);
+    const wide = await measure([await start(2 * slots)]);
+    const note = (r: typeof one) => (r.failed ? `, ${r.failed} failed` : '');
+    const ratio = (r: typeof one) => `${(r.rate / one.rate).toFixed(2)}× the first row${note(r)}`;
     return [
-      [`downloads/min, 1 instance (${what})`, r1(one.rate), note(one)],
       [
-        `downloads/min, 2 instances round-robin`,
-        r1(two.rate),
-        `${(two.rate / one.rate).toFixed(2)}× one ${note(two)}`.trim(),
+        `downloads/min, 1 instance, ${slots} job slots (${format.label} DASH merge, ${one.mb.toFixed(1)} MB, ${clients} clients)`,
+        r1(one.rate),
+        note(one).replace(/^, /, ''),
       ],
+      [`downloads/min, 2 instances round-robin, ${slots} slots each`, r1(two.rate), ratio(two)],
+      [`downloads/min, 1 instance, ${2 * slots} job slots`, r1(wide.rate), ratio(wide)],
     ];
   } finally {
     for (const server of running) server.child.kill('SIGTERM');

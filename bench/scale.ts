@@ -56,8 +56,9 @@ async function main() {
     for (const [what, value, note] of rows) console.log(`${what.padEnd(66)} ${value.padStart(8)}   ${note}`);
     if (os.cpus().length <= 2) {
       console.log(
-        'On 2 cores a second instance adds no CPU: the 2-instance row shows what a second process on the same ' +
-          'cores costs (overhead), not a speed-up.',
+        'On 2 cores a second instance adds no CPU, so the 2-instance row is no speed-up: against the last row ' +
+          '(the same job slots in one process) it shows what a second process costs; against the first it also ' +
+          'has twice the job slots.',
       );
     }
   } finally {
