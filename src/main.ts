@@ -100,6 +100,7 @@ async function startDiscord(config: Config, services: Services, logger: Logger):
     readMessages: config.DISCORD_READ_MESSAGES,
     media: services.media,
     usage: services.usage,
+    db: services.database,
     logger: logger.child({ bot: 'discord' }),
     publicBaseUrl: config.PUBLIC_BASE_URL,
     links: services.links,

@@ -1,15 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Events, GatewayIntentBits, type Interaction, type Message, Partials } from 'discord.js';
-import { MemoryCardStore } from '../shared/card-store.js';
+import { DbCardStore } from '../shared/db-card-store.js';
 import { sweepJobDirs } from '../shared/download-job.js';
 import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
+import { CardExpiry } from './card-expiry.js';
+import { discordCardSchema } from './card-schema.js';
 import type { BotContext, DiscordCard } from './context.js';
 import { JOB_DIR_PREFIX } from './deliver.js';
 import { dispatchInteraction } from './dispatch.js';
 import { handleLinkMessage } from './messages.js';
 import { type DiscordBotOptions, resolveOptions } from './options.js';
-import { disableExpiredCard } from './show-card.js';
 
 /** How long start-up waits for the gateway's READY after login. */
 const READY_TIMEOUT_MS = 60_000;
@@ -53,14 +54,19 @@ export async function startDiscordBot(options: DiscordBotOptions): Promise<Disco
     // Nobody is pinged by what the bot writes unless a message says so explicitly.
     allowedMentions: { parse: [] },
   });
+  // In the shared database: a press may reach another instance than the one that showed the card.
+  const cards = new DbCardStore<DiscordCard>({
+    store: resolved.db,
+    platform: 'discord',
+    schema: discordCardSchema,
+    ttlMs: resolved.cardTtlMs,
+    logger,
+  });
   const ctx: BotContext = {
     options: resolved,
     client,
-    cards: new MemoryCardStore<DiscordCard>({
-      ttlMs: resolved.cardTtlMs,
-      maxCards: resolved.maxCards,
-      onExpire: disableExpiredCard(logger),
-    }),
+    cards,
+    cardExpiry: new CardExpiry(cards, resolved.cardTtlMs, logger),
     jobs: new JobRegistry((error) => logger.warn({ err: loggableError(error) }, 'discord: task failed')),
   };
   /** Keeps a handler in the registry while it runs, so stop() can let it finish. */
@@ -108,6 +114,7 @@ export async function startDiscordBot(options: DiscordBotOptions): Promise<Disco
       const finished = await ctx.jobs.drain(graceMs);
       if (!finished) logger.info({ graceMs }, 'discord: aborted what was left at shutdown');
       ctx.cards.close();
+      ctx.cardExpiry.close();
       await client.destroy();
     }),
   };

@@ -3,9 +3,13 @@ import type { MediaFormat, MediaInfo } from '../../src/media/types.js';
 import type { Identity } from '../../src/usage/index.js';
 import type { CardStore } from '../shared/card-store.js';
 import type { JobRegistry } from '../shared/job-registry.js';
+import type { CardExpiry } from './card-expiry.js';
 import type { ResolvedDiscordBotOptions } from './options.js';
 
-/** What a Discord card remembers (the shared card store adds its id). */
+/**
+ * What a Discord card remembers (the shared card store adds its id). Stored as
+ * JSON in the shared database (card-schema.ts reads it back): data only.
+ */
 export interface DiscordCard {
   /** The link as the user gave it. */
   readonly url: string;
@@ -16,8 +20,6 @@ export interface DiscordCard {
   readonly ownerUserId: string;
   /** Upload limit in bytes where the card was shown. */
   readonly uploadLimitBytes: number;
-  /** Disables the card's components when it expires (best effort). */
-  readonly disable: () => Promise<void>;
 }
 
 /** Everything a handler needs, built once by startDiscordBot. */
@@ -25,6 +27,8 @@ export interface BotContext {
   readonly options: ResolvedDiscordBotOptions;
   readonly client: Client;
   readonly cards: CardStore<DiscordCard>;
+  /** Greys out the cards this process showed when they expire. */
+  readonly cardExpiry: CardExpiry;
   /**
    * Downloads (found by Cancel) and handlers in flight. While it drains, new
    * interactions are answered "restarting" and new messages ignored.

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { z } from 'zod';
+import type { Store } from '../../src/db/client.js';
 import type { MediaApi } from '../../src/media/types.js';
 import type { LinkSigner, UsageService } from '../../src/usage/index.js';
 import type { BotLogger } from '../shared/log.js';
@@ -19,6 +20,8 @@ export interface DiscordBotOptions {
   readMessages: boolean;
   media: MediaApi;
   usage: UsageService;
+  /** The shared database, where cards are kept for every instance. */
+  db: Store;
   logger: BotLogger;
   /** PUBLIC_BASE_URL: where `/api/download` is reachable, for files over the upload limit. */
   publicBaseUrl?: string | undefined;
@@ -28,8 +31,6 @@ export interface DiscordBotOptions {
   maxUploadMb: number;
   /** How long a card's buttons keep working; default 10 minutes (below the 15-minute interaction token). */
   cardTtlMs?: number | undefined;
-  /** Most cards kept at once; the oldest expire first. Default 500. */
-  maxCards?: number | undefined;
   /** REST timeout, raised from discord.js's 15 s because uploads of large files take longer. Default 5 minutes. */
   restTimeoutMs?: number | undefined;
   /** Lifetime of an interaction token; only tests change it. Default 15 minutes. */
@@ -66,7 +67,6 @@ const optionsSchema = z.object({
     .min(1_000)
     .max(14 * MINUTE)
     .default(10 * MINUTE),
-  maxCards: z.number().int().min(1).max(100_000).default(500),
   restTimeoutMs: z
     .number()
     .int()
@@ -85,19 +85,19 @@ const optionsSchema = z.object({
 
 /** The options after validation, with defaults filled in. */
 export type ResolvedDiscordBotOptions = z.output<typeof optionsSchema> &
-  Pick<DiscordBotOptions, 'media' | 'usage' | 'links' | 'logger' | 'maintenance'>;
+  Pick<DiscordBotOptions, 'media' | 'usage' | 'db' | 'links' | 'logger' | 'maintenance'>;
 
 /**
  * Validates the plain options. The error names the field but never repeats
  * its value, so a malformed token cannot leak into a log.
  */
 export function resolveOptions(options: DiscordBotOptions): ResolvedDiscordBotOptions {
-  const { media, usage, links, logger, maintenance, ...plain } = options;
+  const { media, usage, db, links, logger, maintenance, ...plain } = options;
   const defined = Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
   const parsed = optionsSchema.safeParse(defined);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid Discord bot options: ${problems.join('; ')}`);
   }
-  return { ...parsed.data, media, usage, links, logger, maintenance };
+  return { ...parsed.data, media, usage, db, links, logger, maintenance };
 }

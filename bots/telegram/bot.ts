@@ -1,12 +1,13 @@
 import { autoRetry } from '@grammyjs/auto-retry';
 import { type RunnerHandle, run, sequentialize } from '@grammyjs/runner';
 import { Bot } from 'grammy';
-import { MemoryCardStore } from '../shared/card-store.js';
+import { DbCardStore } from '../shared/db-card-store.js';
 import { sweepJobDirs } from '../shared/download-job.js';
 import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
 import { apiGuards } from './api-guards.js';
 import type { TelegramCard } from './card.js';
+import { telegramCardSchema } from './card-schema.js';
 import { setCommandMenus } from './commands.js';
 import type { TelegramBotDeps } from './deps.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
@@ -28,7 +29,6 @@ export { registerTelegramWebhookRoute } from './webhook.js';
 /** Updates the bot handles; anything else is not even fetched. */
 const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
 const DEFAULT_CARD_TTL_MS = 60 * 60 * 1000;
-const MAX_CARDS = 2000;
 
 /** A bot with every feature installed, not yet talking to Telegram. */
 export interface TelegramBot {
@@ -77,7 +77,14 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     db: deps.db,
     logger,
     token: deps.token,
-    cards: new MemoryCardStore<TelegramCard>({ ttlMs: deps.cardTtlMs ?? DEFAULT_CARD_TTL_MS, maxCards: MAX_CARDS }),
+    // In the shared database: a press may reach another instance than the one that showed the card.
+    cards: new DbCardStore<TelegramCard>({
+      store: deps.db,
+      platform: 'telegram',
+      schema: telegramCardSchema,
+      ttlMs: deps.cardTtlMs ?? DEFAULT_CARD_TTL_MS,
+      logger,
+    }),
     jobs: new JobRegistry((error) => logger.error({ err: loggableError(error, deps.token) }, 'telegram task failed')),
     fileCache: new TelegramFileCache(deps.db),
     uploadLimitBytes: telegramUploadLimitBytes(deps.maxUploadMb, deps.apiRoot),

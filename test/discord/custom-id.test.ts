@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DiscordCard } from '../../bots/discord/context.js';
 import {
   cardCustomId,
   formatOptionValue,
   parseCardCustomId,
   parseFormatOptionValue,
 } from '../../bots/discord/custom-id.js';
-import { MemoryCardStore } from '../../bots/shared/card-store.js';
 import { scrubTokens } from '../../bots/shared/log.js';
 
 describe('custom_id', () => {
@@ -39,32 +37,6 @@ describe('custom_id', () => {
     expect(parseFormatOptionValue('f-1', 4)).toBeUndefined();
     expect(parseFormatOptionValue('3', 4)).toBeUndefined();
     expect(parseFormatOptionValue(undefined, 4)).toBeUndefined();
-  });
-});
-
-describe('card store', () => {
-  it('keeps at most maxCards, expiring the oldest first', async () => {
-    const expired: string[] = [];
-    const store = new MemoryCardStore<DiscordCard>({
-      ttlMs: 60_000,
-      maxCards: 2,
-      onExpire: (card) => expired.push(card.url),
-    });
-    const fields = (url: string) => ({
-      url,
-      info: { id: 'x', title: 't', platform: 'generic', webpageUrl: url, formats: [] },
-      formats: [],
-      ownerUserId: '1',
-      uploadLimitBytes: 1,
-      disable: async () => {},
-    });
-    const first = await store.add(fields('a'));
-    await store.add(fields('b'));
-    await store.add(fields('c'));
-    expect(expired).toEqual(['a']);
-    expect(await store.get(first.id)).toBeUndefined();
-    expect(store.size).toBe(2);
-    store.close();
   });
 });
 

@@ -277,6 +277,7 @@ export function discordBotOptions(
     readMessages: false,
     media: world.media,
     usage: world.usage,
+    db: world.database,
     links: world.links,
     logger: silentLogger,
     maxUploadMb: 8,

@@ -81,6 +81,7 @@ async function start(options: DiscordBotProcessOptions): Promise<void> {
     readMessages: false,
     media,
     usage,
+    db: database,
     links: createLinkSigner({ secret: randomBytes(32), ttlS: 3600 }),
     logger: silent,
     maxUploadMb: options.maxUploadMb,

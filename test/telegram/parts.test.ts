@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import type { Api } from 'grammy';
 import type { Message, UserFromGetMe } from 'grammy/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryCardStore } from '../../bots/shared/card-store.js';
 import { directDownloadLink } from '../../bots/shared/download-link.js';
 import { loggableError } from '../../bots/shared/log.js';
 import { isAddressedToBot } from '../../bots/telegram/addressing.js';
@@ -13,7 +12,7 @@ import {
   choiceData,
   parseCallbackData,
 } from '../../bots/telegram/callback-data.js';
-import { buildChoices, cardKeyboard, type TelegramCard } from '../../bots/telegram/card.js';
+import { buildChoices, cardKeyboard } from '../../bots/telegram/card.js';
 import { planDownload } from '../../bots/telegram/download-request.js';
 import { telegramBotDepsFromConfig } from '../../bots/telegram/from-config.js';
 import { StatusMessage } from '../../bots/telegram/status-message.js';
@@ -111,24 +110,6 @@ describe('cards', () => {
         CALLBACK_DATA_MAX_BYTES,
       );
     }
-  });
-
-  it('expires cards after their time to live', async () => {
-    let now = 0;
-    const store = new MemoryCardStore<TelegramCard>({ ttlMs: 1000, maxCards: 2, now: () => now });
-    const card = await store.add({ url: 'https://x', info, choices: [], askerId: 1, chatId: 1 });
-    expect((await store.get(card.id))?.id).toBe(card.id);
-    now = 1001;
-    expect(await store.get(card.id)).toBeUndefined();
-  });
-
-  it('keeps only the newest cards when full', async () => {
-    const store = new MemoryCardStore<TelegramCard>({ ttlMs: 60_000, maxCards: 2 });
-    const fields = { url: 'https://x', info, choices: [], askerId: 1, chatId: 1 };
-    const [a, b, c] = [await store.add(fields), await store.add(fields), await store.add(fields)];
-    expect(await store.get(a.id)).toBeUndefined();
-    expect(await store.get(b.id)).toBeDefined();
-    expect(await store.get(c.id)).toBeDefined();
   });
 });
 

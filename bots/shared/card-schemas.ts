@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { ClipRange } from '../../src/media/clip.js';
+import type { MediaFormat, MediaInfo, PlaylistEntry } from '../../src/media/types.js';
+import { mp3Qualities } from '../../src/media/types.js';
+import type { Choice } from './choices.js';
+
+/**
+ * Zod schemas for what cards hold, checked when a card is read back from the
+ * database (db-card-store.ts): stored JSON is outside input like any other.
+ * Each is tied to its TypeScript type with `satisfies`, so the two cannot
+ * drift apart. Objects strip unknown keys.
+ */
+
+const count = z.number().int().nonnegative();
+
+export const mediaFormatSchema = z.object({
+  id: z.string(),
+  selector: z.string(),
+  ext: z.string(),
+  kind: z.enum(['video', 'audio', 'other']),
+  label: z.string(),
+  detail: z.string(),
+  filesizeApprox: z.number().nonnegative().optional(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+}) satisfies z.ZodType<MediaFormat>;
+
+const playlistEntrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  durationSeconds: z.number().nonnegative().optional(),
+  thumbnail: z.string().optional(),
+}) satisfies z.ZodType<PlaylistEntry>;
+
+export const mediaInfoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  uploader: z.string().optional(),
+  durationSeconds: z.number().nonnegative().optional(),
+  thumbnail: z.string().optional(),
+  platform: z.string(),
+  webpageUrl: z.string(),
+  formats: z.array(mediaFormatSchema),
+  entries: z.array(playlistEntrySchema).optional(),
+  entryCount: count.optional(),
+}) satisfies z.ZodType<MediaInfo>;
+
+export const mp3QualitySchema = z.union(mp3Qualities.map((quality) => z.literal(quality)));
+
+export const choiceSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('format'), format: mediaFormatSchema }),
+  z.object({ type: z.literal('mp3'), quality: mp3QualitySchema }),
+]) satisfies z.ZodType<Choice>;
+
+export const clipRangeSchema = z
+  .object({ startS: z.number().nonnegative(), endS: z.number().positive() })
+  .refine((range) => range.startS < range.endS, 'a clip ends after it starts') satisfies z.ZodType<ClipRange>;
+
+/**
+ * True when every key of the card type `T` is in the schema's output `S`.
+ * Objects strip unknown keys, so a field added to a card type but not to its
+ * schema would vanish on the way through the database; assigning `true` to
+ * this type turns that into a compile error.
+ */
+export type CoversKeys<T, S> = [Exclude<keyof T, keyof S>] extends [never] ? true : never;
