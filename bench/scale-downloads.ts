@@ -40,20 +40,26 @@ async function format720(base: string, url: string): Promise<Format> {
   return format;
 }
 
-/** Completed downloads per minute and failures, with `clients` loops spread over `bases` for `seconds`. */
-async function perMinute(
+/** What one slice of downloads did. */
+interface Tally {
+  done: number;
+  failed: number;
+  bytes: number;
+  ms: number;
+}
+
+/** Downloads completed and failed by `clients` loops spread over `bases` for `seconds`. */
+async function slice(
   bases: string[],
   clients: number,
   seconds: number,
   link: () => string,
   format: Format,
-): Promise<{ rate: number; failed: number; mb: number }> {
+): Promise<Tally> {
   const start = performance.now();
   const end = start + seconds * 1000;
+  const tally: Tally = { done: 0, failed: 0, bytes: 0, ms: 0 };
   let next = 0;
-  let done = 0;
-  let failed = 0;
-  let bytes = 0;
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < end) {
@@ -67,23 +73,25 @@ async function perMinute(
             kind: format.kind,
             title: 'scale',
           });
-          bytes += result.bytes;
-          done++;
+          tally.bytes += result.bytes;
+          tally.done++;
         } catch {
-          failed++;
+          tally.failed++;
         }
       }
     }),
   );
-  const minutes = (performance.now() - start) / 60_000;
-  return { rate: done / minutes, failed, mb: bytes / 1048576 / Math.max(done, 1) };
+  tally.ms = performance.now() - start;
+  return tally;
 }
 
+const perMinute = (t: Tally) => t.done / (t.ms / 60_000);
+
 /**
- * One instance, then a second beside it (both on `database`, each with its
- * own DATA_DIR and the default MAX_CONCURRENT_JOBS, one per core), then one
- * instance alone with as many job slots as the two together, so the rows
- * tell a second process from more slots. `clients` at once for `seconds` each.
+ * One instance; two (both on `database`, each with its own DATA_DIR and the
+ * default MAX_CONCURRENT_JOBS, one per core); one instance with as many job
+ * slots as the two together, so the rows tell a second process from more
+ * slots. `clients` at once, `seconds` per setup in all.
  */
 export async function benchDownloads(
   fixtures: FixtureServer,
@@ -115,34 +123,41 @@ export async function benchDownloads(
     return `${dash}?n=${++n}`;
   };
   try {
-    const a = await start(slots);
+    const [a, b, wide] = [await start(slots), await start(slots), await start(2 * slots)];
     const format = await format720(a.baseUrl, link());
-    const params = () => ({ url: link(), selector: format.selector, ext: format.ext, kind: format.kind, title: 'w' });
-    /** A first download on each new instance, so no figure includes a cold start (JIT, yt-dlp's cache dir). */
-    const measure = async (instances: BuiltProcess[]) => {
-      for (const instance of instances) await download(instance.baseUrl, params());
-      return await perMinute(
-        instances.map((instance) => instance.baseUrl),
-        clients,
-        seconds,
-        link,
-        format,
-      );
-    };
-    const one = await measure([a]);
-    const b = await start(slots);
-    const two = await measure([a, b]);
-    const wide = await measure([await start(2 * slots)]);
-    const note = (r: typeof one) => (r.failed ? `, ${r.failed} failed` : '');
-    const ratio = (r: typeof one) => `${(r.rate / one.rate).toFixed(2)}× the first row${note(r)}`;
+    // A first download on each, so no figure includes a cold start (JIT, yt-dlp's cache dir).
+    for (const instance of [a, b, wide]) {
+      await download(instance.baseUrl, {
+        url: link(),
+        selector: format.selector,
+        ext: format.ext,
+        kind: format.kind,
+        title: 'w',
+      });
+    }
+    // The load of a shared machine drifts: the setups take turns in short slices, so each sees the same drift.
+    const setups = [[a], [a, b], [wide]].map((instances) => ({
+      bases: instances.map((instance) => instance.baseUrl),
+      total: { done: 0, failed: 0, bytes: 0, ms: 0 } as Tally,
+    }));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const setup of setups) {
+        const t = await slice(setup.bases, clients, seconds / ROUNDS, link, format);
+        for (const key of ['done', 'failed', 'bytes', 'ms'] as const) setup.total[key] += t[key];
+      }
+    }
+    const [one, two, four] = setups.map((setup) => setup.total) as [Tally, Tally, Tally];
+    const mb = one.bytes / 1048576 / Math.max(one.done, 1);
+    const failed = (t: Tally) => (t.failed ? `, ${t.failed} failed` : '');
+    const ratio = (t: Tally) => `${(perMinute(t) / perMinute(one)).toFixed(2)}× the first row${failed(t)}`;
     return [
       [
-        `downloads/min, 1 instance, ${slots} job slots (${format.label} DASH merge, ${one.mb.toFixed(1)} MB, ${clients} clients)`,
-        r1(one.rate),
-        note(one).replace(/^, /, ''),
+        `downloads/min, 1 instance, ${slots} job slots (${format.label} DASH merge, ${mb.toFixed(1)} MB, ${clients} clients)`,
+        r1(perMinute(one)),
+        failed(one).replace(/^, /, ''),
       ],
-      [`downloads/min, 2 instances round-robin, ${slots} slots each`, r1(two.rate), ratio(two)],
-      [`downloads/min, 1 instance, ${2 * slots} job slots`, r1(wide.rate), ratio(wide)],
+      [`downloads/min, 2 instances round-robin, ${slots} slots each`, r1(perMinute(two)), ratio(two)],
+      [`downloads/min, 1 instance, ${2 * slots} job slots`, r1(perMinute(four)), ratio(four)],
     ];
   } finally {
     for (const server of running) server.child.kill('SIGTERM');
@@ -152,3 +167,6 @@ export async function benchDownloads(
 }
 
 const r1 = (rate: number) => rate.toFixed(1);
+
+/** Turns each setup takes. */
+const ROUNDS = 3;

@@ -53,7 +53,7 @@ async function main() {
       `\nScale benchmark (${os.cpus().length} cores, Node ${process.version}; load average ${load.toFixed(1)} at start, ` +
         `${(os.loadavg()[0] ?? 0).toFixed(1)} at end; instances on ${postgres ? 'PostgreSQL' : 'one SQLite file'})`,
     );
-    for (const [what, value, note] of rows) console.log(`${what.padEnd(66)} ${value.padStart(8)}   ${note}`);
+    for (const [what, value, note] of rows) console.log(`${what.padEnd(80)} ${value.padStart(8)}   ${note}`);
     if (os.cpus().length <= 2) {
       console.log(
         'On 2 cores a second instance adds no CPU, so the 2-instance row is no speed-up: against the last row ' +
