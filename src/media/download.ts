@@ -3,6 +3,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { declaredAac, streamCopyArgs } from './adts.js';
+import type { ClipRequest } from './clip.js';
+import { clipLengthS } from './clip.js';
+import { exactCutCodec } from './clip-cut.js';
 import { containerFor } from './containers.js';
 import { type Delivery, deliver, tooLarge } from './delivery.js';
 import type { MediaError } from './errors.js';
@@ -36,6 +39,8 @@ export interface DownloadPlan {
   live?: boolean | undefined;
   /** Cut the output after this many seconds of media (unknown durations under a duration limit). */
   maxDurationS?: number | undefined;
+  /** Only this part of the media, cut as asked (clip-cut.ts); never passed through. */
+  clip?: ClipRequest | undefined;
   onProgress?: ((progress: DownloadProgress) => void) | undefined;
   signal?: AbortSignal | undefined;
   /** The user's byte budget (admitted already): asked before sending past what it allowed. */
@@ -65,6 +70,7 @@ function canPassThrough(plan: DownloadPlan): boolean {
   return (
     !plan.mp3 &&
     plan.maxDurationS === undefined &&
+    plan.clip === undefined &&
     only !== undefined &&
     second === undefined &&
     isPlainHttp(only) &&
@@ -120,6 +126,9 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
     let codec: string[];
     if (plan.mp3) {
       codec = ['-vn', '-c:a', 'libmp3lame', '-b:a', `${plan.mp3.kbps}k`];
+    } else if (plan.clip && (plan.clip.cut === 'exact' || feeders.some((f) => f.job))) {
+      // A stream yt-dlp feeds from its beginning cannot be copied from a seek point: cut exactly (clip-cut.ts).
+      codec = exactCutCodec(plan.ext);
     } else {
       // Whether copied AAC needs aac_adtstoasc may only show in the stream's first bytes (HLS).
       const mapped = mappedAudioSource(sources);
@@ -144,7 +153,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
         muxer: container.muxer,
         output: tempOutput ?? 'pipe:1',
         maxBytes: plan.maxBytes + 1,
-        maxDurationS: plan.maxDurationS,
+        maxDurationS: plan.clip ? clipLengthS(plan.clip) : plan.maxDurationS,
       }),
       {
         launcher: plan.ytdlp.launcher,
@@ -158,8 +167,8 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
     if (feeds.error()) stopAll();
     for (const feeder of feeders) feedInto(feeder, ffmpeg.child.stdio[feeder.fd] as Writable);
     source = ffmpeg.child.stdout as Readable;
-    if (plan.maxDurationS !== undefined) {
-      // At the cap ffmpeg ends cleanly and stops reading: the yt-dlp runs that
+    if (plan.maxDurationS !== undefined || plan.clip) {
+      // At the cap (or a clip's end) ffmpeg ends cleanly and stops reading: the yt-dlp runs that
       // fed it would wait on a full pipe until the job timeout. Their work is done.
       void ffmpeg.exited.then((exit) => {
         if (exit.code !== 0 || exit.killedBecause) return;

@@ -8,10 +8,12 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import type { ClipRange } from './clip.js';
+import { fragmentsForClip } from './clip-cut.js';
 import type { MediaError } from './errors.js';
 import { type FfmpegInput, isPlainHttp } from './ffmpeg.js';
 import { readFragments } from './fragment-reader.js';
-import { cookiesOf, fragmentUrls } from './fragments.js';
+import { cookiesOf, fragmentList } from './fragments.js';
 import { type OriginConnector, originUrl } from './origin-fetch.js';
 import { type Supervised, trackTransfer } from './process.js';
 import type { YtdlpFormat } from './schemas.js';
@@ -38,6 +40,8 @@ export interface FeedPlan {
   signal?: AbortSignal | undefined;
   /** The job's egress connector; without it every fragmented source goes through yt-dlp. */
   connect?: OriginConnector | undefined;
+  /** Only this part is wanted: each input seeks to its start, fragment lists are fetched from there (clip-cut.ts). */
+  clip?: ClipRange | undefined;
 }
 
 export interface Feeds {
@@ -64,7 +68,7 @@ export async function startFeeds(plan: FeedPlan, sources: YtdlpFormat[], failed:
   const lists = await Promise.all(
     sources.map((format) =>
       plan.connect && !plan.live && !isPlainHttp(format)
-        ? fragmentUrls(format, { connect: plan.connect, signal })
+        ? fragmentList(format, { connect: plan.connect, signal })
         : undefined,
     ),
   ).finally(untrackLookup);
@@ -77,14 +81,18 @@ export async function startFeeds(plan: FeedPlan, sources: YtdlpFormat[], failed:
   let stopped = false;
   // One budget for all the streams of the job: together they may not fetch more than MAX_FILESIZE_MB.
   const budget = { used: 0, max: plan.maxBytes };
+  const clip = plan.clip;
   for (const [i, format] of sources.entries()) {
-    const urls = lists[i];
+    const list = lists[i];
     if (isPlainHttp(format) || (plan.live && isHls(format))) {
-      inputs.push({ kind: 'url', url: format.url as string, headers: format.http_headers });
+      inputs.push({ kind: 'url', url: format.url as string, headers: format.http_headers, seekS: clip?.startS });
       continue;
     }
     const fd = 3 + feeders.length;
-    inputs.push({ kind: 'pipe', fd });
+    // A clip fetches only the fragments it overlaps; the seek is then counted from the first one kept.
+    const part = list && clip ? fragmentsForClip(list, clip) : undefined;
+    const urls = part?.urls ?? list?.urls;
+    inputs.push({ kind: 'pipe', fd, seekS: clip && clip.startS - (part?.offsetS ?? 0) });
     if (urls && plan.connect) {
       const stream = readFragments({
         urls,

@@ -3,9 +3,17 @@ import { safeHeaderEntries } from './http-headers.js';
 import type { YtdlpFormat } from './schemas.js';
 
 /** Where ffmpeg reads one input from. */
-export type FfmpegInput =
+export type FfmpegInput = (
   | { kind: 'url'; url: string; headers?: Record<string, string> | null }
-  | { kind: 'pipe'; fd: number };
+  | { kind: 'pipe'; fd: number }
+) & {
+  /**
+   * Input seeking (`-ss` before `-i`), for clips: a URL is read with Range
+   * requests from about this point; a pipe is read from its start and what
+   * comes before this point is dropped (decoded and dropped when re-encoding).
+   */
+  seekS?: number | undefined;
+};
 
 export interface FfmpegJob {
   inputs: FfmpegInput[];
@@ -57,10 +65,19 @@ function tagValue(value: string): string {
 
 /** The arguments that open one input under its protocol whitelist. */
 export function inputArgs(input: FfmpegInput): string[] {
+  const seek = input.seekS ? ['-ss', input.seekS.toFixed(3)] : [];
   if (input.kind === 'pipe') {
-    return ['-thread_queue_size', PIPE_THREAD_QUEUE, '-protocol_whitelist', PIPE_PROTOCOLS, '-i', `pipe:${input.fd}`];
+    return [
+      '-thread_queue_size',
+      PIPE_THREAD_QUEUE,
+      '-protocol_whitelist',
+      PIPE_PROTOCOLS,
+      ...seek,
+      '-i',
+      `pipe:${input.fd}`,
+    ];
   }
-  const args = ['-protocol_whitelist', NETWORK_PROTOCOLS, '-rw_timeout', '30000000'];
+  const args = ['-protocol_whitelist', NETWORK_PROTOCOLS, '-rw_timeout', '30000000', ...seek];
   const headers = input.headers ? headerBlock(input.headers) : '';
   if (headers) args.push('-headers', headers);
   args.push('-i', input.url);

@@ -80,10 +80,10 @@ export function displayTitle(title: string): string {
   return fitTitle(clean(title)) || 'Untitled';
 }
 
-/** A safe base name (no extension) from a title: at most {@link MAX_TITLE_BYTES} bytes of UTF-8. */
-export function safeBaseName(title: string): string {
+/** A safe base name (no extension) from a title: at most `maxBytes` ({@link MAX_TITLE_BYTES}) bytes of UTF-8. */
+export function safeBaseName(title: string, maxBytes: number = MAX_TITLE_BYTES): string {
   // The display title's text; removing characters only shortens it further.
-  const base = fitTitle(clean(title))
+  const base = fitTitle(clean(title), maxBytes)
     .replace(RESERVED, ' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -95,6 +95,17 @@ export function safeBaseName(title: string): string {
 /** `title.ext`, safe to use as a file name on disk or in an upload. */
 export function safeFileName(title: string, ext: string): string {
   return `${safeBaseName(title)}.${ext}`;
+}
+
+/**
+ * `title (label).ext` for a part of the media (a clip's `1m20s-2m05s`): the
+ * title is shortened to leave room for the label, so the label is never cut
+ * and the base name stays within {@link MAX_TITLE_BYTES}. The label is ours
+ * (digits and letters), never a user's text.
+ */
+export function safeClipFileName(title: string, label: string, ext: string): string {
+  const suffix = ` (${label.replace(RESERVED, '-')})`;
+  return `${safeBaseName(title, MAX_TITLE_BYTES - Buffer.byteLength(suffix))}${suffix}.${ext}`;
 }
 
 /** ASCII-only version for the `filename="…"` fallback of Content-Disposition. */

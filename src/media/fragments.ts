@@ -48,19 +48,36 @@ const dashFormatSchema = z.looseObject({
   is_from_start: z.never().optional(),
 });
 
+/**
+ * A stream's fragments in order (initialisation first), each with its
+ * duration in seconds where the list gives one (an initialisation has none):
+ * what a clip needs to fetch only the fragments it overlaps (clip-fragments.ts).
+ */
+export interface FragmentList {
+  urls: URL[];
+  durations: (number | undefined)[];
+}
+
 /** The URLs of a DASH format's fragments, in order (initialisation first); undefined for other layouts. */
 export function dashFragmentUrls(format: YtdlpFormat): URL[] | undefined {
+  return dashFragments(format)?.urls;
+}
+
+/** A DASH format's fragments with their durations; undefined for other layouts. */
+export function dashFragments(format: YtdlpFormat): FragmentList | undefined {
   const parsed = dashFormatSchema.safeParse(format);
   if (!parsed.success) return undefined;
   const base = parsed.data.fragment_base_url ?? undefined;
   const urls: URL[] = [];
+  const durations: (number | undefined)[] = [];
   for (const fragment of parsed.data.fragments) {
     const url = fragment.url ?? (fragment.path !== undefined && base ? joinUrl(fragment.path, base) : undefined);
     const checked = originUrl(url);
     if (!checked) return undefined;
     urls.push(checked);
+    durations.push(fragment.duration);
   }
-  return urls;
+  return { urls, durations };
 }
 
 function joinUrl(relative: string, base: string): string | undefined {
@@ -92,25 +109,42 @@ const PLAIN_HLS_TAGS = new Set([
  * yt-dlp's native HLS downloader concatenates these segments the same way.
  */
 export function hlsSegmentUrls(playlist: string, playlistUrl: URL): URL[] | undefined {
+  return hlsSegments(playlist, playlistUrl)?.urls;
+}
+
+/** An HLS media playlist's segments with their `#EXTINF` durations; undefined when not a finished plain playlist. */
+export function hlsSegments(playlist: string, playlistUrl: URL): FragmentList | undefined {
   const lines = playlist
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '');
   if (lines[0] !== '#EXTM3U') return undefined;
   const urls: URL[] = [];
+  const durations: (number | undefined)[] = [];
   let ended = false;
+  let duration: number | undefined;
   for (const line of lines) {
     if (line.startsWith('#EXT')) {
-      if (!PLAIN_HLS_TAGS.has(line.split(':', 1)[0] as string)) return undefined;
+      const tag = line.split(':', 1)[0] as string;
+      if (!PLAIN_HLS_TAGS.has(tag)) return undefined;
       if (line === '#EXT-X-ENDLIST') ended = true;
+      if (tag === '#EXTINF') duration = extinfDuration(line);
       continue;
     }
     if (line.startsWith('#')) continue;
     const url = originUrl(joinUrl(line, playlistUrl.href));
     if (!url || urls.length >= MAX_FRAGMENTS) return undefined;
     urls.push(url);
+    durations.push(duration);
+    duration = undefined;
   }
-  return ended && urls.length > 0 ? urls : undefined;
+  return ended && urls.length > 0 ? { urls, durations } : undefined;
+}
+
+/** `#EXTINF:<seconds>,<title>`: the seconds, when they are a finite number ≥ 0. */
+function extinfDuration(line: string): number | undefined {
+  const seconds = Number(line.slice('#EXTINF:'.length).split(',', 1)[0]);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
 /** What reading a playlist needs: the job's connector and the format's headers. */
@@ -125,7 +159,12 @@ export interface FragmentListContext {
  * egress rules: a refused origin rejects with url_not_allowed).
  */
 export async function fragmentUrls(format: YtdlpFormat, ctx: FragmentListContext): Promise<URL[] | undefined> {
-  if (format.protocol === 'http_dash_segments') return dashFragmentUrls(format);
+  return (await fragmentList(format, ctx))?.urls;
+}
+
+/** {@link fragmentUrls} with each fragment's duration, where the list gives it. */
+export async function fragmentList(format: YtdlpFormat, ctx: FragmentListContext): Promise<FragmentList | undefined> {
+  if (format.protocol === 'http_dash_segments') return dashFragments(format);
   if (format.protocol !== 'm3u8_native' || (format as { has_drm?: unknown }).has_drm === true) return undefined;
   const playlistUrl = originUrl(format.url);
   if (!playlistUrl) return undefined;
@@ -156,7 +195,7 @@ export async function fragmentUrls(format: YtdlpFormat, ctx: FragmentListContext
   }
   if (ctx.signal?.aborted) throw new MediaError('cancelled', 'The download was cancelled.');
   if (!response.complete()) throw new MediaError('unreachable', 'The playlist could not be read from the site.');
-  return hlsSegmentUrls(Buffer.concat(chunks).toString('utf8'), playlistUrl);
+  return hlsSegments(Buffer.concat(chunks).toString('utf8'), playlistUrl);
 }
 
 /** yt-dlp's `cookies` field of a format (≥ 2023.07), when it is a string. */

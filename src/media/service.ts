@@ -4,12 +4,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { PrivateUrlPolicy } from '../config.js';
+import { clipCuts, clipFileLabel, clipLengthS, clipProblem } from './clip.js';
 import { containerFor } from './containers.js';
 import { type DownloadPlan, passesThroughNatively, type RunningDownload, startDownload } from './download.js';
+import { downloadSize } from './download-size.js';
 import { type EgressProxy, type ProxySession, startEgressProxy } from './egress-proxy.js';
 import { isMediaError, MediaError } from './errors.js';
-import { displayTitle, safeFileName } from './filename.js';
-import { isFetchable, rawFormats, sizeOf } from './formats.js';
+import { displayTitle, safeClipFileName, safeFileName } from './filename.js';
+import { isFetchable, rawFormats } from './formats.js';
 import { TtlCache } from './info-cache.js';
 import { removeJobDir, sweepTempDir, writeJobFile } from './job-dir.js';
 import { JobQueue } from './job-queue.js';
@@ -79,6 +81,7 @@ const downloadRequestSchema = z.object({
   title: titleSchema,
   convert: z.literal('mp3').optional(),
   quality: qualitySchema.optional(),
+  clip: z.object({ startS: z.number().finite(), endS: z.number().finite(), cut: z.enum(clipCuts) }).optional(),
 });
 
 /**
@@ -187,6 +190,7 @@ export class MediaService implements MediaApi {
     if (info.entries) {
       throw new MediaError('no_media', 'This link is a playlist; download one of its entries by its own link.');
     }
+    if (req.clip) assertClippable(req.clip, info, raw);
     const release = await this.queue.acquire(options.signal);
     const session = this.proxy.createSession();
     const jobDir = path.join(this.options.tmpDir, `job-${randomUUID()}`);
@@ -219,12 +223,10 @@ export class MediaService implements MediaApi {
       const ext = convertToMp3 ? 'mp3' : req.ext;
       const duration = raw.duration ?? undefined;
       const kbps = req.quality ?? 192;
-      const expectedBytes = convertToMp3
-        ? duration && (kbps * 1000 * duration) / 8
-        : formats.reduce((sum, f) => sum + (sizeOf(f, duration) ?? 0), 0) || undefined;
-      const exactBytes = formats.every((f) => f.filesize)
-        ? formats.reduce((s, f) => s + (f.filesize ?? 0), 0)
-        : undefined;
+      const { expectedBytes, exactBytes } = downloadSize(formats, duration, {
+        mp3Kbps: convertToMp3 ? kbps : undefined,
+        clip: req.clip,
+      });
       if (exactBytes !== undefined && exactBytes > this.options.maxFilesizeBytes * 1.05) {
         throw new MediaError(
           'too_large',
@@ -244,8 +246,9 @@ export class MediaService implements MediaApi {
         timeoutMs: this.options.jobTimeoutMs,
         expectedBytes,
         quota: options.quota,
-        // Only where the server cannot tell the length: known lengths were checked against the limit.
-        maxDurationS: duration === undefined ? options.maxDurationS : undefined,
+        // Only where the server cannot tell the length: known lengths (a clip's too) were checked against the limit.
+        maxDurationS: duration === undefined && !req.clip ? options.maxDurationS : undefined,
+        clip: req.clip,
         live: isLiveStream(raw),
         onProgress: options.onProgress,
         signal: options.signal,
@@ -277,10 +280,12 @@ export class MediaService implements MediaApi {
     };
     running.done.then(cleanup, cleanup);
     const video = info.formats.find((f) => f.selector === req.selector && f.kind === 'video');
+    const ext = req.convert === 'mp3' ? 'mp3' : req.ext;
+    const durationSeconds = req.clip ? clipLengthS(req.clip) : info.durationSeconds;
     return {
-      filename: safeFileName(req.title, req.convert === 'mp3' ? 'mp3' : req.ext),
-      mimeType: containerFor(req.convert === 'mp3' ? 'mp3' : req.ext).mime,
-      ext: req.convert === 'mp3' ? 'mp3' : req.ext,
+      filename: req.clip ? safeClipFileName(req.title, clipFileLabel(req.clip), ext) : safeFileName(req.title, ext),
+      mimeType: containerFor(ext).mime,
+      ext,
       ...(running.size !== undefined ? { size: running.size } : {}),
       acceptsRanges: running.acceptsRanges === true,
       ...(running.range ? { range: running.range } : {}),
@@ -288,7 +293,7 @@ export class MediaService implements MediaApi {
       cancel: running.cancel,
       bytesSoFar: running.bytesSoFar,
       done: running.done,
-      ...(info.durationSeconds !== undefined ? { durationSeconds: info.durationSeconds } : {}),
+      ...(durationSeconds !== undefined ? { durationSeconds } : {}),
       ...(video?.width ? { width: video.width } : {}),
       ...(video?.height ? { height: video.height } : {}),
     };
@@ -420,6 +425,19 @@ function headersOnlyDelivery(): RunningDownload {
 
 function cancelledError(): MediaError {
   return new MediaError('cancelled', 'The request was cancelled.');
+}
+
+/**
+ * A clip must lie within the media (its duration, where known) and can only
+ * be cut from recorded media. Throws MediaError `invalid_request` with the
+ * sentence naming `start` or `end`; the HTTP route checks the same first.
+ */
+function assertClippable(clip: { startS: number; endS: number }, info: MediaInfo, raw: YtdlpInfo): void {
+  if (isLiveStream(raw)) {
+    throw new MediaError('invalid_request', 'start and end cannot be used on a live stream.');
+  }
+  const problem = clipProblem(clip, info.durationSeconds);
+  if (problem) throw new MediaError('invalid_request', problem);
 }
 
 /** yt-dlp says so in one of two fields, depending on the extractor and its age. */

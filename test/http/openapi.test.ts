@@ -86,6 +86,9 @@ describe('OpenAPI document', () => {
         'query:title:true',
         'query:convert:false',
         'query:quality:false',
+        'query:start:false',
+        'query:end:false',
+        'query:cut:false',
         'query:u:false',
         'query:exp:false',
         'query:sig:false',
@@ -102,7 +105,7 @@ describe('OpenAPI document', () => {
 
     const link = operation('post', '/api/link');
     expect(propertiesOf(link.requestBody.content['application/json'].schema)).toEqual(
-      ['url', 'selector', 'ext', 'kind', 'title', 'convert', 'quality'].sort(),
+      ['url', 'selector', 'ext', 'kind', 'title', 'convert', 'quality', 'start', 'end', 'cut'].sort(),
     );
     expect(propertiesOf(link.responses['200'].content['application/json'].schema)).toEqual(['expiresAt', 'url']);
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { clipLengthS } from '../../media/clip.js';
 import { MediaError } from '../../media/errors.js';
 import { contentDisposition } from '../../media/filename.js';
 import { RangeNotSatisfiableError } from '../../media/origin-fetch.js';
@@ -16,6 +17,7 @@ import {
 import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, callerOf, identify, refusalError } from '../access.js';
 import { codesFor, errorBody } from '../api-schemas.js';
+import { checkClipOrder, clipFields, resolveClip } from '../clip-params.js';
 import { downloadCaller } from '../link-access.js';
 import { parseRangeHeader } from '../range.js';
 import { admitDownloadJob, enforceDuration } from '../usage-gate.js';
@@ -38,6 +40,7 @@ const downloadFields = {
   quality: qualitySchema
     .optional()
     .meta({ description: 'MP3 bitrate in kbit/s (128, 192, 256, 320); ignored without convert=mp3; 192 if left out.' }),
+  ...clipFields,
 };
 
 /** The SPEC: quality without convert=mp3 is ignored; convert=mp3 without quality means 192. */
@@ -47,7 +50,7 @@ const normalizeMp3 = <T extends { convert?: 'mp3' | undefined; quality?: number 
 });
 
 /** A download's parameters, validated and normalised (POST /api/link's body). */
-export const downloadRequestSchema = z.object(downloadFields).transform(normalizeMp3);
+export const downloadRequestSchema = z.object(downloadFields).superRefine(checkClipOrder).transform(normalizeMp3);
 
 /** GET /api/download's query: the download's parameters, and a signed link's own. */
 const downloadQuerySchema = z
@@ -60,6 +63,7 @@ const downloadQuerySchema = z
         'Signed links: HMAC-SHA256 over every other parameter. With it no Authorization is needed; a changed parameter is 403 link_invalid, a late one 403 link_expired.',
     }),
   })
+  .superRefine(checkClipOrder)
   .transform(normalizeMp3);
 
 type DownloadQuery = z.output<typeof downloadQuerySchema>;
@@ -112,7 +116,9 @@ export function registerDownloadRoute(
       // Usually a cache hit: the client asked for the info first.
       const info = await media.info(query.url, { signal });
       platform = info.platform;
-      const maxDurationS = enforceDuration(usage, identity, info.durationSeconds);
+      // A clip is checked against the media's length, and its own length is what the duration limit sees.
+      const clip = resolveClip(query, info.durationSeconds);
+      const maxDurationS = enforceDuration(usage, identity, clip ? clipLengthS(clip) : info.durationSeconds);
       handle = await media.download(
         {
           url: query.url,
@@ -122,6 +128,7 @@ export function registerDownloadRoute(
           title: query.title,
           ...(query.convert ? { convert: query.convert } : {}),
           ...(query.quality ? { quality: query.quality } : {}),
+          ...(clip ? { clip } : {}),
         },
         { signal, quota: job.quota, maxDurationS, range, headersOnly },
       );

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type LinkSigner, signedDownloadUrl } from '../../usage/index.js';
 import { type ApiKey, callerOf, httpIdentity, identify } from '../access.js';
 import { errorBody, signedLinkSchema } from '../api-schemas.js';
+import { clipLinkParams } from '../clip-params.js';
 import { downloadRequestSchema } from './download.js';
 
 export interface LinkRouteOptions {
@@ -38,7 +39,7 @@ export function registerLinkRoute(app: FastifyInstance, options: LinkRouteOption
       const { url, selector, ext, kind, title, convert, quality } = request.body;
       const link = signedDownloadUrl(
         options.links,
-        { url, selector, ext, kind, title, convert, quality },
+        { url, selector, ext, kind, title, convert, quality, ...clipLinkParams(request.body) },
         callerOf(request),
         options.publicBaseUrl,
       );
