@@ -60,9 +60,16 @@ export class DbCardStore<T extends object> implements CardStore<T> {
     await this.sweepNow();
     const { db, t } = this.options.store;
     const createdAt = this.now();
+    const json = JSON.stringify(fields);
+    // What cannot be read back would be pressed as "expired" at once: refused here, where the mistake is.
+    const check = this.options.schema.safeParse(JSON.parse(json));
+    if (!check.success) {
+      const paths = check.error.issues.map((issue) => issue.path.join('.') || '(root)');
+      throw new Error(`card fields do not read back (${this.options.platform}): ${paths.join(', ')}`);
+    }
     const row = {
       platform: this.options.platform,
-      fields: JSON.stringify(fields),
+      fields: json,
       createdAt: new Date(createdAt),
       expiresAt: new Date(createdAt + this.options.ttlMs),
     };

@@ -172,6 +172,15 @@ onEachBackend((temp) => {
     expect(await store.get("x' or 1=1 --")).toBeUndefined();
   });
 
+  it('refuses to store fields that would not read back, naming the field and not its value', async () => {
+    const db = await temp.open();
+    const store = telegramStore(db);
+    const unreadable = { ...telegramCard(), askerId: Number.NaN, chatId: 'secret-chat' as unknown as number };
+    await expect(store.add(unreadable)).rejects.toThrow(/askerId, chatId/);
+    await expect(store.add(unreadable)).rejects.not.toThrow(/secret-chat/);
+    expect(await rowCount(db)).toBe(0);
+  });
+
   it('never overwrites a card whose id is taken: it draws another', async () => {
     const db = await temp.open();
     const ids = ['aaaaaaaaaa', 'aaaaaaaaaa', 'bbbbbbbbbb'];
