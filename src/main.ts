@@ -3,10 +3,13 @@ import { startDiscordBot } from '../bots/discord/client.js';
 import { startTelegramBot, telegramBotDepsFromConfig } from '../bots/telegram/bot.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { DatabaseOpenError } from './db/client.js';
+import { LeaseHeldError } from './db/lease-keeper.js';
 import { createLogger, type Logger } from './logger.js';
 import { MissingBinaryError } from './media/binaries.js';
 import { stopAllChildren } from './media/process.js';
 import { ConfinementUnavailableError } from './media/sandbox/confinement.js';
+import { holdTelegramPollingLease } from './polling-lease.js';
+import type { Role } from './roles.js';
 import { createServices, type Services } from './server.js';
 
 interface Stoppable {
@@ -14,8 +17,10 @@ interface Stoppable {
 }
 
 /**
- * Wires config → services → bots → listening HTTP. The only file that imports
- * bots/. A bot that fails to start is logged and left off; the API keeps serving.
+ * Wires config → services → bots → listening HTTP, for the roles in ROLES
+ * (src/roles.ts). The only file that imports bots/. A bot that fails to
+ * start is logged and left off; the API keeps serving. Only a polling bot
+ * whose lease another process holds stops the start (LeaseHeldError).
  */
 async function main(): Promise<void> {
   loadDotenv({ quiet: true });
@@ -24,18 +29,31 @@ async function main(): Promise<void> {
     level: config.LOG_LEVEL,
     pretty: config.NODE_ENV === 'development' && process.stdout.isTTY,
   });
+  const has = (role: Role) => config.ROLES.includes(role);
   const services = await createServices(config, logger);
+  // Handled once everything below is set up (a loss during Discord's start waits for it).
+  let leaseLost: (reason: string) => void = () => {};
+  const pollingLeaseLost = new Promise<string>((resolve) => {
+    leaseLost = resolve;
+  });
   // Telegram before listen: webhook mode adds a route to the app. Discord after it: a
   // slow or broken gateway must not keep the API from serving.
-  const telegram = await startTelegram(config, services, logger);
-  await services.app.listen({ host: config.HOST, port: config.PORT });
-  logger.info({ host: config.HOST, port: config.PORT }, 'media fetcher ready');
+  const telegram = has('telegram')
+    ? await startTelegram(config, services, logger, (reason) => leaseLost(reason))
+    : undefined;
+  // Without the api role nothing listens: a bots-only process next to an API on the
+  // same machine would only fight over PORT. PM2 watches the process, not a port.
+  if (has('api')) await services.app.listen({ host: config.HOST, port: config.PORT });
+  logger.info(
+    { roles: config.ROLES, ...(has('api') ? { host: config.HOST, port: config.PORT } : {}) },
+    'media fetcher ready',
+  );
   process.send?.('ready');
-  const discord = await startDiscord(config, services, logger);
+  const discord = has('discord') ? await startDiscord(config, services, logger) : undefined;
   const bots = [telegram, discord].filter((bot): bot is Stoppable => bot !== undefined);
 
   let stopping = false;
-  const shutdown = async (reason: string) => {
+  const shutdown = async (reason: string, exitCode = 0) => {
     if (stopping) {
       logger.warn({ reason }, 'second stop request: exiting at once');
       process.exit(1);
@@ -56,7 +74,7 @@ async function main(): Promise<void> {
     }
     await services.close();
     logger.info('stopped');
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -64,11 +82,28 @@ async function main(): Promise<void> {
   process.on('message', (message) => {
     if (message === 'shutdown') void shutdown('pm2 shutdown message');
   });
+  // Another process polls now: stop ours. A process left with nothing to do exits 1,
+  // so a supervisor restarts it, and the restart waits for the lease again.
+  void pollingLeaseLost.then(async (reason) => {
+    if (stopping) return;
+    logger.error({ reason }, 'telegram: lost the long-polling lease, stopping long polling');
+    await telegram?.stop({ graceMs: config.SHUTDOWN_GRACE_S * 1000 });
+    if (!has('api') && !discord) await shutdown('lost the long-polling lease', 1);
+  });
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-async function startTelegram(config: Config, services: Services, logger: Logger): Promise<Stoppable | undefined> {
+/**
+ * Starts the Telegram bot. In long-polling mode it first takes the polling
+ * lease (or throws LeaseHeldError) and gives it up after the bot stopped.
+ */
+async function startTelegram(
+  config: Config,
+  services: Services,
+  logger: Logger,
+  onLeaseLost: (reason: string) => void,
+): Promise<Stoppable | undefined> {
   const deps = telegramBotDepsFromConfig(config, {
     media: services.media,
     usage: services.usage,
@@ -82,10 +117,30 @@ async function startTelegram(config: Config, services: Services, logger: Logger)
     logger.info('TELEGRAM_BOT_TOKEN is not set: the Telegram bot stays off');
     return undefined;
   }
-  return startTelegramBot(deps).catch((error: unknown) => {
+  const lease = deps.webhook
+    ? undefined
+    : await holdTelegramPollingLease({
+        db: services.database,
+        instance: services.instance,
+        token: deps.token,
+        leaseS: config.TELEGRAM_POLLING_LEASE_S,
+        logger,
+        onLost: onLeaseLost,
+      });
+  const bot = await startTelegramBot(deps).catch((error: unknown) => {
     logger.error({ err: (error as Error).message }, 'the Telegram bot did not start');
     return undefined;
   });
+  if (!bot) {
+    await lease?.release();
+    return undefined;
+  }
+  return {
+    async stop(options) {
+      await bot.stop(options);
+      await lease?.release();
+    },
+  };
 }
 
 async function startDiscord(config: Config, services: Services, logger: Logger): Promise<Stoppable | undefined> {
@@ -107,6 +162,10 @@ async function startDiscord(config: Config, services: Services, logger: Logger):
     maxUploadMb: config.DISCORD_MAX_UPLOAD_MB,
     maintenance: services.maintenance,
     tmpDir: config.TMP_DIR,
+    shards:
+      config.DISCORD_SHARDS && config.DISCORD_SHARD_COUNT
+        ? { ids: config.DISCORD_SHARDS, count: config.DISCORD_SHARD_COUNT }
+        : undefined,
   }).catch((error: unknown) => {
     logger.error({ err: (error as Error).message }, 'the Discord bot did not start');
     return undefined;
@@ -119,6 +178,7 @@ main().catch((error: unknown) => {
     error instanceof ConfigError ||
     error instanceof MissingBinaryError ||
     error instanceof DatabaseOpenError ||
+    error instanceof LeaseHeldError ||
     error instanceof ConfinementUnavailableError
   ) {
     console.error(error.message);

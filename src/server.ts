@@ -22,6 +22,8 @@ import {
 export interface Services {
   config: Config;
   database: DatabaseHandle;
+  /** This process's instance id (src/usage/instance.ts): on its usage rows and the leases it holds. */
+  instance: string;
   usage: UsageService;
   /** Signed download links: the bots sign their "too big for the chat" links with it (signedDownloadUrl). */
   links: LinkSigner;
@@ -146,6 +148,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   return {
     config,
     database,
+    instance,
     usage,
     links,
     media,

@@ -53,6 +53,8 @@ export async function startDiscordBot(options: DiscordBotOptions): Promise<Disco
     rest: { api: resolved.apiRoot, timeout: resolved.restTimeoutMs },
     // Nobody is pinged by what the bot writes unless a message says so explicitly.
     allowedMentions: { parse: [] },
+    // Several processes split the gateway: each identifies with [id, count] for its own shards.
+    ...(resolved.shards ? { shards: [...resolved.shards.ids], shardCount: resolved.shards.count } : {}),
   });
   // In the shared database: a press may reach another instance than the one that showed the card.
   const cards = new DbCardStore<DiscordCard>({
@@ -106,7 +108,14 @@ export async function startDiscordBot(options: DiscordBotOptions): Promise<Disco
     // discord.js errors do not contain the token, but their messages are scrubbed anyway.
     throw new Error(`Discord login failed: ${loggableError(error).message}`);
   }
-  logger.info({ user: client.user?.tag, readMessages: resolved.readMessages }, 'discord: bot ready');
+  logger.info(
+    {
+      user: client.user?.tag,
+      readMessages: resolved.readMessages,
+      ...(resolved.shards ? { shards: resolved.shards } : {}),
+    },
+    'discord: bot ready',
+  );
 
   return {
     stop: stopOnce(async (graceMs) => {

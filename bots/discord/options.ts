@@ -44,6 +44,12 @@ export interface DiscordBotOptions {
    * crash are removed at start when it is given. Default: the OS temp folder.
    */
   tmpDir?: string | undefined;
+  /**
+   * DISCORD_SHARDS and DISCORD_SHARD_COUNT: the gateway shards this process
+   * serves out of how many in all, when several processes split them.
+   * Default: the one shard of an unsharded bot.
+   */
+  shards?: { ids: readonly number[]; count: number } | undefined;
 }
 
 const MINUTE = 60_000;
@@ -81,6 +87,11 @@ const optionsSchema = z.object({
     .default(15 * MINUTE),
   progressIntervalMs: z.number().int().min(0).max(MINUTE).default(2_500),
   tmpDir: z.string().min(1).default(os.tmpdir()),
+  shards: z
+    .object({ ids: z.array(z.number().int().min(0)).min(1), count: z.number().int().min(1) })
+    .refine(({ ids, count }) => ids.every((id) => id < count), 'every shard id must be below the shard count')
+    .refine(({ ids }) => new Set(ids).size === ids.length, 'a shard id is listed twice')
+    .optional(),
 });
 
 /** The options after validation, with defaults filled in. */

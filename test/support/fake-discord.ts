@@ -3,7 +3,7 @@
  * under `<origin>/api/v10` and a gateway on the same port.
  *
  * - `GET /gateway/bot` answers with this server's `ws://` URL. The gateway
- *   sends HELLO, accepts IDENTIFY (recording its intents), sends READY, acks
+ *   sends HELLO, accepts IDENTIFY (recording its intents and `shard`), sends READY, acks
  *   heartbeats, and lets a test dispatch INTERACTION_CREATE and MESSAGE_CREATE
  *   payloads shaped like Discord's own.
  * - Interaction callbacks, webhook edits and follow-ups, channel messages and
@@ -337,7 +337,8 @@ export class FakeDiscord {
             guilds: [],
             session_id: randomBytes(16).toString('hex'),
             resume_gateway_url: this.origin.replace(/^http/, 'ws'),
-            shard: [0, 1],
+            // The shard it identified as (a sharded client checks it), else the one shard.
+            shard: Array.isArray(packet.d.shard) ? packet.d.shard : [0, 1],
             application: { id: this.applicationId, flags: 0 },
           },
         }),

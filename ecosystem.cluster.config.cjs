@@ -1,0 +1,81 @@
+// PM2, several processes on one machine (README "Several instances and roles"):
+//
+//   pm2 start ecosystem.cluster.config.cjs     # after `npm run setup`, which builds dist/
+//   API_INSTANCES=4 pm2 start ecosystem.cluster.config.cjs
+//
+// - media-fetcher-api: the HTTP API in cluster mode, API_INSTANCES processes (default: one per core)
+//   behind PM2's shared port. With TELEGRAM_WEBHOOK_URL the Telegram bot runs in every one of them
+//   (the webhook is a route of the API), so updates spread over the workers.
+// - media-fetcher-bots: one process for the bots that must not run twice: Telegram long polling
+//   (only one process may poll; a second one refuses to start) and the Discord gateway. It does not
+//   listen on PORT. Left out when neither bot has a token.
+//
+// Everything else comes from .env, read by each process at start (values set here or in the shell
+// win). All processes use one database: PostgreSQL (DATABASE_URL), or the SQLite file under
+// DATA_DIR, which processes on one machine share (WAL mode). Each process gets its own instance id
+// and temp folder: the workers `<id>-<n>` and DATA_DIR/tmp/worker-<n>, the bots process `<id>` and
+// DATA_DIR/tmp (so it is not given PM2's worker number, see instance_var below).
+const fs = require('node:fs');
+const path = require('node:path');
+const dotenv = require('dotenv');
+
+/** A setting as the processes will see it: the shell's value, else .env's. */
+function setting(name) {
+  let file = {};
+  try {
+    file = dotenv.parse(fs.readFileSync(path.join(__dirname, '.env')));
+  } catch {
+    // No .env: the shell's environment only.
+  }
+  const value = process.env[name] ?? file[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+const webhook = setting('TELEGRAM_WEBHOOK_URL') !== undefined;
+const telegram = setting('TELEGRAM_BOT_TOKEN') !== undefined;
+const discord = setting('DISCORD_BOT_TOKEN') !== undefined && setting('DISCORD_APPLICATION_ID') !== undefined;
+const apiInstances = setting('API_INSTANCES') ?? 'max';
+
+// What each app runs (ROLES, see src/roles.ts).
+const apiRoles = ['api', ...(telegram && webhook ? ['telegram'] : [])];
+const botRoles = [...(telegram && !webhook ? ['telegram'] : []), ...(discord ? ['discord'] : [])];
+
+/** What every app shares: see ecosystem.config.cjs for each setting's reason. */
+const common = {
+  script: 'dist/src/main.js',
+  cwd: __dirname,
+  // The app sends "ready" once migrations ran and its roles started (the API: once it listens).
+  wait_ready: true,
+  listen_timeout: 30000,
+  // Longer than SHUTDOWN_GRACE_S (default 20 s) so running jobs can finish.
+  kill_timeout: 30000,
+  max_memory_restart: '512M',
+  exp_backoff_restart_delay: 200,
+  time: true,
+};
+
+module.exports = {
+  apps: [
+    {
+      ...common,
+      name: 'media-fetcher-api',
+      exec_mode: 'cluster',
+      instances: apiInstances === 'max' ? 'max' : Number(apiInstances),
+      env: { NODE_ENV: 'production', ROLES: apiRoles.join(',') },
+    },
+    ...(botRoles.length > 0
+      ? [
+          {
+            ...common,
+            name: 'media-fetcher-bots',
+            exec_mode: 'fork',
+            instances: 1,
+            // PM2 gives every process its number in NODE_APP_INSTANCE, fork mode too; this one's would
+            // be 0, the same instance id and temp folder as the first API worker. Named otherwise, it is not read.
+            instance_var: 'BOTS_APP_INSTANCE',
+            env: { NODE_ENV: 'production', ROLES: botRoles.join(',') },
+          },
+        ]
+      : []),
+  ],
+};

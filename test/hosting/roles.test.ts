@@ -1,0 +1,211 @@
+/**
+ * ROLES, the Telegram long-polling lease and Discord shards (issue 12.3), on
+ * the built process: what a process with a given role starts, and that only
+ * one process polls a bot at a time (a lease row in the shared database).
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { telegramPollingLeaseName } from '../../src/polling-lease.js';
+import { type BuiltProcess, buildDist, runBuiltProcessToExit, startBuiltProcess } from '../support/built-process.js';
+import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord.js';
+import { type FakeTelegramServer, privateChat, startFakeTelegram } from '../support/fake-telegram.js';
+
+const LEASE_S = 3;
+let scratch: string;
+let telegram: FakeTelegramServer;
+let discord: FakeDiscord;
+const running: BuiltProcess[] = [];
+
+beforeAll(async () => {
+  buildDist();
+  scratch = await mkdtemp(path.join(os.tmpdir(), 'roles-'));
+  telegram = await startFakeTelegram({ uploadDir: path.join(scratch, 'telegram-uploads') });
+  discord = await startFakeDiscord({ filesDir: path.join(scratch, 'discord-uploads') });
+});
+afterAll(async () => {
+  for (const server of running) server.child.kill('SIGKILL');
+  await Promise.all(running.map((server) => server.exited));
+  await telegram?.close();
+  await discord?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+/** A process's own DATA_DIR (so its own instance id), on the shared database file `db`. */
+async function env(db: string, extra: Record<string, string>): Promise<Record<string, string>> {
+  const dataDir = await mkdtemp(path.join(scratch, 'data-'));
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_PATH: db,
+    TELEGRAM_BOT_TOKEN: telegram.token,
+    TELEGRAM_API_ROOT: telegram.apiRoot,
+    TELEGRAM_POLLING_LEASE_S: String(LEASE_S),
+    DISCORD_BOT_TOKEN: discord.token,
+    DISCORD_APPLICATION_ID: discord.applicationId,
+    DISCORD_API_ROOT: discord.apiRoot,
+    ...extra,
+  };
+}
+
+async function start(environment: Record<string, string>): Promise<BuiltProcess> {
+  const server = await startBuiltProcess(environment);
+  running.push(server);
+  return server;
+}
+
+const instanceOf = async (environment: Record<string, string>) =>
+  (await readFile(path.join(environment.DATA_DIR ?? '', 'instance-id'), 'utf8')).trim();
+
+let nextUserId = 5000;
+/**
+ * Resolves once some process polls: a user's /start is answered. (The fake
+ * records getUpdates only when a poll ends, up to 30 s later.)
+ */
+async function answersUpdates(): Promise<void> {
+  const user = { id: nextUserId++, first_name: 'Poll' };
+  const since = telegram.calls.length;
+  telegram.sendText(user, privateChat(user), '/start');
+  await telegram.waitForCall((call) => call.method === 'sendMessage' && Number(call.params.chat_id) === user.id, {
+    since,
+    timeoutMs: 30_000,
+  });
+}
+
+/** The polling lease's row in the SQLite file, if any. */
+function leaseRow(db: string): { holder: string; expires_at: number } | undefined {
+  const sqlite = new Database(db, { readonly: true });
+  try {
+    return sqlite
+      .prepare('select holder, expires_at from leases where name = ?')
+      .get(telegramPollingLeaseName(telegram.token)) as { holder: string; expires_at: number } | undefined;
+  } finally {
+    sqlite.close();
+  }
+}
+
+const newDatabase = async () => path.join(await mkdtemp(path.join(scratch, 'db-')), 'app.db');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const isListening = (server: BuiltProcess) =>
+  fetch(`${server.baseUrl}/api/health`).then(
+    () => true,
+    () => false,
+  );
+
+describe('ROLES', () => {
+  it('api alone serves HTTP and starts no bot, though both bots are configured', async () => {
+    const since = telegram.calls.length;
+    const identifies = discord.identifies.length;
+    const server = await start(await env(await newDatabase(), { ROLES: 'api' }));
+    expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    // Discord would start after "ready": give it time to show up if it were started.
+    await sleep(1500);
+    expect(telegram.calls.slice(since)).toEqual([]);
+    expect(discord.identifies.length).toBe(identifies);
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+  });
+
+  it('telegram alone polls and does not listen for HTTP', async () => {
+    const server = await start(await env(await newDatabase(), { ROLES: 'telegram' }));
+    await answersUpdates();
+    expect(await isListening(server)).toBe(false);
+    expect(server.output()).toMatch(/media fetcher ready/);
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+  });
+
+  it('refuses an unknown role in one line naming it', async () => {
+    const { code, stderr } = await runBuiltProcessToExit(await env(await newDatabase(), { ROLES: 'api,mail' }));
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/ROLES: unknown role "mail"/);
+  });
+});
+
+describe('the long-polling lease', () => {
+  it('a second poller refuses to start and says who polls; once the first stops cleanly, it starts', async () => {
+    const db = await newDatabase();
+    const firstEnv = await env(db, { ROLES: 'telegram' });
+    const first = await start(firstEnv);
+    const firstId = await instanceOf(firstEnv);
+    expect(leaseRow(db)?.holder).toBe(firstId);
+
+    const secondEnv = await env(db, { ROLES: 'telegram' });
+    const refused = await runBuiltProcessToExit(secondEnv);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+    expect(refused.stderr).toContain('Telegram long polling');
+    expect(refused.stderr).toContain(firstId);
+    expect(refused.stderr).toContain('TELEGRAM_WEBHOOK_URL');
+    // The refusal left the holder's lease alone.
+    expect(leaseRow(db)?.holder).toBe(firstId);
+
+    first.child.kill('SIGTERM');
+    expect((await first.exited).code).toBe(0);
+    // Released on a clean stop: no waiting for it to expire.
+    expect(leaseRow(db)).toBeUndefined();
+    const second = await start(secondEnv);
+    expect(leaseRow(db)?.holder).toBe(await instanceOf(secondEnv));
+    second.child.kill('SIGTERM');
+    expect((await second.exited).code).toBe(0);
+  });
+
+  it('after the holder was killed, another process takes the lease over once it expired', async () => {
+    const db = await newDatabase();
+    const first = await start(await env(db, { ROLES: 'telegram' }));
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const left = leaseRow(db);
+    expect(left).toBeDefined();
+    // Within the lease's length of the kill: the row still says the dead process polls.
+    expect(left?.expires_at ?? 0).toBeLessThanOrEqual(Date.now() + LEASE_S * 1000);
+    await expect.poll(() => Date.now() > (left?.expires_at ?? 0), { timeout: 10_000, interval: 100 }).toBe(true);
+    const secondEnv = await env(db, { ROLES: 'telegram' });
+    const second = await start(secondEnv);
+    expect(leaseRow(db)?.holder).toBe(await instanceOf(secondEnv));
+    await answersUpdates();
+    second.child.kill('SIGTERM');
+    expect((await second.exited).code).toBe(0);
+  });
+
+  it('a poller that finds its lease taken stops polling and, with nothing else to run, exits 1 saying why', async () => {
+    const db = await newDatabase();
+    const server = await start(await env(db, { ROLES: 'telegram' }));
+    // As if this process had stalled past its lease and another one had taken it over.
+    const sqlite = new Database(db);
+    sqlite
+      .prepare('update leases set holder = ?, expires_at = ? where name = ?')
+      .run('someone-else', Date.now() + 60_000, telegramPollingLeaseName(telegram.token));
+    sqlite.close();
+    const { code } = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output()).toMatch(/lost the long-polling lease/);
+    expect(leaseRow(db)?.holder).toBe('someone-else');
+  });
+});
+
+describe('Discord shards', () => {
+  it('DISCORD_SHARDS=0 of DISCORD_SHARD_COUNT=2 identifies as shard [0, 2]', async () => {
+    const seen = discord.identifies.length;
+    const server = await start(
+      await env(await newDatabase(), { ROLES: 'discord', DISCORD_SHARDS: '0', DISCORD_SHARD_COUNT: '2' }),
+    );
+    await expect.poll(() => discord.identifies.length, { timeout: 20_000 }).toBeGreaterThan(seen);
+    expect(discord.identifies.slice(seen).map((identify) => identify.shard)).toEqual([[0, 2]]);
+    await expect.poll(() => server.output(), { timeout: 20_000 }).toMatch(/discord: bot ready/);
+    expect(await isListening(server)).toBe(false);
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+  });
+
+  it('refuses shard ids outside the count in one line', async () => {
+    const { code, stderr } = await runBuiltProcessToExit(
+      await env(await newDatabase(), { DISCORD_SHARDS: '0,2', DISCORD_SHARD_COUNT: '2' }),
+    );
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/DISCORD_SHARDS: shard 2 does not exist/);
+  });
+});
