@@ -66,3 +66,54 @@ export function parseCancelCustomId(raw: string): string | undefined {
   const jobId = raw.startsWith(CANCEL_PREFIX) ? raw.slice(CANCEL_PREFIX.length) : undefined;
   return jobId !== undefined && JOB_ID_PATTERN.test(jobId) ? jobId : undefined;
 }
+
+/**
+ * A playlist card's components: `pl:<card id>:e<page>` (the entry menu of a
+ * page; its value is `i<entry index>`), `pl:<card id>:p<page>` (◀ and ▶, the
+ * page to show) and `pl:<card id>:all` ("All as MP3"). At most 20 characters.
+ */
+export type PlaylistAction = { kind: 'entry_menu'; page: number } | { kind: 'page'; page: number } | { kind: 'all' };
+
+const PLAYLIST_PREFIX = 'pl';
+
+const playlistCustomIdSchema = z
+  .string()
+  .max(100)
+  .transform((raw, ctx) => {
+    const [prefix, cardId, action, ...rest] = raw.split(':');
+    const numbered = action?.match(/^([ep])(\d{1,4})$/);
+    if (prefix !== PLAYLIST_PREFIX || cardId === undefined || !CARD_ID_PATTERN.test(cardId) || rest.length > 0) {
+      ctx.addIssue({ code: 'custom', message: 'not a playlist component' });
+      return z.NEVER;
+    }
+    if (action === 'all') return { cardId, action: { kind: 'all' } as PlaylistAction };
+    if (!numbered) {
+      ctx.addIssue({ code: 'custom', message: 'unknown playlist action' });
+      return z.NEVER;
+    }
+    const page = Number(numbered[2]);
+    return { cardId, action: { kind: numbered[1] === 'e' ? 'entry_menu' : 'page', page } as PlaylistAction };
+  });
+
+/** The custom_id of a playlist card's component. */
+export function playlistCustomId(cardId: string, action: PlaylistAction): string {
+  const suffix = action.kind === 'all' ? 'all' : `${action.kind === 'entry_menu' ? 'e' : 'p'}${action.page}`;
+  return `${PLAYLIST_PREFIX}:${cardId}:${suffix}`;
+}
+
+/** The card id and action of a playlist component's custom_id, or undefined when it is not one. */
+export function parsePlaylistCustomId(raw: string): { cardId: string; action: PlaylistAction } | undefined {
+  const parsed = playlistCustomIdSchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** An entry option's value in a playlist card's menu: the entry's index on the card. */
+export function entryOptionValue(index: number): string {
+  return `i${index}`;
+}
+
+/** The entry index of a menu value, or undefined when it is malformed or out of range. */
+export function parseEntryOptionValue(raw: string | undefined, entryCount: number): number | undefined {
+  const index = Number(raw?.match(/^i(\d{1,4})$/)?.[1]);
+  return Number.isInteger(index) && index >= 0 && index < entryCount ? index : undefined;
+}

@@ -18,19 +18,24 @@ export function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
 }
 
-/** The card's words: title, size and source, and what to do. */
-export function playlistCardText(card: Pick<PlaylistFields, 'title' | 'platform' | 'entries' | 'entryCount'>): string {
+/** The card's facts: `Playlist · 12 items, the first 10 listed · generic`. */
+export function playlistFacts(card: Pick<PlaylistFields, 'platform' | 'entries' | 'entryCount'>): string {
   const listed = card.entries.length;
   const size =
     card.entryCount > listed
       ? `${plural(card.entryCount, 'item')}, the first ${listed} listed`
       : plural(card.entryCount, 'item');
-  return [
-    card.title,
-    `Playlist · ${size} · ${card.platform}`,
-    '',
-    `Choose an item to see its formats, or get all ${listed} as MP3 ${BATCH_MP3_QUALITY}.`,
-  ].join('\n');
+  return `Playlist · ${size} · ${card.platform}`;
+}
+
+/** What to do with the card. */
+export function playlistHint(card: Pick<PlaylistFields, 'entries'>): string {
+  return `Choose an item to see its formats, or get all ${card.entries.length} as MP3 ${BATCH_MP3_QUALITY}.`;
+}
+
+/** The card's words: title, facts, and what to do. */
+export function playlistCardText(card: Pick<PlaylistFields, 'title' | 'platform' | 'entries' | 'entryCount'>): string {
+  return [card.title, playlistFacts(card), '', playlistHint(card)].join('\n');
 }
 
 /** Said instead of a card when no entry of the playlist can be offered (none listed, or none allowed). */

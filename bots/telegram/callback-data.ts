@@ -6,6 +6,9 @@ import { z } from 'zod';
  *
  *   c:<cardId>:<choice index>   a format or MP3 button of a card
  *   x:<jobId>                   the Cancel button of a running download
+ *   lp:<cardId>:<page>          a playlist card's ◀ / ▶ (the page to show)
+ *   le:<cardId>:<entry index>   an entry of a playlist card (opens its own card)
+ *   la:<cardId>                 a playlist card's "All as MP3"
  */
 export const CALLBACK_DATA_MAX_BYTES = 64;
 
@@ -24,7 +27,30 @@ const cancelSchema = z
   .regex(/^x:[A-Za-z0-9_-]{4,32}$/)
   .transform((data) => ({ type: 'cancel' as const, jobId: data.slice(2) }));
 
-export const callbackDataSchema = z.union([choiceSchema, cancelSchema]);
+/** `<prefix>:<cardId>:<number>`, the number below 10 000 (a page or an entry index). */
+const cardNumberSchema = <T extends string>(prefix: string, type: T) =>
+  z
+    .string()
+    .regex(new RegExp(`^${prefix}:[A-Za-z0-9_-]{4,32}:\\d{1,4}$`))
+    .transform((data) => {
+      const [, cardId = '', number = '0'] = data.split(':');
+      return { type, cardId, number: Number(number) };
+    });
+
+const playlistPageSchema = cardNumberSchema('lp', 'playlist_page' as const);
+const playlistEntrySchema = cardNumberSchema('le', 'playlist_entry' as const);
+const playlistAllSchema = z
+  .string()
+  .regex(/^la:[A-Za-z0-9_-]{4,32}$/)
+  .transform((data) => ({ type: 'playlist_all' as const, cardId: data.slice(3) }));
+
+export const callbackDataSchema = z.union([
+  choiceSchema,
+  cancelSchema,
+  playlistPageSchema,
+  playlistEntrySchema,
+  playlistAllSchema,
+]);
 export type CallbackAction = z.infer<typeof callbackDataSchema>;
 
 /** Parses a button's data; undefined for anything we did not make. */
@@ -35,6 +61,18 @@ export function parseCallbackData(data: string): CallbackAction | undefined {
 
 export function choiceData(cardId: string, index: number): string {
   return checked(`c:${cardId}:${index}`, cardId);
+}
+
+export function playlistPageData(cardId: string, page: number): string {
+  return checked(`lp:${cardId}:${page}`, cardId);
+}
+
+export function playlistEntryData(cardId: string, index: number): string {
+  return checked(`le:${cardId}:${index}`, cardId);
+}
+
+export function playlistAllData(cardId: string): string {
+  return checked(`la:${cardId}`, cardId);
 }
 
 export function cancelData(jobId: string): string {

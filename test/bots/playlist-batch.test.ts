@@ -67,9 +67,9 @@ function standInMedia() {
       const done = slow
         ? new Promise<{ bytes: number }>((_resolve, reject) => {
             const stop = () => {
-              const error = new MediaError('cancelled', 'cancelled');
-              stream.destroy(error);
-              reject(error);
+              // The job's pipeline stops on the same signal; the stream just ends.
+              stream.destroy();
+              reject(new MediaError('cancelled', 'cancelled'));
             };
             if (options.signal?.aborted) stop();
             options.signal?.addEventListener('abort', stop);

@@ -1,0 +1,93 @@
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  EmbedBuilder,
+  StringSelectMenuBuilder,
+  StringSelectMenuOptionBuilder,
+} from 'discord.js';
+import { z } from 'zod';
+import type { Card } from '../shared/card-store.js';
+import { entryPage, type PlaylistFields, playlistFieldsSchema } from '../shared/playlist-card.js';
+import { allAsMp3Label, clip, entryLabel, pageLabel, playlistFacts, playlistHint } from '../shared/playlist-texts.js';
+import { MAX_SELECT_OPTIONS } from './choices.js';
+import { entryOptionValue, playlistCustomId } from './custom-id.js';
+
+/** Entries per page of a Discord playlist card: one select menu holds 25 options. */
+export const PLAYLIST_PAGE_SIZE = MAX_SELECT_OPTIONS;
+
+/** What a Discord playlist card remembers (the card store adds its id). */
+export type DiscordPlaylistCard = PlaylistFields & {
+  /** Discord user id of the person who asked; only they may press. */
+  ownerUserId: string;
+  /** Upload limit in bytes where the card was shown. */
+  uploadLimitBytes: number;
+};
+
+/** A stored playlist card as it must read back from the database. */
+export const discordPlaylistCardSchema = playlistFieldsSchema.extend({
+  ownerUserId: z.string().regex(/^\d{1,32}$/),
+  uploadLimitBytes: z.number().nonnegative(),
+}) satisfies z.ZodType<DiscordPlaylistCard>;
+
+const isHttpUrl = (value: string) => /^https?:\/\//i.test(value);
+
+/**
+ * The card's components: a menu of the page's entries (choosing one opens its
+ * own card), then ◀ page ▶ when there are several pages, and "All as MP3".
+ */
+export function playlistComponents(card: Card<DiscordPlaylistCard>, page: number, disabled = false) {
+  const shown = entryPage(card.entries, page, PLAYLIST_PAGE_SIZE);
+  const menu = new StringSelectMenuBuilder()
+    .setCustomId(playlistCustomId(card.id, { kind: 'entry_menu', page: shown.page }))
+    .setPlaceholder(shown.pageCount > 1 ? `Items, page ${pageLabel(shown.page, shown.pageCount)}` : 'Items')
+    .setDisabled(disabled)
+    .addOptions(
+      shown.items.map(({ index, entry }) =>
+        new StringSelectMenuOptionBuilder().setValue(entryOptionValue(index)).setLabel(entryLabel(index, entry, 100)),
+      ),
+    );
+  const buttons: ButtonBuilder[] = [];
+  if (shown.pageCount > 1) {
+    // Distinct ids on every page with more than one: the previous page and the next (each clamped).
+    const previous = Math.max(0, shown.page - 1);
+    const next = Math.min(shown.pageCount - 1, shown.page + 1);
+    buttons.push(
+      new ButtonBuilder()
+        .setCustomId(playlistCustomId(card.id, { kind: 'page', page: previous }))
+        .setLabel('◀')
+        .setStyle(ButtonStyle.Secondary)
+        .setDisabled(disabled || shown.page === 0),
+      new ButtonBuilder()
+        .setCustomId(playlistCustomId(card.id, { kind: 'page', page: next }))
+        .setLabel('▶')
+        .setStyle(ButtonStyle.Secondary)
+        .setDisabled(disabled || shown.page === shown.pageCount - 1),
+    );
+  }
+  buttons.push(
+    new ButtonBuilder()
+      .setCustomId(playlistCustomId(card.id, { kind: 'all' }))
+      .setLabel(clip(allAsMp3Label(card.entries.length), 80))
+      .setStyle(ButtonStyle.Primary)
+      .setDisabled(disabled),
+  );
+  return [
+    new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu),
+    new ActionRowBuilder<ButtonBuilder>().addComponents(buttons),
+  ];
+}
+
+/** The embed: the playlist's title (a link to it), its facts and what to do. */
+export function playlistEmbed(card: DiscordPlaylistCard): EmbedBuilder {
+  const embed = new EmbedBuilder()
+    .setTitle(clip(card.title, 256))
+    .setDescription(`${playlistFacts(card)}\n\n${playlistHint(card)}`);
+  if (isHttpUrl(card.url)) embed.setURL(card.url);
+  return embed;
+}
+
+/** The whole card message at `page`. */
+export function playlistMessage(card: Card<DiscordPlaylistCard>, page: number) {
+  return { content: '', embeds: [playlistEmbed(card)], components: playlistComponents(card, page) };
+}
