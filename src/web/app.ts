@@ -38,6 +38,12 @@ interface Choice {
   quality?: number;
 }
 
+/** The part asked for in the "Only a part" fields, in seconds (either end may be left out). */
+interface Part {
+  start?: number;
+  end?: number;
+}
+
 const KEY_STORAGE = 'media-fetcher.api-key';
 const MP3_QUALITIES = [128, 192, 256, 320] as const;
 
@@ -61,6 +67,9 @@ const ui = {
   title: element<HTMLHeadingElement>('title'),
   meta: element<HTMLParagraphElement>('meta'),
   formats: element<HTMLUListElement>('formats'),
+  clip: element<HTMLDetailsElement>('clip'),
+  clipStart: element<HTMLInputElement>('clip-start'),
+  clipEnd: element<HTMLInputElement>('clip-end'),
 };
 
 /** An API error: its sentence and code, never the raw body. */
@@ -144,6 +153,40 @@ function formatDuration(seconds: number | undefined): string {
   return hh > 0 ? `${hh}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
 }
 
+/*
+ * A time as the server reads it (src/media/clip.ts parseTimecode, which this
+ * browser-only build cannot import): decimal seconds or [h:]mm:ss[.fff]. The
+ * page checks the fields before asking for a link, since a link followed by
+ * the browser's download shows no error sentence; the server checks again.
+ */
+function parseTime(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (/^\d{1,9}(\.\d{1,9})?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000) / 1000;
+  const parts = /^(?:(\d{1,6}):)?(\d{1,6}):(\d{1,2})(\.\d{1,3})?$/.exec(trimmed);
+  if (!parts) return undefined;
+  const [, h, m, s, fraction] = parts;
+  if (Number(s) >= 60 || (h !== undefined && Number(m) >= 60)) return undefined;
+  return Math.round((Number(h ?? 0) * 3600 + Number(m) * 60 + Number(s) + Number(fraction ?? 0)) * 1000) / 1000;
+}
+
+/** The part asked for, or a sentence saying what is wrong with it (naming the field). */
+function chosenPart(durationSeconds: number | undefined): Part | string {
+  const fromText = ui.clipStart.value.trim();
+  const toText = ui.clipEnd.value.trim();
+  const start = fromText ? parseTime(fromText) : undefined;
+  const end = toText ? parseTime(toText) : undefined;
+  if (fromText && start === undefined) return 'From: write a time like 1:20 or 80.5.';
+  if (toText && end === undefined) return 'To: write a time like 1:20 or 80.5.';
+  if (start !== undefined && durationSeconds !== undefined && start >= durationSeconds) {
+    return `From: the media ends at ${formatDuration(durationSeconds)}.`;
+  }
+  if (end !== undefined && durationSeconds !== undefined && end > durationSeconds) {
+    return `To: the media ends at ${formatDuration(durationSeconds)}.`;
+  }
+  if (end !== undefined && end <= (start ?? 0)) return 'To must be after From.';
+  return { ...(start !== undefined ? { start } : {}), ...(end !== undefined ? { end } : {}) };
+}
+
 /**
  * The format an MP3 is made from: the first audio-only one, else the smallest
  * video (the same MP3 for fewer bytes; the list is best first).
@@ -201,7 +244,16 @@ async function showThumbnail(link: string, info: Info): Promise<void> {
 }
 
 function showCard(url: string, info: Info): void {
+  if (current?.url !== url) {
+    // Another media: the part asked for belonged to the one before.
+    ui.clipStart.value = '';
+    ui.clipEnd.value = '';
+    ui.clip.open = false;
+  }
   current = { url, info };
+  ui.clipEnd.placeholder = formatDuration(info.durationSeconds) || 'end';
+  // A playlist has no part to cut: its items are looked up one by one.
+  ui.clip.hidden = info.formats.length === 0;
   ui.title.textContent = info.title;
   ui.meta.textContent = [info.uploader, formatDuration(info.durationSeconds), info.platform]
     .filter(Boolean)
@@ -288,11 +340,20 @@ async function lookUp(): Promise<void> {
 }
 
 /** Asks for a signed link and follows it: the browser downloads with its own progress and resume. */
-async function download(choice: Choice, name: string): Promise<void> {
+async function download(choice: Choice, formatName: string): Promise<void> {
   if (!current) return;
+  const part = chosenPart(current.info.durationSeconds);
+  if (typeof part === 'string') {
+    say(part, true);
+    ui.clip.open = true;
+    return;
+  }
+  const clipped = part.start !== undefined || part.end !== undefined;
+  const to = part.end !== undefined ? formatDuration(part.end) : 'the end';
+  const name = clipped ? `${formatName}, ${formatDuration(part.start ?? 0)}–${to}` : formatName;
   say(`Preparing ${name}…`);
   try {
-    const body = { url: current.url, title: current.info.title, ...choice };
+    const body = { url: current.url, title: current.info.title, ...choice, ...part };
     const { url } = (await (await post('/api/link', body)).json()) as { url: string };
     const anchor = document.createElement('a');
     anchor.href = url;

@@ -145,8 +145,8 @@ describe('the web page', () => {
     await page.keyboard.type(fixtures.url('/dash/manifest.mpd'));
     await page.keyboard.press('Enter');
     await eventually(() => page.getByRole('button', { name: /^360p/ }).count()).toBe(1);
-    // Tab: the Look up button, 720p, 360p.
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    // Tab: the Look up button, "Only a part" (closed), 720p, 360p.
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate<string>('document.activeElement.textContent')).toMatch(/^360p/);
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     const file = path.join(app.dataDir, `keyboard-${download.suggestedFilename()}`);
@@ -167,6 +167,25 @@ describe('the web page', () => {
     const audio = audioStream(await probeFile(file));
     expect(audio?.codec_name).toBe('mp3');
     expect(Number(audio?.bit_rate)).toBe(320_000);
+  });
+
+  it('downloads only a part with the from/to fields: the file is that long and named with the range', async () => {
+    const { page, requests } = await openPage(app.baseUrl);
+    await lookUp(page, fixtures.url('/page.html'));
+    await eventually(() => page.locator('#formats button').count()).toBeGreaterThan(0);
+    await page.getByText('Only a part').click();
+    await page.getByLabel('From', { exact: true }).fill('3');
+    await page.getByLabel('To', { exact: true }).fill('0:01');
+    await page.locator('#formats button').first().click();
+    await eventually(() => page.locator('#status').textContent()).toBe('To must be after From.');
+    await page.getByLabel('From', { exact: true }).fill('0:01');
+    await page.getByLabel('To', { exact: true }).fill('3');
+    await page.screenshot({ path: path.join(shots, 'clip-desktop.png'), fullPage: true });
+    const { file, url } = await choose(page, 'first');
+    expect(path.basename(file)).toMatch(/\(1s-3s\)\.mp4$/);
+    expect(Number((await probeFile(file)).format.duration)).toBeCloseTo(2, 0);
+    expect(new URL(url).searchParams.get('start')).toBe('1');
+    expect(otherOrigins(requests, app.baseUrl)).toEqual([]);
   });
 
   it("shows a page with no media as the API's sentence, and /?url= looks it up at once", async () => {
