@@ -10,11 +10,13 @@ import {
   StringSelectMenuBuilder,
   StringSelectMenuOptionBuilder,
 } from 'discord.js';
+import type { ClipRange } from '../../src/media/clip.js';
 import { displayTitle } from '../../src/media/filename.js';
 import type { MediaInfo } from '../../src/media/types.js';
 import { mp3Qualities } from '../../src/media/types.js';
 import type { Card } from '../shared/card-store.js';
 import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choices.js';
+import { clipHeading } from '../shared/clip-request.js';
 import { formatBytes, formatDuration } from '../shared/texts.js';
 import type { DiscordCard } from './context.js';
 import { cardCustomId, formatOptionValue } from './custom-id.js';
@@ -25,9 +27,11 @@ const clip = (text: string, max: number) => (text.length <= max ? text : `${text
 
 const isHttpUrl = (value: string | undefined): value is string => !!value && /^https?:\/\//i.test(value);
 
-/** The embed describing the media: title, uploader, duration, platform, thumbnail. */
-export function mediaEmbed(info: MediaInfo, footer?: string): EmbedBuilder {
+/** The embed describing the media: `Clip 1:20–2:05` for a clip, title, uploader, duration, platform, thumbnail. */
+export function mediaEmbed(info: MediaInfo, footer?: string, range?: ClipRange): EmbedBuilder {
   const embed = new EmbedBuilder().setTitle(clip(displayTitle(info.title), 256));
+  // The author line sits above the title: the clip's heading.
+  if (range) embed.setAuthor({ name: clipHeading(range) });
   if (isHttpUrl(info.webpageUrl)) embed.setURL(info.webpageUrl);
   const fields = [
     info.uploader ? { name: 'Uploader', value: clip(info.uploader, 1024), inline: true } : undefined,
@@ -54,9 +58,9 @@ export function cardComponents(card: Card<DiscordCard>, options: { disabled?: bo
       .addOptions(
         card.formats.map((format, index) => {
           const choice: Choice = { type: 'format', format };
-          const approx = estimatedBytes(card.info, choice);
+          const approx = estimatedBytes(card.info, choice, card.clip);
           const size = approx !== undefined ? ` · ~${formatBytes(approx)}` : '';
-          const over = isOverUploadLimit(card.info, choice, card.uploadLimitBytes);
+          const over = isOverUploadLimit(card.info, choice, card.uploadLimitBytes, card.clip);
           const note = over
             ? options.hasLink
               ? 'Over the upload limit: you get a link'
@@ -71,7 +75,7 @@ export function cardComponents(card: Card<DiscordCard>, options: { disabled?: bo
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select));
   }
   const buttons = mp3Qualities.map((quality) => {
-    const over = isOverUploadLimit(card.info, { type: 'mp3', quality }, card.uploadLimitBytes);
+    const over = isOverUploadLimit(card.info, { type: 'mp3', quality }, card.uploadLimitBytes, card.clip);
     return new ButtonBuilder()
       .setCustomId(cardCustomId(card.id, { kind: 'mp3', quality }))
       .setLabel(`MP3 ${quality}${over ? ' (too large)' : ''}`)
@@ -86,7 +90,7 @@ export function cardComponents(card: Card<DiscordCard>, options: { disabled?: bo
 export function cardMessage(card: Card<DiscordCard>, hasLink: boolean) {
   return {
     content: '',
-    embeds: [mediaEmbed(card.info, cardFooter(card.uploadLimitBytes, hasLink))],
+    embeds: [mediaEmbed(card.info, cardFooter(card.uploadLimitBytes, hasLink), card.clip)],
     components: cardComponents(card, { hasLink }),
   };
 }

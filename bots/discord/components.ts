@@ -61,6 +61,7 @@ export async function handleComponentPress(
     info: card.info,
     choice,
     uploadLimitBytes,
+    clip: card.clip,
   });
   if (decision.kind === 'answer') {
     // The card stays usable: the asker may pick a smaller format.

@@ -1,4 +1,5 @@
 import type { Client, User } from 'discord.js';
+import type { ClipRange } from '../../src/media/clip.js';
 import type { MediaFormat, MediaInfo } from '../../src/media/types.js';
 import type { Identity } from '../../src/usage/index.js';
 import type { CardStore } from '../shared/card-store.js';
@@ -20,6 +21,8 @@ export interface DiscordCard {
   readonly ownerUserId: string;
   /** Upload limit in bytes where the card was shown. */
   readonly uploadLimitBytes: number;
+  /** Only this part of the media, for every choice (`/download` with `start`/`end`). */
+  readonly clip?: ClipRange | undefined;
 }
 
 /** Everything a handler needs, built once by startDiscordBot. */

@@ -50,7 +50,11 @@ async function run(ctx: BotContext, delivery: Delivery, job: JobControl): Promis
   const editor = new ThrottledEditor(
     (content) =>
       tokenAlive(ctx, interaction)
-        ? interaction.editReply({ content, embeds: [mediaEmbed(info)], components: [cancel] })
+        ? interaction.editReply({
+            content,
+            embeds: [mediaEmbed(info, undefined, admitted.request.clip)],
+            components: [cancel],
+          })
         : Promise.resolve(),
     ctx.options.progressIntervalMs,
     (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: progress edit failed'),
@@ -105,7 +109,11 @@ async function finalAnswer(ctx: BotContext, delivery: Delivery, content: string,
     await editReplyWithFile(ctx, delivery, content, file);
   } else {
     // Text-only edits keep the embed; the components are gone once the job has ended.
-    await interaction.editReply({ content, embeds: [mediaEmbed(info)], components: [] });
+    await interaction.editReply({
+      content,
+      embeds: [mediaEmbed(info, undefined, delivery.admitted.request.clip)],
+      components: [],
+    });
   }
 }
 
@@ -117,7 +125,7 @@ async function editReplyWithFile(ctx: BotContext, delivery: Delivery, content: s
   const { interaction, info } = delivery;
   const payload = {
     content,
-    embeds: [mediaEmbed(info).toJSON()],
+    embeds: [mediaEmbed(info, undefined, delivery.admitted.request.clip).toJSON()],
     components: [],
     allowed_mentions: { parse: [] },
   };

@@ -1,4 +1,5 @@
 import type { ChatInputCommandInteraction, MessageContextMenuCommandInteraction } from 'discord.js';
+import type { ClipTimes } from '../shared/clip-request.js';
 import { decideChoice, type PlatformFacts } from '../shared/flow.js';
 import { type QuickFormat, quickChoice } from './choices.js';
 import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
@@ -25,13 +26,15 @@ export function flowFacts(ctx: BotContext): PlatformFacts {
  * The shared path of `/download` and "Download media": find the link, check
  * the limits (refusals only to the asker), acknowledge within Discord's 3 s,
  * read the link, then show the card, or start the download right away when
- * a `format` shortcut was given.
+ * a `format` shortcut was given. With `clip`, the card (or the download) is
+ * of that part of the media.
  */
 export async function downloadFromText(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction | MessageContextMenuCommandInteraction,
   text: string,
   quick?: QuickFormat,
+  clip?: ClipTimes,
 ): Promise<void> {
   const link = linkIn(text);
   if (!link.ok) return tellAskerOnly(interaction, link.text);
@@ -48,7 +51,7 @@ export async function downloadFromText(
     await admission.ticket.finish({ outcome: 'error', errorCode: 'discord_ack_failed' });
     throw error;
   }
-  const read = await readLink(ctx, identity, link.url, admission.ticket);
+  const read = await readLink(ctx, identity, link.url, admission.ticket, clip);
   if (!read.ok) {
     await interaction.editReply({ content: read.text });
     return;
@@ -61,6 +64,7 @@ export async function downloadFromText(
       info: read.info,
       ownerUserId: interaction.user.id,
       uploadLimitBytes,
+      clip: read.clip,
     });
     return;
   }
@@ -76,6 +80,7 @@ export async function downloadFromText(
     info: read.info,
     choice,
     uploadLimitBytes,
+    clip: read.clip,
   });
   if (decision.kind === 'answer') {
     // The deferred reply is public; the answer is not: replace it with a private note.

@@ -1,7 +1,9 @@
 import type { MessageEditOptions } from 'discord.js';
+import type { ClipRange } from '../../src/media/clip.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { MediaInfo } from '../../src/media/types.js';
 import type { Identity, UsageTicket } from '../../src/usage/index.js';
+import type { ClipTimes } from '../shared/clip-request.js';
 import { findLink, lookUp } from '../shared/lookup.js';
 import { errorSentence } from '../shared/texts.js';
 import { cardComponents, cardMessage } from './card-view.js';
@@ -20,16 +22,23 @@ export function linkIn(text: string): { ok: true; url: string } | { ok: false; t
     : { ok: false, text: errorSentence(new MediaError('invalid_url', 'no link')) };
 }
 
-/** Reads a link under an already admitted `info` usage ticket (the shared lookup, stopped by shutdown). */
-export function readLink(ctx: BotContext, identity: Identity, url: string, ticket: UsageTicket) {
+/** Reads a link under an already admitted `info` usage ticket (the shared lookup, stopped by shutdown), with the clip asked for. */
+export function readLink(ctx: BotContext, identity: Identity, url: string, ticket: UsageTicket, clip?: ClipTimes) {
   const { media, usage, logger } = ctx.options;
-  return lookUp({ media, usage, identity, url, ticket, signal: ctx.jobs.shutdownSignal, logger });
+  return lookUp({ media, usage, identity, url, ticket, signal: ctx.jobs.shutdownSignal, logger, clip });
 }
 
 /** Shows the choice card for `info` on `surface`; only `ownerUserId` may press it. */
 export async function showCard(
   ctx: BotContext,
-  args: { surface: CardSurface; url: string; info: MediaInfo; ownerUserId: string; uploadLimitBytes: number },
+  args: {
+    surface: CardSurface;
+    url: string;
+    info: MediaInfo;
+    ownerUserId: string;
+    uploadLimitBytes: number;
+    clip?: ClipRange | undefined;
+  },
 ): Promise<void> {
   const hasLink = ctx.options.publicBaseUrl !== undefined;
   const card = await ctx.cards.add({
@@ -38,6 +47,7 @@ export async function showCard(
     formats: offeredFormats(args.info),
     ownerUserId: args.ownerUserId,
     uploadLimitBytes: args.uploadLimitBytes,
+    ...(args.clip ? { clip: args.clip } : {}),
   });
   // At expiry the card's components are greyed out, so nobody presses a dead card (card-expiry.ts).
   ctx.cardExpiry.watch(card.id, () =>

@@ -1,4 +1,6 @@
+import { type ClipRange, clipLengthS } from '../../src/media/clip.js';
 import type { DownloadRequest, MediaFormat, MediaInfo, Mp3Quality } from '../../src/media/types.js';
+import { exactCut } from './clip-request.js';
 
 /**
  * The choice model both bots offer: a listed format as it is, or the audio as
@@ -27,16 +29,25 @@ export function mp3Source(info: MediaInfo): MediaFormat | undefined {
   return videos[videos.length - 1] ?? info.formats[0];
 }
 
-/** What the media layer is asked for; undefined for an MP3 of media without audio. */
-export function choiceRequest(url: string, info: MediaInfo, choice: Choice): DownloadRequest | undefined {
+/**
+ * What the media layer is asked for; undefined for an MP3 of media without
+ * audio. A clip is cut on its exact times, whichever button was pressed.
+ */
+export function choiceRequest(
+  url: string,
+  info: MediaInfo,
+  choice: Choice,
+  clip?: ClipRange | undefined,
+): DownloadRequest | undefined {
+  const cut = clip ? { clip: exactCut(clip) } : {};
   if (choice.type === 'mp3') {
     const source = mp3Source(info);
     if (!source) return undefined;
     const { selector, ext, kind } = source;
-    return { url, selector, ext, kind, title: info.title, convert: 'mp3', quality: choice.quality };
+    return { url, selector, ext, kind, title: info.title, convert: 'mp3', quality: choice.quality, ...cut };
   }
   const { selector, ext, kind } = choice.format;
-  return { url, selector, ext, kind, title: info.title };
+  return { url, selector, ext, kind, title: info.title, ...cut };
 }
 
 /** The choice's name in every sentence: `720p mp4`, `MP3 320 kbps`. */
@@ -49,18 +60,34 @@ export function mp3SizeEstimate(kbps: number, durationSeconds: number | undefine
   return durationSeconds ? Math.round((kbps * 1000 * durationSeconds) / 8) : undefined;
 }
 
-/** The expected size in bytes, when the media layer listed one (or the MP3's duration is known). */
-export function estimatedBytes(info: MediaInfo, choice: Choice): number | undefined {
-  return choice.type === 'mp3' ? mp3SizeEstimate(choice.quality, info.durationSeconds) : choice.format.filesizeApprox;
+/**
+ * The expected size in bytes, when the media layer listed one (or the MP3's
+ * duration is known). A clip's is the whole file's share by length: exact
+ * cuts re-encode only around the cut points, so bytes follow duration
+ * closely enough for a limit; without the media's duration there is no share
+ * to take, and a clip's size is unknown.
+ */
+export function estimatedBytes(info: MediaInfo, choice: Choice, clip?: ClipRange | undefined): number | undefined {
+  if (choice.type === 'mp3') return mp3SizeEstimate(choice.quality, clip ? clipLengthS(clip) : info.durationSeconds);
+  const whole = choice.format.filesizeApprox;
+  if (!clip || whole === undefined) return whole;
+  const duration = info.durationSeconds;
+  return duration ? Math.round((whole * Math.min(clipLengthS(clip), duration)) / duration) : undefined;
 }
 
 /**
  * The over-limit decision before a download: true when the choice is known
  * (approximately) to exceed the platform's upload limit. Such a choice is not
  * downloaded by the bot: the answer is the direct link, or why there is none.
- * A choice without an estimate is downloaded and stopped at the limit.
+ * A choice without an estimate is downloaded and stopped at the limit. A
+ * clip is judged by its own estimate.
  */
-export function isOverUploadLimit(info: MediaInfo, choice: Choice, uploadLimitBytes: number): boolean {
-  const bytes = estimatedBytes(info, choice);
+export function isOverUploadLimit(
+  info: MediaInfo,
+  choice: Choice,
+  uploadLimitBytes: number,
+  clip?: ClipRange | undefined,
+): boolean {
+  const bytes = estimatedBytes(info, choice, clip);
   return bytes !== undefined && bytes > uploadLimitBytes;
 }

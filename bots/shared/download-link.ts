@@ -32,6 +32,10 @@ export function directDownloadLink(
     title: displayTitle(request.title),
     convert: request.convert,
     quality: request.convert ? request.quality : undefined,
+    // A clip's link delivers the clip, in seconds as the HTTP API reads them.
+    start: request.clip?.startS,
+    end: request.clip?.endS,
+    cut: request.clip?.cut,
   };
   return signedDownloadUrl(direct.links, params, identity, direct.publicBaseUrl).url;
 }

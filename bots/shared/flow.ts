@@ -1,3 +1,4 @@
+import type { ClipRange } from '../../src/media/clip.js';
 import type { DownloadRequest, MediaApi, MediaInfo } from '../../src/media/types.js';
 import {
   admitDownload,
@@ -7,6 +8,7 @@ import {
   type UsageTicket,
 } from '../../src/usage/index.js';
 import { type Choice, choiceLabel, choiceRequest, isOverUploadLimit } from './choices.js';
+import { clipHeading, deliveredLengthS } from './clip-request.js';
 import { type DirectLinks, directDownloadLink } from './download-link.js';
 import { type OverLimitFacts, overUploadLimitText } from './job-texts.js';
 
@@ -32,6 +34,8 @@ export interface ChoiceRequest {
   choice: Choice;
   /** The platform's upload limit where the press happened. */
   uploadLimitBytes: number;
+  /** The card's clip: every choice delivers only this part, and the limits see its length and size. */
+  clip?: ClipRange | undefined;
 }
 
 /** The flow's decision on a press: a sentence instead of a download, or an admitted download. */
@@ -53,23 +57,24 @@ export type ChoiceDecision =
  * sentence), or admitted: the usage row is open and the download may start.
  */
 export async function decideChoice(platform: PlatformFacts, press: ChoiceRequest): Promise<ChoiceDecision> {
-  const { info, choice } = press;
-  const request = choiceRequest(press.url, info, choice);
+  const { info, choice, clip } = press;
+  const request = choiceRequest(press.url, info, choice, clip);
   if (!request) return { kind: 'answer', text: NO_AUDIO };
   const overLimit: OverLimitFacts = {
-    label: choiceLabel(choice),
+    label: clip ? `${choiceLabel(choice)}, ${clipHeading(clip).toLowerCase()}` : choiceLabel(choice),
     platformName: platform.platformName,
     uploadLimitBytes: press.uploadLimitBytes,
     link: directDownloadLink(platform, request, press.identity),
     maxLength: platform.maxMessageLength,
   };
-  if (isOverUploadLimit(info, choice, press.uploadLimitBytes)) {
+  if (isOverUploadLimit(info, choice, press.uploadLimitBytes, clip)) {
     return { kind: 'answer', text: overUploadLimitText(overLimit) };
   }
+  // LIMIT_MAX_DURATION_S applies to what is sent: a clip's length, not the source's.
   const begun = await admitDownload(platform.usage, press.identity, {
     ...request,
     mediaPlatform: info.platform,
-    durationSeconds: info.durationSeconds,
+    durationSeconds: deliveredLengthS(info.durationSeconds, clip),
   });
   if (!begun.ok) return { kind: 'answer', text: begun.refusal.message, refusal: begun.refusal };
   return { kind: 'admitted', ticket: begun.ticket, request, label: overLimit.label, overLimit };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { ClipRange } from '../../src/media/clip.js';
 import { isMediaError } from '../../src/media/errors.js';
 import type { MediaApi, MediaInfo } from '../../src/media/types.js';
 import type { Identity, UsageService, UsageTicket } from '../../src/usage/index.js';
+import { type ClipTimes, clipFromTimes, deliveredLengthS } from './clip-request.js';
 import { type BotLogger, loggableError } from './log.js';
 import { RESTARTING } from './maintenance.js';
 import { errorSentence, firstLink } from './texts.js';
@@ -28,16 +30,21 @@ export interface LookupRequest {
   /** Shutdown: stops a lookup that outlives the grace period. */
   signal: AbortSignal;
   logger: BotLogger;
+  /** A clip of the media was asked for (its end may wait for the duration: Discord's start alone). */
+  clip?: ClipTimes | undefined;
 }
 
 /**
  * Reads a link under an admitted `info` ticket and checks the media's length
- * against the user's limit. Resolves with the info, or with the sentence to
- * show instead (an unsupported link, media too long, a restart).
+ * against the user's limit: the clip's length when a clip was asked for (a
+ * clip of a video too long to take whole may be taken), after checking the
+ * clip against the media's duration. Resolves with the info (and the clip),
+ * or with the sentence to show instead (an unsupported link, media too long,
+ * a clip past the end, a restart).
  */
 export async function lookUp(
   request: LookupRequest,
-): Promise<{ ok: true; info: MediaInfo } | { ok: false; text: string }> {
+): Promise<{ ok: true; info: MediaInfo; clip?: ClipRange | undefined } | { ok: false; text: string }> {
   const { ticket, signal } = request;
   let info: MediaInfo;
   try {
@@ -51,9 +58,15 @@ export async function lookUp(
   await ticket.finish({ outcome: 'ok', mediaPlatform: info.platform });
   // The bots offer single media only (for now): a playlist gets a sentence, not an empty card.
   if (info.entries) return { ok: false, text: playlistSentence(info) };
-  const tooLong =
-    info.durationSeconds !== undefined ? request.usage.checkDuration(request.identity, info.durationSeconds) : null;
-  return tooLong ? { ok: false, text: tooLong.message } : { ok: true, info };
+  let clip: ClipRange | undefined;
+  if (request.clip) {
+    const resolved = clipFromTimes(request.clip, info.durationSeconds);
+    if (!resolved.ok) return resolved;
+    clip = resolved.clip;
+  }
+  const length = deliveredLengthS(info.durationSeconds, clip);
+  const tooLong = length !== undefined ? request.usage.checkDuration(request.identity, length) : null;
+  return tooLong ? { ok: false, text: tooLong.message } : { ok: true, info, clip };
 }
 
 /** What a bot says to a playlist link until it can list the entries. */

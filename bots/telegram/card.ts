@@ -1,8 +1,10 @@
 import { InlineKeyboard } from 'grammy';
+import type { ClipRange } from '../../src/media/clip.js';
 import { displayTitle } from '../../src/media/filename.js';
 import type { MediaFormat, MediaInfo } from '../../src/media/types.js';
 import { mp3Qualities } from '../../src/media/types.js';
-import { type Choice, isOverUploadLimit } from '../shared/choices.js';
+import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choices.js';
+import { clipHeading } from '../shared/clip-request.js';
 import { formatBytes, formatDuration } from '../shared/texts.js';
 import { fitText } from './api-guards.js';
 import { choiceData } from './callback-data.js';
@@ -29,13 +31,15 @@ export interface TelegramCard {
   /** Only this user may press the buttons (matters in groups). */
   askerId: number;
   chatId: number;
+  /** Only this part of the media, for every button (`/dl <link> 1:20-2:05`). */
+  clip?: ClipRange | undefined;
 }
 
-/** The card's choices in button order: videos, audios, others, then MP3 128–320. */
-export function buildChoices(info: MediaInfo, uploadLimitBytes: number): OfferedChoice[] {
+/** The card's choices in button order: videos, audios, others, then MP3 128–320 (judged as the clip, if any). */
+export function buildChoices(info: MediaInfo, uploadLimitBytes: number, clip?: ClipRange): OfferedChoice[] {
   const offered = (choice: Choice): OfferedChoice => ({
     ...choice,
-    tooLarge: isOverUploadLimit(info, choice, uploadLimitBytes),
+    tooLarge: isOverUploadLimit(info, choice, uploadLimitBytes, clip),
   });
   const pick = (kind: MediaFormat['kind'], max: number) =>
     info.formats
@@ -50,19 +54,27 @@ export function buildChoices(info: MediaInfo, uploadLimitBytes: number): Offered
   ];
 }
 
-/** A button's words: `720p · 38 MB`, `Audio 128 kbps · M4A · 2 MB`, `MP3 320`. */
-export function buttonLabel(choice: OfferedChoice, isFirstMp3: boolean): string {
+/** A button's words: `720p · 38 MB`, `Audio 128 kbps · M4A · 2 MB`, `MP3 320`; `bytes` is the size shown (a clip's share). */
+export function buttonLabel(
+  choice: OfferedChoice,
+  isFirstMp3: boolean,
+  bytes = choice.type === 'format' ? choice.format.filesizeApprox : undefined,
+): string {
   const mark = choice.tooLarge ? `${TOO_LARGE_MARK} ` : '';
   if (choice.type === 'mp3') return `${mark}${isFirstMp3 ? 'MP3 ' : ''}${choice.quality}`;
   const { format } = choice;
   const parts = [format.label];
   if (format.kind !== 'video' || format.ext !== 'mp4') parts.push(format.ext.toUpperCase());
-  if (format.filesizeApprox !== undefined) parts.push(formatBytes(format.filesizeApprox));
+  if (bytes !== undefined) parts.push(formatBytes(bytes));
   return mark + parts.join(' · ');
 }
 
-/** Two format buttons per row, the MP3 qualities together on the last row. */
-export function cardKeyboard(cardId: string, choices: OfferedChoice[]): InlineKeyboard {
+/** Two format buttons per row, the MP3 qualities together on the last row; sizes are the clip's when `clip` is given. */
+export function cardKeyboard(
+  cardId: string,
+  choices: OfferedChoice[],
+  clip?: { info: MediaInfo; range: ClipRange },
+): InlineKeyboard {
   const keyboard = new InlineKeyboard();
   let inRow = 0;
   choices.forEach((choice, index) => {
@@ -71,7 +83,8 @@ export function cardKeyboard(cardId: string, choices: OfferedChoice[]): InlineKe
       keyboard.row();
       inRow = 0;
     }
-    keyboard.text(buttonLabel(choice, false), choiceData(cardId, index));
+    const bytes = clip ? estimatedBytes(clip.info, choice, clip.range) : choice.format.filesizeApprox;
+    keyboard.text(buttonLabel(choice, false, bytes), choiceData(cardId, index));
     inRow++;
   });
   keyboard.row();
@@ -84,10 +97,10 @@ export function cardKeyboard(cardId: string, choices: OfferedChoice[]): InlineKe
   return keyboard;
 }
 
-/** Title, uploader · duration · platform, and how to choose. */
+/** `Clip 1:20–2:05` for a clip, title, uploader · duration · platform, and how to choose. */
 export function cardText(
   info: MediaInfo,
-  options: { uploadLimitBytes: number; anyTooLarge: boolean; note?: string },
+  options: { uploadLimitBytes: number; anyTooLarge: boolean; note?: string; clip?: ClipRange | undefined },
 ): string {
   const facts = [
     info.uploader ? fitText(info.uploader, MAX_UPLOADER) : undefined,
@@ -97,6 +110,7 @@ export function cardText(
     .filter(Boolean)
     .join(' · ');
   const lines = [displayTitle(info.title), facts, '', 'Choose a format:'];
+  if (options.clip) lines.unshift(clipHeading(options.clip));
   if (options.anyTooLarge) {
     lines.push(`${TOO_LARGE_MARK} = larger than the ${formatBytes(options.uploadLimitBytes)} I can send here.`);
   }

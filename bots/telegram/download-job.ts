@@ -5,6 +5,7 @@ import type { User } from 'grammy/types';
 import { displayTitle } from '../../src/media/filename.js';
 import type { UsageTicket } from '../../src/usage/index.js';
 import type { Card } from '../shared/card-store.js';
+import { deliveredLengthS } from '../shared/clip-request.js';
 import {
   type JobProgress,
   recordJobEnd,
@@ -74,7 +75,7 @@ async function decideAndStart(
 ): Promise<void> {
   const { jobs } = services;
   const { card, choice, from } = request;
-  const plan = planDownload(card.url, card.info, choice);
+  const plan = planDownload(card.url, card.info, choice, card.clip);
   const decision = await decideChoice(
     { ...services, platformName: 'Telegram', maxMessageLength: MAX_TEXT_LENGTH },
     {
@@ -83,6 +84,7 @@ async function decideAndStart(
       info: card.info,
       choice,
       uploadLimitBytes: services.uploadLimitBytes,
+      clip: card.clip,
     },
   );
   if (decision.kind === 'answer') return void say(decision.text);
@@ -116,7 +118,7 @@ function fileMeta({ card, cardMessageId }: JobRequest, plan: PlannedDownload): F
   return {
     title: displayTitle(card.info.title),
     performer: card.info.uploader,
-    durationSeconds: card.info.durationSeconds,
+    durationSeconds: deliveredLengthS(card.info.durationSeconds, card.clip),
     width: plan.width,
     height: plan.height,
     replyToMessageId: cardMessageId,

@@ -1,3 +1,4 @@
+import type { ClipRange } from '../../src/media/clip.js';
 import type { DownloadRequest, MediaInfo } from '../../src/media/types.js';
 import { choiceRequest } from '../shared/choices.js';
 import type { OfferedChoice } from './card.js';
@@ -16,13 +17,30 @@ export interface PlannedDownload {
 /** Containers Telegram plays inline: sendVideo streams MP4 only, sendAudio takes MP3 and M4A. */
 const AUDIO_EXTS = new Set(['mp3', 'm4a']);
 
-/** The shared choice's request, with Telegram's send method and file_id cache key; undefined without audio. */
-export function planDownload(url: string, info: MediaInfo, choice: OfferedChoice): PlannedDownload | undefined {
-  const request = choiceRequest(url, info, choice);
-  if (!request) return undefined;
+/**
+ * The file_id cache's media key: `platform:id:page URL`, and for a clip its
+ * range in seconds after a `#clip=` no page URL part can make (the key is
+ * built, never parsed). A clip is a file of its own: it is never answered with
+ * the whole file's id nor stored under the whole file's key, and the same clip
+ * asked again is answered from the cache like any file.
+ */
+export function fileCacheMediaKey(info: MediaInfo, clip: ClipRange | undefined): string {
   // The page URL too: the generic extractor names media after the file
   // (`master`, `video`), so its ids repeat across sites.
-  const mediaKey = `${info.platform}:${info.id}:${info.webpageUrl}`;
+  const whole = `${info.platform}:${info.id}:${info.webpageUrl}`;
+  return clip ? `${whole}#clip=${clip.startS}-${clip.endS}` : whole;
+}
+
+/** The shared choice's request (of the clip, if any), with Telegram's send method and file_id cache key; undefined without audio. */
+export function planDownload(
+  url: string,
+  info: MediaInfo,
+  choice: OfferedChoice,
+  clip?: ClipRange | undefined,
+): PlannedDownload | undefined {
+  const request = choiceRequest(url, info, choice, clip);
+  if (!request) return undefined;
+  const mediaKey = fileCacheMediaKey(info, clip);
   const cacheKey: FileCacheKey = {
     mediaKey,
     selector: request.selector,

@@ -399,7 +399,7 @@ describe('command registration', () => {
       options?: { name: string; choices?: unknown[] }[];
     }[];
     const download = body.find((c) => c.name === 'download');
-    expect(download?.options?.map((o) => o.name)).toEqual(['url', 'format']);
+    expect(download?.options?.map((o) => o.name)).toEqual(['url', 'format', 'start', 'end']);
     expect(download?.options?.[1]?.choices).toHaveLength(3);
     expect(body.find((c) => c.name === 'Download media')?.type).toBe(3);
   });

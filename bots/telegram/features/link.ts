@@ -1,7 +1,8 @@
 import { Composer, type Context } from 'grammy';
 import type { Message } from 'grammy/types';
+import { findLinkAndClip } from '../../shared/link-and-clip.js';
 import { loggableError } from '../../shared/log.js';
-import { findLink, lookUp } from '../../shared/lookup.js';
+import { lookUp } from '../../shared/lookup.js';
 import { isAddressedToBot } from '../addressing.js';
 import { buildChoices, cardKeyboard, cardText } from '../card.js';
 import { telegramIdentity } from '../identity.js';
@@ -38,12 +39,14 @@ async function startLookup(
 ): Promise<void> {
   const message = ctx.message;
   if (!ctx.from || !ctx.chat || !message) return;
-  const found = findLink(rawText);
+  // `<link>` or `<link> 1:20-2:05`: a range that cannot be read is answered before anything is looked up.
+  const found = findLinkAndClip(rawText);
   if (!found) {
     if (complainIfNoLink) await ctx.reply(NO_LINK, replyTo(message));
     return;
   }
-  const { url } = found;
+  if (!found.ok) return void (await ctx.reply(found.text, replyTo(message)));
+  const { url, clip: asked } = found;
   const identity = telegramIdentity(ctx.from);
   const begun = await services.usage.begin(identity, { action: 'info', url });
   if (!begun.ok) {
@@ -70,16 +73,18 @@ async function startLookup(
   // yt-dlp may take many seconds; the update handler must not wait for it.
   const lookup = async () => {
     const { media, usage, logger } = services;
-    const read = await lookUp({ media, usage, identity, url, ticket, signal: services.jobs.shutdownSignal, logger });
+    const signal = services.jobs.shutdownSignal;
+    const read = await lookUp({ media, usage, identity, url, ticket, signal, logger, clip: asked });
     if (!read.ok) return void (await api.editMessageText(chatId, lookingUp.message_id, read.text));
-    const { info } = read;
-    const choices = buildChoices(info, services.uploadLimitBytes);
-    const card = await services.cards.add({ url, info, choices, askerId, chatId });
-    const keyboard = cardKeyboard(card.id, choices);
+    const { info, clip } = read;
+    const choices = buildChoices(info, services.uploadLimitBytes, clip);
+    const card = await services.cards.add({ url, info, choices, askerId, chatId, ...(clip ? { clip } : {}) });
+    const keyboard = cardKeyboard(card.id, choices, clip && { info, range: clip });
     const caption = cardText(info, {
       uploadLimitBytes: services.uploadLimitBytes,
       anyTooLarge: choices.some((c) => c.tooLarge),
       ...(note ? { note } : {}),
+      clip,
     });
     if (info.thumbnail && (await thumbnailAllowed(services, info.thumbnail))) {
       try {

@@ -1,0 +1,95 @@
+import {
+  type ClipRange,
+  type ClipRequest,
+  clipDisplayLabel,
+  clipLengthS,
+  clipProblem,
+  parseTimecode,
+} from '../../src/media/clip.js';
+
+/**
+ * Clips as the bots take them: a range written after the link (Telegram's
+ * `/dl <link> 1:20-2:05`, or a message of a link and a range) or two times
+ * (Discord's `start`/`end` options). The reading of times and the checks are
+ * src/media/clip.ts's; here is only where the range sits in a chat message and
+ * the sentences a chat user gets.
+ */
+
+/** How every bot sentence writes a range that cannot be cut. */
+export function clipRefusal(range: ClipRange, problem: string): string {
+  return `The clip ${clipDisplayLabel(range)} cannot be cut: ${problem}`;
+}
+
+/** Said when the text after a link looks like a range but is not one. */
+export function unreadableRangeSentence(written: string): string {
+  const shown = written.length > 40 ? `${written.slice(0, 39)}…` : written;
+  return `I could not read the clip range "${shown}". Write it as start-end after the link, for example 0:10-0:20 or 1:02:03-1:02:30.`;
+}
+
+/** The sentence for a range that cannot be cut from media of this duration (unknown: order only), else undefined. */
+export function clipRefusalFor(range: ClipRange, durationSeconds: number | undefined): string | undefined {
+  const problem = clipProblem(range, durationSeconds);
+  return problem === undefined ? undefined : clipRefusal(range, problem);
+}
+
+/** Said when a Discord `start` or `end` option is not a time. */
+export function unreadableTimeSentence(option: 'start' | 'end', written: string): string {
+  const shown = written.length > 40 ? `${written.slice(0, 39)}…` : written;
+  return `I could not read ${option} "${shown}". Write a time as 1:20, 1:02:03 or seconds (80).`;
+}
+
+/** A clip as asked for: its end may be left to the end of the media (a Discord `start` alone). */
+export interface ClipTimes {
+  startS: number;
+  endS?: number | undefined;
+}
+
+/** Discord's two options: both optional; a missing start is 0, a missing end the end of the media. */
+export type TimesResult = { ok: true; times?: ClipTimes | undefined } | { ok: false; text: string };
+
+/** Reads `start`/`end` options (each optional); no option means the whole media. */
+export function readClipTimes(start: string | undefined, end: string | undefined): TimesResult {
+  if (start === undefined && end === undefined) return { ok: true };
+  const startS = start === undefined ? 0 : parseTimecode(start);
+  if (startS === undefined) return { ok: false, text: unreadableTimeSentence('start', start ?? '') };
+  const endS = end === undefined ? undefined : parseTimecode(end);
+  if (end !== undefined && endS === undefined) return { ok: false, text: unreadableTimeSentence('end', end) };
+  if (endS !== undefined) {
+    const refusal = clipRefusalFor({ startS, endS }, undefined);
+    if (refusal) return { ok: false, text: refusal };
+  }
+  return { ok: true, times: { startS, endS } };
+}
+
+/** Said for `start` without `end` on media whose duration is not known. */
+export const END_NEEDED = 'This media does not say how long it is: give an end time too.';
+
+/**
+ * The range of Discord's times once the media's duration is known (a missing
+ * end is the end of the media), or the sentence why there is none.
+ */
+export function clipFromTimes(
+  times: ClipTimes,
+  durationSeconds: number | undefined,
+): { ok: true; clip: ClipRange } | { ok: false; text: string } {
+  const endS = times.endS ?? durationSeconds;
+  if (endS === undefined) return { ok: false, text: END_NEEDED };
+  const clip = { startS: times.startS, endS };
+  const refusal = clipRefusalFor(clip, durationSeconds);
+  return refusal ? { ok: false, text: refusal } : { ok: true, clip };
+}
+
+/** What the media layer is asked to cut: the bots always cut on the exact times. */
+export function exactCut(clip: ClipRange): ClipRequest {
+  return { startS: clip.startS, endS: clip.endS, cut: 'exact' };
+}
+
+/** The heading line of a card for a clip: `Clip 1:20–2:05`. */
+export function clipHeading(clip: ClipRange): string {
+  return `Clip ${clipDisplayLabel(clip)}`;
+}
+
+/** The length of what is sent, which the limits see: the clip's, else the media's. */
+export function deliveredLengthS(durationSeconds: number | undefined, clip: ClipRange | undefined): number | undefined {
+  return clip ? clipLengthS(clip) : durationSeconds;
+}
