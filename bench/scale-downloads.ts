@@ -6,10 +6,12 @@
  * yt-dlp read of the DASH manifest, the server fetching the 720p and audio
  * fragments, ffmpeg merging them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type BuiltProcess, startBuiltProcess } from '../test/support/built-process.js';
 import type { FixtureServer } from '../test/support/fixture-server.js';
 import { FIXTURE_PATHS } from '../test/support/fixtures.js';
@@ -46,19 +48,44 @@ interface Tally {
   failed: number;
   bytes: number;
   ms: number;
+  /** CPU seconds of the instances and the tools they ran (see cpuSeconds). */
+  cpu: number;
+}
+
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/**
+ * CPU seconds the processes `pids` have used, with their children that have
+ * exited (yt-dlp and ffmpeg, through bwrap): user, system and waited-for
+ * children's times from /proc. Unlike downloads per minute, this hardly
+ * moves with what else runs on the machine.
+ */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime, stime, cutime, cstime: fields 14 to 17 of proc(5), 12 to 15 after the name.
+    for (const i of [11, 12, 13, 14]) ticks += Number(fields[i]);
+  }
+  return ticks / TICKS_PER_SECOND;
 }
 
 /** Downloads completed and failed by `clients` loops spread over `bases` for `seconds`. */
 async function slice(
-  bases: string[],
+  instances: BuiltProcess[],
   clients: number,
   seconds: number,
   link: () => string,
   format: Format,
 ): Promise<Tally> {
+  const bases = instances.map((instance) => instance.baseUrl);
+  const pids = instances.map((instance) => instance.child.pid as number);
+  const cpuBefore = cpuSeconds(pids);
   const start = performance.now();
   const end = start + seconds * 1000;
-  const tally: Tally = { done: 0, failed: 0, bytes: 0, ms: 0 };
+  const tally: Tally = { done: 0, failed: 0, bytes: 0, ms: 0, cpu: 0 };
   let next = 0;
   await Promise.all(
     Array.from({ length: clients }, async () => {
@@ -82,6 +109,9 @@ async function slice(
     }),
   );
   tally.ms = performance.now() - start;
+  // The last tools' exit reaches /proc once they are reaped, just after their output ended.
+  await sleep(300);
+  tally.cpu = cpuSeconds(pids) - cpuBefore;
   return tally;
 }
 
@@ -137,27 +167,41 @@ export async function benchDownloads(
     }
     // The load of a shared machine drifts: the setups take turns in short slices, so each sees the same drift.
     const setups = [[a], [a, b], [wide]].map((instances) => ({
-      bases: instances.map((instance) => instance.baseUrl),
-      total: { done: 0, failed: 0, bytes: 0, ms: 0 } as Tally,
+      instances,
+      total: { done: 0, failed: 0, bytes: 0, ms: 0, cpu: 0 } as Tally,
     }));
     for (let round = 0; round < ROUNDS; round++) {
       for (const setup of setups) {
-        const t = await slice(setup.bases, clients, seconds / ROUNDS, link, format);
-        for (const key of ['done', 'failed', 'bytes', 'ms'] as const) setup.total[key] += t[key];
+        const t = await slice(setup.instances, clients, seconds / ROUNDS, link, format);
+        for (const key of ['done', 'failed', 'bytes', 'ms', 'cpu'] as const) setup.total[key] += t[key];
       }
     }
     const [one, two, four] = setups.map((setup) => setup.total) as [Tally, Tally, Tally];
     const mb = one.bytes / 1048576 / Math.max(one.done, 1);
     const failed = (t: Tally) => (t.failed ? `, ${t.failed} failed` : '');
-    const ratio = (t: Tally) => `${(perMinute(t) / perMinute(one)).toFixed(2)}× the first row${failed(t)}`;
+    const cores = os.availableParallelism();
+    /** CPU per download, and what that CPU alone would allow on this machine's cores with nothing else running. */
+    const cpu = (t: Tally) => {
+      const each = t.cpu / Math.max(t.done, 1);
+      return `${each.toFixed(2)} CPU s each (≈ ${((cores * 60) / each).toFixed(0)}/min on ${cores} idle cores)`;
+    };
+    const ratio = (t: Tally) => `${(perMinute(t) / perMinute(one)).toFixed(2)}× the first row`;
     return [
       [
         `downloads/min, 1 instance, ${slots} job slots (${format.label} DASH merge, ${mb.toFixed(1)} MB, ${clients} clients)`,
         r1(perMinute(one)),
-        failed(one).replace(/^, /, ''),
+        `${cpu(one)}${failed(one)}`,
       ],
-      [`downloads/min, 2 instances round-robin, ${slots} slots each`, r1(perMinute(two)), ratio(two)],
-      [`downloads/min, 1 instance, ${2 * slots} job slots`, r1(perMinute(four)), ratio(four)],
+      [
+        `downloads/min, 2 instances round-robin, ${slots} slots each`,
+        r1(perMinute(two)),
+        `${ratio(two)}; ${cpu(two)}${failed(two)}`,
+      ],
+      [
+        `downloads/min, 1 instance, ${2 * slots} job slots`,
+        r1(perMinute(four)),
+        `${ratio(four)}; ${cpu(four)}${failed(four)}`,
+      ],
     ];
   } finally {
     for (const server of running) server.child.kill('SIGTERM');

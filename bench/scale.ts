@@ -54,6 +54,10 @@ async function main() {
         `${(os.loadavg()[0] ?? 0).toFixed(1)} at end; instances on ${postgres ? 'PostgreSQL' : 'one SQLite file'})`,
     );
     for (const [what, value, note] of rows) console.log(`${what.padEnd(80)} ${value.padStart(8)}   ${note}`);
+    console.log(
+      'CPU s each: the instances and their yt-dlp/ffmpeg per download, from /proc; it hardly moves with the load, ' +
+        'so "idle cores" is what the CPU alone allows. Downloads/min move with whatever else runs here.',
+    );
     if (os.cpus().length <= 2) {
       console.log(
         'On 2 cores a second instance adds no CPU, so the 2-instance row is no speed-up: against the last row ' +
