@@ -19,7 +19,7 @@ import { usageFeature } from './features/usage.js';
 import { TelegramFileCache } from './file-cache.js';
 import type { TelegramServices } from './services.js';
 import { telegramUploadLimitBytes } from './upload-limit.js';
-import { randomSecretToken, registerTelegramWebhookRoute } from './webhook.js';
+import { registerTelegramWebhookRoute, secretTokenFromBotToken } from './webhook.js';
 
 export type { StopOptions as TelegramStopOptions } from '../shared/job-registry.js';
 export type { TelegramBotDeps, TelegramWebhookOptions } from './deps.js';
@@ -135,7 +135,7 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
   await sweepJobDirs(deps.tmpDir, JOB_DIR_PREFIX);
 
   if (deps.webhook) {
-    const secret = deps.webhook.secret ?? randomSecretToken();
+    const secret = deps.webhook.secret ?? secretTokenFromBotToken(deps.token);
     let accepting = true;
     registerTelegramWebhookRoute(deps.webhook.fastify, bot, {
       path: new URL(deps.webhook.url).pathname,

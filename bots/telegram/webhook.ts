@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type Bot, webhookCallback } from 'grammy';
 
@@ -11,8 +11,19 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 /** A secret token Telegram accepts: 1–256 characters of A-Z a-z 0-9 _ -. */
 export const isValidSecretToken = (secret: string) => /^[A-Za-z0-9_-]{1,256}$/.test(secret);
 
-/** A fresh secret for a run that was not given one (setWebhook is called at every start). */
+/** A fresh random secret token. */
 export const randomSecretToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * The secret of a run that was not given TELEGRAM_WEBHOOK_SECRET: derived
+ * from the bot token, so every instance behind a load balancer (each calls
+ * setWebhook at start) registers the same one and accepts the others'
+ * updates; a random one per process would leave only the last starter's
+ * valid. It is no weaker than the token: whoever has the token can set any
+ * webhook anyway.
+ */
+export const secretTokenFromBotToken = (botToken: string) =>
+  createHmac('sha256', botToken).update('telegram-webhook-secret-token').digest('base64url');
 
 /**
  * Adds `POST <path>` to the app: checks the secret token in constant time,

@@ -4,7 +4,7 @@
  * each set of bots, and the real thing under PM2.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -144,6 +144,11 @@ describe('under PM2', () => {
       } finally {
         db.close();
       }
+      // Each worker sweeps a temp folder of its own at start and stop.
+      expect((await readdir(path.join(dataDir, 'tmp'))).filter((name) => name.startsWith('worker-')).sort()).toEqual([
+        'worker-0',
+        'worker-1',
+      ]);
       pm2(['delete', 'all']);
       await expect
         .poll(async () =>

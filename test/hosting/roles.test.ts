@@ -59,6 +59,16 @@ const instanceOf = async (environment: Record<string, string>) =>
   (await readFile(path.join(environment.DATA_DIR ?? '', 'instance-id'), 'utf8')).trim();
 
 let nextUserId = 5000;
+
+/** A private /start message from `user`, as a webhook update carries it. */
+const webhookStart = (user: { id: number; first_name: string }) => ({
+  message_id: user.id,
+  date: Math.floor(Date.now() / 1000),
+  chat: privateChat(user),
+  from: { ...user, is_bot: false },
+  text: '/start',
+  entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+});
 /**
  * Resolves once some process polls: a user's /start is answered. (The fake
  * records getUpdates only when a poll ends, up to 30 s later.)
@@ -121,6 +131,41 @@ describe('ROLES', () => {
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toMatch(/ROLES: unknown role "mail"/);
+  });
+});
+
+describe('Telegram in webhook mode', () => {
+  it('runs on every api instance, all with the same secret though none was set', async () => {
+    const db = await newDatabase();
+    const hook = 'https://bot.example/telegram/hook';
+    const since = telegram.calls.length;
+    const [a, b] = [
+      await start(await env(db, { ROLES: 'api,telegram', TELEGRAM_WEBHOOK_URL: hook })),
+      await start(await env(db, { ROLES: 'api,telegram', TELEGRAM_WEBHOOK_URL: hook })),
+    ];
+    const secrets = telegram.callsOf('setWebhook', since).map((call) => String(call.params.secret_token));
+    expect(secrets).toHaveLength(2);
+    expect(secrets[0]).toMatch(/^[A-Za-z0-9_-]{32,256}$/);
+    expect(secrets[1]).toBe(secrets[0]);
+    expect(secrets[0]).not.toContain(telegram.token.split(':')[1]);
+    // No lease in webhook mode: neither polls.
+    expect(leaseRow(db)).toBeUndefined();
+    // Updates reach either instance through its webhook route.
+    for (const [i, server] of [a, b].entries()) {
+      const user = { id: nextUserId++, first_name: 'Hook' };
+      const sent = telegram.calls.length;
+      const response = await fetch(`${server?.baseUrl}${new URL(hook).pathname}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': secrets[0] ?? '' },
+        body: JSON.stringify({ update_id: 90_000 + i, message: webhookStart(user) }),
+      });
+      expect(response.status).toBe(200);
+      await telegram.waitForCall((call) => call.method === 'sendMessage' && Number(call.params.chat_id) === user.id, {
+        since: sent,
+      });
+    }
+    for (const server of [a, b]) server?.child.kill('SIGTERM');
+    for (const server of [a, b]) expect((await server?.exited)?.code).toBe(0);
   });
 });
 
