@@ -11,6 +11,7 @@ import { JOB_DIR_PREFIX } from './deliver.js';
 import { dispatchInteraction } from './dispatch.js';
 import { handleLinkMessage } from './messages.js';
 import { type DiscordBotOptions, resolveOptions } from './options.js';
+import { type DiscordPlaylistCard, discordPlaylistCardSchema } from './playlist-card.js';
 
 /** How long start-up waits for the gateway's READY after login. */
 const READY_TIMEOUT_MS = 60_000;
@@ -68,6 +69,14 @@ export async function startDiscordBot(options: DiscordBotOptions): Promise<Disco
     options: resolved,
     client,
     cards,
+    // The same table; a playlist card's JSON only parses as one (a media card's press never finds it).
+    playlistCards: new DbCardStore<DiscordPlaylistCard>({
+      store: resolved.db,
+      platform: 'discord',
+      schema: discordPlaylistCardSchema,
+      ttlMs: resolved.cardTtlMs,
+      logger,
+    }),
     cardExpiry: new CardExpiry(cards, resolved.cardTtlMs, logger),
     jobs: new JobRegistry((error) => logger.warn({ err: loggableError(error) }, 'discord: task failed')),
   };

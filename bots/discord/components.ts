@@ -6,9 +6,10 @@ import { cancelAnswer } from '../shared/job-texts.js';
 import { errorSentence } from '../shared/texts.js';
 import { disabledCopies } from './card-view.js';
 import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
-import { parseCancelCustomId, parseCardCustomId, parseFormatOptionValue } from './custom-id.js';
+import { parseCancelCustomId, parseCardCustomId, parseFormatOptionValue, parsePlaylistCustomId } from './custom-id.js';
 import { deliver } from './deliver.js';
 import { flowFacts } from './link-flow.js';
+import { handlePlaylistPress } from './playlist.js';
 import { tellAskerOnly } from './replies.js';
 import { CARD_EXPIRED, NOT_YOUR_CARD } from './texts.js';
 
@@ -23,6 +24,11 @@ export async function handleComponentPress(
   const jobId = parseCancelCustomId(interaction.customId);
   if (jobId) {
     await tellAskerOnly(interaction, cancelAnswer(ctx.jobs.cancel(jobId, interaction.user.id)));
+    return true;
+  }
+  const playlist = parsePlaylistCustomId(interaction.customId);
+  if (playlist) {
+    await handlePlaylistPress(ctx, interaction, playlist);
     return true;
   }
   const parsed = parseCardCustomId(interaction.customId);

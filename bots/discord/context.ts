@@ -6,6 +6,7 @@ import type { CardStore } from '../shared/card-store.js';
 import type { JobRegistry } from '../shared/job-registry.js';
 import type { CardExpiry } from './card-expiry.js';
 import type { ResolvedDiscordBotOptions } from './options.js';
+import type { DiscordPlaylistCard } from './playlist-card.js';
 
 /**
  * What a Discord card remembers (the shared card store adds its id). Stored as
@@ -30,6 +31,8 @@ export interface BotContext {
   readonly options: ResolvedDiscordBotOptions;
   readonly client: Client;
   readonly cards: CardStore<DiscordCard>;
+  /** Playlist cards: their entries, for paging, an entry's own card and "All as MP3". */
+  readonly playlistCards: CardStore<DiscordPlaylistCard>;
   /** Greys out the cards this process showed when they expire. */
   readonly cardExpiry: CardExpiry;
   /**

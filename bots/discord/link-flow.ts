@@ -1,11 +1,17 @@
-import type { ChatInputCommandInteraction, MessageContextMenuCommandInteraction } from 'discord.js';
+import type {
+  ChatInputCommandInteraction,
+  MessageContextMenuCommandInteraction,
+  StringSelectMenuInteraction,
+} from 'discord.js';
 import type { ClipTimes } from '../shared/clip-request.js';
 import { decideChoice, type PlatformFacts } from '../shared/flow.js';
+import { isPlaylistInfo } from '../shared/playlist-card.js';
 import { type QuickFormat, quickChoice } from './choices.js';
 import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
 import { deliver } from './deliver.js';
+import { showPlaylistCard } from './playlist.js';
 import { tellAskerOnly } from './replies.js';
-import { linkIn, readLink, showCard } from './show-card.js';
+import { type CardSurface, linkIn, readLink, showCard } from './show-card.js';
 
 /** Discord refuses message content over 2000 characters. */
 export const MAX_CONTENT_LENGTH = 2000;
@@ -31,7 +37,8 @@ export function flowFacts(ctx: BotContext): PlatformFacts {
  */
 export async function downloadFromText(
   ctx: BotContext,
-  interaction: ChatInputCommandInteraction | MessageContextMenuCommandInteraction,
+  /** A select menu: an entry chosen on a playlist card (playlist.ts). */
+  interaction: ChatInputCommandInteraction | MessageContextMenuCommandInteraction | StringSelectMenuInteraction,
   text: string,
   quick?: QuickFormat,
   clip?: ClipTimes,
@@ -57,6 +64,12 @@ export async function downloadFromText(
     return;
   }
   const uploadLimitBytes = discordUploadLimitBytes(ctx.options, interaction.attachmentSizeLimit);
+  const surface = (payload: Parameters<CardSurface>[0]) => interaction.editReply(payload);
+  // A playlist gets its own card, whatever the format shortcut: it has no formats of its own.
+  if (isPlaylistInfo(read.info)) {
+    const ownerUserId = interaction.user.id;
+    return showPlaylistCard(ctx, { surface, url: link.url, info: read.info, ownerUserId, uploadLimitBytes });
+  }
   if (!quick) {
     await showCard(ctx, {
       surface: (payload) => interaction.editReply(payload),

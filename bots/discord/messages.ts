@@ -1,6 +1,8 @@
 import type { Message } from 'discord.js';
 import { findLink } from '../shared/lookup.js';
+import { isPlaylistInfo } from '../shared/playlist-card.js';
 import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
+import { showPlaylistCard } from './playlist.js';
 import { readLink, showCard } from './show-card.js';
 
 /**
@@ -31,6 +33,15 @@ export async function handleLinkMessage(ctx: BotContext, message: Message): Prom
   if (!read.ok) {
     await sent.edit({ content: read.text });
     return;
+  }
+  if (isPlaylistInfo(read.info)) {
+    return showPlaylistCard(ctx, {
+      surface: (payload) => sent.edit(payload),
+      url: link.url,
+      info: read.info,
+      ownerUserId: message.author.id,
+      uploadLimitBytes: discordUploadLimitBytes(ctx.options, undefined),
+    });
   }
   await showCard(ctx, {
     surface: (payload) => sent.edit(payload),

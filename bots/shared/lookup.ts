@@ -6,6 +6,7 @@ import type { Identity, UsageService, UsageTicket } from '../../src/usage/index.
 import { type ClipTimes, clipFromTimes, deliveredLengthS } from './clip-request.js';
 import { type BotLogger, loggableError } from './log.js';
 import { RESTARTING } from './maintenance.js';
+import { isPlaylistInfo } from './playlist-card.js';
 import { errorSentence, firstLink } from './texts.js';
 
 /** Message text is input from outside: bounded, and the link within it too. */
@@ -56,8 +57,8 @@ export async function lookUp(
     return { ok: false, text: signal.aborted ? RESTARTING : errorSentence(error) };
   }
   await ticket.finish({ outcome: 'ok', mediaPlatform: info.platform });
-  // The bots offer single media only (for now): a playlist gets a sentence, not an empty card.
-  if (info.entries) return { ok: false, text: playlistSentence(info) };
+  // A playlist has no length of its own and no formats: the bots show its entries (playlist-card.ts).
+  if (isPlaylistInfo(info)) return { ok: true, info };
   let clip: ClipRange | undefined;
   if (request.clip) {
     const resolved = clipFromTimes(request.clip, info.durationSeconds);
@@ -67,10 +68,4 @@ export async function lookUp(
   const length = deliveredLengthS(info.durationSeconds, clip);
   const tooLong = length !== undefined ? request.usage.checkDuration(request.identity, length) : null;
   return tooLong ? { ok: false, text: tooLong.message } : { ok: true, info, clip };
-}
-
-/** What a bot says to a playlist link until it can list the entries. */
-export function playlistSentence(info: MediaInfo): string {
-  const count = info.entryCount ?? info.entries?.length ?? 0;
-  return `This is a playlist of ${count} ${count === 1 ? 'item' : 'items'}; send the link of one item.`;
 }

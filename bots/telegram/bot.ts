@@ -17,6 +17,7 @@ import { linkFeature } from './features/link.js';
 import { ownerFeature } from './features/owner.js';
 import { usageFeature } from './features/usage.js';
 import { TelegramFileCache } from './file-cache.js';
+import { type TelegramPlaylistCard, telegramPlaylistCardSchema } from './playlist-card.js';
 import type { TelegramServices } from './services.js';
 import { telegramUploadLimitBytes } from './upload-limit.js';
 import { registerTelegramWebhookRoute, secretTokenFromBotToken } from './webhook.js';
@@ -85,6 +86,14 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
       ttlMs: deps.cardTtlMs ?? DEFAULT_CARD_TTL_MS,
       logger,
     }),
+    // The same table; a playlist card's JSON only parses as one (a media card's press never finds it).
+    playlistCards: new DbCardStore<TelegramPlaylistCard>({
+      store: deps.db,
+      platform: 'telegram',
+      schema: telegramPlaylistCardSchema,
+      ttlMs: deps.cardTtlMs ?? DEFAULT_CARD_TTL_MS,
+      logger,
+    }),
     jobs: new JobRegistry((error) => logger.error({ err: loggableError(error, deps.token) }, 'telegram task failed')),
     fileCache: new TelegramFileCache(deps.db),
     uploadLimitBytes: telegramUploadLimitBytes(deps.maxUploadMb, deps.apiRoot),
@@ -117,6 +126,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
       const finished = await services.jobs.drain(graceMs);
       if (!finished) logger.info({ graceMs }, 'telegram: cancelled what was left at shutdown');
       services.cards.close();
+      services.playlistCards.close();
     },
   };
 }

@@ -8,6 +8,7 @@ import type { BotLogger } from '../shared/log.js';
 import type { BotMaintenance } from '../shared/maintenance.js';
 import type { TelegramCard } from './card.js';
 import type { TelegramFileCache } from './file-cache.js';
+import type { TelegramPlaylistCard } from './playlist-card.js';
 
 /** What the feature composers share; built once per bot in bot.ts. */
 export interface TelegramServices {
@@ -18,6 +19,8 @@ export interface TelegramServices {
   logger: BotLogger;
   token: string;
   cards: CardStore<TelegramCard>;
+  /** Playlist cards: their entries, for paging, an entry's own card and "All as MP3". */
+  playlistCards: CardStore<TelegramPlaylistCard>;
   /** Downloads (found by Cancel) and lookups in flight; drained at shutdown. */
   jobs: JobRegistry;
   fileCache: TelegramFileCache;

@@ -1,6 +1,8 @@
 /**
- * The bots offer single media only for now: a playlist answer from the media
- * layer (formats: [] and entries) must end in a sentence, not an empty card.
+ * A playlist answer from the media layer (formats: [] and entries) is handed
+ * to the bots as it is, for their playlist card; no duration check applies
+ * (a playlist has no length of its own). The cards themselves are tested in
+ * test/bots/playlist.test.ts.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { lookUp } from '../../bots/shared/lookup.js';
@@ -20,10 +22,10 @@ const playlist: MediaInfo = {
   entryCount: 12,
 };
 
-function lookUpWith(info: MediaInfo) {
+function lookUpWith(info: MediaInfo, checkDuration: () => unknown = () => null) {
   const finish = vi.fn(async () => {});
   const media = { info: async () => info } as unknown as MediaApi;
-  const usage = { checkDuration: () => null } as unknown as UsageService;
+  const usage = { checkDuration } as unknown as UsageService;
   const ticket = { finish } as unknown as UsageTicket;
   const logger = { warn: () => {}, info: () => {}, error: () => {} };
   const result = lookUp({
@@ -39,18 +41,14 @@ function lookUpWith(info: MediaInfo) {
 }
 
 describe('a bot shown a playlist', () => {
-  it('says how many items it has and asks for one, the lookup counted as done', async () => {
+  it('gets the playlist with its entries, the lookup counted as done', async () => {
     const { result, finish } = lookUpWith(playlist);
-    expect(await result).toEqual({
-      ok: false,
-      text: 'This is a playlist of 12 items; send the link of one item.',
-    });
+    expect(await result).toEqual({ ok: true, info: playlist });
     expect(finish).toHaveBeenCalledWith({ outcome: 'ok', mediaPlatform: 'generic' });
   });
 
-  it('counts the listed entries when the total is not known', async () => {
-    const { entryCount: _total, ...unknownTotal } = playlist;
-    const { result } = lookUpWith(unknownTotal);
-    expect(await result).toMatchObject({ text: 'This is a playlist of 2 items; send the link of one item.' });
+  it('is not refused for its length, whatever the duration limit', async () => {
+    const { result } = lookUpWith({ ...playlist, durationSeconds: 99_999 }, () => ({ message: 'too long' }));
+    expect(await result).toMatchObject({ ok: true });
   });
 });

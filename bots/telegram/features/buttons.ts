@@ -4,12 +4,13 @@ import { cancelAnswer } from '../../shared/job-texts.js';
 import { parseCallbackData } from '../callback-data.js';
 import { startDownload } from '../download-job.js';
 import type { TelegramServices } from '../services.js';
+import { handlePlaylistPress } from './playlist.js';
 
 export const EXPIRED_CARD = 'These buttons have expired. Send the link again for a fresh list.';
 export const NOT_YOUR_CARD = 'Only the person who sent the link can use these buttons.';
 
 /**
- * Presses on a card's buttons and on Cancel. Every query is answered at once
+ * Presses on a card's buttons, on a playlist card's (features/playlist.ts) and on Cancel. Every query is answered at once
  * (the client shows a spinner until then); the download itself runs detached.
  */
 export function buttonsFeature(services: TelegramServices): Composer<Context> {
@@ -24,6 +25,7 @@ export function buttonsFeature(services: TelegramServices): Composer<Context> {
       const text = cancelAnswer(services.jobs.cancel(action.jobId, String(from.id)));
       return void (await ctx.answerCallbackQuery({ text }));
     }
+    if (action.type !== 'choice') return handlePlaylistPress(services, ctx, action);
 
     const card = await services.cards.get(action.cardId);
     const choice = card?.choices[action.index];

@@ -1,12 +1,16 @@
 import { Composer, type Context } from 'grammy';
 import type { Message } from 'grammy/types';
+import type { Identity, UsageTicket } from '../../../src/usage/index.js';
+import type { ClipTimes } from '../../shared/clip-request.js';
 import { findLinkAndClip } from '../../shared/link-and-clip.js';
 import { loggableError } from '../../shared/log.js';
 import { lookUp } from '../../shared/lookup.js';
+import { isPlaylistInfo } from '../../shared/playlist-card.js';
 import { isAddressedToBot } from '../addressing.js';
 import { buildChoices, cardKeyboard, cardText } from '../card.js';
 import { telegramIdentity } from '../identity.js';
 import type { TelegramServices } from '../services.js';
+import { showPlaylistCard } from './playlist.js';
 
 const NO_LINK = 'Send me a link (http or https) to a video or a song.';
 const SEVERAL_LINKS = 'Your message has several links; I took the first one.';
@@ -66,42 +70,77 @@ async function startLookup(
     await ticket.finish({ outcome: 'error', errorCode: 'telegram_reply_failed' });
     throw error;
   }
-  const chatId = ctx.chat.id;
-  const askerId = ctx.from.id;
-  const api = ctx.api;
-
   // yt-dlp may take many seconds; the update handler must not wait for it.
-  const lookup = async () => {
-    const { media, usage, logger } = services;
-    const signal = services.jobs.shutdownSignal;
-    const read = await lookUp({ media, usage, identity, url, ticket, signal, logger, clip: asked });
-    if (!read.ok) return void (await api.editMessageText(chatId, lookingUp.message_id, read.text));
-    const { info, clip } = read;
-    const choices = buildChoices(info, services.uploadLimitBytes, clip);
-    const card = await services.cards.add({ url, info, choices, askerId, chatId, ...(clip ? { clip } : {}) });
-    const keyboard = cardKeyboard(card.id, choices, clip && { info, range: clip });
-    const caption = cardText(info, {
-      uploadLimitBytes: services.uploadLimitBytes,
-      anyTooLarge: choices.some((c) => c.tooLarge),
-      ...(note ? { note } : {}),
-      clip,
-    });
-    if (info.thumbnail && (await thumbnailAllowed(services, info.thumbnail))) {
-      try {
-        // Telegram fetches the thumbnail itself: this process never downloads it.
-        await api.sendPhoto(chatId, info.thumbnail, { caption, reply_markup: keyboard, ...replyTo(message) });
-        await api.deleteMessage(chatId, lookingUp.message_id).catch(() => undefined);
-        return;
-      } catch (error) {
-        logger.debug({ err: loggableError(error, services.token) }, 'thumbnail refused; sending the card as text');
-      }
+  services.jobs.track(
+    showLookup(services, {
+      url,
+      identity,
+      ticket,
+      chatId: ctx.chat.id,
+      askerId: ctx.from.id,
+      lookingUpId: lookingUp.message_id,
+      replyToMessageId: message.message_id,
+      note,
+      clip: asked,
+    }),
+  );
+}
+
+/** A lookup under way: who asked, where, and the "Looking it up…" message that becomes the card. */
+export interface ShownLookup {
+  url: string;
+  identity: Identity;
+  /** The admitted `info` usage row; finished by the lookup. */
+  ticket: UsageTicket;
+  chatId: number;
+  askerId: number;
+  lookingUpId: number;
+  /** The message a card with a thumbnail (a new message) replies to. */
+  replyToMessageId?: number | undefined;
+  note?: string | undefined;
+  clip?: ClipTimes | undefined;
+}
+
+/**
+ * Reads the link and turns the "Looking it up…" message into its card: the
+ * media's formats (with its thumbnail when Telegram may fetch it), a
+ * playlist's entries (features/playlist.ts), or the sentence instead. Used
+ * for a link the user sent and for an entry chosen on a playlist card.
+ */
+export async function showLookup(services: TelegramServices, args: ShownLookup): Promise<void> {
+  const { api, media, usage, logger } = services;
+  const { url, identity, ticket, chatId, askerId, lookingUpId, note } = args;
+  const signal = services.jobs.shutdownSignal;
+  const read = await lookUp({ media, usage, identity, url, ticket, signal, logger, clip: args.clip });
+  if (!read.ok) return void (await api.editMessageText(chatId, lookingUpId, read.text));
+  const { info, clip } = read;
+  if (isPlaylistInfo(info)) return showPlaylistCard(services, { url, info, askerId, chatId, messageId: lookingUpId });
+  const choices = buildChoices(info, services.uploadLimitBytes, clip);
+  const card = await services.cards.add({ url, info, choices, askerId, chatId, ...(clip ? { clip } : {}) });
+  const keyboard = cardKeyboard(card.id, choices, clip && { info, range: clip });
+  const caption = cardText(info, {
+    uploadLimitBytes: services.uploadLimitBytes,
+    anyTooLarge: choices.some((c) => c.tooLarge),
+    ...(note ? { note } : {}),
+    clip,
+  });
+  if (info.thumbnail && (await thumbnailAllowed(services, info.thumbnail))) {
+    try {
+      // Telegram fetches the thumbnail itself: this process never downloads it.
+      const reply = args.replyToMessageId
+        ? { reply_parameters: { message_id: args.replyToMessageId, allow_sending_without_reply: true } }
+        : {};
+      await api.sendPhoto(chatId, info.thumbnail, { caption, reply_markup: keyboard, ...reply });
+      await api.deleteMessage(chatId, lookingUpId).catch(() => undefined);
+      return;
+    } catch (error) {
+      logger.debug({ err: loggableError(error, services.token) }, 'thumbnail refused; sending the card as text');
     }
-    await api.editMessageText(chatId, lookingUp.message_id, caption, {
-      reply_markup: keyboard,
-      link_preview_options: { is_disabled: true },
-    });
-  };
-  services.jobs.track(lookup());
+  }
+  await api.editMessageText(chatId, lookingUpId, caption, {
+    reply_markup: keyboard,
+    link_preview_options: { is_disabled: true },
+  });
 }
 
 /**

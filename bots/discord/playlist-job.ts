@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { ActionRowBuilder, ButtonBuilder, type ButtonInteraction, ButtonStyle, Routes } from 'discord.js';
+import { displayTitle } from '../../src/media/filename.js';
+import type { Card } from '../shared/card-store.js';
+import { type SavedFile, UploadRefusedAsTooLarge } from '../shared/download-job.js';
+import type { JobControl } from '../shared/job-registry.js';
+import { loggableError } from '../shared/log.js';
+import { RESTARTING } from '../shared/maintenance.js';
+import { ThrottledEditor } from '../shared/message-editor.js';
+import { runPlaylistBatch } from '../shared/playlist-batch.js';
+import { allAsMp3Label, batchEndText } from '../shared/playlist-texts.js';
+import { formatBytes } from '../shared/texts.js';
+import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
+import { cancelCustomId } from './custom-id.js';
+import { JOB_DIR_PREFIX } from './deliver.js';
+import { flowFacts } from './link-flow.js';
+import type { DiscordPlaylistCard } from './playlist-card.js';
+import { isEntityTooLarge, multipartWithFile } from './upload-file.js';
+
+/**
+ * "All as MP3" on a playlist card: a reply of its own is the status message
+ * (the run's "3 / 12" and a Cancel button); each file comes as a follow-up
+ * message as soon as it is ready, a skipped entry as a follow-up sentence,
+ * and the status message's last words say how the run ended. Once the
+ * interaction's token has run out (15 minutes), messages go to the channel.
+ * The run itself is the shared one (bots/shared/playlist-batch.ts).
+ */
+export async function startPlaylistJob(
+  ctx: BotContext,
+  interaction: ButtonInteraction,
+  card: Card<DiscordPlaylistCard>,
+): Promise<void> {
+  await interaction.deferReply();
+  const started = ctx.jobs.start(interaction.user.id, (job) => run(ctx, interaction, card, job));
+  if (started) return started.done;
+  await interaction.editReply({ content: RESTARTING });
+}
+
+async function run(
+  ctx: BotContext,
+  interaction: ButtonInteraction,
+  card: Card<DiscordPlaylistCard>,
+  job: JobControl,
+): Promise<void> {
+  const { logger } = ctx.options;
+  const log = { interactionId: interaction.id, userId: interaction.user.id, cardId: card.id };
+  const cancel = new ActionRowBuilder<ButtonBuilder>().addComponents(
+    new ButtonBuilder().setCustomId(cancelCustomId(job.id)).setLabel('Cancel').setStyle(ButtonStyle.Secondary),
+  );
+  const editor = new ThrottledEditor(
+    (content) =>
+      tokenAlive(ctx, interaction) ? interaction.editReply({ content, components: [cancel] }) : Promise.resolve(),
+    ctx.options.progressIntervalMs,
+    (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: playlist progress edit failed'),
+  );
+  editor.update(`⏳ ${allAsMp3Label(card.entries.length)}: starting…`);
+  const summary = await runPlaylistBatch(
+    {
+      platform: flowFacts(ctx),
+      identity: discordIdentity(interaction.user),
+      entries: card.entries,
+      // The press carries the current limit; it beats the one known when the card was drawn.
+      uploadLimitBytes: discordUploadLimitBytes(ctx.options, interaction.attachmentSizeLimit),
+      job,
+      entryDir: (index) => path.join(ctx.options.tmpDir, `${JOB_DIR_PREFIX}${job.id}-${index}`),
+      logFailure: (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: playlist entry failed'),
+    },
+    {
+      status: (text) => editor.update(`⏳ ${text}`),
+      upload: async (file, { info }) => {
+        try {
+          await followUp(ctx, interaction, `🎵 ${displayTitle(info.title)} · ${formatBytes(file.bytes)}`, file);
+        } catch (error) {
+          throw isEntityTooLarge(error) ? new UploadRefusedAsTooLarge() : error;
+        }
+      },
+      say: (text) => followUp(ctx, interaction, text),
+    },
+  );
+  await editor.close();
+  const last = batchEndText(summary);
+  const answer = tokenAlive(ctx, interaction)
+    ? interaction.editReply({ content: last, components: [] })
+    : followUp(ctx, interaction, last);
+  await answer.catch((error: unknown) =>
+    logger.warn({ ...log, err: loggableError(error) }, 'discord: could not report how the playlist run ended'),
+  );
+}
+
+/** Whether the interaction's token still works, with time in hand for an upload to start. */
+function tokenAlive(ctx: BotContext, interaction: ButtonInteraction): boolean {
+  const lifetime = ctx.options.interactionTokenLifetimeMs;
+  const margin = Math.min(60_000, lifetime / 4);
+  return Date.now() < interaction.createdTimestamp + lifetime - margin;
+}
+
+/**
+ * A message of its own under the status message (a file streamed from disk,
+ * see upload-file.ts, or a sentence): a follow-up through the interaction's
+ * webhook while its token works, else a channel message that mentions the asker.
+ */
+async function followUp(
+  ctx: BotContext,
+  interaction: ButtonInteraction,
+  content: string,
+  file?: SavedFile,
+): Promise<void> {
+  const alive = tokenAlive(ctx, interaction);
+  const payload = alive
+    ? { content, allowed_mentions: { parse: [] } }
+    : { content: `<@${interaction.user.id}> ${content}`, allowed_mentions: { users: [interaction.user.id] } };
+  const route = alive
+    ? Routes.webhook(interaction.applicationId, interaction.token)
+    : Routes.channelMessages(interaction.channelId ?? '');
+  if (!alive && !interaction.channelId) throw new Error('The interaction has no channel to post in.');
+  await ctx.client.rest.post(route, {
+    ...(file ? { body: await multipartWithFile(payload, file), passThroughBody: true } : { body: payload }),
+    // Webhook routes are authorised by the token in the path.
+    ...(alive ? { auth: false } : {}),
+  });
+}

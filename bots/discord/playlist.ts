@@ -1,0 +1,69 @@
+import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
+import { MediaError } from '../../src/media/errors.js';
+import type { MediaInfo } from '../../src/media/types.js';
+import { playlistFields } from '../shared/playlist-card.js';
+import { emptyPlaylistText } from '../shared/playlist-texts.js';
+import { errorSentence } from '../shared/texts.js';
+import { disabledCopies } from './card-view.js';
+import type { BotContext } from './context.js';
+import { type PlaylistAction, parseEntryOptionValue } from './custom-id.js';
+import { downloadFromText } from './link-flow.js';
+import { playlistMessage } from './playlist-card.js';
+import { startPlaylistJob } from './playlist-job.js';
+import { tellAskerOnly } from './replies.js';
+import type { CardSurface } from './show-card.js';
+import { CARD_EXPIRED, NOT_YOUR_CARD } from './texts.js';
+
+/**
+ * Shows a playlist's card on `surface` (its first page); only `ownerUserId`
+ * may press it. A playlist with no entry to offer gets a sentence instead.
+ */
+export async function showPlaylistCard(
+  ctx: BotContext,
+  args: { surface: CardSurface; url: string; info: MediaInfo; ownerUserId: string; uploadLimitBytes: number },
+): Promise<void> {
+  const fields = playlistFields(args.url, args.info);
+  if (fields.entries.length === 0) return void (await args.surface({ content: emptyPlaylistText(fields) }));
+  const card = await ctx.playlistCards.add({
+    ...fields,
+    ownerUserId: args.ownerUserId,
+    uploadLimitBytes: args.uploadLimitBytes,
+  });
+  await args.surface(playlistMessage(card, 0));
+}
+
+/**
+ * A press on a playlist card: ◀ / ▶ turn the page in place, an entry chosen
+ * in the menu opens that entry's own card (looked up like a link sent to
+ * `/download`), "All as MP3" starts the run.
+ */
+export async function handlePlaylistPress(
+  ctx: BotContext,
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  pressed: { cardId: string; action: PlaylistAction },
+): Promise<void> {
+  const card = await ctx.playlistCards.get(pressed.cardId);
+  if (!card) {
+    // Unknown after an expiry or a restart: grey the card out and say why, in place.
+    await interaction.update({ content: CARD_EXPIRED, components: disabledCopies(interaction.message) });
+    return;
+  }
+  if (interaction.user.id !== card.ownerUserId) return tellAskerOnly(interaction, NOT_YOUR_CARD);
+  const { action } = pressed;
+  if (action.kind === 'page') {
+    await interaction.update(playlistMessage(card, action.page));
+    return;
+  }
+  if (action.kind === 'all') {
+    if (!interaction.isButton()) return;
+    return startPlaylistJob(ctx, interaction, card);
+  }
+  const values = interaction.isStringSelectMenu() ? interaction.values : [];
+  const index = parseEntryOptionValue(values[0], card.entries.length);
+  const entry = index === undefined ? undefined : card.entries[index];
+  if (!entry || !interaction.isStringSelectMenu()) {
+    return tellAskerOnly(interaction, errorSentence(new MediaError('invalid_selector', 'bad option value')));
+  }
+  // The entry's link is read like any link a user sends: the URL policy checks it again, and it counts as a lookup.
+  await downloadFromText(ctx, interaction, entry.url);
+}

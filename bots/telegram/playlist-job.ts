@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { GrammyError, InlineKeyboard, InputFile } from 'grammy';
+import type { User } from 'grammy/types';
+import { displayTitle } from '../../src/media/filename.js';
+import type { Card } from '../shared/card-store.js';
+import { UploadRefusedAsTooLarge } from '../shared/download-job.js';
+import type { JobControl } from '../shared/job-registry.js';
+import { loggableError } from '../shared/log.js';
+import { RESTARTING } from '../shared/maintenance.js';
+import { runPlaylistBatch } from '../shared/playlist-batch.js';
+import { allAsMp3Label, batchEndText } from '../shared/playlist-texts.js';
+import { MAX_TEXT_LENGTH } from './api-guards.js';
+import { cancelData } from './callback-data.js';
+import { JOB_DIR_PREFIX } from './download-job.js';
+import { telegramIdentity } from './identity.js';
+import type { TelegramPlaylistCard } from './playlist-card.js';
+import { sendFile } from './send-file.js';
+import type { TelegramServices } from './services.js';
+import { StatusMessage } from './status-message.js';
+
+/** A press of a playlist card's "All as MP3". */
+export interface PlaylistJobRequest {
+  card: Card<TelegramPlaylistCard>;
+  from: User;
+  /** The card's message, which the status message and the files reply to. */
+  cardMessageId?: number | undefined;
+}
+
+/**
+ * Runs "All as MP3" detached from the update: one status message with the
+ * run's "3 / 12" and a Cancel button, each file sent as an audio message as it
+ * is ready, a skipped entry said in a message of its own, and the status
+ * message's last words saying how the run ended. The run itself is the shared
+ * one (bots/shared/playlist-batch.ts).
+ */
+export function startPlaylistJob(services: TelegramServices, request: PlaylistJobRequest): void {
+  const { api, jobs } = services;
+  const say = (text: string) => jobs.track(api.sendMessage(request.card.chatId, text));
+  if (jobs.shutdownSignal.aborted) return void say(RESTARTING);
+  const started = jobs.start(String(request.from.id), (job) => run(services, request, job));
+  if (!started) void say(RESTARTING);
+}
+
+async function run(services: TelegramServices, request: PlaylistJobRequest, job: JobControl): Promise<void> {
+  const { api, logger, token } = services;
+  const { card, from, cardMessageId } = request;
+  const chatId = card.chatId;
+  const reply = cardMessageId
+    ? { reply_parameters: { message_id: cardMessageId, allow_sending_without_reply: true } }
+    : {};
+  const cancelKeyboard = new InlineKeyboard().text('Cancel', cancelData(job.id));
+  const firstText = `${allAsMp3Label(card.entries.length)}: starting…`;
+  const sent = await api.sendMessage(chatId, firstText, { reply_markup: cancelKeyboard, ...reply });
+  const logDebug = (what: string) => (error: unknown) => logger.debug({ err: loggableError(error, token) }, what);
+  const status = new StatusMessage(
+    api,
+    chatId,
+    sent.message_id,
+    firstText,
+    cancelKeyboard,
+    logDebug('status edit failed'),
+    services.statusIntervalMs,
+  );
+  const summary = await runPlaylistBatch(
+    {
+      platform: { ...services, platformName: 'Telegram', maxMessageLength: MAX_TEXT_LENGTH },
+      identity: telegramIdentity(from),
+      entries: card.entries,
+      uploadLimitBytes: services.uploadLimitBytes,
+      job,
+      entryDir: (index) => path.join(services.tmpDir, `${JOB_DIR_PREFIX}${job.id}-${index}`),
+      logFailure: (error) => logger.warn({ err: loggableError(error, token) }, 'telegram playlist entry failed'),
+    },
+    {
+      status: (text) => status.update(text),
+      upload: async (file, { info }, signal) => {
+        try {
+          await sendFile(
+            api,
+            chatId,
+            'audio',
+            new InputFile(file.path, file.name),
+            {
+              title: displayTitle(info.title),
+              performer: info.uploader,
+              durationSeconds: file.durationSeconds ?? info.durationSeconds,
+              replyToMessageId: cardMessageId,
+            },
+            signal,
+          );
+        } catch (error) {
+          // Telegram refused the upload as too large (413): its limit is lower than the one we were told.
+          if (error instanceof GrammyError && error.error_code === 413) throw new UploadRefusedAsTooLarge();
+          throw error;
+        }
+      },
+      say: async (text) => {
+        await api.sendMessage(chatId, text, { link_preview_options: { is_disabled: true } });
+      },
+    },
+  );
+  await status.finish(batchEndText(summary));
+}
