@@ -105,7 +105,7 @@ export async function referenceFrame(n: number, file: string): Promise<void> {
 }
 
 const PACE_CHUNK = 64 * 1024;
-const PACE_MS = 8;
+const PACE_MS = 16;
 
 export interface CountingServer {
   origin: string;
@@ -142,7 +142,7 @@ export async function startCountingServer(dir: string): Promise<CountingServer> 
         'Accept-Ranges': 'bytes',
         ...(range ? { 'Content-Range': `bytes ${start}-${end}/${size}` } : {}),
       });
-      // Paced like a fast site (about 8 MB/s), not at loopback speed: what the sockets on the way buffer
+      // Paced like a fast site (about 4 MB/s), not at loopback speed: what the sockets on the way buffer
       // ahead of a reader is then bounded by time, as it is on a real network, not by their capacity.
       const handle = await open(file, 'r');
       try {
