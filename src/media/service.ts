@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { PrivateUrlPolicy } from '../config.js';
-import { clipCuts, clipFileLabel, clipLengthS, clipProblem } from './clip.js';
+import { type ClipRange, clipCuts, clipFileLabel, clipLengthS, clipProblem } from './clip.js';
 import { containerFor } from './containers.js';
 import { type DownloadPlan, passesThroughNatively, type RunningDownload, startDownload } from './download.js';
 import { downloadSize } from './download-size.js';
@@ -20,7 +20,15 @@ import { resolveRange } from './origin-fetch.js';
 import { isPlaylist, toPlaylistInfo } from './playlist.js';
 import { renderThumbnail } from './probe.js';
 import { type Confinement, type ConfinementStatus, createConfinement } from './sandbox/confinement.js';
-import { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema, type YtdlpInfo } from './schemas.js';
+import {
+  extSchema,
+  kindSchema,
+  qualitySchema,
+  selectorSchema,
+  titleSchema,
+  type YtdlpFormat,
+  type YtdlpInfo,
+} from './schemas.js';
 import { resolveSimpleSelector, selectedFormats } from './selection.js';
 import type { DownloadHandle, DownloadOptions, DownloadRequest, MediaApi, MediaInfo } from './types.js';
 import { EgressPolicy, type LookupAll, parseMediaUrl } from './url-guard.js';
@@ -201,24 +209,12 @@ export class MediaService implements MediaApi {
       const ytdlp = this.ytdlpContext(session);
       const proxyRefused = () => session.refusals.length > 0;
 
-      const formats =
-        resolveSimpleSelector(raw, req.selector) ??
-        selectedFormats(
-          await resolveSelector(ytdlp, infoJsonPath, req.selector, {
-            signal: options.signal,
-            timeoutMs: this.options.infoTimeoutMs,
-            proxyRefused,
-          }),
-        );
-      if (formats.length === 0) {
-        throw new MediaError('format_not_available', 'That format is not available for this media (any more).');
-      }
-      if (!formats.every(isFetchable)) {
-        throw new MediaError(
-          'format_not_available',
-          'That format uses a streaming protocol this server does not fetch.',
-        );
-      }
+      const formats = await this.chooseFormats(raw, req.selector, {
+        ytdlp,
+        infoJsonPath,
+        proxyRefused,
+        signal: options.signal,
+      });
       const convertToMp3 = req.convert === 'mp3';
       const ext = convertToMp3 ? 'mp3' : req.ext;
       const duration = raw.duration ?? undefined;
@@ -279,24 +275,31 @@ export class MediaService implements MediaApi {
       void removeJobDir(jobDir);
     };
     running.done.then(cleanup, cleanup);
-    const video = info.formats.find((f) => f.selector === req.selector && f.kind === 'video');
-    const ext = req.convert === 'mp3' ? 'mp3' : req.ext;
-    const durationSeconds = req.clip ? clipLengthS(req.clip) : info.durationSeconds;
-    return {
-      filename: req.clip ? safeClipFileName(req.title, clipFileLabel(req.clip), ext) : safeFileName(req.title, ext),
-      mimeType: containerFor(ext).mime,
-      ext,
-      ...(running.size !== undefined ? { size: running.size } : {}),
-      acceptsRanges: running.acceptsRanges === true,
-      ...(running.range ? { range: running.range } : {}),
-      stream: running.stream,
-      cancel: running.cancel,
-      bytesSoFar: running.bytesSoFar,
-      done: running.done,
-      ...(durationSeconds !== undefined ? { durationSeconds } : {}),
-      ...(video?.width ? { width: video.width } : {}),
-      ...(video?.height ? { height: video.height } : {}),
-    };
+    return handleFor(req, info, running);
+  }
+
+  /** The formats a selector names for this media, each one the server can fetch; throws format_not_available. */
+  private async chooseFormats(
+    raw: YtdlpInfo,
+    selector: string,
+    ctx: { ytdlp: YtdlpContext; infoJsonPath: string; proxyRefused: () => boolean; signal?: AbortSignal | undefined },
+  ): Promise<YtdlpFormat[]> {
+    const formats =
+      resolveSimpleSelector(raw, selector) ??
+      selectedFormats(
+        await resolveSelector(ctx.ytdlp, ctx.infoJsonPath, selector, {
+          signal: ctx.signal,
+          timeoutMs: this.options.infoTimeoutMs,
+          proxyRefused: ctx.proxyRefused,
+        }),
+      );
+    if (formats.length === 0) {
+      throw new MediaError('format_not_available', 'That format is not available for this media (any more).');
+    }
+    if (!formats.every(isFetchable)) {
+      throw new MediaError('format_not_available', 'That format uses a streaming protocol this server does not fetch.');
+    }
+    return formats;
   }
 
   async assertAllowedUrl(rawUrl: string): Promise<void> {
@@ -412,6 +415,32 @@ export class MediaService implements MediaApi {
 
 const DEFAULT_INFO_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 const DEFAULT_PLAYLIST_MAX_ENTRIES = 50;
+
+/** What the caller gets once a download runs: its file name (with a clip's range), type, size and stream. */
+function handleFor(
+  req: { selector: string; ext: string; title: string; convert?: 'mp3' | undefined; clip?: ClipRange | undefined },
+  info: MediaInfo,
+  running: RunningDownload,
+): DownloadHandle {
+  const video = info.formats.find((f) => f.selector === req.selector && f.kind === 'video');
+  const ext = req.convert === 'mp3' ? 'mp3' : req.ext;
+  const durationSeconds = req.clip ? clipLengthS(req.clip) : info.durationSeconds;
+  return {
+    filename: req.clip ? safeClipFileName(req.title, clipFileLabel(req.clip), ext) : safeFileName(req.title, ext),
+    mimeType: containerFor(ext).mime,
+    ext,
+    ...(running.size !== undefined ? { size: running.size } : {}),
+    acceptsRanges: running.acceptsRanges === true,
+    ...(running.range ? { range: running.range } : {}),
+    stream: running.stream,
+    cancel: running.cancel,
+    bytesSoFar: running.bytesSoFar,
+    done: running.done,
+    ...(durationSeconds !== undefined ? { durationSeconds } : {}),
+    ...(video?.width ? { width: video.width } : {}),
+    ...(video?.height ? { height: video.height } : {}),
+  };
+}
 
 /** The answer to HEAD where nothing is fetched: no bytes, nothing running. */
 function headersOnlyDelivery(): RunningDownload {
