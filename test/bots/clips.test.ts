@@ -27,6 +27,8 @@ import {
 } from '../support/fake-discord.js';
 import {
   buttonsOf,
+  cardButton,
+  cardMessageId,
   type FakeTelegramServer,
   isCard,
   pressForFile,
@@ -174,6 +176,33 @@ describe('Telegram', () => {
     const wholeAgain = await requestCard(telegram, owner, `/dl ${page()}`);
     const last = await pressForFile(telegram, owner, wholeAgain, videoButton(wholeAgain)!, { timeoutMs: 60_000 });
     expect(last.sent.params.video).toBe(wholeId);
+  });
+});
+
+describe('Telegram with a 128 KB upload limit', () => {
+  it("judges the limit by the clip's estimate: MP3 320 of the whole is refused before downloading, of the clip sent", async () => {
+    const { fake: small } = await bots.start('small-limit', { maxUploadMb: 0.125 });
+    // The owner, so that the whole 4 s media gets a card despite LIMIT_MAX_DURATION_S.
+    const whole = await requestCard(small, owner, `/dl ${page()}`);
+    expect(buttonsOf(whole).map((b) => b.text)).toContain('⚠️ 320');
+    const since = small.calls.length;
+    small.pressButton(
+      owner,
+      { id: owner.id, type: 'private' },
+      cardMessageId(whole),
+      cardButton(whole, /320$/).callback_data,
+    );
+    const refused = await small.waitForCall(
+      (c) => c.method === 'sendMessage' && c.result !== undefined && /too large/.test(textOf(c)),
+      { since, timeoutMs: 30_000 },
+    );
+    expect(textOf(refused)).toMatch(/^MP3 320 kbps: this file is too large to send here\./);
+
+    // 2 s at 320 kbit/s is about 80 KB: under the limit, so the button is plain and the file comes.
+    const clip = await requestCard(small, owner, `/dl ${page()} 0:01-0:03`);
+    expect(buttonsOf(clip).map((b) => b.text)).toContain('320');
+    const { sent } = await pressForFile(small, owner, clip, /^320$/, { method: 'sendAudio', timeoutMs: 60_000 });
+    expect(Math.abs((await durationOf(uploadOf(sent)?.path)) - CLIP_S)).toBeLessThanOrEqual(TOLERANCE_S);
   });
 });
 
