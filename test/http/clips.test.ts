@@ -13,6 +13,7 @@ import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import {
@@ -64,6 +65,19 @@ async function fetchTo(target: string, name: string) {
   const file = path.join(dir, name);
   if (response.ok) await writeFile(file, Buffer.from(await response.arrayBuffer()));
   return { response, file };
+}
+
+/** The bytes recorded for the latest download that ended well. */
+function lastDownloadBytes(): number | undefined {
+  const db = new Database(path.join(app.dataDir, 'app.db'), { readonly: true });
+  try {
+    const row = db
+      .prepare("select bytes from usage_events where action = 'download' and outcome = 'ok' order by id desc limit 1")
+      .get() as { bytes: number } | undefined;
+    return row?.bytes;
+  } finally {
+    db.close();
+  }
 }
 
 const durationOf = async (file: string) => Number((await probeFile(file)).format.duration);
@@ -213,6 +227,8 @@ describe('clip parameters', () => {
     );
     expect(response.status).toBe(200);
     expect(await durationOf(file)).toBeGreaterThan(19.9);
+    // The usage row counts the bytes sent (LIMIT_MB_PER_DAY), the clip's, not the media's.
+    await expect.poll(() => lastDownloadBytes()).toBe((await stat(file)).size);
   });
 
   it('signs the range into a link: the link cuts it, a changed start is 403', async () => {
