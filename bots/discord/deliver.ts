@@ -94,7 +94,7 @@ async function run(ctx: BotContext, delivery: Delivery, job: JobControl): Promis
 }
 
 /** Whether the interaction's token still works, with time in hand for an upload to start. */
-function tokenAlive(ctx: BotContext, interaction: RepliableInteraction): boolean {
+export function tokenAlive(ctx: BotContext, interaction: RepliableInteraction): boolean {
   const lifetime = ctx.options.interactionTokenLifetimeMs;
   const margin = Math.min(60_000, lifetime / 4);
   return Date.now() < interaction.createdTimestamp + lifetime - margin;

@@ -12,7 +12,7 @@ import { allAsMp3Label, batchEndText } from '../shared/playlist-texts.js';
 import { formatBytes } from '../shared/texts.js';
 import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
 import { cancelCustomId } from './custom-id.js';
-import { JOB_DIR_PREFIX } from './deliver.js';
+import { JOB_DIR_PREFIX, tokenAlive } from './deliver.js';
 import { flowFacts } from './link-flow.js';
 import type { DiscordPlaylistCard } from './playlist-card.js';
 import { isEntityTooLarge, multipartWithFile } from './upload-file.js';
@@ -85,13 +85,6 @@ async function run(
   await answer.catch((error: unknown) =>
     logger.warn({ ...log, err: loggableError(error) }, 'discord: could not report how the playlist run ended'),
   );
-}
-
-/** Whether the interaction's token still works, with time in hand for an upload to start. */
-function tokenAlive(ctx: BotContext, interaction: ButtonInteraction): boolean {
-  const lifetime = ctx.options.interactionTokenLifetimeMs;
-  const margin = Math.min(60_000, lifetime / 4);
-  return Date.now() < interaction.createdTimestamp + lifetime - margin;
 }
 
 /**

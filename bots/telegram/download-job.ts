@@ -222,7 +222,7 @@ async function resendCached(
 }
 
 /** Uploads from the file path, once more after a failure (a path, unlike a stream, can be read again). */
-async function uploadWithRetry(
+export async function uploadWithRetry(
   services: TelegramServices,
   chatId: number,
   plan: PlannedDownload,

@@ -1,20 +1,19 @@
 import path from 'node:path';
-import { GrammyError, InlineKeyboard, InputFile } from 'grammy';
+import { InlineKeyboard } from 'grammy';
 import type { User } from 'grammy/types';
 import { displayTitle } from '../../src/media/filename.js';
 import type { Card } from '../shared/card-store.js';
-import { UploadRefusedAsTooLarge } from '../shared/download-job.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
 import { RESTARTING } from '../shared/maintenance.js';
 import { runPlaylistBatch } from '../shared/playlist-batch.js';
-import { allAsMp3Label, batchEndText } from '../shared/playlist-texts.js';
+import { allAsMp3Label, BATCH_MP3_QUALITY, batchEndText } from '../shared/playlist-texts.js';
 import { MAX_TEXT_LENGTH } from './api-guards.js';
 import { cancelData } from './callback-data.js';
-import { JOB_DIR_PREFIX } from './download-job.js';
+import { JOB_DIR_PREFIX, uploadWithRetry } from './download-job.js';
+import { planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
 import type { TelegramPlaylistCard } from './playlist-card.js';
-import { sendFile } from './send-file.js';
 import type { TelegramServices } from './services.js';
 import { StatusMessage } from './status-message.js';
 
@@ -73,26 +72,19 @@ async function run(services: TelegramServices, request: PlaylistJobRequest, job:
     },
     {
       status: (text) => status.update(text),
-      upload: async (file, { info }, signal) => {
-        try {
-          await sendFile(
-            api,
-            chatId,
-            'audio',
-            new InputFile(file.path, file.name),
-            {
-              title: displayTitle(info.title),
-              performer: info.uploader,
-              durationSeconds: file.durationSeconds ?? info.durationSeconds,
-              replyToMessageId: cardMessageId,
-            },
-            signal,
-          );
-        } catch (error) {
-          // Telegram refused the upload as too large (413): its limit is lower than the one we were told.
-          if (error instanceof GrammyError && error.error_code === 413) throw new UploadRefusedAsTooLarge();
-          throw error;
-        }
+      upload: async (file, { index, info }, signal) => {
+        const url = card.entries[index]?.url ?? info.webpageUrl;
+        // The same plan as a press of MP3 192 on the entry's own card: sent as audio, then in the file_id cache.
+        const plan = planDownload(url, info, { type: 'mp3', quality: BATCH_MP3_QUALITY, tooLarge: false });
+        if (!plan) throw new Error('an admitted MP3 has a plan');
+        const meta = {
+          title: displayTitle(info.title),
+          performer: info.uploader,
+          durationSeconds: file.durationSeconds ?? info.durationSeconds,
+          replyToMessageId: cardMessageId,
+        };
+        const { fileId } = await uploadWithRetry(services, chatId, plan, file, meta, signal);
+        await services.fileCache.put(plan.cacheKey, { sendMethod: plan.sendMethod, fileId, bytes: file.bytes });
       },
       say: async (text) => {
         await api.sendMessage(chatId, text, { link_preview_options: { is_disabled: true } });

@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SavedFile } from '../../bots/shared/download-job.js';
 import type { PlatformFacts } from '../../bots/shared/flow.js';
 import type { JobControl } from '../../bots/shared/job-registry.js';
+import { STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
 import { NESTED_PLAYLIST, runPlaylistBatch } from '../../bots/shared/playlist-batch.js';
 import { entryPage, type PlaylistCardEntry, playlistFields } from '../../bots/shared/playlist-card.js';
 import { batchEndText, entryLabel, playlistCardText } from '../../bots/shared/playlist-texts.js';
@@ -102,9 +103,19 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function job(): JobControl & { abort(): void } {
+function job(byShutdown = false): JobControl & { abort(): void } {
   const controller = new AbortController();
-  return { id: 'job1', signal: controller.signal, stoppedByShutdown: false, abort: () => controller.abort() };
+  return { id: 'job1', signal: controller.signal, stoppedByShutdown: byShutdown, abort: () => controller.abort() };
+}
+
+/** Waits until the run's `n`-th download row is open. */
+async function downloadRowOpen(n: number): Promise<void> {
+  await expect
+    .poll(() => database.sqlite.prepare("select count(*) as n from usage_events where outcome = 'running'").get())
+    .toEqual({ n: 1 });
+  await expect
+    .poll(() => database.sqlite.prepare("select count(*) as n from usage_events where action = 'download'").get())
+    .toEqual({ n });
 }
 
 /** Runs `entries` for `user` under `limits`, recording what the platform was asked to do. */
@@ -226,12 +237,7 @@ describe('All as MP3', () => {
     const control = job();
     const running = run([entry('one'), entry('slow'), entry('three')], { control });
     // The second entry waits for its signal; cancel once it has its row.
-    await expect
-      .poll(() => database.sqlite.prepare("select count(*) as n from usage_events where outcome = 'running'").get())
-      .toEqual({ n: 1 });
-    await expect
-      .poll(() => database.sqlite.prepare("select count(*) as n from usage_events where action = 'download'").get())
-      .toEqual({ n: 2 });
+    await downloadRowOpen(2);
     control.abort();
     const result = await running;
     expect(result.summary).toMatchObject({ delivered: 1, notTried: 2, stop: { kind: 'cancelled' } });
@@ -241,6 +247,19 @@ describe('All as MP3', () => {
     ]);
     expect(result.infoCalls).toHaveLength(2);
     expect(batchEndText(result.summary)).toBe('All as MP3 192: cancelled, 1 of 3 files sent.');
+  });
+});
+
+describe('All as MP3 at shutdown', () => {
+  it('ends the entry in progress as stopped by the restart and says so', async () => {
+    const control = job(true);
+    const running = run([entry('slow'), entry('two')], { control });
+    await downloadRowOpen(1);
+    control.abort();
+    const result = await running;
+    expect(result.summary).toMatchObject({ delivered: 0, notTried: 2, stop: { kind: 'shutdown' } });
+    expect(result.rows.map((r) => [r.outcome, r.error_code])).toEqual([['cancelled', 'shutdown']]);
+    expect(batchEndText(result.summary)).toBe(`${STOPPED_FOR_RESTART} (0 of 2 files sent.)`);
   });
 });
 
