@@ -191,6 +191,19 @@ describe('a clip of a plain file', () => {
   });
 });
 
+describe('a fast clip of a plain file', () => {
+  it('copies from the keyframe at or before start: longer by less than a GOP', async () => {
+    const { response, file } = await fetchTo(
+      downloadUrl(app.baseUrl, { ...formatOf(pageUrl()), start: '7:01', end: '7:05', cut: 'fast' }),
+      'direct-fast.mp4',
+    );
+    expect(response.status).toBe(200);
+    const seconds = await durationOf(file);
+    expect(seconds).toBeGreaterThan(4 - 0.1);
+    expect(seconds).toBeLessThan(4 + CLIP_GOP_S + 0.1);
+  });
+});
+
 describe('clip parameters', () => {
   it('refuses bad ranges with 400 and a sentence naming the parameter', async () => {
     const format = formatOf(dashUrl());
