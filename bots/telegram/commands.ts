@@ -3,7 +3,7 @@ import type { BotCommand } from 'grammy/types';
 
 /** Everyone's command menu. */
 export const publicCommands: BotCommand[] = [
-  { command: 'dl', description: 'Download from a link: /dl <link>' },
+  { command: 'dl', description: 'Download from a link: /dl <link> [1:20-2:05 for a clip]' },
   { command: 'usage', description: 'Your usage today and your limits' },
   { command: 'help', description: 'How to use this bot' },
   { command: 'start', description: 'Start' },

@@ -11,6 +11,8 @@ export function helpText(uploadLimitBytes: number): string {
     '2. Pick a format from the buttons, or an MP3 bitrate.',
     '3. Wait a moment: I show the progress and you can cancel.',
     '',
+    'For a part only, put the times after the link: /dl <link> 1:20-2:05.',
+    '',
     `I can send files up to ${formatBytes(uploadLimitBytes)} here; bigger formats are marked ⚠️.`,
     '',
     '/usage shows how much you have used today and your limits.',
