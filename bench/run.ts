@@ -82,6 +82,7 @@ async function main() {
     else rows.push(['merged 5-minute DASH/HLS', '–', 'curl not found: skipped']);
     console.log(`\nBenchmark (${runs} runs, medians; ${os.cpus().length} cores, Node ${process.version})`);
     for (const [what, value, note] of rows) console.log(`${what.padEnd(36)} ${value.padStart(10)}   ${note}`);
+    console.log('Several instances and the usage database: npm run bench:scale (about three minutes).');
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
