@@ -80,7 +80,7 @@ const downloadErrors = {
   ),
   413: errorBody(
     codesFor(413, 'limit_max_duration'),
-    'Larger than MAX_FILESIZE_MB, or longer than LIMIT_MAX_DURATION_S.',
+    'Larger than MAX_FILESIZE_MB, or longer than LIMIT_MAX_DURATION_S (a clip: its own length).',
   ),
   416: errorBody(['range_not_satisfiable'], 'The Range lies outside the file (Content-Range: bytes */size).'),
   422: errorBody(codesFor(422), 'The media cannot be read or made.'),
@@ -176,7 +176,7 @@ export function registerDownloadRoute(
   const schema = {
     summary: 'Download one format as a file',
     description:
-      'Streams the file with Content-Disposition: attachment. Takes the values of one format from /api/info, or follows a signed link from /api/link (then no Authorization is needed and the usage counts for the user it was issued to). HEAD answers the same headers without a body; one Range is honoured where the size is known ahead (206, else Accept-Ranges: none).',
+      'Streams the file with Content-Disposition: attachment. Takes the values of one format from /api/info, or follows a signed link from /api/link (then no Authorization is needed and the usage counts for the user it was issued to). HEAD answers the same headers without a body; one Range is honoured where the size is known ahead (206, else Accept-Ranges: none). With start and/or end only that part is fetched and sent (a clip: exact by default, cut=fast for keyframe cuts; named "Title (1m20s-2m05s).ext"); LIMIT_MAX_DURATION_S applies to the clip\'s length.',
     querystring: downloadQuerySchema,
     response: {
       200: z.string().meta({
