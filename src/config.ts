@@ -270,8 +270,6 @@ const schema = z.object({
   TELEGRAM_WEBHOOK_URL: optionalUrl(),
   TELEGRAM_WEBHOOK_SECRET: optionalString(),
   TELEGRAM_MAX_UPLOAD_MB: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(4000).optional()),
-  // Long polling: how long the poller's lease in the database lasts unless renewed (renewed every third of it).
-  TELEGRAM_POLLING_LEASE_S: int(3, 600, 30),
 
   // Discord
   DISCORD_BOT_TOKEN: optionalString(),
@@ -286,6 +284,9 @@ const schema = z.object({
 
   // Hosting
   SHUTDOWN_GRACE_S: int(0, 3600, 20),
+  // Roles one process may run at a time (Telegram long polling, each Discord shard): how long the
+  // holder's lease in the database lasts unless renewed (renewed every third of it).
+  ROLE_LEASE_S: int(3, 600, 30),
 });
 
 type Env = z.infer<typeof schema>;

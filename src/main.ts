@@ -8,7 +8,7 @@ import { createLogger, type Logger } from './logger.js';
 import { MissingBinaryError } from './media/binaries.js';
 import { stopAllChildren } from './media/process.js';
 import { ConfinementUnavailableError } from './media/sandbox/confinement.js';
-import { holdTelegramPollingLease } from './polling-lease.js';
+import { holdDiscordShardLeases, holdTelegramPollingLease } from './role-leases.js';
 import type { Role } from './roles.js';
 import { createServices, type Services } from './server.js';
 
@@ -31,15 +31,22 @@ async function main(): Promise<void> {
   });
   const has = (role: Role) => config.ROLES.includes(role);
   const services = await createServices(config, logger);
-  // Handled once everything below is set up (a loss during Discord's start waits for it).
-  let leaseLost: (reason: string) => void = () => {};
-  const pollingLeaseLost = new Promise<string>((resolve) => {
-    leaseLost = resolve;
-  });
+  // A role whose lease is lost (another process runs it now) is stopped; losses are queued
+  // until everything below is set up (one during Discord's start waits for it).
+  const lostQueue: [BotRole, string][] = [];
+  let roleLost = (role: BotRole, reason: string) => void lostQueue.push([role, reason]);
+  const onLost = (role: BotRole) => (reason: string) => roleLost(role, reason);
+  // Every lease is taken before any bot starts, so a refusal stops the start with nothing running.
+  const discordLeases = has('discord')
+    ? await takeDiscordLeases(config, services, logger, onLost('discord'))
+    : undefined;
   // Telegram before listen: webhook mode adds a route to the app. Discord after it: a
   // slow or broken gateway must not keep the API from serving.
   const telegram = has('telegram')
-    ? await startTelegram(config, services, logger, (reason) => leaseLost(reason))
+    ? await startTelegram(config, services, logger, onLost('telegram')).catch(async (error: unknown) => {
+        await discordLeases?.release();
+        throw error;
+      })
     : undefined;
   // Without the api role nothing listens: a bots-only process next to an API on the
   // same machine would only fight over PORT. PM2 watches the process, not a port.
@@ -49,7 +56,7 @@ async function main(): Promise<void> {
     'media fetcher ready',
   );
   process.send?.('ready');
-  const discord = has('discord') ? await startDiscord(config, services, logger) : undefined;
+  const discord = discordLeases ? await startDiscord(config, services, logger, discordLeases) : undefined;
   const bots = [telegram, discord].filter((bot): bot is Stoppable => bot !== undefined);
 
   let stopping = false;
@@ -82,15 +89,28 @@ async function main(): Promise<void> {
   process.on('message', (message) => {
     if (message === 'shutdown') void shutdown('pm2 shutdown message');
   });
-  // Another process polls now: stop ours. A process left with nothing to do exits 1,
+  // Another process runs the role now: stop ours. A process left with nothing to do exits 1,
   // so a supervisor restarts it, and the restart waits for the lease again.
-  void pollingLeaseLost.then(async (reason) => {
-    if (stopping) return;
-    logger.error({ reason }, 'telegram: lost the long-polling lease, stopping long polling');
-    await telegram?.stop({ graceMs: config.SHUTDOWN_GRACE_S * 1000 });
-    if (!has('api') && !discord) await shutdown('lost the long-polling lease', 1);
-  });
+  const lostRoles = new Set<BotRole>();
+  roleLost = (role, reason) => {
+    if (stopping || lostRoles.has(role)) return;
+    lostRoles.add(role);
+    logger.error(
+      { reason },
+      role === 'telegram'
+        ? 'telegram: lost the long-polling lease, stopping long polling'
+        : 'discord: lost a shard lease, stopping the Discord bot',
+    );
+    const bot = role === 'telegram' ? telegram : discord;
+    void bot?.stop({ graceMs: config.SHUTDOWN_GRACE_S * 1000 }).then(async () => {
+      const stillRunning = (telegram && !lostRoles.has('telegram')) || (discord && !lostRoles.has('discord'));
+      if (!has('api') && !stillRunning) await shutdown(`lost the ${role} lease`, 1);
+    });
+  };
+  for (const [role, reason] of lostQueue.splice(0)) roleLost(role, reason);
 }
+
+type BotRole = Exclude<Role, 'api'>;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -123,7 +143,7 @@ async function startTelegram(
         db: services.database,
         instance: services.instance,
         token: deps.token,
-        leaseS: config.TELEGRAM_POLLING_LEASE_S,
+        leaseS: config.ROLE_LEASE_S,
         logger,
         onLost: onLeaseLost,
       });
@@ -143,12 +163,42 @@ async function startTelegram(
   };
 }
 
-async function startDiscord(config: Config, services: Services, logger: Logger): Promise<Stoppable | undefined> {
+const discordShards = (config: Config) =>
+  config.DISCORD_SHARDS && config.DISCORD_SHARD_COUNT
+    ? { ids: config.DISCORD_SHARDS, count: config.DISCORD_SHARD_COUNT }
+    : undefined;
+
+/** The leases of the Discord shards this process serves (or throws LeaseHeldError); undefined when the bot is off. */
+async function takeDiscordLeases(
+  config: Config,
+  services: Services,
+  logger: Logger,
+  onLeaseLost: (reason: string) => void,
+): Promise<{ release(): Promise<void> } | undefined> {
   if (!config.DISCORD_BOT_TOKEN || !config.DISCORD_APPLICATION_ID) {
     logger.info('DISCORD_BOT_TOKEN or DISCORD_APPLICATION_ID is not set: the Discord bot stays off');
     return undefined;
   }
-  return startDiscordBot({
+  return holdDiscordShardLeases({
+    db: services.database,
+    instance: services.instance,
+    applicationId: config.DISCORD_APPLICATION_ID,
+    shards: discordShards(config),
+    leaseS: config.ROLE_LEASE_S,
+    logger,
+    onLost: onLeaseLost,
+  });
+}
+
+/** Starts the Discord bot on the shards whose leases this process holds; gives them up after it stopped. */
+async function startDiscord(
+  config: Config,
+  services: Services,
+  logger: Logger,
+  leases: { release(): Promise<void> },
+): Promise<Stoppable | undefined> {
+  if (!config.DISCORD_BOT_TOKEN || !config.DISCORD_APPLICATION_ID) return undefined;
+  const bot = await startDiscordBot({
     token: config.DISCORD_BOT_TOKEN,
     applicationId: config.DISCORD_APPLICATION_ID,
     apiRoot: config.DISCORD_API_ROOT,
@@ -162,14 +212,21 @@ async function startDiscord(config: Config, services: Services, logger: Logger):
     maxUploadMb: config.DISCORD_MAX_UPLOAD_MB,
     maintenance: services.maintenance,
     tmpDir: config.TMP_DIR,
-    shards:
-      config.DISCORD_SHARDS && config.DISCORD_SHARD_COUNT
-        ? { ids: config.DISCORD_SHARDS, count: config.DISCORD_SHARD_COUNT }
-        : undefined,
+    shards: discordShards(config),
   }).catch((error: unknown) => {
     logger.error({ err: (error as Error).message }, 'the Discord bot did not start');
     return undefined;
   });
+  if (!bot) {
+    await leases.release();
+    return undefined;
+  }
+  return {
+    async stop(options) {
+      await bot.stop(options);
+      await leases.release();
+    },
+  };
 }
 
 main().catch((error: unknown) => {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { telegramPollingLeaseName } from '../../src/polling-lease.js';
+import { telegramPollingLeaseName } from '../../src/role-leases.js';
 import { buildDist, freePort } from '../support/built-process.js';
 import { type FakeTelegramServer, privateChat, startFakeTelegram } from '../support/fake-telegram.js';
 

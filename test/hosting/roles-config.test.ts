@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { telegramPollingLeaseName } from '../../src/polling-lease.js';
+import { telegramPollingLeaseName } from '../../src/role-leases.js';
 
 const base = { DATA_DIR: '/tmp/roles-config-test' };
 const telegramBot = { TELEGRAM_BOT_TOKEN: '123456:secret-part-of-the-token' };
@@ -88,11 +88,11 @@ describe('DISCORD_SHARDS and DISCORD_SHARD_COUNT', () => {
   });
 });
 
-describe('TELEGRAM_POLLING_LEASE_S', () => {
+describe('ROLE_LEASE_S', () => {
   it('defaults to 30 s and refuses less than 3', () => {
-    expect(loadConfig(base).TELEGRAM_POLLING_LEASE_S).toBe(30);
-    expect(loadConfig({ ...base, TELEGRAM_POLLING_LEASE_S: '5' }).TELEGRAM_POLLING_LEASE_S).toBe(5);
-    expect(refusal({ TELEGRAM_POLLING_LEASE_S: '1' })).toMatch(/TELEGRAM_POLLING_LEASE_S/);
+    expect(loadConfig(base).ROLE_LEASE_S).toBe(30);
+    expect(loadConfig({ ...base, ROLE_LEASE_S: '5' }).ROLE_LEASE_S).toBe(5);
+    expect(refusal({ ROLE_LEASE_S: '1' })).toMatch(/ROLE_LEASE_S/);
   });
 
   it('is per bot, named by its public id and never by the secret part of the token', () => {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { telegramPollingLeaseName } from '../../src/polling-lease.js';
+import { telegramPollingLeaseName } from '../../src/role-leases.js';
 import { type BuiltProcess, buildDist, runBuiltProcessToExit, startBuiltProcess } from '../support/built-process.js';
 import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord.js';
 import { type FakeTelegramServer, privateChat, startFakeTelegram } from '../support/fake-telegram.js';
@@ -41,7 +41,7 @@ async function env(db: string, extra: Record<string, string>): Promise<Record<st
     DATABASE_PATH: db,
     TELEGRAM_BOT_TOKEN: telegram.token,
     TELEGRAM_API_ROOT: telegram.apiRoot,
-    TELEGRAM_POLLING_LEASE_S: String(LEASE_S),
+    ROLE_LEASE_S: String(LEASE_S),
     DISCORD_BOT_TOKEN: discord.token,
     DISCORD_APPLICATION_ID: discord.applicationId,
     DISCORD_API_ROOT: discord.apiRoot,
@@ -232,17 +232,30 @@ describe('the long-polling lease', () => {
 });
 
 describe('Discord shards', () => {
-  it('DISCORD_SHARDS=0 of DISCORD_SHARD_COUNT=2 identifies as shard [0, 2]', async () => {
+  it('DISCORD_SHARDS=0 of DISCORD_SHARD_COUNT=2 identifies as shard [0, 2]; a second process on shard 0 refuses, one on shard 1 runs', async () => {
+    const db = await newDatabase();
     const seen = discord.identifies.length;
-    const server = await start(
-      await env(await newDatabase(), { ROLES: 'discord', DISCORD_SHARDS: '0', DISCORD_SHARD_COUNT: '2' }),
-    );
+    const firstEnv = await env(db, { ROLES: 'discord', DISCORD_SHARDS: '0', DISCORD_SHARD_COUNT: '2' });
+    const first = await start(firstEnv);
     await expect.poll(() => discord.identifies.length, { timeout: 20_000 }).toBeGreaterThan(seen);
     expect(discord.identifies.slice(seen).map((identify) => identify.shard)).toEqual([[0, 2]]);
-    await expect.poll(() => server.output(), { timeout: 20_000 }).toMatch(/discord: bot ready/);
-    expect(await isListening(server)).toBe(false);
-    server.child.kill('SIGTERM');
-    expect((await server.exited).code).toBe(0);
+    await expect.poll(() => first.output(), { timeout: 20_000 }).toMatch(/discord: bot ready/);
+    expect(await isListening(first)).toBe(false);
+
+    const refused = await runBuiltProcessToExit(
+      await env(db, { ROLES: 'discord', DISCORD_SHARDS: '0', DISCORD_SHARD_COUNT: '2' }),
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+    expect(refused.stderr).toContain('Discord gateway shard 0 of 2');
+    expect(refused.stderr).toContain(await instanceOf(firstEnv));
+    expect(discord.identifies.slice(seen)).toHaveLength(1);
+
+    const second = await start(await env(db, { ROLES: 'discord', DISCORD_SHARDS: '1', DISCORD_SHARD_COUNT: '2' }));
+    await expect.poll(() => discord.identifies.length, { timeout: 20_000 }).toBe(seen + 2);
+    expect(discord.identifies.at(-1)?.shard).toEqual([1, 2]);
+    for (const server of [first, second]) server.child.kill('SIGTERM');
+    for (const server of [first, second]) expect((await server.exited).code).toBe(0);
   });
 
   it('refuses shard ids outside the count in one line', async () => {

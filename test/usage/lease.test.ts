@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { releaseLease, renewLease, tryAcquireLease } from '../../src/db/lease.js';
 import { holdLease, LeaseHeldError } from '../../src/db/lease-keeper.js';
+import type { Logger } from '../../src/logger.js';
+import { discordShardLeaseName, holdDiscordShardLeases } from '../../src/role-leases.js';
 import { onEachBackend } from './helpers.js';
 
 const NAME = 'telegram-polling:42';
@@ -164,6 +166,39 @@ onEachBackend((temp) => {
       // Stopped before the lease (taken about when the database closed) expired.
       expect(lostAt - closedAt).toBeLessThan(ttlMs);
       expect(warnings.length).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  describe('holdDiscordShardLeases', () => {
+    const quiet = { warn: () => {} } as unknown as Logger;
+    const shardsOf = async (db: Awaited<ReturnType<typeof temp.open>>) =>
+      (await db.db.select().from(db.t.leases)).map((row) => [row.name, row.holder]).sort();
+
+    it('takes every shard of the process or none, and gives them back', async () => {
+      const db = await temp.open();
+      const common = { db, applicationId: '99', leaseS: 30, logger: quiet, onLost: () => {} };
+      const a = await holdDiscordShardLeases({ ...common, instance: 'a', shards: { ids: [1], count: 3 } });
+      // Shard 1 is a's: b, asking for 0 and 1, gets neither (0 is given back).
+      await expect(
+        holdDiscordShardLeases({ ...common, instance: 'b', shards: { ids: [0, 1], count: 3 } }),
+      ).rejects.toBeInstanceOf(LeaseHeldError);
+      expect(await shardsOf(db)).toEqual([[discordShardLeaseName('99', 1, 3), 'a']]);
+      const b = await holdDiscordShardLeases({ ...common, instance: 'b', shards: { ids: [0, 2], count: 3 } });
+      expect(await shardsOf(db)).toEqual([
+        [discordShardLeaseName('99', 0, 3), 'b'],
+        [discordShardLeaseName('99', 1, 3), 'a'],
+        [discordShardLeaseName('99', 2, 3), 'b'],
+      ]);
+      await b.release();
+      await a.release();
+      expect(await shardsOf(db)).toEqual([]);
+      // Unsharded: the one shard of one.
+      const whole = await holdDiscordShardLeases({ ...common, instance: 'c', shards: undefined });
+      expect(await shardsOf(db)).toEqual([[discordShardLeaseName('99', 0, 1), 'c']]);
+      await expect(holdDiscordShardLeases({ ...common, instance: 'd', shards: undefined })).rejects.toThrow(
+        /The Discord bot is already run by c/,
+      );
+      await whole.release();
     });
   });
 });
