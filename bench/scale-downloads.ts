@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type BuiltProcess, startBuiltProcess } from '../test/support/built-process.js';
 import type { FixtureServer } from '../test/support/fixture-server.js';
 import { FIXTURE_PATHS } from '../test/support/fixtures.js';
-import { download } from './helpers.js';
+import { download, rssKb } from './helpers.js';
 import type { Row } from './scale-usage.js';
 
 /** Where the instances keep their usage rows: one PostgreSQL database, or one SQLite file they share. */
@@ -186,6 +186,8 @@ export async function benchDownloads(
       return `${each.toFixed(2)} CPU s each (≈ ${((cores * 60) / each).toFixed(0)}/min on ${cores} idle cores)`;
     };
     const ratio = (t: Tally) => `${(perMinute(t) / perMinute(one)).toFixed(2)}× the first row`;
+    // What a second process costs besides CPU: its memory, read after the runs (idle, warm).
+    const rssMb = (instance: BuiltProcess) => (rssKb(instance.child.pid as number) / 1024).toFixed(0);
     return [
       [
         `downloads/min, 1 instance, ${slots} job slots (${format.label} DASH merge, ${mb.toFixed(1)} MB, ${clients} clients)`,
@@ -195,7 +197,7 @@ export async function benchDownloads(
       [
         `downloads/min, 2 instances round-robin, ${slots} slots each`,
         r1(perMinute(two)),
-        `${ratio(two)}; ${cpu(two)}${failed(two)}`,
+        `${ratio(two)}; ${cpu(two)}; RSS ${rssMb(a)} + ${rssMb(b)} MB${failed(two)}`,
       ],
       [
         `downloads/min, 1 instance, ${2 * slots} job slots`,
