@@ -14,7 +14,8 @@
 // win). All processes use one database: PostgreSQL (DATABASE_URL), or the SQLite file under
 // DATA_DIR, which processes on one machine share (WAL mode). Each process gets its own instance id
 // and temp folder: the workers `<id>-<n>` and DATA_DIR/tmp/worker-<n>, the bots process `<id>` and
-// DATA_DIR/tmp (so it is not given PM2's worker number, see instance_var below).
+// DATA_DIR/tmp (so it is not given PM2's worker number, see instance_var below). Each process runs up to
+// MAX_CONCURRENT_JOBS downloads (default: one per core): with several, set it to about cores / processes.
 const fs = require('node:fs');
 const path = require('node:path');
 const dotenv = require('dotenv');
