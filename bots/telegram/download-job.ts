@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { GrammyError, InlineKeyboard, InputFile } from 'grammy';
+import { GrammyError, InputFile } from 'grammy';
 import type { User } from 'grammy/types';
 import { displayTitle } from '../../src/media/filename.js';
 import type { UsageTicket } from '../../src/usage/index.js';
@@ -21,14 +21,13 @@ import { RESTARTING } from '../shared/maintenance.js';
 import { formatBytes } from '../shared/texts.js';
 import { fetchThumbnail } from '../shared/upload-thumbnail.js';
 import { MAX_TEXT_LENGTH } from './api-guards.js';
-import { cancelData } from './callback-data.js';
 import type { OfferedChoice, TelegramCard } from './card.js';
 import { repeatChatAction } from './chat-action.js';
 import { type PlannedDownload, planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
 import { type FileMeta, sendFile } from './send-file.js';
 import type { TelegramServices } from './services.js';
-import { StatusMessage } from './status-message.js';
+import { openStatusMessage } from './status-message.js';
 
 /** A press of a card's button. */
 export interface JobRequest {
@@ -136,19 +135,7 @@ async function download(
   const { api, logger, token } = services;
   const { card } = request;
   const chatId = card.chatId;
-  const cancelKeyboard = new InlineKeyboard().text('Cancel', cancelData(job.id));
-  const firstText = `${admitted.label}: starting…`;
-  const sent = await api.sendMessage(chatId, firstText, { reply_markup: cancelKeyboard });
-  const logDebug = (what: string) => (error: unknown) => logger.debug({ err: loggableError(error, token) }, what);
-  const status = new StatusMessage(
-    api,
-    chatId,
-    sent.message_id,
-    firstText,
-    cancelKeyboard,
-    logDebug('status edit failed'),
-    services.statusIntervalMs,
-  );
+  const status = await openStatusMessage(services, chatId, job.id, `${admitted.label}: starting…`);
   const action = repeatChatAction(api, chatId, CHAT_ACTION[plan.sendMethod]);
   // Fetched alongside the download (documents take none); any failure just means an upload without one.
   const thumbnailUrl = plan.sendMethod === 'document' ? undefined : card.info.thumbnail;

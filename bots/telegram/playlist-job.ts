@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { InlineKeyboard } from 'grammy';
 import type { User } from 'grammy/types';
 import { displayTitle } from '../../src/media/filename.js';
 import type { Card } from '../shared/card-store.js';
@@ -9,13 +8,12 @@ import { RESTARTING } from '../shared/maintenance.js';
 import { runPlaylistBatch } from '../shared/playlist-batch.js';
 import { allAsMp3Label, BATCH_MP3_QUALITY, batchEndText } from '../shared/playlist-texts.js';
 import { MAX_TEXT_LENGTH } from './api-guards.js';
-import { cancelData } from './callback-data.js';
 import { JOB_DIR_PREFIX, uploadWithRetry } from './download-job.js';
 import { planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
 import type { TelegramPlaylistCard } from './playlist-card.js';
 import type { TelegramServices } from './services.js';
-import { StatusMessage } from './status-message.js';
+import { openStatusMessage } from './status-message.js';
 
 /** A press of a playlist card's "All as MP3". */
 export interface PlaylistJobRequest {
@@ -47,18 +45,12 @@ async function run(services: TelegramServices, request: PlaylistJobRequest, job:
   const reply = cardMessageId
     ? { reply_parameters: { message_id: cardMessageId, allow_sending_without_reply: true } }
     : {};
-  const cancelKeyboard = new InlineKeyboard().text('Cancel', cancelData(job.id));
-  const firstText = `${allAsMp3Label(card.entries.length)}: starting…`;
-  const sent = await api.sendMessage(chatId, firstText, { reply_markup: cancelKeyboard, ...reply });
-  const logDebug = (what: string) => (error: unknown) => logger.debug({ err: loggableError(error, token) }, what);
-  const status = new StatusMessage(
-    api,
+  const status = await openStatusMessage(
+    services,
     chatId,
-    sent.message_id,
-    firstText,
-    cancelKeyboard,
-    logDebug('status edit failed'),
-    services.statusIntervalMs,
+    job.id,
+    `${allAsMp3Label(card.entries.length)}: starting…`,
+    reply,
   );
   const summary = await runPlaylistBatch(
     {

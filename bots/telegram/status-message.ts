@@ -1,6 +1,9 @@
-import type { Api, InlineKeyboard } from 'grammy';
+import { type Api, InlineKeyboard } from 'grammy';
 import type { Message } from 'grammy/types';
+import { loggableError } from '../shared/log.js';
 import { ThrottledEditor } from '../shared/message-editor.js';
+import { cancelData } from './callback-data.js';
+import type { TelegramServices } from './services.js';
 
 /** Telegram allows about one edit per second per chat before flood limits; stay well under. */
 export const MIN_EDIT_INTERVAL_MS = 2500;
@@ -53,4 +56,23 @@ export class StatusMessage {
   private follow(edited: Message | true): void {
     if (typeof edited === 'object' && typeof edited.message_id === 'number') this.messageId = edited.message_id;
   }
+}
+
+/**
+ * Sends a job's first status text with its Cancel button and returns the
+ * status message that edits it from then on (a download's and a playlist
+ * run's alike). `extra` carries reply parameters where the status answers a card.
+ */
+export async function openStatusMessage(
+  services: Pick<TelegramServices, 'api' | 'logger' | 'token' | 'statusIntervalMs'>,
+  chatId: number,
+  jobId: string,
+  firstText: string,
+  extra: Parameters<Api['sendMessage']>[2] = {},
+): Promise<StatusMessage> {
+  const { api, logger, token } = services;
+  const cancelKeyboard = new InlineKeyboard().text('Cancel', cancelData(jobId));
+  const sent = await api.sendMessage(chatId, firstText, { ...extra, reply_markup: cancelKeyboard });
+  const onError = (error: unknown) => logger.debug({ err: loggableError(error, token) }, 'status edit failed');
+  return new StatusMessage(api, chatId, sent.message_id, firstText, cancelKeyboard, onError, services.statusIntervalMs);
 }
