@@ -100,6 +100,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     publicBaseUrl: deps.publicBaseUrl,
     links: deps.links,
     tmpDir: deps.tmpDir,
+    statusIntervalMs: deps.statusIntervalMs,
     maintenance: deps.maintenance,
   };
 

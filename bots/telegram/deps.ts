@@ -45,6 +45,8 @@ export interface TelegramBotDeps {
   ownerIds: readonly string[];
   /** How long a card's buttons keep working (default 1 hour). */
   cardTtlMs?: number | undefined;
+  /** Least time between two edits of a status message (default 2.5 s, under Telegram's flood limits); tests shorten it. */
+  statusIntervalMs?: number | undefined;
   /** yt-dlp status and update, for the owners' /update; without it /update says it is not available. */
   maintenance?: BotMaintenance | undefined;
 }

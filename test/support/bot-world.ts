@@ -213,6 +213,8 @@ export function telegramBotOptions(
     tmpDir: path.join(world.dir, 'bot-tmp'),
     maxUploadMb: 50,
     ownerIds: [],
+    // Progress edits a run of a few seconds can show (the default 2.5 s may leave only the first and last words).
+    statusIntervalMs: 200,
     ...overrides,
   };
 }
