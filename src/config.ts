@@ -318,12 +318,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const dataDir = path.resolve(data.DATA_DIR);
-  // PM2 cluster workers share DATA_DIR; each sweeps its temp folder at start and stop, so each gets its own.
+  // Every process sweeps its temp folder at start and stop, so processes that share DATA_DIR need
+  // folders of their own: PM2 cluster workers by their number, others by the INSTANCE_ID they must set.
   const pm2Worker = env.NODE_APP_INSTANCE !== undefined && /^\d+$/.test(env.NODE_APP_INSTANCE);
+  const ownTmp = [
+    ...(data.INSTANCE_ID ? [`instance-${data.INSTANCE_ID}`] : []),
+    ...(pm2Worker ? [`worker-${env.NODE_APP_INSTANCE}`] : []),
+  ];
   return Object.freeze({
     ...data,
     DATA_DIR: dataDir,
     DATABASE_PATH: path.resolve(data.DATABASE_PATH ?? path.join(dataDir, 'app.db')),
-    TMP_DIR: pm2Worker ? path.join(dataDir, 'tmp', `worker-${env.NODE_APP_INSTANCE}`) : path.join(dataDir, 'tmp'),
+    TMP_DIR: path.join(dataDir, 'tmp', ...ownTmp),
   });
 }

@@ -103,11 +103,17 @@ describe('ROLE_LEASE_S', () => {
   });
 });
 
-describe('TMP_DIR under PM2 cluster mode', () => {
-  it('is a folder of its own per worker, since each sweeps its temp folder at start and stop', () => {
+describe('TMP_DIR of processes sharing DATA_DIR', () => {
+  it('is a folder of its own per PM2 worker and per INSTANCE_ID, since each sweeps its temp folder at start and stop', () => {
     expect(loadConfig(base).TMP_DIR).toBe(path.resolve('/tmp/roles-config-test/tmp'));
     expect(loadConfig({ ...base, NODE_APP_INSTANCE: '1' }).TMP_DIR).toBe(
       path.resolve('/tmp/roles-config-test/tmp/worker-1'),
+    );
+    expect(loadConfig({ ...base, INSTANCE_ID: 'host-a' }).TMP_DIR).toBe(
+      path.resolve('/tmp/roles-config-test/tmp/instance-host-a'),
+    );
+    expect(loadConfig({ ...base, INSTANCE_ID: 'host-a', NODE_APP_INSTANCE: '0' }).TMP_DIR).toBe(
+      path.resolve('/tmp/roles-config-test/tmp/instance-host-a/worker-0'),
     );
   });
 });
