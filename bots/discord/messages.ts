@@ -1,5 +1,5 @@
 import type { Message } from 'discord.js';
-import { findLink } from '../shared/lookup.js';
+import { findLinkAndClip } from '../shared/link-and-clip.js';
 import { isPlaylistInfo } from '../shared/playlist-card.js';
 import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
 import { showPlaylistCard } from './playlist.js';
@@ -12,11 +12,16 @@ import { readLink, showCard } from './show-card.js';
  */
 export async function handleLinkMessage(ctx: BotContext, message: Message): Promise<void> {
   if (message.author.bot || message.webhookId) return;
-  const link = findLink(message.content);
+  // A link may be followed by a range (`<link> 1:20-2:05`), as in Telegram; a range in the wrong order is answered before any lookup.
+  const link = findLinkAndClip(message.content);
   if (!link) return;
+  const noPing = { repliedUser: false, parse: [] } as const;
+  if (!link.ok) {
+    await message.reply({ content: link.text, allowedMentions: noPing });
+    return;
+  }
   const identity = discordIdentity(message.author);
   const admission = await ctx.options.usage.begin(identity, { action: 'info', url: link.url });
-  const noPing = { repliedUser: false, parse: [] } as const;
   if (!admission.ok) {
     await message.reply({ content: admission.refusal.message, allowedMentions: noPing });
     return;
@@ -29,7 +34,7 @@ export async function handleLinkMessage(ctx: BotContext, message: Message): Prom
     await admission.ticket.finish({ outcome: 'error', errorCode: 'discord_reply_failed' });
     throw error;
   }
-  const read = await readLink(ctx, identity, link.url, admission.ticket);
+  const read = await readLink(ctx, identity, link.url, admission.ticket, link.clip);
   if (!read.ok) {
     await sent.edit({ content: read.text });
     return;
@@ -50,5 +55,6 @@ export async function handleLinkMessage(ctx: BotContext, message: Message): Prom
     ownerUserId: message.author.id,
     // No interaction tells the server's limit here; a press on the card brings it.
     uploadLimitBytes: discordUploadLimitBytes(ctx.options, undefined),
+    clip: read.clip,
   });
 }

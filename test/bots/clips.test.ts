@@ -91,7 +91,7 @@ beforeAll(async () => {
   bots = telegramBots(world);
   ({ fake: telegram } = await bots.start('clips'));
   discord = await startFakeDiscord({ filesDir: path.join(world.dir, 'discord-uploads') });
-  discordBot = await startDiscordBot(discordBotOptions(world, discord, { maxUploadMb: 25 }));
+  discordBot = await startDiscordBot(discordBotOptions(world, discord, { maxUploadMb: 25, readMessages: true }));
 });
 
 afterAll(async () => {
@@ -241,6 +241,32 @@ describe('Discord', () => {
     const upload = await waitForUpload(discord, mp3.token, 60_000);
     expect(upload.file.name).toMatch(/\(2s-4s\)\.mp3$/);
     expect(Math.abs((await durationOf(upload.file.path)) - CLIP_S)).toBeLessThanOrEqual(TOLERANCE_S);
+  });
+
+  it('reads a range after a pasted link too, and answers one in the wrong order before any lookup', async () => {
+    const dm = '200000000000000071';
+    const answerTo = (text: string) => {
+      const pasted = discord.sendDirectMessage(dana, dm, text);
+      return discord.waitFor(
+        () =>
+          [...discord.messages.values()].find(
+            (m) =>
+              BigInt(m.id) > BigInt(pasted.id) &&
+              m.channel_id === dm &&
+              (m.components.length > 0 || !/^Reading the link/.test(m.content)),
+          ),
+        30_000,
+        'the answer to the pasted link',
+      );
+    };
+    const card = await answerTo(`${page()} 0:01-0:03`);
+    expect((card.embeds[0] as { author?: { name: string } }).author?.name).toBe('Clip 0:01–0:03');
+    const lookups = world.database.sqlite.prepare(`SELECT count(*) AS n FROM usage_events WHERE action = 'info'`);
+    const before = (lookups.get() as { n: number }).n;
+    const refused = await answerTo(`${page()} 0:03-0:01`);
+    expect(refused.components).toHaveLength(0);
+    expect(refused.content).toMatch(/^The clip .* cannot be cut: end must be after start/);
+    expect((lookups.get() as { n: number }).n).toBe(before);
   });
 
   it('answers times it cannot read privately, and a clip past the end in the reply', async () => {
