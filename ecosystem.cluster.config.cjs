@@ -41,19 +41,10 @@ const apiInstances = setting('API_INSTANCES') ?? 'max';
 const apiRoles = ['api', ...(telegram && webhook ? ['telegram'] : [])];
 const botRoles = [...(telegram && !webhook ? ['telegram'] : []), ...(discord ? ['discord'] : [])];
 
-/** What every app shares: see ecosystem.config.cjs for each setting's reason. */
-const common = {
-  script: 'dist/src/main.js',
-  cwd: __dirname,
-  // The app sends "ready" once migrations ran and its roles started (the API: once it listens).
-  wait_ready: true,
-  listen_timeout: 30000,
-  // Longer than SHUTDOWN_GRACE_S (default 20 s) so running jobs can finish.
-  kill_timeout: 30000,
-  max_memory_restart: '512M',
-  exp_backoff_restart_delay: 200,
-  time: true,
-};
+// What every app shares is the one-process layout's settings (script, wait_ready, kill_timeout, memory
+// restart, backoff: reasons in ecosystem.config.cjs), so the two layouts never drift apart.
+const [single] = require('./ecosystem.config.cjs').apps;
+const { name: _name, exec_mode: _mode, instances: _instances, env: _env, ...common } = single;
 
 module.exports = {
   apps: [
