@@ -106,6 +106,8 @@ function setKey(key: string | null): void {
 function say(message: string, isError = false): void {
   ui.status.textContent = message;
   ui.status.classList.toggle('error', isError);
+  // On a phone the sentence sits above a long card: a press on a lower row must still show why it failed.
+  if (isError) ui.status.scrollIntoView({ block: 'nearest' });
 }
 
 /** POSTs JSON to the API with the key when there is one; throws an ApiError with the API's sentence. */
