@@ -208,8 +208,12 @@ const schema = z.object({
   INFO_TIMEOUT_S: int(5, 3600, 60),
   // The most any one response may bring while reading a link (/api/info); downloads have MAX_FILESIZE_MB.
   INFO_MAX_RESPONSE_MB: int(1, 1024, 16),
+  // The most JSON yt-dlp may describe one link with; more is refused (a few kB of manifest can expand to 60 MB).
+  INFO_MAX_JSON_MB: int(1, 64, 16),
   INFO_CACHE_TTL_S: int(0, 86_400, 1800),
   INFO_CACHE_MAX_ENTRIES: int(1, 100_000, 200),
+  // The memory the info cache may hold; an entry over a quarter of it is not cached.
+  INFO_CACHE_MAX_MB: int(1, 65_536, 64),
   // Entries of a playlist listed by /api/info (read flat: no entry is extracted).
   PLAYLIST_MAX_ENTRIES: int(1, 1000, 50),
   // Fragments of one DASH/HLS stream in flight at once (yt-dlp --concurrent-fragments).

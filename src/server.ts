@@ -96,6 +96,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     infoMaxResponseBytes: config.INFO_MAX_RESPONSE_MB * 1024 * 1024,
     infoCacheTtlMs: config.INFO_CACHE_TTL_S * 1000,
     infoCacheMaxEntries: config.INFO_CACHE_MAX_ENTRIES,
+    infoCacheMaxBytes: config.INFO_CACHE_MAX_MB * 1024 * 1024,
+    infoMaxJsonBytes: config.INFO_MAX_JSON_MB * 1024 * 1024,
     playlistMaxEntries: config.PLAYLIST_MAX_ENTRIES,
     cookiesFile: config.YTDLP_COOKIES_FILE,
     upstreamProxy: config.YTDLP_PROXY,

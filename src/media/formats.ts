@@ -1,4 +1,4 @@
-import type { YtdlpFormat, YtdlpInfo } from './schemas.js';
+import { selectorPattern, type YtdlpFormat, type YtdlpInfo } from './schemas.js';
 import type { MediaFormat } from './types.js';
 
 /*
@@ -232,5 +232,6 @@ export function buildFormatList(info: YtdlpInfo): MediaFormat[] {
     .map((a) => audioEntry(a, durationS));
 
   const others = (byRole.get('unknown') ?? []).map((f) => otherEntry(f, durationS));
-  return [...videos, ...audioEntries, ...others];
+  // A format whose id the selector grammar refuses (a `~` in it, say) could not be downloaded: not offered.
+  return [...videos, ...audioEntries, ...others].filter((entry) => selectorPattern.test(entry.selector));
 }

@@ -14,26 +14,52 @@ export interface WaitOptions {
   abortError?: () => unknown;
 }
 
+/** A byte budget for {@link TtlCache}: what the entries may hold together, and how each is weighed. */
+export interface ByteBudget<V> {
+  maxBytes: number;
+  /** The bytes an entry holds (its key is counted on top). */
+  sizeOf: (value: V) => number;
+}
+
+/**
+ * An entry larger than this share of the budget is not cached at all: one
+ * such entry would push out many others, and a lookup that made it can be
+ * made again.
+ */
+export const MAX_ENTRY_SHARE = 1 / 4;
+
 /**
  * A small LRU cache with a time to live, plus sharing of in-flight loads:
  * identical concurrent requests wait for the same yt-dlp run, which is stopped
- * once none of them waits any more.
+ * once none of them waits any more. Bounded by entries and, with a budget, by
+ * bytes: the oldest entries leave until both fit.
  */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  private readonly entries = new Map<string, { value: V; expiresAt: number; bytes: number }>();
   private readonly inFlight = new Map<string, InFlight<V>>();
+  private bytes = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
     private readonly now: () => number = Date.now,
+    private readonly budget?: ByteBudget<V>,
   ) {}
+
+  /** The bytes the entries hold now, as the budget weighs them (0 without a budget). */
+  get heldBytes(): number {
+    return this.bytes;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     // Re-insert to mark as most recently used.
@@ -43,14 +69,24 @@ export class TtlCache<V> {
   }
 
   set(key: string, value: V): void {
+    this.delete(key);
     if (this.ttlMs <= 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
+    const bytes = this.budget ? this.budget.sizeOf(value) + key.length * 2 : 0;
+    if (this.budget && bytes > this.budget.maxBytes * MAX_ENTRY_SHARE) return;
+    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs, bytes });
+    this.bytes += bytes;
+    while (this.entries.size > this.maxEntries || (this.budget && this.bytes > this.budget.maxBytes)) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.delete(oldest);
     }
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 
   /**

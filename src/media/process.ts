@@ -183,12 +183,13 @@ export interface CollectedOutput extends ExitInfo {
 
 /**
  * Runs a child to completion and collects stdout (bounded, for JSON output such
- * as `yt-dlp -J`, never for media).
+ * as `yt-dlp -J`, never for media). Past `maxStdoutBytes` the child is stopped,
+ * what it wrote is dropped, and `overflowError` (or a generic one) is thrown.
  */
 export async function collect(
   file: string,
   args: readonly string[],
-  options: SuperviseOptions & { maxStdoutBytes?: number } = {},
+  options: SuperviseOptions & { maxStdoutBytes?: number; overflowError?: () => Error } = {},
 ): Promise<CollectedOutput> {
   const job = supervise(file, args, options);
   const chunks: Buffer[] = [];
@@ -197,12 +198,18 @@ export async function collect(
   job.child.stdout?.on('data', (chunk: Buffer) => {
     size += chunk.length;
     if (size > max) {
+      chunks.length = 0;
       job.stop('cancelled');
       return;
     }
     chunks.push(chunk);
   });
   const exit = await job.exited;
-  if (size > max) throw new MediaError('extraction_failed', 'The extractor produced more output than expected.');
+  if (size > max) {
+    throw (
+      options.overflowError?.() ??
+      new MediaError('extraction_failed', 'The extractor produced more output than expected.')
+    );
+  }
   return { ...exit, stdout: Buffer.concat(chunks).toString('utf8'), stderr: job.stderrTail() };
 }

@@ -72,12 +72,25 @@ export const ytdlpInfoSchema = z.looseObject({
 export type YtdlpInfo = z.infer<typeof ytdlpInfoSchema>;
 
 /*
- * Download parameters. The selector grammar is deliberately narrow: yt-dlp's
- * format ids and the operators of its selector language, quoted values allowed,
- * no whitespace and no leading "-" (so it can never be read as an option).
+ * Download parameters. The selector grammar is deliberately narrow: what the
+ * format list hands out (`ID`, `ID+bestaudio[ext=m4a]/ID+bestaudio`) and the
+ * plain selectors people write (`best`, `bv*+ba/b`, `bestaudio[abr<=128]`):
+ * alternatives (`/`) of one format or a merge of two (`+`), each a format id
+ * or yt-dlp's name for one, with comparison filters. No whitespace and no
+ * leading "-" (never read as an option). Left out because yt-dlp can spend
+ * unbounded time on them: regular expressions (`~=`, a job slot pinned by
+ * backtracking), and what multiplies the formats considered (`all`,
+ * `mergeall`, `,`, groups in parentheses, merges of three).
  */
-const selectorToken = String.raw`(?:[A-Za-z0-9_.:+/\[\]<>=!*^$~,?()-]|"[^"'\\\s]*"|'[^"'\\\s]*')`;
-export const selectorPattern = new RegExp(`^(?!-)${selectorToken}{1,300}$`);
+/** A format id as yt-dlp leaves it (it replaces whitespace and `,/+[]()`), or a name such as `bv*`; never `~`. */
+const selectorName = '[A-Za-z0-9_.:<>=!*^$?-]+';
+/** `[key op value]`: numeric comparisons and string equality, prefix, suffix, containment; `!` negates, `?` lets unknown pass. */
+const selectorFilter = String.raw`\[[A-Za-z0-9_.-]+(?:<=|>=|<|>|!?[$*^]?=)\??(?:[A-Za-z0-9_.:-]+|"[^"'\\\s\]]*"|'[^"'\\\s\]]*')\]`;
+const selectorAtom = `(?:${selectorName}(?:${selectorFilter})*|(?:${selectorFilter})+)`;
+const selectorAlternative = `${selectorAtom}(?:\\+${selectorAtom})?`;
+export const selectorPattern = new RegExp(
+  `^(?!-)(?!(?:.*[/+])?(?:all|mergeall)(?:$|[/+\\[]))${selectorAlternative}(?:/${selectorAlternative})*$`,
+);
 
 export const allowedExts = [
   'mp4',

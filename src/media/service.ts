@@ -12,9 +12,10 @@ import { type EgressProxy, type ProxySession, startEgressProxy } from './egress-
 import { isMediaError, MediaError } from './errors.js';
 import { displayTitle, safeClipFileName, safeFileName } from './filename.js';
 import { isFetchable, rawFormats } from './formats.js';
-import { TtlCache } from './info-cache.js';
+import type { TtlCache } from './info-cache.js';
 import { removeJobDir, sweepTempDir, writeJobFile } from './job-dir.js';
 import { JobQueue } from './job-queue.js';
+import { type Extraction, extractionCache, keepExtraction, openDocument } from './kept-extraction.js';
 import { fillMissingDetails, toMediaInfo } from './media-info.js';
 import { resolveRange } from './origin-fetch.js';
 import { isPlaylist, toPlaylistInfo } from './playlist.js';
@@ -49,6 +50,10 @@ export interface MediaServiceOptions {
   infoMaxResponseBytes?: number | undefined;
   infoCacheTtlMs: number;
   infoCacheMaxEntries: number;
+  /** The bytes the info cache may hold (INFO_CACHE_MAX_MB); default 64 MiB. */
+  infoCacheMaxBytes?: number | undefined;
+  /** The most JSON yt-dlp may print for one link (INFO_MAX_JSON_MB); default 16 MiB. */
+  infoMaxJsonBytes?: number | undefined;
   cookiesFile?: string | undefined;
   /** An http:// proxy all media traffic leaves through (YTDLP_PROXY), after our checks. */
   upstreamProxy?: string | undefined;
@@ -73,12 +78,6 @@ export interface MediaServiceOptions {
    * Never set from the configuration.
    */
   lookup?: LookupAll | undefined;
-}
-
-/** One extraction: the person-facing info plus yt-dlp's raw document for reuse. */
-interface Extraction {
-  info: MediaInfo;
-  raw: YtdlpInfo;
 }
 
 const downloadRequestSchema = z.object({
@@ -108,7 +107,7 @@ export class MediaService implements MediaApi {
     private readonly confinement: Confinement,
     private readonly noFfmpegDir: string,
   ) {
-    this.cache = new TtlCache(options.infoCacheTtlMs, options.infoCacheMaxEntries);
+    this.cache = extractionCache(options.infoCacheTtlMs, options.infoCacheMaxEntries, options.infoCacheMaxBytes);
     this.queue = new JobQueue(options.maxConcurrentJobs, options.maxQueuedJobs);
     this.policy = new EgressPolicy(options.privateUrls, options.lookup ? { lookup: options.lookup } : {});
     this.cacheDir = path.join(options.dataDir, 'cache', 'yt-dlp');
@@ -194,10 +193,9 @@ export class MediaService implements MediaApi {
       );
     }
     const req = parsed.data;
-    const { raw, info } = await this.extraction(req.url, options.signal);
-    if (info.entries) {
-      throw new MediaError('no_media', 'This link is a playlist; download one of its entries by its own link.');
-    }
+    const extraction = await this.extraction(req.url, options.signal);
+    const { raw, json } = await openDocument(extraction);
+    const { info } = extraction;
     if (req.clip) assertClippable(req.clip, info, raw);
     const release = await this.queue.acquire(options.signal);
     const session = this.proxy.createSession();
@@ -205,7 +203,7 @@ export class MediaService implements MediaApi {
     let running: RunningDownload | undefined;
     try {
       const infoJsonPath = path.join(jobDir, 'info.json');
-      await writeJobFile(jobDir, infoJsonPath, JSON.stringify(raw));
+      await writeJobFile(jobDir, infoJsonPath, json);
       const ytdlp = this.ytdlpContext(session);
       const proxyRefused = () => session.refusals.length > 0;
 
@@ -291,6 +289,7 @@ export class MediaService implements MediaApi {
           signal: ctx.signal,
           timeoutMs: this.options.infoTimeoutMs,
           proxyRefused: ctx.proxyRefused,
+          maxJsonBytes: this.options.infoMaxJsonBytes,
         }),
       );
     if (formats.length === 0) {
@@ -364,6 +363,7 @@ export class MediaService implements MediaApi {
         signal,
         timeoutMs: this.options.infoTimeoutMs,
         proxyRefused: () => session.refusals.length > 0,
+        maxJsonBytes: this.options.infoMaxJsonBytes,
       };
       const tooLarge = (cause?: unknown) =>
         Object.assign(
@@ -390,7 +390,7 @@ export class MediaService implements MediaApi {
           maxEntries: playlistMaxEntries,
           check: (entryUrl) => this.assertAllowedUrl(entryUrl),
         });
-        return { info, raw };
+        return keepExtraction(info);
       }
       if (isLiveStream(raw) && !this.options.allowLive) {
         throw new MediaError(
@@ -405,7 +405,7 @@ export class MediaService implements MediaApi {
       if (signal.aborted) throw cancelledError();
       const info = toMediaInfo(raw, url);
       if (info.formats.length === 0) throw new MediaError('no_media', 'No downloadable media was found at this link.');
-      return { info, raw };
+      return keepExtraction(info, raw);
     } finally {
       release();
       session.end();

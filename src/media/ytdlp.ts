@@ -93,13 +93,27 @@ export interface ExtractOptions {
   timeoutMs: number;
   /** True when the egress proxy refused a destination for this run. */
   proxyRefused: () => boolean;
+  /** The most JSON yt-dlp may print (INFO_MAX_JSON_MB); more is refused, never parsed. Default 16 MiB. */
+  maxJsonBytes?: number | undefined;
 }
 
+/** The default of INFO_MAX_JSON_MB, in bytes. */
+export const DEFAULT_MAX_JSON_BYTES = 16 * 1024 * 1024;
+
 async function runJson(ctx: YtdlpContext, args: string[], options: ExtractOptions, what: string): Promise<YtdlpInfo> {
+  const maxJsonBytes = options.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES;
   const result = await collect(ctx.binary, [...baseArgs(ctx), ...args], {
     launcher: ctx.launcher,
     timeoutMs: options.timeoutMs,
     signal: options.signal,
+    // Parsed, a document takes a few times its size in memory: a small page can make a huge one (a manifest
+    // of thousands of segments on long URLs), so past the limit it is refused instead.
+    maxStdoutBytes: maxJsonBytes,
+    overflowError: () =>
+      new MediaError(
+        'extraction_failed',
+        `The media information of this link is larger than this server reads (${Math.round(maxJsonBytes / 1048576)} MB).`,
+      ),
   });
   const stopped = stopReasonError(result, what);
   if (stopped) throw stopped;
