@@ -18,7 +18,6 @@ import { JobQueue } from './job-queue.js';
 import { fillMissingDetails, toMediaInfo } from './media-info.js';
 import { resolveRange } from './origin-fetch.js';
 import { isPlaylist, toPlaylistInfo } from './playlist.js';
-import { renderThumbnail } from './probe.js';
 import { type Confinement, type ConfinementStatus, createConfinement } from './sandbox/confinement.js';
 import {
   extSchema,
@@ -30,7 +29,15 @@ import {
   type YtdlpInfo,
 } from './schemas.js';
 import { resolveSimpleSelector, selectedFormats } from './selection.js';
-import type { DownloadHandle, DownloadOptions, DownloadRequest, MediaApi, MediaInfo } from './types.js';
+import { makeThumbnail } from './thumbnail.js';
+import type {
+  DownloadHandle,
+  DownloadOptions,
+  DownloadRequest,
+  MediaApi,
+  MediaInfo,
+  ThumbnailOptions,
+} from './types.js';
 import { EgressPolicy, type LookupAll, parseMediaUrl } from './url-guard.js';
 import { extractInfo, resolveSelector, type YtdlpContext } from './ytdlp.js';
 
@@ -306,26 +313,14 @@ export class MediaService implements MediaApi {
     await this.policy.check(parseMediaUrl(rawUrl));
   }
 
-  async thumbnail(rawUrl: string, options: { signal?: AbortSignal } = {}) {
-    const url = parseMediaUrl(rawUrl);
-    await this.policy.check(url);
-    const session = this.proxy.createSession();
-    const jobDir = path.join(this.options.tmpDir, `job-${randomUUID()}`);
-    const output = path.join(jobDir, 'thumbnail.jpg');
-    const cleanup = () => removeJobDir(jobDir);
-    try {
-      await mkdir(jobDir, { recursive: true });
-      await renderThumbnail(this.options.ffmpegPath, url.href, output, {
-        launcher: this.confinement.launcher(session.proxyUrl),
-        signal: options.signal,
-      });
-      return { path: output, cleanup };
-    } catch (error) {
-      await cleanup();
-      throw error;
-    } finally {
-      session.end();
-    }
+  /** See MediaApi.thumbnail: waits for a job slot unless the caller holds one (`withinJob`). */
+  thumbnail(rawUrl: string, options: ThumbnailOptions = {}) {
+    const { options: o, policy, proxy, confinement, queue } = this;
+    return makeThumbnail(
+      { ffmpegPath: o.ffmpegPath, tmpDir: o.tmpDir, policy, proxy, confinement, queue },
+      rawUrl,
+      options,
+    );
   }
 
   private ytdlpContext(session: ProxySession): YtdlpContext {

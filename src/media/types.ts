@@ -165,5 +165,16 @@ export interface MediaApi {
    * most 320×320 px, as Telegram wants for uploads. The caller removes the
    * file with `cleanup()`. Throws a MediaError when it cannot be had.
    */
-  thumbnail(url: string, options?: { signal?: AbortSignal }): Promise<{ path: string; cleanup(): Promise<void> }>;
+  thumbnail(url: string, options?: ThumbnailOptions): Promise<{ path: string; cleanup(): Promise<void> }>;
+}
+
+/** Options of {@link MediaApi.thumbnail}. */
+export interface ThumbnailOptions {
+  signal?: AbortSignal | undefined;
+  /**
+   * The caller already holds a job slot for the work this picture belongs to
+   * (a bot's upload, fetched alongside its own download). Otherwise the
+   * thumbnail waits for a slot of the job queue like any other job.
+   */
+  withinJob?: boolean | undefined;
 }
