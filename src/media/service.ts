@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { PrivateUrlPolicy } from '../config.js';
 import { type ClipRange, clipCuts, clipFileLabel, clipLengthS, clipProblem } from './clip.js';
 import { containerFor } from './containers.js';
+import { countedLookup } from './counted-lookup.js';
 import { type DownloadPlan, passesThroughNatively, type RunningDownload, startDownload } from './download.js';
 import { downloadSize } from './download-size.js';
 import { type EgressProxy, type ProxySession, startEgressProxy } from './egress-proxy.js';
@@ -34,6 +35,8 @@ import type {
   DownloadHandle,
   DownloadOptions,
   DownloadRequest,
+  InfoOptions,
+  LookupCounter,
   MediaApi,
   MediaInfo,
   ThumbnailOptions,
@@ -174,8 +177,8 @@ export class MediaService implements MediaApi {
   }
 
   /** Reads a link: title, thumbnail, duration and a list of formats to choose from. */
-  async info(rawUrl: string, options: { signal?: AbortSignal } = {}): Promise<MediaInfo> {
-    return (await this.extraction(rawUrl, options.signal)).info;
+  async info(rawUrl: string, options: InfoOptions = {}): Promise<MediaInfo> {
+    return (await this.extraction(rawUrl, options.signal, options.lookups)).info;
   }
 
   cachedInfo(rawUrl: string): MediaInfo | undefined {
@@ -201,7 +204,7 @@ export class MediaService implements MediaApi {
       );
     }
     const req = parsed.data;
-    const { raw, info } = await this.extraction(req.url, options.signal);
+    const { raw, info } = await this.extraction(req.url, options.signal, options.lookups);
     if (info.entries) {
       throw new MediaError('no_media', 'This link is a playlist; download one of its entries by its own link.');
     }
@@ -335,8 +338,8 @@ export class MediaService implements MediaApi {
     };
   }
 
-  /** Cached, shared between concurrent callers, and run under the job queue. */
-  private async extraction(rawUrl: string, signal?: AbortSignal): Promise<Extraction> {
+  /** Cached, shared between concurrent callers, run under the job queue, and counted by `lookups` unless cached. */
+  private async extraction(rawUrl: string, signal?: AbortSignal, lookups?: LookupCounter): Promise<Extraction> {
     const url = parseMediaUrl(rawUrl);
     const key = extractionKey(rawUrl);
     // A cached extraction passed the check when it was made (and every fetch is checked again by the proxy).
@@ -345,7 +348,9 @@ export class MediaService implements MediaApi {
     // Refuse private targets before any process starts; the proxy re-checks every request.
     await this.policy.check(url);
     // One extraction per link for all its waiters; it is stopped when the last one has left.
-    return this.cache.getOrLoad(key, (stop) => this.extract(key, stop), { signal, abortError: cancelledError });
+    const load = () =>
+      this.cache.getOrLoad(key, (stop) => this.extract(key, stop), { signal, abortError: cancelledError });
+    return countedLookup(lookups, load);
   }
 
   /** One extraction; `signal` aborts when no caller waits for it any more. */
