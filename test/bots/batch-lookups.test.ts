@@ -135,7 +135,7 @@ describe('"All as MP3" looks each entry up as a lookup of the user', () => {
     expect(summary).toMatchObject({ delivered: INFO_PER_MINUTE, stop: { kind: 'cancelled' } });
     expect(statuses.some((s) => /^All as MP3 192: 3 \/ 3\nEntry 3: your link lookups per minute/.test(s))).toBe(true);
     expect(infoRows('5151')).toBe(INFO_PER_MINUTE);
-  });
+  }, 180_000);
 });
 
 describe('a second press of "All as MP3" while the run goes on', () => {
@@ -180,7 +180,7 @@ describe('a second press of "All as MP3" while the run goes on', () => {
       await bot.stop();
       await fake.close();
     }
-  });
+  }, 240_000);
 
   it('Discord: is answered with a sentence, and only one run goes on', async () => {
     const discord: FakeDiscord = await startFakeDiscord({ filesDir: path.join(world.dir, 'uploads-dc') });
@@ -226,5 +226,5 @@ describe('a second press of "All as MP3" while the run goes on', () => {
       await bot.stop();
       await discord.close();
     }
-  });
+  }, 240_000);
 });

@@ -77,5 +77,5 @@ describe('downloads of links not looked up', () => {
     expect(await refused.json()).toMatchObject({ code: 'limit_info_per_minute' });
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(readsOf(next)).toBe(0);
-  });
+  }, 180_000);
 });

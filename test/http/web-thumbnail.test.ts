@@ -120,11 +120,9 @@ describe('twelve parallel thumbnails', () => {
 
   it('never run more ffmpeg at once than the job slots, and a second call starts nothing', async () => {
     const links = Array.from({ length: 12 }, (_, n) => `${site.origin}/p${100 + n}.html`);
-    for (const link of links) {
-      const info = await postInfo(app.baseUrl, link);
-      expect(info.status).toBe(200);
-      expect(info.body.thumbnail).toBe(`${site.origin}/img${100 + links.indexOf(link)}.jpg`);
-    }
+    const infos = await Promise.all(links.map((link) => postInfo(app.baseUrl, link)));
+    expect(infos.map((info) => info.status)).toEqual(links.map(() => 200));
+    expect(infos.map((info) => info.body.thumbnail)).toEqual(links.map((_, n) => `${site.origin}/img${100 + n}.jpg`));
     const tmpDir = path.join(app.dataDir, 'tmp');
     const requestsBefore = site.pictureRequests;
     site.peakOpen = 0;
@@ -163,7 +161,7 @@ describe('twelve parallel thumbnails', () => {
     expect(again.headers.get('content-type')).toBe('image/jpeg');
     expect((await again.arrayBuffer()).byteLength).toBeGreaterThan(0);
     expect(site.pictureRequests - requestsBefore).toBe(12);
-  });
+  }, 240_000);
 });
 
 describe('a thumbnail with API keys and LIMIT_INFO_PER_MINUTE=3', () => {
@@ -209,5 +207,5 @@ describe('a thumbnail with API keys and LIMIT_INFO_PER_MINUTE=3', () => {
     expect(kept.status).toBe(200);
     expect(site.pictureRequests).toBe(requestsBefore + 1);
     expect(await lookups()).toBe(3);
-  });
+  }, 120_000);
 });
