@@ -65,6 +65,7 @@ async function run(ctx: BotContext, delivery: Delivery, job: JobControl): Promis
       media: ctx.options.media,
       request: admitted.request,
       ticket: admitted.ticket,
+      lookups: admitted.lookups,
       mediaPlatform: info.platform,
       uploadLimitBytes: delivery.uploadLimitBytes,
       dir: path.join(ctx.options.tmpDir, `${JOB_DIR_PREFIX}${job.id}`),

@@ -8,7 +8,7 @@ import { loggableError } from '../shared/log.js';
 import { RESTARTING } from '../shared/maintenance.js';
 import { ThrottledEditor } from '../shared/message-editor.js';
 import { runPlaylistBatch } from '../shared/playlist-batch.js';
-import { allAsMp3Label, batchEndText } from '../shared/playlist-texts.js';
+import { allAsMp3Label, BATCH_ALREADY_RUNNING, batchEndText } from '../shared/playlist-texts.js';
 import { formatBytes } from '../shared/texts.js';
 import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
 import { cancelCustomId } from './custom-id.js';
@@ -31,7 +31,10 @@ export async function startPlaylistJob(
   card: Card<DiscordPlaylistCard>,
 ): Promise<void> {
   await interaction.deferReply();
-  const started = ctx.jobs.start(interaction.user.id, (job) => run(ctx, interaction, card, job));
+  // One run per user and card: a second press while it goes on would download everything twice.
+  const key = `playlist:${interaction.user.id}:${card.id}`;
+  const started = ctx.jobs.startOnce(key, interaction.user.id, (job) => run(ctx, interaction, card, job));
+  if (started === 'busy') return void (await interaction.editReply({ content: BATCH_ALREADY_RUNNING }));
   if (started) return started.done;
   await interaction.editReply({ content: RESTARTING });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { diskFullError, isMediaError } from '../../src/media/errors.js';
-import type { DownloadRequest, MediaApi } from '../../src/media/types.js';
+import type { DownloadRequest, LookupCounter, MediaApi } from '../../src/media/types.js';
 import { downloadQuota, LimitReachedError, type UsageFinish, type UsageTicket } from '../../src/usage/index.js';
 import type { JobControl } from './job-registry.js';
 import type { JobEnd } from './job-texts.js';
@@ -38,6 +38,8 @@ export interface DownloadJobSpec {
   request: DownloadRequest;
   /** The admitted usage row; finished here exactly once. */
   ticket: UsageTicket;
+  /** Where a new extraction of the link (the card's info left the cache) counts as the user's lookup. */
+  lookups: LookupCounter;
   /** The media's extractor name, recorded with the outcome. */
   mediaPlatform: string;
   uploadLimitBytes: number;
@@ -78,6 +80,7 @@ export async function runDownloadJob(spec: DownloadJobSpec, platform: JobPlatfor
           bytes: p.bytes,
         }),
       quota: downloadQuota(spec.ticket),
+      lookups: spec.lookups,
       maxDurationS: spec.ticket.maxDurationS,
     });
     if (signal.aborted || (handle.size !== undefined && handle.size > spec.uploadLimitBytes)) {

@@ -1,8 +1,9 @@
 import type { ClipRange } from '../../src/media/clip.js';
-import type { DownloadRequest, MediaApi, MediaInfo } from '../../src/media/types.js';
+import type { DownloadRequest, LookupCounter, MediaApi, MediaInfo } from '../../src/media/types.js';
 import {
   admitDownload,
   type Identity,
+  lookupCounter,
   type Refusal,
   type UsageService,
   type UsageTicket,
@@ -46,6 +47,8 @@ export type ChoiceDecision =
       kind: 'admitted';
       ticket: UsageTicket;
       request: DownloadRequest;
+      /** Counts the download's extraction as the user's lookup should the link have left the info cache. */
+      lookups: LookupCounter;
       label: string;
       /** For the over-limit sentence should the file turn out too large. */
       overLimit: OverLimitFacts;
@@ -77,5 +80,6 @@ export async function decideChoice(platform: PlatformFacts, press: ChoiceRequest
     durationSeconds: deliveredLengthS(info.durationSeconds, clip),
   });
   if (!begun.ok) return { kind: 'answer', text: begun.refusal.message, refusal: begun.refusal };
-  return { kind: 'admitted', ticket: begun.ticket, request, label: overLimit.label, overLimit };
+  const lookups = lookupCounter(platform.usage, press.identity, press.url);
+  return { kind: 'admitted', ticket: begun.ticket, request, lookups, label: overLimit.label, overLimit };
 }

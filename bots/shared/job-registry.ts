@@ -29,6 +29,8 @@ interface Entry {
 export class JobRegistry {
   private readonly jobs = new Map<string, Entry>();
   private readonly running = new Set<Promise<unknown>>();
+  /** Keys of the jobs started with startOnce() that still run. */
+  private readonly keys = new Set<string>();
   private readonly shutdown = new AbortController();
   private drainStarted = false;
 
@@ -68,6 +70,24 @@ export class JobRegistry {
     };
     const done = this.track(Promise.resolve().then(() => run(control))).finally(() => this.jobs.delete(id));
     return { id, done };
+  }
+
+  /**
+   * Like start(), for a job of which one at a time may run per `key` (a
+   * playlist run per user and card: a second press would start a second run
+   * beside it). 'busy' while the key's job runs.
+   */
+  startOnce(
+    key: string,
+    askerId: string,
+    run: (job: JobControl) => Promise<void>,
+  ): { id: string; done: Promise<void> } | 'busy' | undefined {
+    if (this.keys.has(key)) return 'busy';
+    const started = this.start(askerId, run);
+    if (!started) return undefined;
+    this.keys.add(key);
+    void started.done.finally(() => this.keys.delete(key));
+    return started;
   }
 
   /** Tracks other work until it ends, so a drain waits for it; its errors go to `onError`. */

@@ -1,6 +1,7 @@
 import { isMediaError } from '../../src/media/errors.js';
 import type { MediaInfo } from '../../src/media/types.js';
-import type { Identity } from '../../src/usage/index.js';
+import { type Identity, LimitReachedError } from '../../src/usage/index.js';
+import { lookUpEntry } from './batch-lookup.js';
 import { runDownloadJob, type SavedFile } from './download-job.js';
 import { decideChoice, type PlatformFacts } from './flow.js';
 import type { JobControl } from './job-registry.js';
@@ -20,7 +21,8 @@ import { errorSentence } from './texts.js';
  * "All as MP3": a playlist's entries downloaded one after the other as MP3
  * 192, each through the same path as a press on its own card. Each entry is
  * looked up by its own link (so the URL policy and the egress proxy check it
- * again: a card's links were only checked when it was listed), then admitted
+ * again: a card's links were only checked when it was listed; and it counts
+ * as the user's lookup, see batch-lookup.ts), then admitted
  * as one download against the user's limits, downloaded, converted and sent.
  * An entry that fails is named and skipped; a limit stops the run with its
  * sentence; Cancel and shutdown stop it between or during entries.
@@ -108,10 +110,19 @@ async function runEntry(
   let info: MediaInfo;
   try {
     // The URL policy is applied here, before anything fetches the entry; the proxy checks every request after.
-    info = await media.info(entry.url, { signal });
+    info = await lookUpEntry({
+      media,
+      usage: spec.platform.usage,
+      identity: spec.identity,
+      url: entry.url,
+      signal,
+      onWait: (seconds) => show({ stage: 'waiting', seconds }),
+    });
   } catch (error) {
     const stop = stopOf(spec.job);
     if (stop) return { kind: 'stop', stop };
+    // Refused as a lookup (blocked meanwhile): the rest would be too.
+    if (error instanceof LimitReachedError) return { kind: 'stop', stop: { kind: 'limit', sentence: error.message } };
     if (!isMediaError(error)) spec.logFailure(error);
     return { kind: 'skipped', why: errorSentence(error) };
   }
@@ -135,6 +146,7 @@ async function runEntry(
       media,
       request: decision.request,
       ticket: decision.ticket,
+      lookups: decision.lookups,
       mediaPlatform: info.platform,
       uploadLimitBytes: spec.uploadLimitBytes,
       dir: spec.entryDir(index),

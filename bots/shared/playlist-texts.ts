@@ -70,6 +70,8 @@ export function position(index: number, total: number): string {
 /** What one entry of the run is doing. */
 export type EntryStage =
   | { stage: 'looking_up' }
+  /** LIMIT_INFO_PER_MINUTE is spent: the run goes on in `seconds`. */
+  | { stage: 'waiting'; seconds: number }
   | { stage: 'downloading'; fraction?: number | undefined; bytes: number }
   | { stage: 'converting' }
   | { stage: 'uploading'; bytes: number };
@@ -81,6 +83,8 @@ function stageText(stage: EntryStage): string {
   switch (stage.stage) {
     case 'looking_up':
       return 'looking it up…';
+    case 'waiting':
+      return `your link lookups per minute are used up; going on in ${stage.seconds} s…`;
     case 'downloading':
       return stage.fraction !== undefined
         ? `downloading… ${Math.floor(stage.fraction * 100)}%`
@@ -107,6 +111,10 @@ export function batchStatusText(args: {
     `${clip(args.title, STATUS_TITLE_MAX)}: ${stageText(args.stage)}`,
   ].join('\n');
 }
+
+/** Said to a second press of "All as MP3" while the card's run goes on. */
+export const BATCH_ALREADY_RUNNING =
+  'All as MP3 is already running for this playlist: wait for it to finish, or cancel it first.';
 
 /** A skipped entry, named, with why: sent as its own message while the run goes on. */
 export function skippedEntryText(index: number, total: number, title: string, why: string): string {

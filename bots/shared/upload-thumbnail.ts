@@ -34,7 +34,8 @@ export function fetchThumbnail(
   if (jobSignal.aborted) controller.abort();
 
   const result: Promise<Thumbnail | undefined> = Promise.resolve()
-    .then(() => media.thumbnail(url, { signal: controller.signal }))
+    // Part of the download's job, which holds a slot already: waiting for a second one could outlast the upload.
+    .then(() => media.thumbnail(url, { signal: controller.signal, withinJob: true }))
     .catch((error: unknown) => {
       onError(error, controller.signal.aborted);
       return undefined;

@@ -149,6 +149,7 @@ async function download(
         media: services.media,
         request: plan.request,
         ticket: admitted.ticket,
+        lookups: admitted.lookups,
         mediaPlatform: card.info.platform,
         uploadLimitBytes: services.uploadLimitBytes,
         dir: path.join(services.tmpDir, `${JOB_DIR_PREFIX}${job.id}`),

@@ -28,14 +28,24 @@ export interface PlaylistJobRequest {
  * run's "3 / 12" and a Cancel button, each file sent as an audio message as it
  * is ready, a skipped entry said in a message of its own, and the status
  * message's last words saying how the run ended. The run itself is the shared
- * one (bots/shared/playlist-batch.ts).
+ * one (bots/shared/playlist-batch.ts). 'busy' (nothing started) while a run
+ * of the same user and card goes on.
  */
-export function startPlaylistJob(services: TelegramServices, request: PlaylistJobRequest): void {
+export function startPlaylistJob(services: TelegramServices, request: PlaylistJobRequest): 'started' | 'busy' {
   const { api, jobs } = services;
   const say = (text: string) => jobs.track(api.sendMessage(request.card.chatId, text));
-  if (jobs.shutdownSignal.aborted) return void say(RESTARTING);
-  const started = jobs.start(String(request.from.id), (job) => run(services, request, job));
+  if (jobs.shutdownSignal.aborted) {
+    void say(RESTARTING);
+    return 'started';
+  }
+  const askerId = String(request.from.id);
+  // One run per user and card: a second press while it goes on would download everything twice.
+  const started = jobs.startOnce(`playlist:${askerId}:${request.card.id}`, askerId, (job) =>
+    run(services, request, job),
+  );
+  if (started === 'busy') return 'busy';
   if (!started) void say(RESTARTING);
+  return 'started';
 }
 
 async function run(services: TelegramServices, request: PlaylistJobRequest, job: JobControl): Promise<void> {

@@ -11,6 +11,7 @@ import { registerInfoRoute } from './routes/info.js';
 import { registerLinkRoute } from './routes/link.js';
 import { registerUsageRoute } from './routes/usage.js';
 import { registerSecurityHeaders } from './security-headers.js';
+import { UserLookups } from './user-lookups.js';
 import { registerWebPage } from './web.js';
 
 export interface AppDependencies {
@@ -46,10 +47,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app, { apiKeys: deps.apiKeys.length > 0 });
+  // Who looked up which link: the page's thumbnail helper answers each user for their own lookups only.
+  const lookups = new UserLookups();
   if (deps.webUi ?? true) {
-    await registerWebPage(app, { media: deps.media, keys: deps.apiKeys, warn: (message) => app.log.warn(message) });
+    await registerWebPage(app, {
+      media: deps.media,
+      usage: deps.usage,
+      keys: deps.apiKeys,
+      lookups,
+      warn: (message) => app.log.warn(message),
+    });
   }
-  registerInfoRoute(app, deps.media, deps.usage, deps.apiKeys);
+  registerInfoRoute(app, deps.media, deps.usage, deps.apiKeys, lookups);
   registerDownloadRoute(app, deps.media, deps.usage, deps.apiKeys, deps.links);
   registerLinkRoute(app, { keys: deps.apiKeys, links: deps.links, publicBaseUrl: deps.publicBaseUrl });
   registerUsageRoute(app, deps.usage, deps.apiKeys);

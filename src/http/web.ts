@@ -1,12 +1,8 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { MediaApi } from '../media/types.js';
-import { abortOnClientClose } from './abort.js';
-import { type ApiKey, httpIdentity, identify } from './access.js';
+import { registerThumbnailRoute, type ThumbnailRouteOptions } from './web-thumbnail.js';
 
 /** The folder holding package.json, whether this runs from src/ (tsx) or dist/src/ (npm start). */
 function projectRoot(): string {
@@ -23,13 +19,7 @@ function projectRoot(): string {
 const assets = ['index.html', 'styles.css', 'manifest.webmanifest', 'icon.svg'];
 const script = 'app.js';
 
-const thumbnailBodySchema = z.object({
-  link: z.string({ error: 'link is required' }).min(1, 'link is required').max(4096, 'link is too long'),
-});
-
-export interface WebPageOptions {
-  media: MediaApi;
-  keys: readonly ApiKey[];
+export interface WebPageOptions extends ThumbnailRouteOptions {
   /** Where to say the page is incomplete (its script not built yet). */
   warn(message: string): void;
 }
@@ -37,8 +27,7 @@ export interface WebPageOptions {
 /**
  * The web page at `/`: static files with revalidation (they are not
  * content-hashed, so a browser asks again and gets a 304 while unchanged),
- * and `POST /web/thumbnail` (`{ link }`), the card's picture fetched by the
- * server so the page itself never contacts another origin.
+ * and `POST /web/thumbnail`, the card's picture (web-thumbnail.ts).
  */
 export async function registerWebPage(app: FastifyInstance, options: WebPageOptions): Promise<void> {
   const root = projectRoot();
@@ -57,29 +46,5 @@ export async function registerWebPage(app: FastifyInstance, options: WebPageOpti
     );
   }
 
-  app.post<{ Body: z.output<typeof thumbnailBodySchema> }>(
-    '/web/thumbnail',
-    {
-      preValidation: identify((request) => httpIdentity(request, options.keys)),
-      // The page's own helper, not part of the API.
-      schema: { hide: true, body: thumbnailBodySchema },
-    },
-    async (request, reply) => {
-      // Only the picture of a link this server has just looked up (a counted
-      // /api/info): the helper never becomes a way to make the server fetch any URL.
-      const picture = options.media.cachedInfo(request.body.link)?.thumbnail;
-      if (!picture) {
-        return reply
-          .code(404)
-          .send({ error: 'There is no picture for this link: look it up first.', code: 'not_found' });
-      }
-      const thumbnail = await options.media.thumbnail(picture, { signal: abortOnClientClose(reply) });
-      try {
-        const image = await readFile(thumbnail.path);
-        return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=3600').send(image);
-      } finally {
-        await thumbnail.cleanup();
-      }
-    },
-  );
+  registerThumbnailRoute(app, options);
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { PrivateUrlPolicy } from '../config.js';
 import { type ClipRange, clipCuts, clipFileLabel, clipLengthS, clipProblem } from './clip.js';
 import { containerFor } from './containers.js';
+import { countedLookup } from './counted-lookup.js';
 import { type DownloadPlan, passesThroughNatively, type RunningDownload, startDownload } from './download.js';
 import { downloadSize } from './download-size.js';
 import { type EgressProxy, type ProxySession, startEgressProxy } from './egress-proxy.js';
@@ -19,7 +20,6 @@ import { type Extraction, extractionCache, keepExtraction, openDocument } from '
 import { fillMissingDetails, toMediaInfo } from './media-info.js';
 import { resolveRange } from './origin-fetch.js';
 import { isPlaylist, toPlaylistInfo } from './playlist.js';
-import { renderThumbnail } from './probe.js';
 import { type Confinement, type ConfinementStatus, createConfinement } from './sandbox/confinement.js';
 import {
   extSchema,
@@ -31,7 +31,17 @@ import {
   type YtdlpInfo,
 } from './schemas.js';
 import { resolveSimpleSelector, selectedFormats } from './selection.js';
-import type { DownloadHandle, DownloadOptions, DownloadRequest, MediaApi, MediaInfo } from './types.js';
+import { makeThumbnail } from './thumbnail.js';
+import type {
+  DownloadHandle,
+  DownloadOptions,
+  DownloadRequest,
+  InfoOptions,
+  LookupCounter,
+  MediaApi,
+  MediaInfo,
+  ThumbnailOptions,
+} from './types.js';
 import { EgressPolicy, type LookupAll, parseMediaUrl } from './url-guard.js';
 import { extractInfo, resolveSelector, type YtdlpContext } from './ytdlp.js';
 
@@ -166,8 +176,8 @@ export class MediaService implements MediaApi {
   }
 
   /** Reads a link: title, thumbnail, duration and a list of formats to choose from. */
-  async info(rawUrl: string, options: { signal?: AbortSignal } = {}): Promise<MediaInfo> {
-    return (await this.extraction(rawUrl, options.signal)).info;
+  async info(rawUrl: string, options: InfoOptions = {}): Promise<MediaInfo> {
+    return (await this.extraction(rawUrl, options.signal, options.lookups)).info;
   }
 
   cachedInfo(rawUrl: string): MediaInfo | undefined {
@@ -193,7 +203,7 @@ export class MediaService implements MediaApi {
       );
     }
     const req = parsed.data;
-    const extraction = await this.extraction(req.url, options.signal);
+    const extraction = await this.extraction(req.url, options.signal, options.lookups);
     const { raw, json } = await openDocument(extraction);
     const { info } = extraction;
     if (req.clip) assertClippable(req.clip, info, raw);
@@ -305,26 +315,14 @@ export class MediaService implements MediaApi {
     await this.policy.check(parseMediaUrl(rawUrl));
   }
 
-  async thumbnail(rawUrl: string, options: { signal?: AbortSignal } = {}) {
-    const url = parseMediaUrl(rawUrl);
-    await this.policy.check(url);
-    const session = this.proxy.createSession();
-    const jobDir = path.join(this.options.tmpDir, `job-${randomUUID()}`);
-    const output = path.join(jobDir, 'thumbnail.jpg');
-    const cleanup = () => removeJobDir(jobDir);
-    try {
-      await mkdir(jobDir, { recursive: true });
-      await renderThumbnail(this.options.ffmpegPath, url.href, output, {
-        launcher: this.confinement.launcher(session.proxyUrl),
-        signal: options.signal,
-      });
-      return { path: output, cleanup };
-    } catch (error) {
-      await cleanup();
-      throw error;
-    } finally {
-      session.end();
-    }
+  /** See MediaApi.thumbnail: waits for a job slot unless the caller holds one (`withinJob`). */
+  thumbnail(rawUrl: string, options: ThumbnailOptions = {}) {
+    const { options: o, policy, proxy, confinement, queue } = this;
+    return makeThumbnail(
+      { ffmpegPath: o.ffmpegPath, tmpDir: o.tmpDir, policy, proxy, confinement, queue },
+      rawUrl,
+      options,
+    );
   }
 
   private ytdlpContext(session: ProxySession): YtdlpContext {
@@ -339,8 +337,8 @@ export class MediaService implements MediaApi {
     };
   }
 
-  /** Cached, shared between concurrent callers, and run under the job queue. */
-  private async extraction(rawUrl: string, signal?: AbortSignal): Promise<Extraction> {
+  /** Cached, shared between concurrent callers, run under the job queue, and counted by `lookups` unless cached. */
+  private async extraction(rawUrl: string, signal?: AbortSignal, lookups?: LookupCounter): Promise<Extraction> {
     const url = parseMediaUrl(rawUrl);
     const key = extractionKey(rawUrl);
     // A cached extraction passed the check when it was made (and every fetch is checked again by the proxy).
@@ -349,7 +347,9 @@ export class MediaService implements MediaApi {
     // Refuse private targets before any process starts; the proxy re-checks every request.
     await this.policy.check(url);
     // One extraction per link for all its waiters; it is stopped when the last one has left.
-    return this.cache.getOrLoad(key, (stop) => this.extract(key, stop), { signal, abortError: cancelledError });
+    const load = () =>
+      this.cache.getOrLoad(key, (stop) => this.extract(key, stop), { signal, abortError: cancelledError });
+    return countedLookup(lookups, load);
   }
 
   /** One extraction; `signal` aborts when no caller waits for it any more. */

@@ -94,8 +94,27 @@ export interface ByteQuota {
   extend(neededBytes: number, sentBytes: number): Promise<number> | number;
 }
 
+/**
+ * Counts the extractions a caller causes against its user's lookup limit
+ * (LIMIT_INFO_PER_MINUTE). Asked only when an extraction is about to start,
+ * never for an answer from the info cache.
+ */
+export interface LookupCounter {
+  /** Records the lookup before it starts; throws (rejects) to refuse it. Resolves with its end. */
+  begin(): Promise<{ ok(mediaPlatform: string): void; failed(error: unknown): void }>;
+}
+
+/** Options of {@link MediaApi.info}. */
+export interface InfoOptions {
+  signal?: AbortSignal | undefined;
+  /** Where an extraction (not a cached answer) is counted; none: the caller counted the request itself. */
+  lookups?: LookupCounter | undefined;
+}
+
 export interface DownloadOptions {
   signal?: AbortSignal;
+  /** Where the download's extraction is counted when the link is not in the info cache. */
+  lookups?: LookupCounter | undefined;
   onProgress?: (progress: DownloadProgress) => void;
   quota?: ByteQuota | undefined;
   /**
@@ -150,7 +169,7 @@ export interface DownloadHandle {
 
 /** What the HTTP routes and both bots call. Implemented in process by MediaService. */
 export interface MediaApi {
-  info(url: string, options?: { signal?: AbortSignal }): Promise<MediaInfo>;
+  info(url: string, options?: InfoOptions): Promise<MediaInfo>;
   /** What `info` answered for this link while it is still cached; never starts a lookup. */
   cachedInfo(url: string): MediaInfo | undefined;
   download(request: DownloadRequest, options?: DownloadOptions): Promise<DownloadHandle>;
@@ -165,5 +184,16 @@ export interface MediaApi {
    * most 320×320 px, as Telegram wants for uploads. The caller removes the
    * file with `cleanup()`. Throws a MediaError when it cannot be had.
    */
-  thumbnail(url: string, options?: { signal?: AbortSignal }): Promise<{ path: string; cleanup(): Promise<void> }>;
+  thumbnail(url: string, options?: ThumbnailOptions): Promise<{ path: string; cleanup(): Promise<void> }>;
+}
+
+/** Options of {@link MediaApi.thumbnail}. */
+export interface ThumbnailOptions {
+  signal?: AbortSignal | undefined;
+  /**
+   * The caller already holds a job slot for the work this picture belongs to
+   * (a bot's upload, fetched alongside its own download). Otherwise the
+   * thumbnail waits for a slot of the job queue like any other job.
+   */
+  withinJob?: boolean | undefined;
 }

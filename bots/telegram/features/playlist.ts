@@ -2,7 +2,7 @@ import type { Context } from 'grammy';
 import type { Message } from 'grammy/types';
 import type { MediaInfo } from '../../../src/media/types.js';
 import { playlistFields } from '../../shared/playlist-card.js';
-import { allAsMp3Label, emptyPlaylistText } from '../../shared/playlist-texts.js';
+import { allAsMp3Label, BATCH_ALREADY_RUNNING, emptyPlaylistText } from '../../shared/playlist-texts.js';
 import type { CallbackAction } from '../callback-data.js';
 import { telegramIdentity } from '../identity.js';
 import { playlistCardCaption, playlistKeyboard } from '../playlist-card.js';
@@ -62,9 +62,15 @@ export async function handlePlaylistPress(
   }
 
   if (action.type === 'playlist_all') {
+    const started = startPlaylistJob(services, { card, from: query.from, cardMessageId: messageId });
+    if (started === 'busy') {
+      // Said in the chat too: a query older than a few seconds cannot be answered any more.
+      await ctx.answerCallbackQuery({ text: BATCH_ALREADY_RUNNING, show_alert: true }).catch(() => undefined);
+      await services.api.sendMessage(card.chatId, BATCH_ALREADY_RUNNING);
+      return;
+    }
     // A query older than a few seconds cannot be answered any more; the run still starts.
     await ctx.answerCallbackQuery({ text: `${allAsMp3Label(card.entries.length)}: starting…` }).catch(() => undefined);
-    startPlaylistJob(services, { card, from: query.from, cardMessageId: messageId });
     return;
   }
 

@@ -12,6 +12,7 @@ import {
   LINK_USER_PARAM,
   LimitReachedError,
   type LinkSigner,
+  lookupCounter,
   type UsageService,
 } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
@@ -85,8 +86,8 @@ const downloadErrors = {
   416: errorBody(['range_not_satisfiable'], 'The Range lies outside the file (Content-Range: bytes */size).'),
   422: errorBody(codesFor(422), 'The media cannot be read or made.'),
   429: errorBody(
-    ['limit_downloads_per_day', 'limit_mb_per_day', 'limit_concurrent_jobs'],
-    'A usage limit; see Retry-After.',
+    ['limit_downloads_per_day', 'limit_mb_per_day', 'limit_concurrent_jobs', 'limit_info_per_minute'],
+    'A usage limit; see Retry-After. A link not looked up before is read first, which counts as a lookup.',
   ),
   503: errorBody(codesFor(503), 'Busy or out of disk; see Retry-After.'),
   504: errorBody(codesFor(504), 'The job took longer than JOB_TIMEOUT_S.'),
@@ -113,8 +114,10 @@ export function registerDownloadRoute(
     let handle: DownloadHandle;
     let platform: string;
     try {
-      // Usually a cache hit: the client asked for the info first.
-      const info = await media.info(query.url, { signal });
+      // Usually a cache hit: the client asked for the info first. Where not, the extraction this
+      // starts is a lookup of the user's like POST /api/info (LIMIT_INFO_PER_MINUTE), whatever then happens.
+      const lookups = lookupCounter(usage, identity, query.url);
+      const info = await media.info(query.url, { signal, lookups });
       platform = info.platform;
       // A clip is checked against the media's length, and its own length is what the duration limit sees.
       const clip = resolveClip(query, info.durationSeconds);
@@ -130,7 +133,7 @@ export function registerDownloadRoute(
           ...(query.quality ? { quality: query.quality } : {}),
           ...(clip ? { clip } : {}),
         },
-        { signal, quota: job.quota, maxDurationS, range, headersOnly },
+        { signal, quota: job.quota, maxDurationS, range, headersOnly, lookups },
       );
     } catch (error) {
       job.failed(error);

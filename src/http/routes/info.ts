@@ -6,6 +6,7 @@ import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, callerOf, httpIdentity, identify } from '../access.js';
 import { codesFor, errorBody, mediaInfoSchema } from '../api-schemas.js';
 import { admit, enforceDuration } from '../usage-gate.js';
+import type { UserLookups } from '../user-lookups.js';
 
 const infoBodySchema = z.object({
   url: z
@@ -76,6 +77,7 @@ export function registerInfoRoute(
   media: MediaApi,
   usage: UsageService,
   keys: readonly ApiKey[],
+  lookups?: UserLookups,
 ): void {
   const preValidation = identify((request) => httpIdentity(request, keys));
   app.post<{ Body: z.output<typeof infoBodySchema> }>(
@@ -89,6 +91,7 @@ export function registerInfoRoute(
         const info = await media.info(url, { signal: abortOnClientClose(reply) });
         enforceDuration(usage, identity, info.durationSeconds);
         job.ok({ mediaPlatform: info.platform });
+        lookups?.record(identity, url);
         return reply.type('application/json; charset=utf-8').send(toSpecInfo(info));
       } catch (error) {
         job.failed(error);
