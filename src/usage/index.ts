@@ -14,6 +14,7 @@ export {
   parseIdentity,
 } from './identity.js';
 export { INSTANCE_ID_PATTERN, resolveInstanceId } from './instance.js';
+export { MalformedQueryError, readQuery } from './link-query.js';
 export type { UsageServiceOptions } from './options.js';
 export { downloadQuota, LimitReachedError } from './quota.js';
 export { CONCURRENCY_RETRY_AFTER_S } from './refusals.js';
