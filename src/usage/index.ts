@@ -5,6 +5,7 @@
  */
 export { admitDownload, type DownloadAdmission, downloadUsageRequest } from './admission.js';
 export { isValidTimeZone } from './calendar-day.js';
+export { anonymousClientId } from './client-network.js';
 export { BYTES_PER_MB } from './format.js';
 export {
   type Identity,
