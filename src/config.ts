@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { checkRoles, rolesSchema, shardIdsSchema } from './roles.js';
+import { anonymousClientId } from './usage/client-network.js';
 import { INSTANCE_ID_PATTERN } from './usage/instance.js';
 
 /**
@@ -54,7 +55,9 @@ const identityList = () =>
       )
       .pipe(
         z.array(z.string().regex(/^(telegram|discord|http):[^\s,]{1,128}$/, 'expected platform:id, e.g. telegram:123')),
-      ),
+      )
+      // An anonymous HTTP user is its address, an IPv6 one its /64: a listed address means that user.
+      .transform((ids) => ids.map((id) => (id.startsWith('http:') ? `http:${anonymousClientId(id.slice(5))}` : id))),
   );
 
 /**

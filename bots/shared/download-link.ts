@@ -1,3 +1,4 @@
+import { formatSeconds } from '../../src/media/clip.js';
 import { displayTitle } from '../../src/media/filename.js';
 import type { DownloadRequest } from '../../src/media/types.js';
 import { type Identity, type LinkSigner, signedDownloadUrl } from '../../src/usage/index.js';
@@ -33,8 +34,8 @@ export function directDownloadLink(
     convert: request.convert,
     quality: request.convert ? request.quality : undefined,
     // A clip's link delivers the clip, in seconds as the HTTP API reads them.
-    start: request.clip?.startS,
-    end: request.clip?.endS,
+    start: request.clip && formatSeconds(request.clip.startS),
+    end: request.clip && formatSeconds(request.clip.endS),
     cut: request.clip?.cut,
   };
   return signedDownloadUrl(direct.links, params, identity, direct.publicBaseUrl).url;

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Identity, Refusal } from '../usage/index.js';
+import { anonymousClientId, type Identity, type Refusal } from '../usage/index.js';
 import { HttpError } from './error-handler.js';
 
 export interface ApiKey {
@@ -16,11 +16,12 @@ function sameSecret(a: string, b: string): boolean {
 
 /**
  * Who is calling: the API key's name when keys are configured (a request
- * without a valid key is refused), else the client's IP (behind a reverse
- * proxy only when TRUST_PROXY says its X-Forwarded-For can be believed).
+ * without a valid key is refused), else the client's IP, an IPv6 client by
+ * its /64 (behind a reverse proxy only when TRUST_PROXY says its
+ * X-Forwarded-For can be believed).
  */
 export function httpIdentity(request: FastifyRequest, keys: readonly ApiKey[]): Identity {
-  if (keys.length === 0) return { platform: 'http', externalId: request.ip };
+  if (keys.length === 0) return { platform: 'http', externalId: anonymousClientId(request.ip) };
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   const presented = match?.[1];

@@ -6,19 +6,28 @@
  * against the media's duration once the info is known ({@link resolveClip}).
  */
 import { z } from 'zod';
-import { type ClipRequest, clipCuts, clipProblem, parseTimecode } from '../media/clip.js';
+import { type ClipRequest, clipCuts, clipProblem, formatSeconds, MAX_TIME_S, parseTimecode } from '../media/clip.js';
 import { MediaError } from '../media/errors.js';
 
 const TIME_HELP = 'seconds as a decimal (80.5) or [h:]mm:ss[.fff] (1:20.5)';
 
-/** One end of the range: a string as sent in a query, or a number in a JSON body. */
+/**
+ * One end of the range: a string as sent in a query, or a number in a JSON
+ * body, rounded to the millisecond as a query's time is. Past {@link MAX_TIME_S}
+ * it is refused: a link could not carry it (and no media is that long).
+ */
 function timeField(name: 'start' | 'end', description: string) {
   return z
     .union([z.string().max(32, `${name} is too long`), z.number()], { error: `${name} must be ${TIME_HELP}` })
     .transform((value, ctx) => {
-      const seconds = typeof value === 'number' ? (value >= 0 ? value : undefined) : parseTimecode(value);
+      const seconds =
+        typeof value === 'number' ? (value >= 0 ? Math.round(value * 1000) / 1000 : undefined) : parseTimecode(value);
       if (seconds === undefined || !Number.isFinite(seconds)) {
         ctx.addIssue({ code: 'custom', message: `${name} must be ${TIME_HELP}` });
+        return z.NEVER;
+      }
+      if (seconds > MAX_TIME_S) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be at most ${MAX_TIME_S} seconds` });
         return z.NEVER;
       }
       return seconds;
@@ -44,10 +53,13 @@ export interface ClipFields {
   cut?: 'exact' | 'fast' | undefined;
 }
 
-/** The order of the ends, where both are given: checked with the request (no media info needed). */
+/**
+ * The order of the ends, checked with the request (no media info needed):
+ * an end alone is after 0, where a clip without start begins.
+ */
 export function checkClipOrder(fields: ClipFields, ctx: z.RefinementCtx): void {
-  if (fields.start === undefined || fields.end === undefined) return;
-  const problem = clipProblem({ startS: fields.start, endS: fields.end }, undefined);
+  if (fields.end === undefined) return;
+  const problem = clipProblem({ startS: fields.start ?? 0, endS: fields.end }, undefined);
   if (problem)
     ctx.addIssue({ code: 'custom', message: problem, path: [problem.startsWith('start') ? 'start' : 'end'] });
 }
@@ -69,12 +81,12 @@ export function resolveClip(fields: ClipFields, durationSeconds: number | undefi
   return clip;
 }
 
-/** The clip fields as a signed link carries them (the route reads them back with the same schema). */
+/** The clip fields as a signed link carries them: in the form the route reads back to the same times. */
 export function clipLinkParams(fields: ClipFields): Record<string, string | undefined> {
   const given = fields.start !== undefined || fields.end !== undefined;
   return {
-    start: fields.start === undefined ? undefined : String(fields.start),
-    end: fields.end === undefined ? undefined : String(fields.end),
+    start: fields.start === undefined ? undefined : formatSeconds(fields.start),
+    end: fields.end === undefined ? undefined : formatSeconds(fields.end),
     cut: given ? fields.cut : undefined,
   };
 }

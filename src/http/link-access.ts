@@ -1,23 +1,63 @@
 import type { FastifyRequest } from 'fastify';
-import { type Identity, LINK_SIGNATURE_PARAM, LinkError, type LinkSigner } from '../usage/index.js';
+import {
+  type Identity,
+  LINK_SIGNATURE_PARAM,
+  LinkError,
+  type LinkSigner,
+  MalformedQueryError,
+  readQuery,
+} from '../usage/index.js';
 import { type ApiKey, httpIdentity } from './access.js';
 import { HttpError } from './error-handler.js';
+
+const malformed = (why: string) => new HttpError(400, 'invalid_request', `This download link is malformed: ${why}`);
 
 /**
  * Who a download is for: a signed link (one with `sig`) speaks for the user
  * it was issued to and needs no Authorization header; any other request is
  * authorized as usual. A bad link is refused here, before its fields are
  * even validated, and so before anything is admitted or started.
+ *
+ * A signature only means something over the parameters the route then uses.
+ * Fastify's router ends the path at the first `?` or `#` and reads the rest
+ * leniently (`%FF` stays `%FF`); so a target holding `#` is refused, the link
+ * is read once by the strict reader the signer wrote it for, anything that
+ * reader and Fastify's `request.query` disagree on is refused, and the route
+ * is handed exactly the parameters that were verified.
  */
 export function downloadCaller(request: FastifyRequest, keys: readonly ApiKey[], links: LinkSigner): Identity {
+  // A browser never sends a fragment; in a request target it only moves where the query seems to start.
+  if (request.url.includes('#')) {
+    throw new HttpError(400, 'invalid_request', 'The request target must not contain "#" (send it as %23).');
+  }
   const at = request.url.indexOf('?');
   const search = at < 0 ? '' : request.url.slice(at + 1);
-  if (!new URLSearchParams(search).has(LINK_SIGNATURE_PARAM)) return httpIdentity(request, keys);
+  const routeView = request.query as Record<string, unknown>;
+  const signed =
+    Object.hasOwn(routeView, LINK_SIGNATURE_PARAM) || new URLSearchParams(search).has(LINK_SIGNATURE_PARAM);
+  if (!signed) return httpIdentity(request, keys);
+
+  let entries: [string, string][];
   try {
-    // The route then reads the same parameters from its validated query.
-    return links.verify(search).identity;
+    entries = readQuery(search);
+  } catch (error) {
+    if (error instanceof MalformedQueryError) throw malformed(error.message);
+    throw error;
+  }
+  const verified = Object.fromEntries(entries);
+  if (Object.keys(verified).length !== entries.length) throw malformed('a parameter is repeated.');
+  const routeKeys = Object.keys(routeView);
+  if (routeKeys.length !== entries.length || routeKeys.some((key) => routeView[key] !== verified[key])) {
+    throw malformed('its parameters cannot be read one way only.');
+  }
+  let identity: Identity;
+  try {
+    identity = links.verify(entries).identity;
   } catch (error) {
     if (error instanceof LinkError) throw new HttpError(403, error.code, error.message);
     throw error;
   }
+  // The route validates and uses these very values, not a second reading of the URL.
+  request.query = verified;
+  return identity;
 }

@@ -33,16 +33,34 @@ const TIMECODE = /^(?:(\d{1,6}):)?(\d{1,6}):(\d{1,2})(?:\.(\d{1,3}))?$/;
 const toMs = (seconds: number) => Math.round(seconds * 1000) / 1000;
 const fraction = (digits: string | undefined) => (digits ? Number(`0.${digits}`) : 0);
 
+/** The longest time a query or a link can carry: nine digits of whole seconds, as {@link DECIMAL} reads them. */
+export const MAX_TIME_S = 999_999_999.999;
+
+/**
+ * Seconds as {@link parseTimecode} reads them back: decimal, rounded to the
+ * millisecond (`80.5`, never `1e-7`). For a time from 0 to {@link MAX_TIME_S};
+ * a signed link must carry a form its reader gives back unchanged.
+ */
+export function formatSeconds(seconds: number): string {
+  const ms = toMs(seconds);
+  if (!(ms >= 0 && ms <= MAX_TIME_S)) throw new RangeError(`${seconds} is not a time from 0 to ${MAX_TIME_S} seconds`);
+  return String(ms);
+}
+
+/** 999999:00:00 (or 999999999.9999, rounded up) would be ten digits of seconds, more than a link can carry. */
+const withinLimit = (seconds: number) => (seconds <= MAX_TIME_S ? seconds : undefined);
+
 /**
  * Seconds from a time written as decimal seconds (`80`, `80.5`) or
  * `[h:]mm:ss[.fff]` (`1:20`, `1:02:03.5`); undefined for anything else.
  * Seconds must be under 60 in a timecode, and minutes too when hours are
- * given (`90:00` is read as 90 minutes, `1:90:00` is refused).
+ * given (`90:00` is read as 90 minutes, `1:90:00` is refused), and the whole
+ * at most {@link MAX_TIME_S}.
  */
 export function parseTimecode(text: string): number | undefined {
   const trimmed = text.trim();
   const decimal = DECIMAL.exec(trimmed);
-  if (decimal) return toMs(Number(decimal[1]) + fraction(decimal[2]));
+  if (decimal) return withinLimit(toMs(Number(decimal[1]) + fraction(decimal[2])));
   const parts = TIMECODE.exec(trimmed);
   if (!parts) return undefined;
   const [, hoursText, minutesText, secondsText, fractionText] = parts;
@@ -50,7 +68,7 @@ export function parseTimecode(text: string): number | undefined {
   const minutes = Number(minutesText);
   const seconds = Number(secondsText);
   if (seconds >= 60 || (hoursText !== undefined && minutes >= 60)) return undefined;
-  return toMs(hours * 3600 + minutes * 60 + seconds + fraction(fractionText));
+  return withinLimit(toMs(hours * 3600 + minutes * 60 + seconds + fraction(fractionText)));
 }
 
 /** `from-to` with a hyphen or an en dash, spaces allowed around it. */

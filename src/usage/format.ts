@@ -32,6 +32,22 @@ export function formatMegabytes(bytes: number): string {
   return mb < 10 ? String(Math.round(mb * 10) / 10) : String(Math.round(mb));
 }
 
+/**
+ * The megabytes used of a daily limit: as {@link formatMegabytes}, except that
+ * it never reads as the whole limit while some is left (99.96 of 100 is "99.9").
+ */
+export function formatUsedMegabytes(bytes: number, limitMb: number): string {
+  const text = formatMegabytes(bytes);
+  const mb = bytes / BYTES_PER_MB;
+  return mb < limitMb && Number(text) >= limitMb ? String(Math.floor(mb * 10) / 10) : text;
+}
+
+/** Megabytes still missing, rounded up (so "about 0" never stands for a refusal): "0.1", "2.4", "13". */
+export function formatMissingMegabytes(bytes: number): string {
+  const mb = Math.max(0, bytes) / BYTES_PER_MB;
+  return mb < 10 ? String(Math.max(0.1, Math.ceil(mb * 10) / 10)) : String(Math.ceil(mb));
+}
+
 /** "1 download", "20 downloads". */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;

@@ -5,6 +5,7 @@
  */
 export { admitDownload, type DownloadAdmission, downloadUsageRequest } from './admission.js';
 export { isValidTimeZone } from './calendar-day.js';
+export { anonymousClientId } from './client-network.js';
 export { BYTES_PER_MB } from './format.js';
 export {
   type Identity,
@@ -14,6 +15,7 @@ export {
   parseIdentity,
 } from './identity.js';
 export { INSTANCE_ID_PATTERN, resolveInstanceId } from './instance.js';
+export { MalformedQueryError, readQuery } from './link-query.js';
 export { lookupCounter } from './lookup-counter.js';
 export type { UsageServiceOptions } from './options.js';
 export { downloadQuota, LimitReachedError } from './quota.js';

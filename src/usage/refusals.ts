@@ -1,4 +1,12 @@
-import { BYTES_PER_MB, formatClock, formatMegabytes, formatWait, plural } from './format.js';
+import {
+  BYTES_PER_MB,
+  formatClock,
+  formatMegabytes,
+  formatMissingMegabytes,
+  formatUsedMegabytes,
+  formatWait,
+  plural,
+} from './format.js';
 import type { Refusal } from './types.js';
 
 /**
@@ -69,12 +77,15 @@ export function megabytesPerDay(
   const retryAfterS = secondsUntil(resetsAt, now);
   return {
     code: 'limit_mb_per_day',
-    message: `You have downloaded ${formatMegabytes(usedBytes)} of ${limitMb} MB today${heldByRunning(inFlightBytes)}; resets in ${formatWait(retryAfterS)}.`,
+    message: `${usedSentence(usedBytes, limitMb, inFlightBytes)}; resets in ${formatWait(retryAfterS)}.`,
     ...megabyteFigures(usedBytes, limitMb, retryAfterS, resetsAt),
   };
 }
 
-/** A download whose size is known does not fit in what is left of the day's megabytes. */
+/**
+ * A download whose size is known does not fit in what is left of the day's
+ * megabytes: what is used (other downloads only) and what this file needs.
+ */
 export function fileOverMegabytesLeft(
   fileBytes: number,
   usedBytes: number,
@@ -87,7 +98,7 @@ export function fileOverMegabytesLeft(
   const leftBytes = Math.max(0, limitMb * BYTES_PER_MB - usedBytes);
   return {
     code: 'limit_mb_per_day',
-    message: `This file (about ${formatMegabytes(fileBytes)} MB) is larger than the ${formatMegabytes(leftBytes)} MB left of your ${limitMb} MB today${heldByRunning(inFlightBytes)}; resets in ${formatWait(retryAfterS)}.`,
+    message: `${usedSentence(usedBytes, limitMb, inFlightBytes)}; this file (about ${formatMegabytes(fileBytes)} MB) needs about ${formatMissingMegabytes(fileBytes - leftBytes)} MB more than is left; resets in ${formatWait(retryAfterS)}.`,
     ...megabyteFigures(usedBytes, limitMb, retryAfterS, resetsAt),
   };
 }
@@ -106,6 +117,11 @@ export function megabytesReachedWhileDownloading(
     message: `The download was stopped after ${formatMegabytes(sentBytes)} MB: it reached your limit of ${limitMb} MB today; resets in ${formatWait(retryAfterS)}.`,
     ...megabyteFigures(usedBytes, limitMb, retryAfterS, resetsAt),
   };
+}
+
+/** "You have used 3.1 of 5 MB today", and the part running downloads hold. */
+function usedSentence(usedBytes: number, limitMb: number, inFlightBytes: number): string {
+  return `You have used ${formatUsedMegabytes(usedBytes, limitMb)} of ${limitMb} MB today${heldByRunning(inFlightBytes)}`;
 }
 
 function heldByRunning(inFlightBytes: number): string {

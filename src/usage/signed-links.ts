@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { readOrCreateDataFile } from './data-file.js';
 import { type Identity, identityKey, parseIdentity } from './identity.js';
+import { MalformedQueryError, readQuery } from './link-query.js';
 
 /*
  * A signed download link carries its own authorization: the parameters of a
@@ -48,14 +49,18 @@ export interface LinkSigner {
    */
   sign(params: Readonly<Record<string, string | number | undefined>>, identity: Identity): SignedLink;
   /**
-   * Checks a link's query string (as received, without the leading `?`):
-   * the signature first, so a forged link never learns whether it expired.
+   * Checks a link's query: the string as received (without the leading `?`,
+   * read with {@link readQuery}), or the entries a caller already read with it.
+   * The signature first, so a forged link never learns whether it expired.
    * Returns the user it was issued to and the download's own parameters.
    *
-   * @throws LinkError `link_invalid` (changed, repeated or missing parameter, wrong signature)
-   * or `link_expired`.
+   * @throws LinkError `link_invalid` (changed, repeated or missing parameter, wrong signature,
+   * an invalid escape) or `link_expired`.
    */
-  verify(query: string): { identity: Identity; params: Record<string, string> };
+  verify(query: string | readonly (readonly [string, string])[]): {
+    identity: Identity;
+    params: Record<string, string>;
+  };
 }
 
 export interface LinkSignerOptions {
@@ -102,13 +107,20 @@ export function createLinkSigner(options: LinkSignerOptions): LinkSigner {
       }
       const expiresAt = new Date(Math.floor(now() / 1000) * 1000 + ttlS * 1000);
       entries.push([LINK_USER_PARAM, identityKey(identity)], [LINK_EXPIRY_PARAM, String(expiresAt.getTime() / 1000)]);
-      const query = new URLSearchParams(entries);
-      query.set(LINK_SIGNATURE_PARAM, mac(canonical(entries)).toString('base64url'));
-      return { query: query.toString(), expiresAt };
+      const text = new URLSearchParams(entries).toString();
+      // Signed as verify() will read it back (URLSearchParams writes a lone surrogate as U+FFFD).
+      const signature = mac(canonical(readQuery(text))).toString('base64url');
+      return { query: `${text}&${LINK_SIGNATURE_PARAM}=${signature}`, expiresAt };
     },
 
     verify(query) {
-      const entries = [...new URLSearchParams(query)];
+      let entries: readonly (readonly [string, string])[];
+      try {
+        entries = typeof query === 'string' ? readQuery(query) : query;
+      } catch (error) {
+        if (error instanceof MalformedQueryError) throw invalid();
+        throw error;
+      }
       const keys = new Set(entries.map(([key]) => key));
       // A repeated key would be read one way here and maybe another by the route.
       if (keys.size !== entries.length) throw invalid();

@@ -117,11 +117,28 @@ export function createTicket(args: {
           const wanted = Math.min(left, Math.max(neededBytes, reserved + RESERVATION_STEP_BYTES));
           if (wanted < neededBytes) {
             await setReservation(tx, id, reserved, sent);
-            const usedNow = used.total + Math.max(reserved, sent);
+            const at = now();
+            // Before its first byte this download used nothing: the sentence tells what the others
+            // used and what this file needs (its own reservation, the rest of the day, is no use).
             const refusal =
               sent > 0
-                ? refusals.megabytesReachedWhileDownloading(sent, usedNow, budget.limitMb, budget.resetsAt, now())
-                : refusals.megabytesPerDay(usedNow, budget.limitMb, budget.resetsAt, now(), used.inFlight);
+                ? refusals.megabytesReachedWhileDownloading(
+                    sent,
+                    used.total + Math.max(reserved, sent),
+                    budget.limitMb,
+                    budget.resetsAt,
+                    at,
+                  )
+                : left > 0
+                  ? refusals.fileOverMegabytesLeft(
+                      neededBytes,
+                      used.total,
+                      budget.limitMb,
+                      budget.resetsAt,
+                      at,
+                      used.inFlight,
+                    )
+                  : refusals.megabytesPerDay(used.total, budget.limitMb, budget.resetsAt, at, used.inFlight);
             return { ok: false, refusal };
           }
           reserved = wanted;

@@ -264,6 +264,40 @@ describe('clip parameters', () => {
     expect(((await changed.json()) as JsonBody).code).toBe('link_invalid');
   });
 
+  it('signs only times the link can carry: each one is a 400 naming it, or a link the download route accepts', async () => {
+    const cases: { start?: number | string; end?: number | string; ok: boolean }[] = [
+      { start: 1e-7, end: 10, ok: true },
+      { start: 2.0000001, end: 10.123456789, ok: true },
+      { start: 0.1 + 0.2, end: 5, ok: true },
+      { start: 1e-7, end: 3e-4, ok: false },
+      { end: 1e-7, ok: false },
+      { start: 1234567890, ok: false },
+      { start: 1, end: 1e21, ok: false },
+      { start: '999999:00:00', ok: false },
+    ];
+    for (const times of cases) {
+      const signed = await fetch(`${app.baseUrl}/api/link`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...formatOf(dashUrl()), ...times }),
+      });
+      const body = (await signed.json()) as JsonBody;
+      const label = JSON.stringify(times);
+      if (!times.ok) {
+        expect(signed.status, label).toBe(400);
+        expect(body.code, label).toBe('invalid_request');
+        expect(body.error, label).toMatch(/\b(start|end)\b/);
+        continue;
+      }
+      expect(signed.status, label).toBe(200);
+      const link = new URL(body.url, app.baseUrl);
+      for (const name of ['start', 'end']) expect(link.searchParams.get(name), label).toMatch(/^\d+(\.\d{1,3})?$/);
+      // HEAD checks the link as a GET would (the clip against the media's length) without cutting it.
+      const followed = await fetch(link, { method: 'HEAD' });
+      expect(followed.status, label).toBe(200);
+    }
+  });
+
   it('refuses a link whose range is out of order before signing it', async () => {
     const response = await fetch(`${app.baseUrl}/api/link`, {
       method: 'POST',

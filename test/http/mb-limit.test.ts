@@ -101,7 +101,7 @@ describe('LIMIT_MB_PER_DAY with downloads in flight', () => {
         const body = (await response.json()) as JsonBody;
         expect(body.code).toBe('limit_mb_per_day');
         expect(body.error).toMatch(
-          /^This file \(about [\d.]+ MB\) is larger than the [\d.]+ MB left of your 5 MB today/,
+          /^You have used [\d.]+ of 5 MB today.*; this file \(about [\d.]+ MB\) needs about [\d.]+ MB more than is left/,
         );
       }
       const whole = await drain(served[0] as Response);
@@ -144,6 +144,33 @@ describe('LIMIT_MB_PER_DAY with downloads in flight', () => {
     });
   });
 
+  it('tells what was used and what the refused file needs, when the size comes with the first answer', async () => {
+    await withApp({ LIMIT_MB_PER_DAY: '5' }, async (app) => {
+      const first = await onlyFormat(app, SIZED_PATHS.page);
+      expect(await drain(await fetch(first.url))).toEqual({ received: size, clean: true });
+      await expect.poll(() => downloadRows(app).map((r) => r.outcome)).toEqual(['ok']);
+      // The same file again, linked directly: admitted (some of the day is left), its size known only from the site's answer.
+      const { format, url } = await onlyFormat(app, SIZED_PATHS.media);
+      expect(format.filesizeApprox).toBeUndefined();
+      const response = await fetch(url);
+      expect(response.status).toBe(429);
+      const body = (await response.json()) as JsonBody;
+      expect(body.code).toBe('limit_mb_per_day');
+      const figures =
+        /^You have used ([\d.]+) of 5 MB today; this file \(about ([\d.]+) MB\) needs about ([\d.]+) MB more than is left; resets in /.exec(
+          body.error,
+        );
+      expect(figures, body.error).not.toBeNull();
+      const [used, file, more] = (figures ?? []).slice(1).map(Number);
+      // What the first download really sent (not the 5 MB the second one had reserved), and the real shortfall.
+      expect(Math.abs((used ?? 0) - size / MB)).toBeLessThanOrEqual(0.05);
+      expect(Math.abs((file ?? 0) - size / MB)).toBeLessThanOrEqual(0.05);
+      const shortfall = size / MB - (5 - size / MB);
+      expect(more).toBeGreaterThanOrEqual(shortfall);
+      expect(more).toBeLessThanOrEqual(shortfall + 0.1);
+    });
+  });
+
   it('cuts a download of unknown size at the limit: the transfer is aborted and the row says so', async () => {
     await withApp({ LIMIT_MB_PER_DAY: '1' }, async (app) => {
       // The whole file, sent without a length (delimited by the end of the connection).
@@ -170,7 +197,7 @@ describe('LIMIT_MB_PER_DAY with downloads in flight', () => {
       // The day is used up: the next download is refused at admission.
       const next = await fetch(url);
       expect(next.status).toBe(429);
-      expect(((await next.json()) as JsonBody).error).toMatch(/^You have downloaded [\d.]+ of 1 MB today/);
+      expect(((await next.json()) as JsonBody).error).toMatch(/^You have used [\d.]+ of 1 MB today/);
     });
   });
 });

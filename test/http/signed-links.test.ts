@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -10,6 +11,7 @@ import { writeRecordingYtdlp } from '../support/stand-in-ytdlp.js';
 
 const ALICE = 'alice-secret-0123456789';
 const BOB = 'bob-secret-0123456789ab';
+const CAROL = 'carol-secret-0123456789';
 
 let fixtures: FixtureServer;
 let app: TestApp;
@@ -21,7 +23,7 @@ beforeAll(async () => {
   toolDir = mkdtempSync(path.join(os.tmpdir(), 'signed-links-tools-'));
   ytdlp = writeRecordingYtdlp(toolDir);
   app = await startTestApp({
-    API_KEYS: `alice:${ALICE},bob:${BOB}`,
+    API_KEYS: `alice:${ALICE},bob:${BOB},carol:${CAROL}`,
     YTDLP_PATH: ytdlp.binary,
     LIMIT_DOWNLOADS_PER_DAY: '2',
   });
@@ -127,5 +129,62 @@ describe('signed download links', () => {
     expect(ytdlp.runs().length).toBe(runsBefore);
     expect(fixtures.requests).toEqual([]);
     expect(downloadRows().length).toBe(rowsBefore);
+  });
+});
+
+/** A GET with the request target sent as given (fetch would drop a `#` and what follows). */
+function rawGet(target: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(app.baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: hostname, port, path: target }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('a signed link is read one way only', () => {
+  it('refuses with 400, before anything starts, a target with "#", an escape read two ways, or a repeated parameter', async () => {
+    const link = (await postLink(direct(), CAROL)).body.url as string;
+    const query = link.slice(link.indexOf('?') + 1);
+    // Another address (today's code downloads it on Carol's signature, 200).
+    const other = encodeURIComponent(fixtures.url('/direct.mp4?re-aimed'));
+    // A title holding U+FFFD is written %EF%BF%BD; a lenient reader takes %FF for the same character.
+    const odd = (await postLink({ ...direct(), title: 'odd \uFFFD' }, CAROL)).body.url as string;
+    expect(odd).toContain('%EF%BF%BD');
+    const attacks = [
+      // Fastify's query starts at the "#": url is <other>, while the part after "?" carries the signature.
+      `/api/download#url=${other}&x=?${query}`,
+      `/api/download#?${query}`,
+      odd.replace('%EF%BF%BD', '%FF'),
+      `${link}&url=${other}`,
+      `${link}&ext=mp4`,
+    ];
+    const rowsBefore = downloadRows().length;
+    const runsBefore = ytdlp.runs().length;
+    fixtures.requests.length = 0;
+    for (const target of attacks) {
+      const response = await rawGet(target);
+      expect(response.status, target).toBe(400);
+      const body = JSON.parse(response.body) as JsonBody;
+      expect(body.code, target).toBe('invalid_request');
+    }
+    expect(ytdlp.runs().length).toBe(runsBefore);
+    expect(fixtures.requests).toEqual([]);
+    expect(downloadRows().length).toBe(rowsBefore);
+  });
+
+  it('a link whose values hold every character the query syntax uses still downloads', async () => {
+    const title = 'a+b & c=d %41 #x ?y ü \uFFFD \uD800 end';
+    const link = await postLink({ ...direct(), title }, CAROL);
+    expect(link.status).toBe(200);
+    const response = await fetch(`${app.baseUrl}${link.body.url}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('a+b');
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 });

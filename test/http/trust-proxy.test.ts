@@ -82,4 +82,28 @@ describe('TRUST_PROXY', () => {
     const users = (await usageStats(app)).body.users.map((u: JsonBody) => u.identity);
     expect(users).toEqual(['http:198.51.100.7']);
   });
+
+  it('counts an IPv6 client by its /64 and an IPv4-mapped one by its IPv4 address; a listed address blocks its /64', async () => {
+    app = await startTestApp({
+      ALLOW_PRIVATE_URLS: 'false',
+      LIMIT_INFO_PER_MINUTE: '1',
+      TRUST_PROXY: '127.0.0.1',
+      BLOCKED_USERS: 'http:2001:db8:9:9::1',
+    });
+    expect((await lookup(app, '2001:db8:1:2::a')).status).toBe(400);
+    // Another address of the same /64 (written another way): the same user, whose one lookup is spent.
+    expect((await lookup(app, '2001:DB8:1:2:ffff:0:0:b')).body.code).toBe('limit_info_per_minute');
+    // The next /64 is someone else.
+    expect((await lookup(app, '2001:db8:1:3::a')).status).toBe(400);
+    expect((await lookup(app, '198.51.100.9')).status).toBe(400);
+    expect((await lookup(app, '::ffff:198.51.100.9')).body.code).toBe('limit_info_per_minute');
+    expect((await lookup(app, '2001:db8:9:9:1234::5')).body.code).toBe('user_blocked');
+    const users = (await usageStats(app)).body.users.map((u: JsonBody) => u.identity).sort();
+    expect(users).toEqual([
+      'http:198.51.100.9',
+      'http:2001:db8:1:2::/64',
+      'http:2001:db8:1:3::/64',
+      'http:2001:db8:9:9::/64',
+    ]);
+  });
 });

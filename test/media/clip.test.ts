@@ -8,7 +8,9 @@ import {
   clipFileLabel,
   clipLengthS,
   clipProblem,
+  formatSeconds,
   formatTimecode,
+  MAX_TIME_S,
   parseClipRange,
   parseTimecode,
 } from '../../src/media/clip.js';
@@ -50,6 +52,37 @@ describe('parseTimecode', () => {
     ]) {
       expect(parseTimecode(text), text).toBeUndefined();
     }
+  });
+});
+
+describe('formatSeconds', () => {
+  it('writes a time the way parseTimecode reads it back, rounded to the millisecond', () => {
+    for (const seconds of [
+      0,
+      1e-7,
+      0.0005,
+      0.1 + 0.2,
+      2.0000001,
+      10.123456789,
+      80.5,
+      3723.25,
+      123456789.123,
+      MAX_TIME_S,
+    ]) {
+      const text = formatSeconds(seconds);
+      expect(text, String(seconds)).toMatch(/^\d{1,9}(\.\d{1,3})?$/);
+      expect(parseTimecode(text), text).toBe(Math.round(seconds * 1000) / 1000);
+      expect(formatSeconds(parseTimecode(text) as number)).toBe(text);
+    }
+  });
+
+  it('refuses what no query can carry, and parseTimecode reads nothing past it', () => {
+    for (const seconds of [-1, 1_234_567_890, 1e21, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => formatSeconds(seconds), String(seconds)).toThrow(RangeError);
+    }
+    expect(parseTimecode('999999:00:00')).toBeUndefined();
+    expect(parseTimecode('999999999.9996')).toBeUndefined();
+    expect(parseTimecode('999999999.999')).toBe(MAX_TIME_S);
   });
 });
 

@@ -76,15 +76,19 @@ describe('Telegram bot under LIMIT_MB_PER_DAY=5', () => {
     // The three others were told why, in the status message of their press.
     const refusals = fake.calls
       .slice(pressed)
-      .filter((c) => c.method === 'editMessageText' && /^This file \(about [\d.]+ MB\) is larger/.test(textOf(c)));
+      .filter(
+        (c) =>
+          c.method === 'editMessageText' &&
+          /^You have used [\d.]+ of 5 MB today.*; this file \(about [\d.]+ MB\) needs about/.test(textOf(c)),
+      );
     expect(refusals).toHaveLength(3);
 
     // A fifth press would be answered from the file_id cache, recorded with the file's bytes: refused as well.
     const again = pressCardButton(fake, alice, card, format!);
-    const refused = await fake.waitForCall((c) => c.method === 'sendMessage' && /^This file/.test(textOf(c)), {
+    const refused = await fake.waitForCall((c) => c.method === 'sendMessage' && /this file \(about/.test(textOf(c)), {
       since: again,
     });
-    expect(textOf(refused)).toMatch(/larger than the [\d.]+ MB left of your 5 MB today/);
+    expect(textOf(refused)).toMatch(/^You have used [\d.]+ of 5 MB today.*needs about [\d.]+ MB more than is left/);
     await waitForEndedDownloads(world, 5, 1000);
     expect(fake.calls.slice(again).filter((c) => FILE_SEND_METHODS.has(c.method))).toHaveLength(0);
     expect(rows().reduce((sum, r) => sum + r.bytes, 0)).toBeLessThanOrEqual(5 * MB);

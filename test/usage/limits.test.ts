@@ -114,7 +114,7 @@ onEachBackend((temp) => {
 
       expect(refused(await service.begin(alice, download()))).toEqual({
         code: 'limit_mb_per_day',
-        message: 'You have downloaded 2.5 of 2 MB today; resets in 6 h.',
+        message: 'You have used 2.5 of 2 MB today; resets in 6 h.',
         retryAfterS: 6 * 3600,
         used: 2.5,
         limit: 2,

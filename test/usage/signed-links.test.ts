@@ -87,6 +87,17 @@ describe('signed links', () => {
     expect(signer.verify(new URL(absolute.url).search.slice(1)).identity).toEqual(bob);
   });
 
+  it('signs what it reads back, and refuses an escape a lenient reader would read as the signed one', () => {
+    const { signer } = signerAt(Date.UTC(2026, 0, 1));
+    // A lone surrogate cannot be written in a URL: the link carries U+FFFD and is signed so.
+    const { query } = signer.sign({ ...params, title: 'a \uD800 \uFFFD+&=%' }, alice);
+    expect(signer.verify(query).params.title).toBe('a \uFFFD \uFFFD+&=%');
+    // URLSearchParams reads %FF as U+FFFD too; the signature must not cover that second spelling.
+    const swapped = query.replace('%EF%BF%BD', '%FF');
+    expect(swapped).not.toBe(query);
+    expect(codeOf(() => signer.verify(swapped))).toBe('link_invalid');
+  });
+
   it('will not sign a parameter named like its own', () => {
     const { signer } = signerAt(0);
     expect(() => signer.sign({ ...params, sig: 'x' }, alice)).toThrow(/reserved/);

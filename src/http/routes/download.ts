@@ -61,7 +61,7 @@ const downloadQuerySchema = z
     [LINK_EXPIRY_PARAM]: z.string().optional().meta({ description: 'Signed links: expiry, Unix seconds.' }),
     [LINK_SIGNATURE_PARAM]: z.string().optional().meta({
       description:
-        'Signed links: HMAC-SHA256 over every other parameter. With it no Authorization is needed; a changed parameter is 403 link_invalid, a late one 403 link_expired.',
+        'Signed links: HMAC-SHA256 over every other parameter. With it no Authorization is needed; a changed parameter is 403 link_invalid, a late one 403 link_expired; a repeated parameter, an invalid %-escape or a "#" in the request target is 400.',
     }),
   })
   .superRefine(checkClipOrder)
