@@ -48,7 +48,14 @@ export interface Services {
 export async function createServices(config: Config, logger: Logger): Promise<Services> {
   const binaries = resolveBinaries(config);
   const versions = await readToolVersions(binaries);
-  const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, databasePath: config.DATABASE_PATH });
+  const database = await connectDatabase({
+    databaseUrl: config.DATABASE_URL,
+    databasePath: config.DATABASE_PATH,
+    timeouts: {
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_S * 1000,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_S * 1000,
+    },
+  });
   const instance = resolveInstanceId(config.DATA_DIR, config.INSTANCE_ID);
   logger.info({ database: database.dialect, instance }, 'usage records opened');
   const usage = createUsageService({
