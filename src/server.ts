@@ -72,6 +72,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     blockedUsers: config.BLOCKED_USERS,
     ownerIds: config.OWNER_IDS,
     timeZone: config.LIMITS_TIMEZONE,
+    jobTimeoutS: config.JOB_TIMEOUT_S,
+    logger,
   });
   const links = createLinkSigner({
     secret: loadLinkSecret(config.DATA_DIR, config.LINK_SECRET),
