@@ -239,6 +239,10 @@ const schema = z.object({
       .refine((url) => URL.canParse(url), 'must be a postgres:// URL, e.g. postgres://user:password@host:5432/name')
       .optional(),
   ),
+  // PostgreSQL: a connection not made in this time fails, and a statement running longer is cancelled
+  // (a hung query would otherwise hang its request, or a lease renewal, for ever).
+  DATABASE_CONNECT_TIMEOUT_S: int(1, 600, 5),
+  DATABASE_STATEMENT_TIMEOUT_S: int(1, 3600, 10),
   // This process's name on its usage rows; unset: an id generated once into DATA_DIR/instance-id.
   INSTANCE_ID: z.preprocess(
     blankToUndefined,

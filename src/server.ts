@@ -48,7 +48,14 @@ export interface Services {
 export async function createServices(config: Config, logger: Logger): Promise<Services> {
   const binaries = resolveBinaries(config);
   const versions = await readToolVersions(binaries);
-  const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, databasePath: config.DATABASE_PATH });
+  const database = await connectDatabase({
+    databaseUrl: config.DATABASE_URL,
+    databasePath: config.DATABASE_PATH,
+    timeouts: {
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_S * 1000,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_S * 1000,
+    },
+  });
   const instance = resolveInstanceId(config.DATA_DIR, config.INSTANCE_ID);
   logger.info({ database: database.dialect, instance }, 'usage records opened');
   const usage = createUsageService({
@@ -65,6 +72,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     blockedUsers: config.BLOCKED_USERS,
     ownerIds: config.OWNER_IDS,
     timeZone: config.LIMITS_TIMEZONE,
+    jobTimeoutS: config.JOB_TIMEOUT_S,
+    logger,
   });
   const links = createLinkSigner({
     secret: loadLinkSecret(config.DATA_DIR, config.LINK_SECRET),

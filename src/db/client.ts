@@ -3,12 +3,12 @@
  * PostgreSQL (DATABASE_URL), behind one {@link DatabaseHandle}.
  */
 import type { DatabaseHandle } from './handle.js';
-import { openPostgres } from './postgres.js';
+import { openPostgres, type PostgresTimeouts } from './postgres.js';
 import { openDatabase } from './sqlite.js';
 
 export { type DatabaseHandle, DatabaseOpenError, type Dialect, type TransactionOptions } from './handle.js';
 export { findMigrationsFolder } from './migrations.js';
-export { openPostgres, redactDatabaseUrl } from './postgres.js';
+export { openPostgres, type PostgresTimeouts, redactDatabaseUrl } from './postgres.js';
 export { openDatabase, type SqliteHandle } from './sqlite.js';
 export type { QueryBuilder, Store, Tables } from './tables.js';
 
@@ -21,7 +21,9 @@ export type { QueryBuilder, Store, Tables } from './tables.js';
 export async function connectDatabase(where: {
   databaseUrl?: string | undefined;
   databasePath: string;
+  /** PostgreSQL only. */
+  timeouts?: PostgresTimeouts;
 }): Promise<DatabaseHandle> {
-  if (where.databaseUrl) return await openPostgres(where.databaseUrl);
+  if (where.databaseUrl) return await openPostgres(where.databaseUrl, where.timeouts);
   return openDatabase(where.databasePath);
 }

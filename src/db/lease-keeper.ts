@@ -39,7 +39,10 @@ export interface HeldLease {
  * is called, when a renewal finds it is no longer ours, or when renewals
  * keep failing (database unreachable) until less than one renewal period of
  * it is left: stopping then, before it expires, means no other process can
- * take it over while this one still acts on it.
+ * take it over while this one still acts on it. A renewal that has not
+ * answered within one period (a lock held elsewhere, a server that stopped
+ * answering) counts as lost too: by then at most one period of the lease is
+ * left, and a renewal still hanging would never say that it ran out.
  */
 export async function holdLease(options: LeaseKeeperOptions): Promise<HeldLease> {
   const now = options.now ?? (() => new Date());
@@ -69,9 +72,20 @@ export async function holdLease(options: LeaseKeeperOptions): Promise<HeldLease>
     options.onLost(reason);
   };
   const renew = async () => {
+    let deadline: NodeJS.Timeout | undefined;
+    const unanswered = new Promise<'timeout'>((resolve) => {
+      // Through setImmediate: an answer that arrived while the event loop was
+      // blocked is read (poll phase) before this counts it missing (check phase).
+      deadline = setTimeout(() => setImmediate(() => resolve('timeout')), periodMs);
+      deadline.unref();
+    });
     try {
-      const result = await renewLease(options.db, { ...lease, now: now() });
+      const result = await Promise.race([renewLease(options.db, { ...lease, now: now() }), unanswered]);
       if (released) return;
+      if (result === 'timeout') {
+        lose(`the lease renewal got no answer from the database within ${periodMs} ms`);
+        return;
+      }
       if (result.renewed) expiresAt = result.expiresAt;
       else lose('the lease is no longer ours: it expired and another process took it');
     } catch (error) {
@@ -79,6 +93,8 @@ export async function holdLease(options: LeaseKeeperOptions): Promise<HeldLease>
       const left = (expiresAt?.getTime() ?? 0) - now().getTime();
       if (left <= periodMs) lose(`the lease could not be renewed before it runs out: ${oneLine(error)}`);
       else options.warn?.(`could not renew the lease ${options.name} (will retry): ${oneLine(error)}`);
+    } finally {
+      clearTimeout(deadline);
     }
   };
   const timer = setInterval(() => {

@@ -18,6 +18,23 @@ const MIGRATION_LOCK = 0;
 /** Connections per process: requests are short, and each instance holds its own pool. */
 const POOL_SIZE = 10;
 
+/** How long the pool waits for the server: DATABASE_CONNECT_TIMEOUT_S and DATABASE_STATEMENT_TIMEOUT_S. */
+export interface PostgresTimeouts {
+  /** A connection not established (or a pooled one not free) in this time fails. Default 5 s. */
+  connectTimeoutMs?: number;
+  /** A statement running (or waiting for a lock) longer is cancelled by the server. Default 10 s. */
+  statementTimeoutMs?: number;
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/**
+ * The client gives up on an answer this long after the server should have
+ * cancelled the statement: a server that stopped answering altogether (a
+ * network partition) cannot cancel anything.
+ */
+const CLIENT_TIMEOUT_MARGIN_MS = 2_000;
+
 /** `url` with its password replaced by `***`, for messages and logs. */
 export function redactDatabaseUrl(url: string): string {
   try {
@@ -36,14 +53,26 @@ export function redactDatabaseUrl(url: string): string {
  * @throws DatabaseOpenError naming the URL without its password when the server
  * cannot be reached, refuses the login, or a migration fails.
  */
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+export async function openPostgres(url: string, timeouts: PostgresTimeouts = {}): Promise<DatabaseHandle> {
+  const connectTimeoutMs = timeouts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const statementTimeoutMs = timeouts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  // Without these a server that stops answering, or a row lock held elsewhere,
+  // hangs a query for ever: a lease renewal among them, and the lease then
+  // runs out while this process still acts on it (see src/db/lease-keeper.ts).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
+    keepAlive: true,
+  });
   // An idle connection the server drops (a restart) is reported here; without a
   // listener it would crash the process. The next query reconnects or fails on its own.
   pool.on('error', () => {});
   try {
     const db = drizzle({ client: pool });
-    await applyMigrations(pool, db);
+    await applyMigrations(url, connectTimeoutMs);
     return postgresHandle(pool, db as unknown as QueryBuilder, db);
   } catch (error) {
     await pool.end().catch(() => {});
@@ -84,17 +113,22 @@ function postgresHandle(pool: pg.Pool, builder: QueryBuilder, db: PgDatabase): D
 /**
  * Instances starting together would all try to create the tables; the first
  * to take this session lock migrates, the others then find nothing to do.
+ * On a connection of its own, without the pool's statement timeout: waiting
+ * for another instance's migration, or building an index on a large table,
+ * may rightly take longer.
  */
-async function applyMigrations(pool: pg.Pool, db: PgDatabase): Promise<void> {
-  const client = await pool.connect();
+async function applyMigrations(url: string, connectTimeoutMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+  client.on('error', () => {});
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1, $2)', [LOCK_CLASS, MIGRATION_LOCK]);
     try {
-      await migrate(db, { migrationsFolder: findMigrationsFolder('postgres') });
+      await migrate(drizzle({ client }), { migrationsFolder: findMigrationsFolder('postgres') });
     } finally {
       await client.query('select pg_advisory_unlock($1, $2)', [LOCK_CLASS, MIGRATION_LOCK]);
     }
   } finally {
-    client.release();
+    await client.end().catch(() => {});
   }
 }

@@ -77,6 +77,11 @@ export const usageEvents = sqliteTable(
      * count max(bytes, reserved) of a running row. Ignored once it has ended.
      */
     reservedBytes: integer('reserved_bytes').notNull().default(0),
+    /**
+     * Once ended, how long the request took. While it runs, how long it had run
+     * when its process last vouched for it (src/usage/liveness.ts): a running row
+     * nobody vouched for in JOB_TIMEOUT_S + a grace no longer counts for the limits.
+     */
     durationMs: integer('duration_ms'),
     /**
      * The process that serves the request (INSTANCE_ID, see src/usage/instance.ts),

@@ -41,10 +41,9 @@
  * The proxy URL carries a per-job secret; never log it. The same goes for the
  * upstream's credentials.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { createAdmit } from './egress/admission.js';
 import type { ProxyContext } from './egress/context.js';
@@ -53,6 +52,7 @@ import { handleRequest } from './egress/http-request.js';
 import type { EgressProxy, EgressProxyOptions, OpenedConnection, ProxySession } from './egress/options.js';
 import { endRaw } from './egress/responses.js';
 import { authenticate, newSession, type SessionTable, stateOf, track } from './egress/sessions.js';
+import { createSocketDir, sweepSocketDirs } from './egress/socket-dir.js';
 import { handleConnect } from './egress/tunnel.js';
 import { parseUpstream } from './egress/upstream-config.js';
 import { upstreamFailureLog } from './egress/upstream-log.js';
@@ -120,6 +120,10 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
   });
   server.on('error', (error) => logger?.warn({ err: error.message }, 'egress proxy server error'));
   const { port } = server.address() as net.AddressInfo;
+  // Before this process's own: what killed processes left in the temp dir (see egress/socket-dir.ts).
+  const swept = await sweepSocketDirs();
+  if (swept.length > 0)
+    logger?.warn({ removed: swept.length }, 'removed egress socket folders of processes that are gone');
   const unix = await listenOnUnixSocket(server);
 
   return {
@@ -189,7 +193,7 @@ async function openForServer(
  * are limited to about 100 bytes.
  */
 async function listenOnUnixSocket(server: http.Server) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'media-fetcher-egress-'));
+  const dir = await createSocketDir();
   const socketPath = path.join(dir, 'proxy.sock');
   const unixServer = net.createServer((socket) => server.emit('connection', socket));
   await new Promise<void>((resolve, reject) => {

@@ -70,7 +70,9 @@ export async function toPlaylistInfo(
   const playlist = playlistSchema.parse(raw);
   const listed = playlist.entries ?? [];
   const candidates = listed.slice(0, options.maxEntries).map((entry, index) => toEntry(entry, index, base.webpageUrl));
-  // Checked together: each check may resolve a host name.
+  // Checked together: each check may resolve a host name, but the policy looks up at most a few names at
+  // once and one name once however many entries share it (src/media/dns-limit.ts), so a long list on a
+  // silent name server cannot take libuv's thread pool from the rest of the process.
   const allowed = await Promise.all(
     candidates.map((entry) =>
       entry

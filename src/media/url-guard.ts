@@ -10,7 +10,10 @@
 import dns from 'node:dns';
 import net from 'node:net';
 import type { PrivateUrlPolicy } from '../config.js';
+import { type LookupAll, LookupLimiter, type ResolvedAddress } from './dns-limit.js';
 import { MediaError } from './errors.js';
+
+export type { LookupAll, ResolvedAddress } from './dns-limit.js';
 
 /** Longest URL accepted from a user. */
 export const MAX_URL_LENGTH = 2048;
@@ -165,12 +168,6 @@ function stripBrackets(host: string): string {
   return host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
 }
 
-/** One address a destination resolved to, checked against the policy. */
-export interface ResolvedAddress {
-  address: string;
-  family: 4 | 6;
-}
-
 /** The parts of a URL the policy needs; a `URL` fits. */
 export interface Destination {
   /** `http:` or `https:`. */
@@ -181,11 +178,8 @@ export interface Destination {
   port: string;
 }
 
-/** Resolves a host name to all its addresses, like `dns.lookup(host, { all: true, verbatim: true })`. */
-export type LookupAll = (hostname: string) => Promise<ResolvedAddress[]>;
-
 export interface EgressPolicyOptions {
-  /** Replaces DNS resolution (tests). */
+  /** Replaces DNS resolution (tests); its lookups get a bound of their own, as the system's have. */
   lookup?: LookupAll;
   /** Gives up on DNS after this long; default 10 s. */
   lookupTimeoutMs?: number;
@@ -196,13 +190,16 @@ const defaultLookup: LookupAll = async (hostname) => {
   return results.map((r) => ({ address: r.address, family: r.family === 6 ? 6 : 4 }));
 };
 
+/** One bound for every policy of the process: they all share libuv's thread pool. */
+const systemLookups = new LookupLimiter(defaultLookup);
+
 /**
  * Applies `ALLOW_PRIVATE_URLS` to destinations. The caller must connect only
  * to the addresses {@link EgressPolicy.check} returns and never resolve the
  * name again, or DNS rebinding could swap in a private address after the check.
  */
 export class EgressPolicy {
-  private readonly lookup: LookupAll;
+  private readonly lookups: LookupLimiter;
   private readonly lookupTimeoutMs: number;
   private readonly allowedOrigins: ReadonlySet<string>;
 
@@ -210,7 +207,7 @@ export class EgressPolicy {
     readonly policy: PrivateUrlPolicy,
     options: EgressPolicyOptions = {},
   ) {
-    this.lookup = options.lookup ?? defaultLookup;
+    this.lookups = options.lookup ? new LookupLimiter(options.lookup) : systemLookups;
     this.lookupTimeoutMs = options.lookupTimeoutMs ?? 10_000;
     this.allowedOrigins = new Set(policy.kind === 'origins' ? policy.origins.map(normalizeOrigin) : []);
   }
@@ -240,14 +237,11 @@ export class EgressPolicy {
   private async resolve(host: string): Promise<ResolvedAddress[]> {
     const family = net.isIP(host);
     if (family !== 0) return [{ address: host, family: family === 6 ? 6 : 4 }];
-    let timer: NodeJS.Timeout | undefined;
+    // The wait for a free lookup counts too: a name server that never answers fails the check in time.
+    const giveUp = new AbortController();
+    const timer = setTimeout(() => giveUp.abort(new Error(`DNS lookup timed out for ${host}`)), this.lookupTimeoutMs);
     try {
-      const addresses = await Promise.race([
-        this.lookup(host),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`DNS lookup timed out for ${host}`)), this.lookupTimeoutMs);
-        }),
-      ]);
+      const addresses = await this.lookups.resolve(host, giveUp.signal);
       if (addresses.length === 0) throw new Error(`no addresses for ${host}`);
       return addresses;
     } catch (cause) {

@@ -27,14 +27,16 @@ export async function checkLimits(args: {
   limits: UsageLimits;
   now: Date;
   day: DayWindow;
+  /** Running rows not vouched for since then count as ended (see liveness.ts). */
+  liveSince: Date;
 }): Promise<LimitVerdict> {
-  const { store, userId, request, limits, now, day } = args;
+  const { store, userId, request, limits, now, day, liveSince } = args;
   let bytesRemainingToday: number | null = null;
 
   if (request.action === 'download') {
     // Only downloads hold a worker for long; info requests are capped per minute instead.
     if (limits.concurrentJobsPerUser > 0) {
-      const running = await countRunningDownloads(store, userId);
+      const running = await countRunningDownloads(store, userId, liveSince);
       if (running >= limits.concurrentJobsPerUser) {
         return { refusal: refusals.concurrentJobs(running, limits.concurrentJobsPerUser) };
       }
@@ -46,7 +48,7 @@ export async function checkLimits(args: {
       }
       if (limits.mbPerDay > 0) {
         // Running downloads count with what they reserved (see UsageTicket.reserveBytes), not only what they sent.
-        const used = await committedDownloadBytes(store, userId, day.todayStart);
+        const used = await committedDownloadBytes(store, userId, day.todayStart, liveSince);
         const limitBytes = limits.mbPerDay * BYTES_PER_MB;
         if (used.total >= limitBytes) {
           return {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client.js';
 import { isValidTimeZone } from './calendar-day.js';
 import { identityKey, parseIdentity } from './identity.js';
+import { STALE_ROW_GRACE_S, type UsageLogger } from './liveness.js';
+import { FINISH_RETRY_DELAYS_MS } from './retry.js';
 import type { UsageLimits } from './types.js';
 
 /** What {@link createUsageService} needs; main.ts fills it from the config. */
@@ -24,6 +26,15 @@ export type UsageServiceOptions = {
   timeZone?: string;
   /** The clock; injectable for tests. */
   now?: () => Date;
+  /**
+   * JOB_TIMEOUT_S (default 1800): a running row nobody vouched for in this
+   * long plus STALE_ROW_GRACE_S no longer counts for the limits (liveness.ts).
+   */
+  jobTimeoutS?: number;
+  /** Where failed finishes and heartbeats are told. */
+  logger?: UsageLogger;
+  /** Waits between attempts to write a finish (default FINISH_RETRY_DELAYS_MS); tests shorten them. */
+  finishRetryDelaysMs?: readonly number[];
 };
 
 const limit = z.number().int().min(0);
@@ -50,6 +61,8 @@ const optionsSchema = z.object({
   blockedUsers: z.array(identityKeySchema),
   ownerIds: z.array(identityKeySchema),
   timeZone: z.string().default('UTC').refine(isValidTimeZone, 'unknown IANA time zone'),
+  jobTimeoutS: z.number().int().positive().default(1800),
+  finishRetryDelaysMs: z.array(z.number().int().min(0)).default([...FINISH_RETRY_DELAYS_MS]),
 });
 
 /** The options after validation: sets for lookups, a zone that is known to work. */
@@ -62,6 +75,9 @@ export type ResolvedUsageOptions = {
   ownerIds: ReadonlySet<string>;
   timeZone: string;
   now: () => Date;
+  staleAfterMs: number;
+  logger: UsageLogger | undefined;
+  finishRetryDelaysMs: readonly number[];
 };
 
 /** Validates the options; throws a ZodError naming the bad field (a programming or config error). */
@@ -76,5 +92,8 @@ export function resolveUsageOptions(options: UsageServiceOptions): ResolvedUsage
     ownerIds: new Set(parsed.ownerIds),
     timeZone: parsed.timeZone,
     now: options.now ?? (() => new Date()),
+    staleAfterMs: (parsed.jobTimeoutS + STALE_ROW_GRACE_S) * 1000,
+    logger: options.logger,
+    finishRetryDelaysMs: parsed.finishRetryDelaysMs,
   };
 }

@@ -5,6 +5,7 @@ import { dayWindowAt } from './calendar-day.js';
 import { countUsage, emptyCounts } from './counts.js';
 import { type Identity, identityKey, parseIdentity, validateIdentity } from './identity.js';
 import { checkLimits, durationLimitRefusal } from './limits.js';
+import { createRowLiveness } from './liveness.js';
 import { resolveUsageOptions, type UsageServiceOptions } from './options.js';
 import { collectStats } from './stats.js';
 import {
@@ -70,6 +71,11 @@ export interface UsageService {
    * requests in flight. Returns how many rows it closed.
    */
   closeInterrupted(): Promise<number>;
+  /**
+   * Records now that this process's open tickets are alive; a timer does it
+   * while any is open (see liveness.ts). Returns how many rows it touched.
+   */
+  touchRunning(): Promise<number>;
 }
 
 /** A refused access change; the message is a sentence fit to show the owner. */
@@ -105,7 +111,11 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
     ownerIds,
     timeZone,
     now: clock,
+    staleAfterMs,
+    logger,
+    finishRetryDelaysMs,
   } = resolveUsageOptions(options);
+  const liveness = createRowLiveness({ db, now: clock, staleAfterMs, logger });
   const lists = { allowedUsers, blockedUsers, ownerIds };
   const isOwnerKey = (key: string) => ownerIds.has(key);
 
@@ -128,7 +138,7 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
       const req = requestSchema.parse(request);
       const key = identityKey(who);
       const now = clock();
-      return await db.transaction(
+      const begun = await db.transaction(
         async (tx): Promise<BeginResult> => {
           const userId = await upsertUser(tx, who, now);
           const denied = await accessRefusal(tx, key, lists);
@@ -144,6 +154,7 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
               limits,
               now,
               day,
+              liveSince: new Date(now.getTime() - staleAfterMs),
             });
             if (verdict.refusal) return { ok: false, refusal: verdict.refusal };
             bytesRemainingToday = verdict.bytesRemainingToday;
@@ -171,6 +182,10 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
                 }
               : {}),
             now: clock,
+            liveness,
+            staleAfterMs,
+            finishRetryDelaysMs,
+            logger,
           });
           return { ok: true, ticket };
         },
@@ -178,6 +193,9 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
         // one is counted and recorded, so both cannot see room for one more.
         { serializeOn: key },
       );
+      // Once committed: the row exists, and this process vouches for it until the ticket's finish.
+      if (begun.ok) liveness.open(begun.ticket.id);
+      return begun;
     },
 
     maxDurationFor(identity) {
@@ -238,5 +256,7 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
     async closeInterrupted() {
       return await markRunningInterrupted(db, instance, clock());
     },
+
+    touchRunning: () => liveness.touch(),
   };
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, ne, type SQLWrapper, sql } from 'drizzle
 import type { Store } from '../db/client.js';
 import type { AccessState } from '../db/schema.js';
 import type { Identity } from './identity.js';
+import { isLiveRow } from './liveness.js';
 
 /**
  * The SQL behind the usage service, one spelling for SQLite and PostgreSQL
@@ -84,13 +85,16 @@ export async function deleteAccessOverride({ db, t }: Store, key: string): Promi
   return gone.length > 0;
 }
 
-/** Downloads of this user still running (served by the partial index on open rows). */
-export async function countRunningDownloads({ db, t }: Store, userId: number): Promise<number> {
-  const e = t.usageEvents;
-  const [row] = await db
+/**
+ * Downloads of this user still running (served by the partial index on open
+ * rows); a row not vouched for since `liveSince` counts as ended (see liveness.ts).
+ */
+export async function countRunningDownloads(store: Store, userId: number, liveSince: Date): Promise<number> {
+  const e = store.t.usageEvents;
+  const [row] = await store.db
     .select({ running: count() })
     .from(e)
-    .where(and(eq(e.userId, userId), eq(e.outcome, 'running'), eq(e.action, 'download')));
+    .where(and(eq(e.userId, userId), eq(e.outcome, 'running'), eq(e.action, 'download'), isLiveRow(store, liveSince)));
   return row?.running ?? 0;
 }
 
@@ -98,17 +102,20 @@ export async function countRunningDownloads({ db, t }: Store, userId: number): P
  * Bytes of this user's downloads started at or after `since` that count
  * against LIMIT_MB_PER_DAY: what ended downloads sent, and for running ones
  * the larger of what they sent and what they reserved. `inFlight` is the part
- * held by running downloads. `exceptId` leaves one row out (the download
- * asking for more).
+ * held by running downloads. A running row not vouched for since `liveSince`
+ * counts as ended: what it sent, not what it reserved (see liveness.ts).
+ * `exceptId` leaves one row out (the download asking for more).
  */
 export async function committedDownloadBytes(
-  { db, t }: Store,
+  store: Store,
   userId: number,
   since: Date,
+  liveSince: Date,
   exceptId?: number,
 ): Promise<{ total: number; inFlight: number }> {
+  const { db, t } = store;
   const e = t.usageEvents;
-  const running = sql`${e.outcome} = 'running'`;
+  const running = sql`${e.outcome} = 'running' and ${isLiveRow(store, liveSince)}`;
   const held = larger(e.bytes, e.reservedBytes);
   const [row] = await db
     .select({

@@ -1,9 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client.js';
+import { oneLine } from '../db/handle.js';
 import type { UsageAction } from '../db/schema.js';
 import { BYTES_PER_MB } from './format.js';
+import type { RowLiveness, UsageLogger } from './liveness.js';
 import * as refusals from './refusals.js';
+import { retrying } from './retry.js';
 import { committedDownloadBytes, setReservation } from './store.js';
 import type { Refusal, UsageFinish, UsageTicket } from './types.js';
 
@@ -49,8 +52,16 @@ export function createTicket(args: {
   /** Absent when the download is not limited by MB (limit off, an owner, an info request). */
   budget?: DailyBytesBudget | undefined;
   now: () => Date;
+  /** Vouches for the row from begin() until the finish starts (see liveness.ts). */
+  liveness: RowLiveness;
+  /** Running rows not vouched for in this long count as ended. */
+  staleAfterMs: number;
+  /** Waits between attempts to write the finish. */
+  finishRetryDelaysMs: readonly number[];
+  logger?: UsageLogger | undefined;
 }): UsageTicket {
-  const { db, id, startedAt, now, budget } = args;
+  const { db, id, startedAt, now, budget, liveness, logger } = args;
+  const liveSince = () => new Date(now().getTime() - args.staleAfterMs);
   const e = db.t.usageEvents;
   /** Only rows still running may change: a finished or interrupted row is history. */
   const isOpenRow = and(eq(e.id, id), eq(e.outcome, 'running'));
@@ -84,7 +95,7 @@ export function createTicket(args: {
       const expected = expectedBytes !== undefined && expectedBytes > 0 ? Math.ceil(expectedBytes) : undefined;
       return await db.transaction(
         async (tx): Promise<Refusal | null> => {
-          const used = await committedDownloadBytes(tx, budget.userId, budget.since, id);
+          const used = await committedDownloadBytes(tx, budget.userId, budget.since, liveSince(), id);
           const left = budget.limitMb * BYTES_PER_MB - used.total;
           if (expected === undefined ? left <= 0 : expected > left) {
             const at = now();
@@ -112,7 +123,7 @@ export function createTicket(args: {
       const sent = checkedBytes(sentBytes);
       return await db.transaction(
         async (tx): ReturnType<UsageTicket['allowBytes']> => {
-          const used = await committedDownloadBytes(tx, budget.userId, budget.since, id);
+          const used = await committedDownloadBytes(tx, budget.userId, budget.since, liveSince(), id);
           const left = budget.limitMb * BYTES_PER_MB - used.total;
           const wanted = Math.min(left, Math.max(neededBytes, reserved + RESERVATION_STEP_BYTES));
           if (wanted < neededBytes) {
@@ -153,18 +164,29 @@ export function createTicket(args: {
       const { outcome, errorCode, bytes, mediaPlatform } = finishSchema.parse(result);
       // Set before the write, so a second call while it runs does nothing either.
       finished = true;
+      // Whatever the write does, this process no longer vouches for the row: one left running by a
+      // finish that never got through stops holding its slot and reservation (see liveness.ts).
+      liveness.close(id);
       const finishedAt = now();
-      await db.db
-        .update(e)
-        .set({
-          outcome,
-          finishedAt,
-          durationMs: Math.max(0, finishedAt.getTime() - startedAt.getTime()),
-          errorCode: errorCode ?? null,
-          ...(bytes === undefined ? {} : { bytes }),
-          ...(mediaPlatform === undefined ? {} : { mediaPlatform }),
-        })
-        .where(isOpenRow);
+      const write = () =>
+        db.db
+          .update(e)
+          .set({
+            outcome,
+            finishedAt,
+            durationMs: Math.max(0, finishedAt.getTime() - startedAt.getTime()),
+            errorCode: errorCode ?? null,
+            ...(bytes === undefined ? {} : { bytes }),
+            ...(mediaPlatform === undefined ? {} : { mediaPlatform }),
+          })
+          .where(isOpenRow);
+      // A database fault (a lock, a dropped connection) is retried a few times, then logged.
+      await retrying(write, args.finishRetryDelaysMs, (error, final) => {
+        // The driver's own error: drizzle's wrapper repeats the whole statement.
+        const fields = { usageRow: id, outcome, err: oneLine((error as { cause?: unknown }).cause ?? error) };
+        if (final) logger?.error(fields, 'could not record how a job ended; its row stays running until it goes stale');
+        else logger?.warn(fields, 'could not record how a job ended; retrying');
+      });
     },
   };
 }

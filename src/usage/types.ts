@@ -102,6 +102,8 @@ export interface UsageTicket {
   /**
    * Records the outcome, the finish time and the duration; idempotent (a call
    * after the first, even one made while the first is writing, does nothing).
+   * A database fault is retried a few times and then logged, never thrown: a
+   * row that stays `running` stops counting for the limits once stale.
    */
   finish(result: UsageFinish): Promise<void>;
 }

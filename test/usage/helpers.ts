@@ -94,6 +94,12 @@ export class TempDatabases {
     return Object.assign(handle, { where: file });
   }
 
+  /** Closes `handle` with the others at cleanup (one the test opened itself). */
+  adopt<T extends DatabaseHandle>(handle: T): T {
+    this.handles.push(handle);
+    return handle;
+  }
+
   /** Opens (and migrates) a database, by default a new one. */
   async open(where?: string): Promise<TestDatabase> {
     const at = where ?? (await this.fresh());

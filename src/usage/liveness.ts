@@ -1,0 +1,86 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DatabaseHandle, Store } from '../db/client.js';
+
+/**
+ * Which `running` usage rows still hold a concurrent slot and their MB
+ * reservation. A row whose finish never reached the database (it failed even
+ * after retries) would otherwise stay `running` for ever, since only a restart
+ * of its instance closes it. So every process vouches for its open tickets'
+ * rows now and then (the heartbeat below writes how long each has run so far
+ * into duration_ms, which a finish overwrites), and a running row nobody
+ * vouched for within JOB_TIMEOUT_S + {@link STALE_ROW_GRACE_S} counts as ended
+ * for the limits: its bytes still count, its slot and reservation do not. The
+ * same holds for the rows of an instance that died and never came back.
+ */
+export const STALE_ROW_GRACE_S = 120;
+
+/** The most time between two heartbeats; shorter for a short JOB_TIMEOUT_S. */
+const MAX_HEARTBEAT_MS = 60_000;
+
+/** The condition "this running row was vouched for at or after `liveSince`". */
+export function isLiveRow(store: Store, liveSince: Date): SQL {
+  const e = store.t.usageEvents;
+  return sql`${e.startedAt} + coalesce(${e.durationMs}, 0) >= ${liveSince.getTime()}`;
+}
+
+/** Logs what fails in the background; pino's logger fits. */
+export interface UsageLogger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** The open tickets of this process, whose rows the heartbeat keeps live. */
+export interface RowLiveness {
+  /** A ticket was admitted: its row is vouched for until {@link RowLiveness.close}. */
+  open(id: number): void;
+  /** Its finish started (successful or not, the process no longer vouches for it). */
+  close(id: number): void;
+  /** Writes the heartbeat of every open row now; returns how many rows it touched. */
+  touch(): Promise<number>;
+}
+
+export function createRowLiveness(args: {
+  db: DatabaseHandle;
+  now: () => Date;
+  staleAfterMs: number;
+  logger?: UsageLogger | undefined;
+}): RowLiveness {
+  const { db, now, logger } = args;
+  const e = db.t.usageEvents;
+  const open = new Set<number>();
+  const everyMs = Math.max(1_000, Math.min(MAX_HEARTBEAT_MS, Math.floor(args.staleAfterMs / 4)));
+  let timer: NodeJS.Timeout | undefined;
+
+  const touch = async (): Promise<number> => {
+    if (open.size === 0) return 0;
+    const at = now().getTime();
+    const touched = await db.db
+      .update(e)
+      .set({ durationMs: sql`${at} - ${e.startedAt}` })
+      .where(and(eq(e.outcome, 'running'), inArray(e.id, [...open])))
+      .returning({ id: e.id });
+    return touched.length;
+  };
+
+  return {
+    open(id) {
+      open.add(id);
+      if (timer) return;
+      // Runs only while tickets are open, and never keeps the process alive by itself.
+      timer = setInterval(() => {
+        touch().catch((error: unknown) =>
+          logger?.warn({ err: (error as Error).message }, 'could not record that running jobs are alive'),
+        );
+      }, everyMs);
+      timer.unref();
+    },
+    close(id) {
+      open.delete(id);
+      if (open.size === 0 && timer) {
+        clearInterval(timer);
+        timer = undefined;
+      }
+    },
+    touch,
+  };
+}
