@@ -85,7 +85,7 @@ describe('Telegram bot under LIMIT_MB_PER_DAY=5', () => {
       since: again,
     });
     expect(textOf(refused)).toMatch(/larger than the [\d.]+ MB left of your 5 MB today/);
-    await waitForEndedDownloads(world, 5, 1000);
+    await waitForEndedDownloads(world, 5);
     expect(fake.calls.slice(again).filter((c) => FILE_SEND_METHODS.has(c.method))).toHaveLength(0);
     expect(rows().reduce((sum, r) => sum + r.bytes, 0)).toBeLessThanOrEqual(5 * MB);
   });
