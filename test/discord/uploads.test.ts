@@ -34,7 +34,7 @@ import {
 } from '../support/fake-discord.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { buildBigFixture, FIXTURE_PATHS } from '../support/fixtures.js';
-import { untilTestTimeout } from '../support/test-deadline.js';
+import { timeLeftInTest, untilTestTimeout } from '../support/test-deadline.js';
 
 const PUBLIC_BASE_URL = 'https://fetch.example.org';
 const MB = 1024 * 1024;
@@ -93,9 +93,13 @@ async function startBotProcess(options: DiscordBotProcessOptions): Promise<BotPr
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const reply = <T>(type: string, timeoutMs = 60_000) =>
+  // As long as the running test (or, at the start, the hook) may run.
+  const reply = <T>(type: string, timeoutMs = timeLeftInTest()) =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => finish(new Error(`the bot process did not answer ${type}`)), timeoutMs);
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => finish(new Error(`the bot process did not answer ${type}`)), timeoutMs);
       const onMessage = (message: { type: string; message?: string }) => {
         if (message.type === type) finish(undefined, message as T);
         else if (message.type === 'error') finish(new Error(`the bot process failed: ${message.message}`));

@@ -126,10 +126,11 @@ afterAll(async () => {
 /**
  * Once a download failed or was left: its ffmpeg has exited (every holder of
  * its pipes gone), no fragment connection is open, its job directory is
- * removed and its usage row ended. Bounded well below the job timeout.
+ * removed and its usage row ended. Bounded well below the idle timer (120 s)
+ * and the job timeout (30 min), with room for a busy machine.
  */
 async function expectAllStopped(): Promise<void> {
-  const within = { timeout: 5000, interval: 25 };
+  const within = { timeout: 30_000, interval: 25 };
   await expect.poll(() => liveChildCount(), within).toBe(0);
   await expect.poll(() => site.sockets.size, within).toBe(0);
   const tmpDir = path.join(app.dataDir, 'tmp');

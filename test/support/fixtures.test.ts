@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type FixtureServer, startFixtureServer } from './fixture-server.js';
 import { buildFixtures, FIXTURE_PATHS, PAGE_METADATA } from './fixtures.js';
+import { timeLeftInTest } from './test-deadline.js';
 import { ffprobePath, ytdlpPath } from './tools.js';
 
 interface RunResult {
@@ -19,8 +20,11 @@ interface RunResult {
   stderr: string;
 }
 
-/** Spawns a binary without a shell and collects its output. */
-function run(binary: string, args: string[], timeoutMs = 30_000): Promise<RunResult> {
+/**
+ * Spawns a binary without a shell and collects its output. One that hangs is
+ * killed just before the test's own timeout (a busy machine only makes it slower).
+ */
+function run(binary: string, args: string[], timeoutMs = timeLeftInTest()): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
     let stdout = '';

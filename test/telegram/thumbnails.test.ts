@@ -26,6 +26,7 @@ import {
 } from '../support/fake-telegram.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { probeFile, videoStream } from '../support/probe.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 const alice: FakeUser = { id: 4001, first_name: 'Alice' };
 
@@ -115,12 +116,13 @@ describe('Telegram bot: upload thumbnails', () => {
   /** No job folder of the bot, and no job folder of the media service (downloads, thumbnails), is left. */
   async function expectNoTempFiles(name: string): Promise<void> {
     await expect
-      .poll(() => readdir(path.join(world.dir, `bot-tmp-${name}`)).catch(() => 'missing'), { timeout: 5000 })
+      .poll(() => readdir(path.join(world.dir, `bot-tmp-${name}`)).catch(() => 'missing'), untilTestTimeout())
       .toEqual([]);
     await expect
-      .poll(async () => (await readdir(path.join(world.dir, 'media-tmp'))).filter((n) => n.startsWith('job-')), {
-        timeout: 5000,
-      })
+      .poll(
+        async () => (await readdir(path.join(world.dir, 'media-tmp'))).filter((n) => n.startsWith('job-')),
+        untilTestTimeout(),
+      )
       .toEqual([]);
   }
 
@@ -151,7 +153,7 @@ describe('Telegram bot: upload thumbnails', () => {
       await expectJpegThumbnail(sent);
       expect(madeInTest()).toHaveLength(1);
       // Removed once the job is over.
-      await expect.poll(() => madeInTest()[0]?.cleanedUp, { timeout: 5000 }).toBe(true);
+      await expect.poll(() => madeInTest()[0]?.cleanedUp, untilTestTimeout()).toBe(true);
       expect(existsSync(madeInTest()[0]?.path ?? '')).toBe(false);
     });
 
@@ -165,7 +167,7 @@ describe('Telegram bot: upload thumbnails', () => {
       ).toEqual(['audio', 'thumbnail']);
       await expectJpegThumbnail(sent);
       expect(madeInTest()).toHaveLength(1);
-      await expect.poll(() => madeInTest()[0]?.cleanedUp, { timeout: 5000 }).toBe(true);
+      await expect.poll(() => madeInTest()[0]?.cleanedUp, untilTestTimeout()).toBe(true);
       expect(existsSync(madeInTest()[0]?.path ?? '')).toBe(false);
     });
 
@@ -197,7 +199,7 @@ describe('Telegram bot: upload thumbnails', () => {
       await deliver(fake, 'a-clean', /^MP3 128$/, 'sendAudio');
       expect(madeInTest()).toHaveLength(1);
       // (Polled: the job that has just sent its file may still be removing its thumbnail.)
-      await expect.poll(() => made.every((m) => m.cleanedUp && !existsSync(m.path)), { timeout: 5000 }).toBe(true);
+      await expect.poll(() => made.every((m) => m.cleanedUp && !existsSync(m.path)), untilTestTimeout()).toBe(true);
       await expectNoTempFiles('a');
     });
   });
@@ -273,13 +275,10 @@ describe('Telegram bot: upload thumbnails', () => {
     it('says what failed and removes the thumbnail', async () => {
       const since = pressCardButton(fake, alice, await pageCard(fake, 'c'), VIDEO);
       const sentence = errorSentence(new MediaError('media_unavailable', ''));
-      await fake.waitForCall((c) => c.method === 'editMessageText' && textOf(c) === sentence, {
-        since,
-        timeoutMs: 30_000,
-      });
+      await fake.waitForCall((c) => c.method === 'editMessageText' && textOf(c) === sentence, { since });
       expect(fake.calls.slice(since).filter((c) => ['sendVideo', 'sendAudio'].includes(c.method))).toEqual([]);
       expect(made).toHaveLength(1);
-      await expect.poll(() => made[0]?.cleanedUp, { timeout: 5000 }).toBe(true);
+      await expect.poll(() => made[0]?.cleanedUp, untilTestTimeout()).toBe(true);
       expect(existsSync(made[0]?.path ?? '')).toBe(false);
       await expectNoTempFiles('c');
     });
