@@ -213,6 +213,9 @@ export function telegramBotOptions(
     ownerIds: [],
     // Progress edits a run of a few seconds can show (the default 2.5 s may leave only the first and last words).
     statusIntervalMs: 200,
+    // A thumbnail made by ffmpeg alongside the download may come seconds after the file on a busy
+    // machine; the default 1.5 s would then send files without one where the tests expect one.
+    thumbnailWaitMs: 30_000,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorSentence } from '../../bots/shared/texts.js';
 import { MediaError } from '../../src/media/errors.js';
@@ -247,6 +248,41 @@ describe('Telegram bot: upload thumbnails', () => {
       // A delivery of its own, so that there is something to clean up whichever tests ran before.
       await deliver(fake, 'b-clean', /^MP3 128$/, 'sendAudio');
       await expectNoTempFiles('b');
+    });
+  });
+
+  describe('when the thumbnail is made after the file, as on a busy machine', () => {
+    let fake: FakeTelegramServer;
+    const made: MadeThumbnail[] = [];
+    /** Beyond the bots' default wait of 1.5 s for a thumbnail, which the test world lengthens. */
+    const LATE_MS = 3_000;
+
+    beforeAll(async () => {
+      const recording = recordingMedia(world.media, made);
+      // The thumbnail starts alongside the download: it waits for the file through this.
+      let fileIsDone = () => {};
+      const fileDone = new Promise<void>((resolve) => (fileIsDone = resolve));
+      fake = await startBot('d', {
+        ...recording,
+        download: async (request, options) => {
+          const handle = await recording.download(request, options);
+          void handle.done.finally(fileIsDone).catch(() => undefined);
+          return handle;
+        },
+        // Ready only LATE_MS after the file is: a slow ffmpeg.
+        thumbnail: async (url, options) => {
+          const thumbnail = await recording.thumbnail(url, options);
+          await fileDone;
+          await sleep(LATE_MS);
+          return thumbnail;
+        },
+      });
+    });
+
+    it('still waits for it and sends the MP3 with it', async () => {
+      const { sent } = await deliver(fake, 'd-mp3', /^MP3 128$/, 'sendAudio');
+      await expectJpegThumbnail(sent);
+      await expectNoTempFiles('d');
     });
   });
 
