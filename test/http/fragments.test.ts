@@ -228,6 +228,7 @@ describe('a merged DASH download fetched by the server', () => {
     );
     expect(response.status).toBe(422);
     expect(((await response.json()) as JsonBody).code).toBe('media_unavailable');
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // Far below the 120 s idle timer and the 30 min job timeout, with room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(30_000);
   });
 });

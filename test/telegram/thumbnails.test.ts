@@ -35,7 +35,7 @@ const alice: FakeUser = { id: 4001, first_name: 'Alice' };
 const fileParams = (call: RecordedCall) =>
   Object.entries(call.params).filter(([, v]) => typeof v === 'object' && v !== null && 'size' in v);
 
-/** A thumbnail the wrapped MediaApi handed out, and whether its cleanup was called. */
+/** A thumbnail the wrapped MediaApi handed out, and whether its cleanup has run. */
 interface MadeThumbnail {
   path: string;
   cleanedUp: boolean;
@@ -54,9 +54,10 @@ function recordingMedia(real: MediaApi, made: MadeThumbnail[]): MediaApi {
       made.push(entry);
       return {
         path: thumbnail.path,
+        // Set once the cleanup is done, not when it starts: a test that sees it may look for the file.
         cleanup: async () => {
-          entry.cleanedUp = true;
           await thumbnail.cleanup();
+          entry.cleanedUp = true;
         },
       };
     },
