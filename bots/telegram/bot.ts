@@ -101,6 +101,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     links: deps.links,
     tmpDir: deps.tmpDir,
     statusIntervalMs: deps.statusIntervalMs,
+    thumbnailWaitMs: deps.thumbnailWaitMs,
     maintenance: deps.maintenance,
   };
 

@@ -47,6 +47,8 @@ export interface TelegramBotDeps {
   cardTtlMs?: number | undefined;
   /** Least time between two edits of a status message (default 2.5 s, under Telegram's flood limits); tests shorten it. */
   statusIntervalMs?: number | undefined;
+  /** How long a finished file waits for its upload thumbnail still being made (default 1.5 s); tests lengthen it. */
+  thumbnailWaitMs?: number | undefined;
   /** yt-dlp status and update, for the owners' /update; without it /update says it is not available. */
   maintenance?: BotMaintenance | undefined;
 }

@@ -159,7 +159,7 @@ async function download(
       {
         progress: (progress) => status.update(statusText(admitted.label, progress)),
         upload: async (file, signal) => {
-          const thumbnailPath = await thumbnail.path(THUMBNAIL_WAIT_MS);
+          const thumbnailPath = await thumbnail.path(services.thumbnailWaitMs ?? THUMBNAIL_WAIT_MS);
           const withFile: FileMeta = {
             ...meta,
             durationSeconds: file.durationSeconds ?? meta.durationSeconds,

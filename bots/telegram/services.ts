@@ -32,5 +32,7 @@ export interface TelegramServices {
   tmpDir: string;
   /** Status edit throttle; tests may shorten it. */
   statusIntervalMs?: number | undefined;
+  /** How long a finished file waits for its thumbnail; tests may lengthen it. */
+  thumbnailWaitMs?: number | undefined;
   maintenance?: BotMaintenance | undefined;
 }

@@ -10,6 +10,7 @@ import { buildChoices, type TelegramCard } from '../../bots/telegram/card.js';
 import { telegramCardSchema } from '../../bots/telegram/card-schema.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import type { MediaInfo } from '../../src/media/types.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 import { onEachBackend, queryRows } from '../usage/helpers.js';
 
 const MB = 1024 * 1024;
@@ -212,7 +213,7 @@ onEachBackend((temp) => {
     expiry.watch(used.id, async () => greyed.push(used.id));
     // Pressed (through any instance) before its expiry: the press deletes it.
     expect(await store.delete(used.id)).toBe(true);
-    await expect.poll(() => greyed, { timeout: 5000 }).toEqual([unused.id]);
+    await expect.poll(() => greyed, untilTestTimeout()).toEqual([unused.id]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(greyed).toEqual([unused.id]);
     expect(await store.get(unused.id)).toBeUndefined();

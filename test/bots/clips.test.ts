@@ -77,7 +77,7 @@ function nextWords(user: TelegramUser, since: number) {
       !isCard(c) &&
       buttonsOf(c).length === 0 &&
       !/Looking it up/.test(textOf(c)),
-    { since, timeoutMs: 30_000 },
+    { since },
   );
 }
 
@@ -109,14 +109,14 @@ describe('Telegram', () => {
 
     const video = videoButton(card);
     expect(video, JSON.stringify(buttonsOf(card).map((b) => b.text))).toBeDefined();
-    const { sent } = await pressForFile(telegram, alice, card, video!, { timeoutMs: 60_000 });
+    const { sent } = await pressForFile(telegram, alice, card, video!);
     const file = uploadOf(sent);
     expect(file?.filename).toMatch(/\(1s-3s\)\.\w+$/);
     expect(Math.abs((await durationOf(file?.path)) - CLIP_S)).toBeLessThanOrEqual(TOLERANCE_S);
     // What Telegram is told matches the clip, not the source.
     expect(sent.params.duration).toBe(CLIP_S);
 
-    const mp3 = await pressForFile(telegram, alice, card, /^(MP3 )?128$/, { method: 'sendAudio', timeoutMs: 60_000 });
+    const mp3 = await pressForFile(telegram, alice, card, /^(MP3 )?128$/, { method: 'sendAudio' });
     const audio = uploadOf(mp3.sent);
     expect(audio?.filename).toMatch(/\(1s-3s\)\.mp3$/);
     expect(Math.abs((await durationOf(audio?.path)) - CLIP_S)).toBeLessThanOrEqual(TOLERANCE_S);
@@ -155,12 +155,12 @@ describe('Telegram', () => {
     // other test asked for (the cache is shared by all users, and answers a clip asked before).
     const whole = await requestCard(telegram, owner, `/dl ${page()}`);
     const video = videoButton(whole);
-    const first = await pressForFile(telegram, owner, whole, video!, { timeoutMs: 60_000 });
+    const first = await pressForFile(telegram, owner, whole, video!);
     expect(uploadOf(first.sent)).toBeDefined();
     const wholeId = (first.sent.result as { video?: { file_id: string } }).video?.file_id;
 
     const clipCard = await requestCard(telegram, owner, `/dl ${page()} 0:02-0:04`);
-    const clip = await pressForFile(telegram, owner, clipCard, videoButton(clipCard)!, { timeoutMs: 60_000 });
+    const clip = await pressForFile(telegram, owner, clipCard, videoButton(clipCard)!);
     const clipFile = uploadOf(clip.sent);
     expect(clipFile, 'a clip is uploaded, not resent by the whole file’s id').toBeDefined();
     expect(Math.abs((await durationOf(clipFile?.path)) - CLIP_S)).toBeLessThanOrEqual(TOLERANCE_S);
@@ -168,13 +168,13 @@ describe('Telegram', () => {
     expect(clipId).not.toBe(wholeId);
 
     const again = await requestCard(telegram, owner, `/dl ${page()} 0:02-0:04`);
-    const resent = await pressForFile(telegram, owner, again, videoButton(again)!, { timeoutMs: 60_000 });
+    const resent = await pressForFile(telegram, owner, again, videoButton(again)!);
     expect(uploadOf(resent.sent)).toBeUndefined();
     expect(resent.sent.params.video).toBe(clipId);
 
     // And the whole file is still the whole file's id.
     const wholeAgain = await requestCard(telegram, owner, `/dl ${page()}`);
-    const last = await pressForFile(telegram, owner, wholeAgain, videoButton(wholeAgain)!, { timeoutMs: 60_000 });
+    const last = await pressForFile(telegram, owner, wholeAgain, videoButton(wholeAgain)!);
     expect(last.sent.params.video).toBe(wholeId);
   });
 });
@@ -194,14 +194,14 @@ describe('Telegram with a 128 KB upload limit', () => {
     );
     const refused = await small.waitForCall(
       (c) => c.method === 'sendMessage' && c.result !== undefined && /too large/.test(textOf(c)),
-      { since, timeoutMs: 30_000 },
+      { since },
     );
     expect(textOf(refused)).toMatch(/^MP3 320 kbps: this file is too large to send here\./);
 
     // 2 s at 320 kbit/s is about 80 KB: under the limit, so the button is plain and the file comes.
     const clip = await requestCard(small, owner, `/dl ${page()} 0:01-0:03`);
     expect(buttonsOf(clip).map((b) => b.text)).toContain('320');
-    const { sent } = await pressForFile(small, owner, clip, /^320$/, { method: 'sendAudio', timeoutMs: 60_000 });
+    const { sent } = await pressForFile(small, owner, clip, /^320$/, { method: 'sendAudio' });
     expect(Math.abs((await durationOf(uploadOf(sent)?.path)) - CLIP_S)).toBeLessThanOrEqual(TOLERANCE_S);
   });
 });
@@ -221,7 +221,7 @@ describe('Discord', () => {
     expect(embed.author?.name).toBe('Clip 0:01–0:03');
 
     const press = chooseFormat(discord, { user: dana, card, attachmentSizeLimit: BIG_ATTACHMENT_SIZE_LIMIT });
-    const { file } = await waitForUpload(discord, press.token, 60_000);
+    const { file } = await waitForUpload(discord, press.token);
     expect(file.name).toMatch(/\(1s-3s\)\.\w+$/);
     expect(Math.abs((await durationOf(file.path)) - CLIP_S)).toBeLessThanOrEqual(TOLERANCE_S);
 
@@ -238,7 +238,7 @@ describe('Discord', () => {
       quality: 128,
       attachmentSizeLimit: BIG_ATTACHMENT_SIZE_LIMIT,
     });
-    const upload = await waitForUpload(discord, mp3.token, 60_000);
+    const upload = await waitForUpload(discord, mp3.token);
     expect(upload.file.name).toMatch(/\(2s-4s\)\.mp3$/);
     expect(Math.abs((await durationOf(upload.file.path)) - CLIP_S)).toBeLessThanOrEqual(TOLERANCE_S);
   });
@@ -255,7 +255,7 @@ describe('Discord', () => {
               m.channel_id === dm &&
               (m.components.length > 0 || !/^Reading the link/.test(m.content)),
           ),
-        30_000,
+        undefined,
         'the answer to the pasted link',
       );
     };

@@ -21,6 +21,7 @@ import { openDatabase, type SqliteHandle } from '../../src/db/client.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { DownloadHandle, DownloadRequest, MediaApi, MediaInfo } from '../../src/media/types.js';
 import { createUsageService, type Identity, type UsageLimits } from '../../src/usage/index.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 const NO_LIMITS: UsageLimits = {
   downloadsPerDay: 0,
@@ -111,10 +112,16 @@ function job(byShutdown = false): JobControl & { abort(): void } {
 /** Waits until the run's `n`-th download row is open. */
 async function downloadRowOpen(n: number): Promise<void> {
   await expect
-    .poll(() => database.sqlite.prepare("select count(*) as n from usage_events where outcome = 'running'").get())
+    .poll(
+      () => database.sqlite.prepare("select count(*) as n from usage_events where outcome = 'running'").get(),
+      untilTestTimeout(),
+    )
     .toEqual({ n: 1 });
   await expect
-    .poll(() => database.sqlite.prepare("select count(*) as n from usage_events where action = 'download'").get())
+    .poll(
+      () => database.sqlite.prepare("select count(*) as n from usage_events where action = 'download'").get(),
+      untilTestTimeout(),
+    )
     .toEqual({ n });
 }
 

@@ -14,6 +14,7 @@ import {
 } from '../support/bot-drivers.js';
 import { type BotWorld, startBotWorld } from '../support/bot-world.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 const PUBLIC_BASE_URL = 'https://fetch.example.org';
 /** 128 KB: an MP3 128 of the 4-second page fits (~64 KB); MP3 320 (~160 KB) and its video (~330 KB) do not. */
@@ -220,7 +221,9 @@ async function runOn(platform: PlatformName, scenario: Scenario): Promise<Result
   try {
     const ends = (await scenario.run(session)).map(neutral);
     // A row is finished right after the last words are sent: wait for none to be running.
-    await expect.poll(() => downloadRowsOf(session).every((row) => row.outcome !== 'running')).toBe(true);
+    await expect
+      .poll(() => downloadRowsOf(session).every((row) => row.outcome !== 'running'), untilTestTimeout())
+      .toBe(true);
     return { ends, rows: downloadRowsOf(session) };
   } finally {
     await session.close();

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../support/app-harness.js';
 import { type BotSession, type PlatformName, startSession } from '../support/bot-drivers.js';
 import { type BotWorld, startBotWorld } from '../support/bot-world.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 let world: BotWorld;
 let app: TestApp;
@@ -63,7 +64,9 @@ describe.each<PlatformName>(['telegram', 'discord'])('%s: the link for a file to
       const bytes = (await response.arrayBuffer()).byteLength;
       expect(bytes).toBeGreaterThan(128 * 1024);
       // The bot refused before downloading (no row); the link's download is this user's.
-      await expect.poll(() => rowsOf(session)).toEqual([{ outcome: 'ok', convert: 'mp3', quality: 320, bytes }]);
+      await expect
+        .poll(() => rowsOf(session), untilTestTimeout())
+        .toEqual([{ outcome: 'ok', convert: 'mp3', quality: 320, bytes }]);
     } finally {
       await session.close();
     }

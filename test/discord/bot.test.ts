@@ -440,7 +440,7 @@ describe('with message reading on, short tokens and no public URL', () => {
         [...discord2.messages.values()].find(
           (m) => BigInt(m.id) > BigInt(pasted.id) && m.channel_id === dmChannel && m.components.length > 0,
         ),
-      30_000,
+      undefined,
       'the card for the pasted link',
     );
   }
@@ -468,7 +468,7 @@ describe('with message reading on, short tokens and no public URL', () => {
         discord2
           .callsTo(new RegExp(`^/channels/${card.channel_id}/messages$`), 'POST')
           .find((call) => call.files.length > 0),
-      30_000,
+      undefined,
       'the late channel message',
     );
     expect(late.body?.content).toMatch(new RegExp(`^<@${carol.id}> `));
@@ -493,7 +493,7 @@ describe('with message reading on, short tokens and no public URL', () => {
         const message = discord2.messages.get(card.id);
         return message?.content.includes('expired') ? message : undefined;
       },
-      15_000,
+      undefined,
       'the expiry edit',
     );
     expect(expired.components.flatMap((row) => row.components).every((c) => c.disabled === true)).toBe(true);

@@ -32,6 +32,7 @@ import {
 } from '../support/fake-discord.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 const PUBLIC_BASE_URL = 'https://fetch.example.org';
 /** Discord's limits: message content 2000 characters, embed title 256. */
@@ -129,10 +130,10 @@ describe('lookups whose first answer Discord refuses', () => {
     // The refused acknowledgement, then the bot's private apology in a second callback.
     await discord.waitFor(
       () => discord.callsTo(new RegExp(`^/interactions/${interaction.id}/[^/]+/callback$`), 'POST').length >= 2,
-      20_000,
+      undefined,
       'the second callback',
     );
-    await expect.poll(() => infoRowOf(bob, url)?.outcome, { timeout: 10_000 }).not.toBe('running');
+    await expect.poll(() => infoRowOf(bob, url)?.outcome, untilTestTimeout()).not.toBe('running');
     expect(infoRowOf(bob, url)).toEqual({ outcome: 'error', errorCode: 'discord_ack_failed' });
   });
 
@@ -143,10 +144,10 @@ describe('lookups whose first answer Discord refuses', () => {
     discord.sendDirectMessage(carol, channelId, `look: ${url}`);
     await discord.waitFor(
       () => discord.callsTo(new RegExp(`^/channels/${channelId}/messages$`), 'POST').length >= 1,
-      20_000,
+      undefined,
       'the refused reply',
     );
-    await expect.poll(() => infoRowOf(carol, url)?.outcome, { timeout: 10_000 }).not.toBe('running');
+    await expect.poll(() => infoRowOf(carol, url)?.outcome, untilTestTimeout()).not.toBe('running');
     expect(infoRowOf(carol, url)).toEqual({ outcome: 'error', errorCode: 'discord_reply_failed' });
   });
 });

@@ -72,7 +72,7 @@ describe('Discord bot under LIMIT_MB_PER_DAY=5', () => {
         /^This file \(about [\d.]+ MB\) is larger than/.test(discord.original(p.token)?.content ?? ''),
       );
     // The three others were told why, in the card's reply (written right after the row).
-    await discord.waitFor(() => refusedReplies().length >= 3, 20_000, 'three refusals');
+    await discord.waitFor(() => refusedReplies().length >= 3, undefined, 'three refusals');
     expect(refusedReplies()).toHaveLength(3);
     expect(uploaded()).toHaveLength(1);
     expect(uploaded()[0]?.files[0]?.size).toBe(size);

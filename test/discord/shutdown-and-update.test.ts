@@ -70,13 +70,7 @@ async function startSlowDownload(discord: FakeDiscord, query: string) {
   const { card } = await openCard(discord, { user: alice, url, attachmentSizeLimit: BIG_LIMIT });
   const press = chooseFormat(discord, { user: alice, card, attachmentSizeLimit: BIG_LIMIT });
   // The first progress edit: the delivery is under way.
-  await waitForReply(
-    discord,
-    press.token,
-    (reply) => reply.content.startsWith('⏳'),
-    'the first progress edit',
-    20_000,
-  );
+  await waitForReply(discord, press.token, (reply) => reply.content.startsWith('⏳'), 'the first progress edit');
   return press;
 }
 
@@ -98,7 +92,7 @@ describe('Discord /update', () => {
     expect(dataOf(reply).content).toContain('yt-dlp 2026.10.01, 52 days old.');
     const followUp = await discord.waitFor(
       () => discord.callsTo(new RegExp(`^/webhooks/\\d+/${interaction.token}$`), 'POST')[0],
-      20_000,
+      undefined,
       'the follow-up',
     );
     expect(followUp.body?.content).toBe(UPDATE_MESSAGE);

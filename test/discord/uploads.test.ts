@@ -34,6 +34,7 @@ import {
 } from '../support/fake-discord.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { buildBigFixture, FIXTURE_PATHS } from '../support/fixtures.js';
+import { timeLeftInTest, untilTestTimeout } from '../support/test-deadline.js';
 
 const PUBLIC_BASE_URL = 'https://fetch.example.org';
 const MB = 1024 * 1024;
@@ -92,9 +93,13 @@ async function startBotProcess(options: DiscordBotProcessOptions): Promise<BotPr
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const reply = <T>(type: string, timeoutMs = 60_000) =>
+  // As long as the running test (or, at the start, the hook) may run.
+  const reply = <T>(type: string, timeoutMs = timeLeftInTest()) =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => finish(new Error(`the bot process did not answer ${type}`)), timeoutMs);
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => finish(new Error(`the bot process did not answer ${type}`)), timeoutMs);
       const onMessage = (message: { type: string; message?: string }) => {
         if (message.type === type) finish(undefined, message as T);
         else if (message.type === 'error') finish(new Error(`the bot process failed: ${message.message}`));
@@ -158,7 +163,7 @@ describe('Discord uploads', () => {
       const press = chooseFormat(discord, { user: bob, card, attachmentSizeLimit: BIG_LIMIT });
       const refused = await discord.waitFor(
         () => webhookCalls(press.token).find((call) => call.status === 413),
-        30_000,
+        undefined,
         'the refused upload',
       );
       expect(refused.attachmentBytes).toBeGreaterThan(100_000);
@@ -176,7 +181,7 @@ describe('Discord uploads', () => {
       // The refusal came last: no later request put a file anywhere.
       expect(webhookCalls(press.token).filter((call) => call.at > refused.at && call.files.length > 0)).toEqual([]);
       await expect
-        .poll(() => lastDownload(bob), { timeout: 5_000 })
+        .poll(() => lastDownload(bob), untilTestTimeout())
         .toMatchObject({ outcome: 'cancelled', errorCode: 'over_upload_limit' });
       // The whole file was downloaded before Discord refused it: its bytes are recorded.
       expect(lastDownload(bob)?.bytes).toBeGreaterThan(100_000);
@@ -212,7 +217,7 @@ describe('Discord uploads', () => {
   });
 
   it('leaves no temp files behind', async () => {
-    await expect.poll(() => readdir(tmpDir), { timeout: 5_000 }).toEqual([]);
+    await expect.poll(() => readdir(tmpDir), untilTestTimeout()).toEqual([]);
   });
 });
 
@@ -252,7 +257,7 @@ describe('a 200 MB delivery, by a bot process of its own', () => {
     const press = chooseFormat(fake, { user: alice, card, attachmentSizeLimit: BOOSTED_LIMIT });
     const upload = await fake.waitFor(
       () => webhookCalls(press.token, fake).find((call) => call.files.length > 0),
-      150_000,
+      undefined,
       'the 200 MB upload',
     );
     const { before, peak } = await botProcess.report();
@@ -267,6 +272,6 @@ describe('a 200 MB delivery, by a bot process of its own', () => {
     expect(upload.files[0]?.name).toMatch(/\.mp4$/);
     expect(growth).toBeLessThan(RSS_BUDGET);
     // The temp file the upload was read from is gone.
-    await expect.poll(() => readdir(path.join(world.dir, 'bot-process', 'bot-tmp')), { timeout: 5_000 }).toEqual([]);
+    await expect.poll(() => readdir(path.join(world.dir, 'bot-process', 'bot-tmp')), untilTestTimeout()).toEqual([]);
   }, 180_000);
 });

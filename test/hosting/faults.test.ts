@@ -6,6 +6,7 @@ import { resolveBinaries } from '../../src/media/binaries.js';
 import { liveChildCount } from '../../src/media/process.js';
 import { downloadUrl, postInfo, startTestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 /*
  * Faults of the tools: fake yt-dlp binaries (the only fakes in the suite, to
@@ -54,7 +55,7 @@ describe('a broken yt-dlp', () => {
         expect(first.status).toBe(status);
         expect(first.body).toEqual({ error: expect.any(String), code });
         expect(JSON.stringify(first.body)).not.toContain(dir);
-        await expect.poll(() => liveChildCount(), { timeout: 5000 }).toBe(0);
+        await expect.poll(() => liveChildCount(), untilTestTimeout()).toBe(0);
         // Still serving: health, and the same request again gets the same clean answer.
         expect((await fetch(`${app.baseUrl}/api/health`)).status).toBe(200);
         expect((await postInfo(app.baseUrl, url)).status).toBe(status);

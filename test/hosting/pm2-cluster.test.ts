@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramPollingLeaseName } from '../../src/role-leases.js';
 import { buildDist, freePort } from '../support/built-process.js';
 import { type FakeTelegramServer, privateChat, startFakeTelegram } from '../support/fake-telegram.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const ECOSYSTEM = 'ecosystem.cluster.config.cjs';
@@ -130,9 +131,7 @@ describe('under PM2', () => {
       // The bots process polls: a user's /start is answered (getUpdates is recorded only when a poll ends).
       const user = { id: 4242, first_name: 'Poll' };
       telegram.sendText(user, privateChat(user), '/start');
-      await telegram.waitForCall((call) => call.method === 'sendMessage' && Number(call.params.chat_id) === user.id, {
-        timeoutMs: 30_000,
-      });
+      await telegram.waitForCall((call) => call.method === 'sendMessage' && Number(call.params.chat_id) === user.id);
       // The poller is the bots process: the generated id without a worker number.
       const base = (await readFile(path.join(dataDir, 'instance-id'), 'utf8')).trim();
       const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
@@ -151,11 +150,13 @@ describe('under PM2', () => {
       ]);
       pm2(['delete', 'all']);
       await expect
-        .poll(async () =>
-          fetch(`http://127.0.0.1:${port}/api/health`).then(
-            () => 'up',
-            () => 'down',
-          ),
+        .poll(
+          async () =>
+            fetch(`http://127.0.0.1:${port}/api/health`).then(
+              () => 'up',
+              () => 'down',
+            ),
+          untilTestTimeout(),
         )
         .toBe('down');
     } finally {

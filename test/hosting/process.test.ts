@@ -8,6 +8,7 @@ import { YTDLP_STALE_AFTER_DAYS } from '../../src/media/ytdlp-freshness.js';
 import { buildDist, freePort, runBuiltProcessToExit, startBuiltProcess } from '../support/built-process.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { buildBigFixture } from '../support/fixtures.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 /*
  * The real built process, started as PM2 starts it: `node dist/src/main.js`
@@ -138,7 +139,7 @@ describe('the built process', () => {
       (error: unknown) => error,
     );
     // yt-dlp's arguments name the job directory under this data dir.
-    await expect.poll(() => processesMentioning(dir).length, { timeout: 15_000, interval: 50 }).toBeGreaterThan(0);
+    await expect.poll(() => processesMentioning(dir).length, untilTestTimeout()).toBeGreaterThan(0);
     const signalled = Date.now();
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
@@ -208,11 +209,13 @@ describe('under PM2', () => {
       expect(health.status).toBe(200);
       pm2(['delete', 'media-fetcher']);
       await expect
-        .poll(async () =>
-          fetch(`http://127.0.0.1:${port}/api/health`).then(
-            () => 'up',
-            () => 'down',
-          ),
+        .poll(
+          async () =>
+            fetch(`http://127.0.0.1:${port}/api/health`).then(
+              () => 'up',
+              () => 'down',
+            ),
+          untilTestTimeout(),
         )
         .toBe('down');
     } finally {

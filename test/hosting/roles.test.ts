@@ -12,6 +12,7 @@ import { telegramPollingLeaseName } from '../../src/role-leases.js';
 import { type BuiltProcess, buildDist, runBuiltProcessToExit, startBuiltProcess } from '../support/built-process.js';
 import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord.js';
 import { type FakeTelegramServer, privateChat, startFakeTelegram } from '../support/fake-telegram.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 const LEASE_S = 3;
 let scratch: string;
@@ -79,7 +80,6 @@ async function answersUpdates(): Promise<void> {
   telegram.sendText(user, privateChat(user), '/start');
   await telegram.waitForCall((call) => call.method === 'sendMessage' && Number(call.params.chat_id) === user.id, {
     since,
-    timeoutMs: 30_000,
   });
 }
 
@@ -237,9 +237,9 @@ describe('Discord shards', () => {
     const seen = discord.identifies.length;
     const firstEnv = await env(db, { ROLES: 'discord', DISCORD_SHARDS: '0', DISCORD_SHARD_COUNT: '2' });
     const first = await start(firstEnv);
-    await expect.poll(() => discord.identifies.length, { timeout: 20_000 }).toBeGreaterThan(seen);
+    await expect.poll(() => discord.identifies.length, untilTestTimeout()).toBeGreaterThan(seen);
     expect(discord.identifies.slice(seen).map((identify) => identify.shard)).toEqual([[0, 2]]);
-    await expect.poll(() => first.output(), { timeout: 20_000 }).toMatch(/discord: bot ready/);
+    await expect.poll(() => first.output(), untilTestTimeout()).toMatch(/discord: bot ready/);
     expect(await isListening(first)).toBe(false);
 
     const refused = await runBuiltProcessToExit(
@@ -252,8 +252,11 @@ describe('Discord shards', () => {
     expect(discord.identifies.slice(seen)).toHaveLength(1);
 
     const second = await start(await env(db, { ROLES: 'discord', DISCORD_SHARDS: '1', DISCORD_SHARD_COUNT: '2' }));
-    await expect.poll(() => discord.identifies.length, { timeout: 20_000 }).toBe(seen + 2);
+    await expect.poll(() => discord.identifies.length, untilTestTimeout()).toBe(seen + 2);
     expect(discord.identifies.at(-1)?.shard).toEqual([1, 2]);
+    // Until its bot is ready the process has no SIGTERM handler yet (main.ts installs it after
+    // the Discord start), and a SIGTERM then ends it by the signal, with no exit code.
+    await expect.poll(() => second.output(), untilTestTimeout()).toMatch(/discord: bot ready/);
     for (const server of [first, second]) server.child.kill('SIGTERM');
     for (const server of [first, second]) expect((await server.exited).code).toBe(0);
   });

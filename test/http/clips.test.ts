@@ -26,6 +26,7 @@ import {
 } from '../support/clip-fixtures.js';
 import { startFixtureServer } from '../support/fixture-server.js';
 import { probeFile, videoStream } from '../support/probe.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 import { ffmpegPath } from '../support/tools.js';
 
 const run = promisify(execFile);
@@ -241,7 +242,7 @@ describe('clip parameters', () => {
     expect(response.status).toBe(200);
     expect(await durationOf(file)).toBeGreaterThan(19.9);
     // The usage row counts the bytes sent (LIMIT_MB_PER_DAY), the clip's, not the media's.
-    await expect.poll(() => lastDownloadBytes()).toBe((await stat(file)).size);
+    await expect.poll(() => lastDownloadBytes(), untilTestTimeout()).toBe((await stat(file)).size);
   });
 
   it('signs the range into a link: the link cuts it, a changed start is 403', async () => {

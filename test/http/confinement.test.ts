@@ -17,6 +17,7 @@ import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from
 import { CANARY_SECRET, type Canaries, startCanaries } from '../support/canaries.js';
 import { startFixtureServer } from '../support/fixture-server.js';
 import { writeYtdlpOnlyHlsFixture } from '../support/fixtures.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 /** What `ps` shows of every process (its command line), and each process's environment where readable. */
 function processes(): { cmdline: string; environ: string }[] {
@@ -229,7 +230,7 @@ describe('proxy credentials of a running job', () => {
       // The segments trickle; this app's tools are running now: their command lines name its data
       // dir (yt-dlp's --cache-dir). Looked at while yt-dlp still fetches, before the first byte.
       const mine = () => processes().filter((p) => p.cmdline.includes(app.dataDir));
-      await expect.poll(() => mine().length, { timeout: 15_000, interval: 50 }).toBeGreaterThan(0);
+      await expect.poll(() => mine().length, untilTestTimeout()).toBeGreaterThan(0);
       const credentials = /https?:\/\/[0-9a-f]{16}:[0-9a-f]{48}@/;
       const ours = mine();
       expect(ours.some((p) => credentials.test(p.environ))).toBe(true);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { buildSizedFixtures, SIZED_CUT_BYTES, SIZED_PATHS } from '../support/fixtures.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 const MB = 1024 * 1024;
 
@@ -109,7 +110,7 @@ describe('LIMIT_MB_PER_DAY with downloads in flight', () => {
       // Only the served download fetched the file: the refusals came before yt-dlp was started for them.
       expect(mediaGets()).toHaveLength(1);
 
-      await expect.poll(() => downloadRows(app).filter((r) => r.outcome === 'running')).toEqual([]);
+      await expect.poll(() => downloadRows(app).filter((r) => r.outcome === 'running'), untilTestTimeout()).toEqual([]);
       const rows = downloadRows(app);
       expect(rows.filter((r) => r.outcome === 'ok')).toEqual([{ outcome: 'ok', error_code: null, bytes: size }]);
       expect(rows.filter((r) => r.error_code === 'limit_mb_per_day')).toHaveLength(3);
@@ -139,7 +140,7 @@ describe('LIMIT_MB_PER_DAY with downloads in flight', () => {
       const response = await fetch(url);
       expect(response.status).toBe(429);
       expect(((await response.json()) as JsonBody).code).toBe('limit_mb_per_day');
-      await expect.poll(() => downloadRows(app)[0]?.outcome).not.toBe('running');
+      await expect.poll(() => downloadRows(app)[0]?.outcome, untilTestTimeout()).not.toBe('running');
       expect(downloadRows(app)).toEqual([{ outcome: 'error', error_code: 'limit_mb_per_day', bytes: 0 }]);
     });
   });
@@ -185,7 +186,7 @@ describe('LIMIT_MB_PER_DAY with downloads in flight', () => {
       expect(clean).toBe(false);
       expect(received).toBeLessThanOrEqual(MB);
 
-      await expect.poll(() => downloadRows(app)[0]?.outcome).not.toBe('running');
+      await expect.poll(() => downloadRows(app)[0]?.outcome, untilTestTimeout()).not.toBe('running');
       const [row] = downloadRows(app);
       expect(row?.outcome).toBe('error');
       expect(row?.error_code).toBe('limit_mb_per_day');
@@ -215,7 +216,7 @@ describe('a stream shorter than its Content-Length', () => {
       expect(Number(response.headers.get('content-length'))).toBe(size);
       const reading = drain(response);
 
-      await expect.poll(() => downloadRows(app)[0]?.outcome, { timeout: 30_000 }).not.toBe('running');
+      await expect.poll(() => downloadRows(app)[0]?.outcome, untilTestTimeout()).not.toBe('running');
       const [row] = downloadRows(app);
       expect(row?.outcome).toBe('error');
       expect(row?.bytes).toBeLessThanOrEqual(SIZED_CUT_BYTES);

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { liveChildCount, liveTransferCount } from '../../src/media/process.js';
 import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+import { timeLeftInTest, untilTestTimeout } from '../support/test-deadline.js';
 
 let fixtures: FixtureServer;
 let app: TestApp;
@@ -99,7 +100,7 @@ describe('native pass-through', () => {
   it('streams a direct file byte for byte with its length and Accept-Ranges, without starting a process', async () => {
     const url = directDownload(app.baseUrl, '/slow/direct.mp4');
     expect((await postInfo(app.baseUrl, fixtures.url('/slow/direct.mp4'))).status).toBe(200);
-    await expect.poll(() => liveChildCount()).toBe(0);
+    await expect.poll(() => liveChildCount(), untilTestTimeout()).toBe(0);
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-length')).toBe(String(original.length));
@@ -107,10 +108,10 @@ describe('native pass-through', () => {
     expect(response.headers.get('content-type')).toBe('video/mp4');
     // Mid-transfer (the origin trickles): the server relays it itself, no yt-dlp is running.
     const body = response.arrayBuffer();
-    await expect.poll(() => liveTransferCount()).toBe(1);
+    await expect.poll(() => liveTransferCount(), untilTestTimeout()).toBe(1);
     expect(liveChildCount()).toBe(0);
     expect(Buffer.from(await body).equals(original)).toBe(true);
-    await expect.poll(() => liveTransferCount()).toBe(0);
+    await expect.poll(() => liveTransferCount(), untilTestTimeout()).toBe(0);
   });
 
   it('sends the format’s headers from the info JSON to the origin (yt-dlp’s defaults and the Referer)', async () => {
@@ -132,7 +133,7 @@ describe('native pass-through', () => {
         const jobs = (await readdir(tmp)).filter((name) => name.startsWith('job-'));
         return jobs.length === 1 ? readFile(path.join(tmp, jobs[0] as string, 'info.json'), 'utf8') : undefined;
       };
-      await expect.poll(infoJson).toBeDefined();
+      await expect.poll(infoJson, untilTestTimeout()).toBeDefined();
       const info = JSON.parse((await infoJson()) as string) as { http_headers?: Record<string, string> };
       const expected = info.http_headers ?? {};
       expect(Object.keys(expected)).toEqual(expect.arrayContaining(['User-Agent', 'Accept', 'Referer']));
@@ -161,7 +162,7 @@ describe('HEAD and Range on a pass-through of known size', () => {
     expect(response.headers.get('content-type')).toBe('video/mp4');
     expect(response.headers.get('content-disposition')).toContain('direct.mp4');
     expect((await response.arrayBuffer()).byteLength).toBe(0);
-    await expect.poll(() => downloadRows(app).length).toBe(before + 1);
+    await expect.poll(() => downloadRows(app).length, untilTestTimeout()).toBe(before + 1);
     // Recorded as a cancelled download of 0 bytes: it uses up neither megabytes nor a download of the day.
     expect(downloadRows(app).at(-1)).toEqual({ outcome: 'cancelled', error_code: 'cancelled', bytes: 0 });
     expect(liveTransferCount()).toBe(0);
@@ -185,7 +186,7 @@ describe('HEAD and Range on a pass-through of known size', () => {
     expect(body.equals(original.subarray(start, end + 1))).toBe(true);
     expect(mediaGets().map((r) => r.headers.range)).toEqual([header]);
     // Only the bytes sent count.
-    await expect.poll(() => downloadRows(app).at(-1)?.outcome).toBe('ok');
+    await expect.poll(() => downloadRows(app).at(-1)?.outcome, untilTestTimeout()).toBe('ok');
     expect(downloadRows(app).at(-1)?.bytes).toBe(end - start + 1);
   });
 
@@ -225,10 +226,12 @@ describe('HEAD and Range on a pass-through of known size', () => {
     expect(mediaGets().map((r) => r.headers.range)).toEqual([undefined, `bytes=${partial}-`]);
 
     await expect
-      .poll(() =>
-        downloadRows(app)
-          .slice(before)
-          .map((r) => r.outcome),
+      .poll(
+        () =>
+          downloadRows(app)
+            .slice(before)
+            .map((r) => r.outcome),
+        untilTestTimeout(),
       )
       .toEqual(['cancelled', 'ok']);
     const [cut, rest] = downloadRows(app).slice(before);
@@ -315,8 +318,8 @@ describe('the pass-through under the private-network rule (SSRF)', () => {
       controller.abort();
       await expect.poll(() => origin.mediaClosedAt(), { timeout: 3000, interval: 20 }).toBeDefined();
       expect((origin.mediaClosedAt() as number) - abortedAt).toBeLessThan(1000);
-      await expect.poll(() => liveTransferCount()).toBe(0);
-      await expect.poll(() => downloadRows(app).at(-1)?.outcome).toBe('cancelled');
+      await expect.poll(() => liveTransferCount(), untilTestTimeout()).toBe(0);
+      await expect.poll(() => downloadRows(app).at(-1)?.outcome, untilTestTimeout()).toBe('cancelled');
     } finally {
       await origin.close();
     }
@@ -325,7 +328,7 @@ describe('the pass-through under the private-network rule (SSRF)', () => {
 
 /** Polls `file` until it is larger than `bytes`, then kills `child` (SIGKILL) and returns the file's size. */
 async function killOnceLarger(child: ChildProcess, file: string, bytes: number): Promise<number> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + (timeLeftInTest() ?? 20_000);
   while (Date.now() < deadline) {
     const size = (await stat(file).catch(() => undefined))?.size ?? 0;
     if (size >= bytes) {

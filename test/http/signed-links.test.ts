@@ -8,6 +8,7 @@ import { createLinkSigner, loadLinkSecret, signedDownloadUrl } from '../../src/u
 import { type JsonBody, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { writeRecordingYtdlp } from '../support/stand-in-ytdlp.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 const ALICE = 'alice-secret-0123456789';
 const BOB = 'bob-secret-0123456789ab';
@@ -82,7 +83,7 @@ describe('signed download links', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('attachment');
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
-    await expect.poll(downloadRows).toEqual([{ user: 'http:alice', outcome: 'ok' }]);
+    await expect.poll(downloadRows, untilTestTimeout()).toEqual([{ user: 'http:alice', outcome: 'ok' }]);
 
     // Alice's limit (2 a day) applies to her links: one more, then 429.
     const second = await fetch(`${app.baseUrl}${link.body.url}`);

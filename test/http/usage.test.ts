@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { downloadUrl, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 let fixtures: FixtureServer;
 
@@ -43,7 +44,7 @@ describe('usage over HTTP', () => {
         .poll(async () => {
           const fresh = (await (await fetch(`${app.baseUrl}/api/usage`)).json()) as typeof stats;
           return fresh.users.find((u) => u.identity === 'http:127.0.0.1')?.today;
-        })
+        }, untilTestTimeout())
         .toMatchObject({ downloads: 1, bytes: size });
       expect(stats.platforms[0]?.mediaPlatform).toBe('generic');
       // The row holds what the issue asks for.

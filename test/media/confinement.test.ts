@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect } from '../../src/media/process.js';
 import { ConfinementUnavailableError, createConfinement } from '../../src/media/sandbox/confinement.js';
 import { type Canaries, startCanaries } from '../support/canaries.js';
+import { timeLeftInTest, untilTestTimeout } from '../support/test-deadline.js';
 
 /** Tries TCP to two canaries, UDP to the third, and a DNS lookup; prints what worked. */
 function escapeScript(canaries: Canaries): string {
@@ -52,7 +53,7 @@ describe('tool confinement', () => {
     canaries.reset();
     const result = await collect(process.execPath, ['-e', escapeScript(canaries)], {
       launcher: confinement.launcher(proxyUrl),
-      timeoutMs: 20_000,
+      timeoutMs: timeLeftInTest(),
     });
     expect(result.code, result.stderr).toBe(0);
     const outcome = JSON.parse(result.stdout);
@@ -75,12 +76,12 @@ describe('tool confinement', () => {
     canaries.reset();
     const result = await collect(process.execPath, ['-e', escapeScript(canaries)], {
       launcher: confinement.launcher(proxyUrl),
-      timeoutMs: 20_000,
+      timeoutMs: timeLeftInTest(),
     });
     const outcome = JSON.parse(result.stdout);
     expect(outcome.http).toBe('connected');
     expect(outcome.ftp).toBe('connected');
-    await expect.poll(() => canaries.log.filter((l) => l.startsWith('udp')).length).toBe(2);
+    await expect.poll(() => canaries.log.filter((l) => l.startsWith('udp')).length, untilTestTimeout()).toBe(2);
   });
 
   it('caps the address space of each tool at TOOL_MEMORY_MB', async () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PrivateUrlPolicy } from '../../src/config.js';
 import { type EgressProxy, egressEnv, type ProxySession, startEgressProxy } from '../../src/media/egress-proxy.js';
+import { timeLeftInTest } from '../support/test-deadline.js';
 import { ffmpegPath, ytdlpPath } from '../support/tools.js';
 
 // The same binaries the app resolves (the proxy's behaviour with them is what these tests pin).
@@ -179,7 +180,8 @@ function run(
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 45_000);
+    // A tool that hangs is killed just before the test's own timeout, so the test fails naming it.
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeLeftInTest() ?? 45_000);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);

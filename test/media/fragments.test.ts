@@ -20,6 +20,7 @@ import { readFragments } from '../../src/media/fragment-reader.js';
 import { dashFragmentUrls, hlsSegmentUrls } from '../../src/media/fragments.js';
 import type { OriginConnector } from '../../src/media/origin-fetch.js';
 import type { YtdlpFormat } from '../../src/media/schemas.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 const fragment = (i: number) => Buffer.alloc(100_000 + i, i);
 
@@ -231,7 +232,7 @@ describe('the fragments, through the egress rules', () => {
       .setEncoding('utf8')
       .on('data', (text: string) => lines.push(...text.trim().split('\n')));
     feedInto({ fd: 3, format: {} as YtdlpFormat, stream }, reader.stdio[3] as Writable);
-    await expect.poll(() => lines.includes('first') && cut !== undefined).toBe(true);
+    await expect.poll(() => lines.includes('first') && cut !== undefined, untilTestTimeout()).toBe(true);
     cut();
     // pipe() alone left the pipe open when its source failed: the reader waited on it for ever.
     const [code] = await once(reader, 'exit');

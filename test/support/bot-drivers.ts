@@ -68,7 +68,6 @@ export interface BotSession {
 export type PlatformName = 'telegram' | 'discord';
 
 let nextUser = 1;
-const TIMEOUT_MS = 45_000;
 
 /** Starts a bot of `platform` on `world` for one scenario, with a user of its own. */
 export function startSession(platform: PlatformName, world: BotWorld, setup: BotSetup): Promise<BotSession> {
@@ -102,7 +101,6 @@ async function telegramSession(world: BotWorld, setup: BotSetup, name: string, n
   const statusOf = (press: unknown) =>
     fake.waitForCall((c) => c.method === 'sendMessage' && toUser(c) && buttonsOf(c).some((b) => b.text === 'Cancel'), {
       since: since(press),
-      timeoutMs: TIMEOUT_MS,
     });
   return {
     identity: { platform: 'telegram', externalId: String(user.id) },
@@ -117,7 +115,6 @@ async function telegramSession(world: BotWorld, setup: BotSetup, name: string, n
     async downloading(press) {
       await fake.waitForCall((c) => c.method === 'editMessageText' && toUser(c) && textOf(c).includes('downloading'), {
         since: since(press),
-        timeoutMs: TIMEOUT_MS,
       });
     },
     async cancel(press) {
@@ -134,7 +131,7 @@ async function telegramSession(world: BotWorld, setup: BotSetup, name: string, n
           (isFileSent(c) ||
             (c.method === 'sendMessage' && c.result !== undefined && buttonsOf(c).length === 0) ||
             (c.method === 'editMessageText' && buttonsOf(c).length === 0)),
-        { since: since(press), timeoutMs: TIMEOUT_MS },
+        { since: since(press) },
       );
       if (!isFileSent(last)) return { words: textOf(last) };
       return { file: path.extname(uploadOf(last)?.filename ?? '').slice(1) };
@@ -193,7 +190,6 @@ async function discordSession(world: BotWorld, setup: BotSetup, name: string, n:
         asPress(press).token,
         (r) => r.content !== '' && !running(r),
         'the last words',
-        TIMEOUT_MS,
       );
       const attachment = reply.attachments[0];
       return attachment ? { file: path.extname(attachment.filename).slice(1) } : { words: reply.content };

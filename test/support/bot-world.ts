@@ -25,6 +25,7 @@ import { type FakeTelegramServer, startFakeTelegram } from './fake-telegram.js';
 import { type FixtureServer, type FixtureServerOptions, startFixtureServer } from './fixture-server.js';
 import { LONG_TITLE } from './fixtures.js';
 import { assertNoRunningRows } from './running-rows.js';
+import { untilTestTimeout } from './test-deadline.js';
 
 /** What a bot test needs besides the bot and its fake platform API. */
 export interface BotWorld {
@@ -158,15 +159,12 @@ export function downloadRows(world: BotWorld): DownloadRow[] {
 }
 
 /** Waits until the world has `count` download rows and none of them is `running`; resolves with the rows. */
-export async function waitForEndedDownloads(world: BotWorld, count: number, timeoutMs = 60_000) {
+export async function waitForEndedDownloads(world: BotWorld, count: number) {
   await expect
-    .poll(
-      () => {
-        const rows = downloadRows(world);
-        return rows.length === count && rows.every((r) => r.outcome !== 'running');
-      },
-      { timeout: timeoutMs },
-    )
+    .poll(() => {
+      const rows = downloadRows(world);
+      return rows.length === count && rows.every((r) => r.outcome !== 'running');
+    }, untilTestTimeout())
     .toBe(true);
   return downloadRows(world);
 }
@@ -215,6 +213,9 @@ export function telegramBotOptions(
     ownerIds: [],
     // Progress edits a run of a few seconds can show (the default 2.5 s may leave only the first and last words).
     statusIntervalMs: 200,
+    // A thumbnail made by ffmpeg alongside the download may come seconds after the file on a busy
+    // machine; the default 1.5 s would then send files without one where the tests expect one.
+    thumbnailWaitMs: 30_000,
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { multipartBoundary, type PartSink, readMultipart } from './multipart-stream.js';
+import { timeLeftInTest } from './test-deadline.js';
 
 /** One REST request the bot made. */
 export interface RecordedCall {
@@ -290,15 +291,27 @@ export class FakeDiscord {
     return id === undefined ? undefined : this.messages.get(id);
   }
 
-  /** Resolves when `check` returns something truthy (re-checked after each request), or fails after `timeoutMs`. */
-  async waitFor<T>(check: () => T | undefined | false, timeoutMs = 20_000, what = 'condition'): Promise<T> {
+  /**
+   * Resolves when `check` returns something truthy (re-checked after each
+   * request). It waits as long as the running test may run; `timeoutMs` only
+   * where the test asserts that the condition comes within that time.
+   */
+  async waitFor<T>(
+    check: () => T | undefined | false,
+    timeoutMs: number | undefined = timeLeftInTest(),
+    what = 'condition',
+  ): Promise<T> {
     const first = check();
     if (first) return first;
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiters.delete(onChange);
-        reject(new Error(`Timed out waiting for ${what}`));
-      }, timeoutMs);
+      // Without a deadline (in a hook) the hook's own timeout bounds the wait.
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              this.waiters.delete(onChange);
+              reject(new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`));
+            }, timeoutMs);
       const onChange = () => {
         const value = check();
         if (!value) return;
@@ -670,7 +683,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions): Promise<Fak
 export function interactionCallback(discord: FakeDiscord, id: string): Promise<RecordedCall> {
   return discord.waitFor(
     () => discord.callsTo(new RegExp(`^/interactions/${id}/[^/]+/callback$`), 'POST')[0],
-    20_000,
+    undefined,
     `callback of ${id}`,
   );
 }
@@ -685,7 +698,7 @@ export function waitForCard(discord: FakeDiscord, token: string): Promise<FakeMe
       const message = discord.original(token);
       return message && message.components.length > 0 ? message : undefined;
     },
-    30_000,
+    undefined,
     'the card',
   );
 }
@@ -771,7 +784,7 @@ export function waitForReply(
   token: string,
   check: (reply: FakeMessage) => boolean,
   what: string,
-  timeoutMs = 30_000,
+  timeoutMs?: number,
 ): Promise<FakeMessage> {
   return discord.waitFor(
     () => {
@@ -790,7 +803,7 @@ export function waitForReply(
 export function waitForUpload(
   discord: FakeDiscord,
   token: string,
-  timeoutMs = 45_000,
+  timeoutMs?: number,
 ): Promise<{ call: RecordedCall; file: SavedFile; message: FakeMessage }> {
   return discord.waitFor(
     () => {

@@ -26,6 +26,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { timeLeftInTest } from './test-deadline.js';
 
 export interface UploadedFile {
   path: string;
@@ -115,7 +116,11 @@ export interface FakeTelegramServer {
   sendText(from: FakeUser, chat: FakeChat, text: string, extra?: Record<string, unknown>): number;
   /** Queues a press of an inline button with the given data on a bot message. */
   pressButton(from: FakeUser, chat: FakeChat, messageId: number, data: string): string;
-  /** Resolves with the first call (from `since` on) matching the predicate. */
+  /**
+   * Resolves with the first call (from `since` on) matching the predicate. It
+   * waits as long as the running test may run; `timeoutMs` only where the
+   * test asserts that the call comes within that time.
+   */
   waitForCall(
     predicate: (call: RecordedCall) => boolean,
     options?: { since?: number; timeoutMs?: number },
@@ -591,7 +596,7 @@ export async function startFakeTelegram(options: {
       pushUpdate(update);
       return update.callback_query.id;
     },
-    waitForCall(predicate, { since = 0, timeoutMs = 20_000 } = {}) {
+    waitForCall(predicate, { since = 0, timeoutMs = timeLeftInTest() } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = calls.slice(since).find(predicate);
@@ -601,14 +606,20 @@ export async function startFakeTelegram(options: {
           resolve(found);
           return true;
         };
-        const timer = setTimeout(() => {
-          callWaiters.delete(check);
-          const seen = calls
-            .slice(since)
-            .map((c) => c.method)
-            .join(', ');
-          reject(new Error(`no matching Bot API call within ${timeoutMs} ms; calls since ${since}: ${seen || 'none'}`));
-        }, timeoutMs);
+        // Without a deadline (in a hook) the hook's own timeout bounds the wait.
+        const timer =
+          timeoutMs === undefined
+            ? undefined
+            : setTimeout(() => {
+                callWaiters.delete(check);
+                const seen = calls
+                  .slice(since)
+                  .map((c) => c.method)
+                  .join(', ');
+                reject(
+                  new Error(`no matching Bot API call within ${timeoutMs} ms; calls since ${since}: ${seen || 'none'}`),
+                );
+              }, timeoutMs);
         if (!check()) callWaiters.add(check);
       });
     },
@@ -649,7 +660,7 @@ export function requestCard(
 ): Promise<RecordedCall> {
   const since = fake.calls.length;
   fake.sendText(from, chat, text);
-  return fake.waitForCall(isCard, { since, timeoutMs: 30_000 });
+  return fake.waitForCall(isCard, { since });
 }
 
 /** The card's first button whose label matches. */
@@ -683,7 +694,7 @@ export function waitForFile(
   since: number,
   options: { method?: string; timeoutMs?: number } = {},
 ): Promise<RecordedCall> {
-  const { method, timeoutMs = 40_000 } = options;
+  const { method, timeoutMs } = options;
   return fake.waitForCall((c) => isFileSent(c) && (method === undefined || c.method === method), {
     since,
     timeoutMs,

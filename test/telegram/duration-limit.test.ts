@@ -46,7 +46,7 @@ describe('Telegram bot under LIMIT_MAX_DURATION_S=2, media of unknown duration',
     // The first button is the (only) format; the MP3 buttons follow it.
     const format = buttonsOf(card)[0];
     expect(format, JSON.stringify(buttonsOf(card).map((b) => b.text))).toBeDefined();
-    const { sent } = await pressForFile(fake, bob, card, format!, { timeoutMs: 60_000 });
+    const { sent } = await pressForFile(fake, bob, card, format!);
     const file = uploadOf(sent);
     expect(file).toBeDefined();
     const duration = Number((await probeFile(file?.path ?? '')).format.duration);

@@ -25,6 +25,7 @@ import {
 } from '../support/fake-telegram.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 const alice: FakeUser = { id: 5001, first_name: 'Alice' };
 const bob: FakeUser = { id: 5002, first_name: 'Bob' };
@@ -112,7 +113,7 @@ describe('a lookup whose reply Telegram refuses', () => {
            where u.platform = 'telegram' and u.external_id = ? and e.action = 'info' and e.url = ?`,
         )
         .get(String(bob.id), url) as { outcome: string; errorCode: string | null } | undefined;
-    await expect.poll(() => rowOf()?.outcome, { timeout: 10_000 }).not.toBe('running');
+    await expect.poll(() => rowOf()?.outcome, untilTestTimeout()).not.toBe('running');
     expect(rowOf()).toEqual({ outcome: 'error', errorCode: 'telegram_reply_failed' });
   });
 });

@@ -89,7 +89,7 @@ describe('Telegram bot under LIMIT_MB_PER_DAY=5', () => {
       since: again,
     });
     expect(textOf(refused)).toMatch(/^You have used [\d.]+ of 5 MB today.*needs about [\d.]+ MB more than is left/);
-    await waitForEndedDownloads(world, 5, 1000);
+    await waitForEndedDownloads(world, 5);
     expect(fake.calls.slice(again).filter((c) => FILE_SEND_METHODS.has(c.method))).toHaveLength(0);
     expect(rows().reduce((sum, r) => sum + r.bytes, 0)).toBeLessThanOrEqual(5 * MB);
   });

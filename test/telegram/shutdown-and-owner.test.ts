@@ -218,7 +218,7 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
       // Another URL than the first stop test's: that file is in the file_id cache (same database) now.
       const link = world.fixtures.url(`/slow${FIXTURE_PATHS.directMp4}?run=webhook`);
       expect((await post(textUpdate(alice, chatOf(alice), link, nextMessageId++))).statusCode).toBe(200);
-      const card = await fake.waitForCall(isCard, { since, timeoutMs: 30_000 });
+      const card = await fake.waitForCall(isCard, { since });
       since = fake.calls.length;
       const press = buttonUpdate(
         alice,

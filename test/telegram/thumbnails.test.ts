@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorSentence } from '../../bots/shared/texts.js';
 import { MediaError } from '../../src/media/errors.js';
@@ -26,6 +27,7 @@ import {
 } from '../support/fake-telegram.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { probeFile, videoStream } from '../support/probe.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 const alice: FakeUser = { id: 4001, first_name: 'Alice' };
 
@@ -33,7 +35,7 @@ const alice: FakeUser = { id: 4001, first_name: 'Alice' };
 const fileParams = (call: RecordedCall) =>
   Object.entries(call.params).filter(([, v]) => typeof v === 'object' && v !== null && 'size' in v);
 
-/** A thumbnail the wrapped MediaApi handed out, and whether its cleanup was called. */
+/** A thumbnail the wrapped MediaApi handed out, and whether its cleanup has run. */
 interface MadeThumbnail {
   path: string;
   cleanedUp: boolean;
@@ -52,9 +54,10 @@ function recordingMedia(real: MediaApi, made: MadeThumbnail[]): MediaApi {
       made.push(entry);
       return {
         path: thumbnail.path,
+        // Set once the cleanup is done, not when it starts: a test that sees it may look for the file.
         cleanup: async () => {
-          entry.cleanedUp = true;
           await thumbnail.cleanup();
+          entry.cleanedUp = true;
         },
       };
     },
@@ -115,12 +118,13 @@ describe('Telegram bot: upload thumbnails', () => {
   /** No job folder of the bot, and no job folder of the media service (downloads, thumbnails), is left. */
   async function expectNoTempFiles(name: string): Promise<void> {
     await expect
-      .poll(() => readdir(path.join(world.dir, `bot-tmp-${name}`)).catch(() => 'missing'), { timeout: 5000 })
+      .poll(() => readdir(path.join(world.dir, `bot-tmp-${name}`)).catch(() => 'missing'), untilTestTimeout())
       .toEqual([]);
     await expect
-      .poll(async () => (await readdir(path.join(world.dir, 'media-tmp'))).filter((n) => n.startsWith('job-')), {
-        timeout: 5000,
-      })
+      .poll(
+        async () => (await readdir(path.join(world.dir, 'media-tmp'))).filter((n) => n.startsWith('job-')),
+        untilTestTimeout(),
+      )
       .toEqual([]);
   }
 
@@ -151,7 +155,7 @@ describe('Telegram bot: upload thumbnails', () => {
       await expectJpegThumbnail(sent);
       expect(madeInTest()).toHaveLength(1);
       // Removed once the job is over.
-      await expect.poll(() => madeInTest()[0]?.cleanedUp, { timeout: 5000 }).toBe(true);
+      await expect.poll(() => madeInTest()[0]?.cleanedUp, untilTestTimeout()).toBe(true);
       expect(existsSync(madeInTest()[0]?.path ?? '')).toBe(false);
     });
 
@@ -165,7 +169,7 @@ describe('Telegram bot: upload thumbnails', () => {
       ).toEqual(['audio', 'thumbnail']);
       await expectJpegThumbnail(sent);
       expect(madeInTest()).toHaveLength(1);
-      await expect.poll(() => madeInTest()[0]?.cleanedUp, { timeout: 5000 }).toBe(true);
+      await expect.poll(() => madeInTest()[0]?.cleanedUp, untilTestTimeout()).toBe(true);
       expect(existsSync(madeInTest()[0]?.path ?? '')).toBe(false);
     });
 
@@ -197,7 +201,7 @@ describe('Telegram bot: upload thumbnails', () => {
       await deliver(fake, 'a-clean', /^MP3 128$/, 'sendAudio');
       expect(madeInTest()).toHaveLength(1);
       // (Polled: the job that has just sent its file may still be removing its thumbnail.)
-      await expect.poll(() => made.every((m) => m.cleanedUp && !existsSync(m.path)), { timeout: 5000 }).toBe(true);
+      await expect.poll(() => made.every((m) => m.cleanedUp && !existsSync(m.path)), untilTestTimeout()).toBe(true);
       await expectNoTempFiles('a');
     });
   });
@@ -248,6 +252,41 @@ describe('Telegram bot: upload thumbnails', () => {
     });
   });
 
+  describe('when the thumbnail is made after the file, as on a busy machine', () => {
+    let fake: FakeTelegramServer;
+    const made: MadeThumbnail[] = [];
+    /** Beyond the bots' default wait of 1.5 s for a thumbnail, which the test world lengthens. */
+    const LATE_MS = 3_000;
+
+    beforeAll(async () => {
+      const recording = recordingMedia(world.media, made);
+      // The thumbnail starts alongside the download: it waits for the file through this.
+      let fileIsDone = () => {};
+      const fileDone = new Promise<void>((resolve) => (fileIsDone = resolve));
+      fake = await startBot('d', {
+        ...recording,
+        download: async (request, options) => {
+          const handle = await recording.download(request, options);
+          void handle.done.finally(fileIsDone).catch(() => undefined);
+          return handle;
+        },
+        // Ready only LATE_MS after the file is: a slow ffmpeg.
+        thumbnail: async (url, options) => {
+          const thumbnail = await recording.thumbnail(url, options);
+          await fileDone;
+          await sleep(LATE_MS);
+          return thumbnail;
+        },
+      });
+    });
+
+    it('still waits for it and sends the MP3 with it', async () => {
+      const { sent } = await deliver(fake, 'd-mp3', /^MP3 128$/, 'sendAudio');
+      await expectJpegThumbnail(sent);
+      await expectNoTempFiles('d');
+    });
+  });
+
   describe('when the download fails after the thumbnail was made', () => {
     let fake: FakeTelegramServer;
     const made: MadeThumbnail[] = [];
@@ -273,13 +312,10 @@ describe('Telegram bot: upload thumbnails', () => {
     it('says what failed and removes the thumbnail', async () => {
       const since = pressCardButton(fake, alice, await pageCard(fake, 'c'), VIDEO);
       const sentence = errorSentence(new MediaError('media_unavailable', ''));
-      await fake.waitForCall((c) => c.method === 'editMessageText' && textOf(c) === sentence, {
-        since,
-        timeoutMs: 30_000,
-      });
+      await fake.waitForCall((c) => c.method === 'editMessageText' && textOf(c) === sentence, { since });
       expect(fake.calls.slice(since).filter((c) => ['sendVideo', 'sendAudio'].includes(c.method))).toEqual([]);
       expect(made).toHaveLength(1);
-      await expect.poll(() => made[0]?.cleanedUp, { timeout: 5000 }).toBe(true);
+      await expect.poll(() => made[0]?.cleanedUp, untilTestTimeout()).toBe(true);
       expect(existsSync(made[0]?.path ?? '')).toBe(false);
       await expectNoTempFiles('c');
     });

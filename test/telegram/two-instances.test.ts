@@ -107,7 +107,7 @@ describe('two built instances on one PostgreSQL, both Telegram webhooks', () => 
     const since = fake.calls.length;
     const link = fixtures.url(FIXTURE_PATHS.directMp4);
     expect(await post(a, textUpdate(alice, chat, link, nextMessageId++))).toBe(200);
-    const card = await fake.waitForCall(isCard, { since, timeoutMs: 30_000 });
+    const card = await fake.waitForCall(isCard, { since });
     expect(buttonsOf(card).length).toBeGreaterThan(1);
 
     const button = cardButton(card, /^(?!(MP3 )?\d+$)/);

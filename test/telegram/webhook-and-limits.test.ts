@@ -71,7 +71,7 @@ describe('Telegram bot in webhook mode, with a small upload limit', () => {
   async function postLink(): Promise<{ statusCode: number; card: RecordedCall }> {
     const since = fake.calls.length;
     const response = await post(textUpdate(alice, chat, world.fixtures.url(FIXTURE_PATHS.hls), nextMessageId++));
-    const card = await fake.waitForCall(isCard, { since, timeoutMs: 30_000 });
+    const card = await fake.waitForCall(isCard, { since });
     return { statusCode: response.statusCode, card };
   }
 
@@ -128,7 +128,7 @@ describe('Telegram bot in webhook mode, with a small upload limit', () => {
     expect(response.statusCode).toBe(200);
     // The webhook request returned while the download still runs.
     expect(fake.callsOf('sendVideo', since)).toHaveLength(0);
-    const sent = await fake.waitForCall((c) => c.method === 'sendVideo', { since, timeoutMs: 40_000 });
+    const sent = await fake.waitForCall((c) => c.method === 'sendVideo', { since });
     expect(sent.params.height).toBe(360);
   });
 });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { createTestDatabase } from '../support/postgres.js';
+import { timeLeftInTest } from '../support/test-deadline.js';
 
 const KEY = 'alice-secret-0123456789';
 const auth = { authorization: `Bearer ${KEY}` };
@@ -69,12 +70,12 @@ async function rows(databaseUrl: string): Promise<{ instance: string; outcome: s
   }
 }
 
-/** The rows once `done` holds for them (polled; ten seconds at most). */
+/** The rows once `done` holds for them (polled as long as the test may run; then as they are). */
 async function settled(
   databaseUrl: string,
   done: (all: { instance: string; outcome: string }[]) => boolean,
 ): Promise<{ instance: string; outcome: string }[]> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + (timeLeftInTest() ?? 10_000);
   for (;;) {
     const all = await rows(databaseUrl);
     if (done(all) || Date.now() > deadline) return all;

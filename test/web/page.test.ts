@@ -14,6 +14,7 @@ import { postInfo, startTestApp, type TestApp } from '../support/app-harness.js'
 import { buildWebScript, launchBrowser } from '../support/browser.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { audioStream, probeFile, videoStream } from '../support/probe.js';
+import { timeLeftInTest, untilTestTimeout } from '../support/test-deadline.js';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -62,8 +63,8 @@ async function openPage(
   return { page, requests };
 }
 
-/** Waits for what a lookup or download brings (vitest's default of one second is too short for yt-dlp). */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000 });
+/** Waits for what a lookup or download brings, as long as the test may run (vitest's default is one second). */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, untilTestTimeout());
 
 function otherOrigins(requests: string[], base: string): string[] {
   const own = new URL(base).origin;
@@ -78,7 +79,10 @@ async function lookUp(page: Page, url: string): Promise<void> {
 /** Chooses an entry and saves what the browser downloads; returns the file and the URL it came from. */
 async function choose(page: Page, name: RegExp | 'first'): Promise<{ file: string; url: string }> {
   const entry = name === 'first' ? page.locator('#formats button').first() : page.getByRole('button', { name });
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), entry.click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: timeLeftInTest() ?? 0 }),
+    entry.click(),
+  ]);
   const file = path.join(app.dataDir, `browser-${Date.now()}-${download.suggestedFilename()}`);
   await download.saveAs(file);
   return { file, url: download.url() };
