@@ -56,8 +56,7 @@ async function main(): Promise<void> {
     'media fetcher ready',
   );
   process.send?.('ready');
-  const discord = discordLeases ? await startDiscord(config, services, logger, discordLeases) : undefined;
-  const bots = [telegram, discord].filter((bot): bot is Stoppable => bot !== undefined);
+  const bots: Stoppable[] = telegram ? [telegram] : [];
 
   let stopping = false;
   const shutdown = async (reason: string, exitCode = 0) => {
@@ -89,6 +88,13 @@ async function main(): Promise<void> {
   process.on('message', (message) => {
     if (message === 'shutdown') void shutdown('pm2 shutdown message');
   });
+  // Discord starts only once a stop is heard: a PM2 stop during a slow gateway start shuts down
+  // gracefully instead of killing the process with no exit code.
+  const discord = discordLeases ? await startDiscord(config, services, logger, discordLeases) : undefined;
+  if (discord) {
+    bots.push(discord);
+    if (stopping) void discord.stop({ graceMs: 0 });
+  }
   // Another process runs the role now: stop ours. A process left with nothing to do exits 1,
   // so a supervisor restarts it, and the restart waits for the lease again.
   const lostRoles = new Set<BotRole>();
