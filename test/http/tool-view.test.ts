@@ -16,7 +16,7 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
+import { downloadUrl, type JsonBody, postInfo, startTestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { writeYtdlpOnlyHlsFixture } from '../support/fixtures.js';
 import { ffmpegPath, ytdlpPath } from '../support/tools.js';
