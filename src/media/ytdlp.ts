@@ -56,7 +56,12 @@ function baseArgs(ctx: YtdlpContext): string[] {
  * (yt-dlp writes the file back when it exits; the owner's stays as it is).
  */
 function ytdlpPaths(ctx: YtdlpContext, job: { infoJsonPath?: string; workDir?: string } = {}): RunPaths {
-  return { writable: [ctx.cacheDir, job.workDir], readable: [job.infoJsonPath], copied: [ctx.cookiesFile] };
+  return {
+    writable: [ctx.cacheDir, job.workDir],
+    // The empty ffmpeg directory too: yt-dlp then finds no ffmpeg there, as outside, instead of warning it is missing.
+    readable: [job.infoJsonPath, ctx.noFfmpegDir],
+    copied: [ctx.cookiesFile],
+  };
 }
 
 /** Maps yt-dlp's stderr to a stable error code and a sentence for people. */
