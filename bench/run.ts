@@ -9,6 +9,7 @@ import { startFixtureServer } from '../test/support/fixture-server.js';
 import { buildBigFixture, buildFixtures } from '../test/support/fixtures.js';
 import { DRAIN, download, exec, hasCurl, median, postInfo, rssKb, runs, startServer, tools } from './helpers.js';
 import { benchMerged } from './merged.js';
+import { benchToolStartup } from './tool-startup.js';
 
 async function main() {
   const fixturesDir = path.join(os.tmpdir(), 'media-fetcher-bench-fixtures');
@@ -78,6 +79,12 @@ async function main() {
       ],
       ['server RSS growth during it', `${((peak - baseline) / 1024).toFixed(1)} MB`, 'target < 32 MB'],
     ];
+    const [view, wholeRoot] = await benchToolStartup();
+    rows.push([
+      'tool start-up, `true` confined (20×)',
+      `${view.toFixed(0)} ms`,
+      `${(view - wholeRoot).toFixed(1)} ms more than with the whole root visible (${wholeRoot.toFixed(0)} ms)`,
+    ]);
     if (curl) rows.push(...(await benchMerged(fixtures, fixturesDir, Math.min(runs, 3))));
     else rows.push(['merged 5-minute DASH/HLS', '–', 'curl not found: skipped']);
     console.log(`\nBenchmark (${runs} runs, medians; ${os.cpus().length} cores, Node ${process.version})`);

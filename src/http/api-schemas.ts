@@ -93,6 +93,17 @@ export const healthSchema = z
     status: z.literal('ok'),
     ytdlpVersion: z.string(),
     ffmpegVersion: z.string(),
+    confinement: z
+      .looseObject({
+        kind: z.enum(['bwrap', 'none']).meta({ description: 'bwrap: confined; none: UNSAFE_UNCONFINED_TOOLS.' }),
+        description: z.string(),
+        memoryLimitMb: z.number().int().optional().meta({ description: 'TOOL_MEMORY_MB, when applied.' }),
+        filesystem: z.enum(['job-only', 'host']).meta({
+          description:
+            "What the tools see of the files: job-only, the system read-only and their own run's directory; host, every file the service user can.",
+        }),
+      })
+      .meta({ description: 'How yt-dlp and ffmpeg are confined.' }),
   })
   .meta({ description: "The tools' versions, confinement, queue and warnings; more fields may be added." });
 

@@ -157,6 +157,8 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
       }),
       {
         launcher: plan.ytdlp.launcher,
+        // Its output (a file for containers that need seeking back) and nothing else of the job's.
+        paths: { writable: [plan.jobDir] },
         timeoutMs: plan.timeoutMs,
         signal: plan.signal,
         stdio: ['ignore', 'pipe', 'pipe', ...feeders.map(() => 'pipe' as const)],

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { MediaError } from './errors.js';
 import { inputArgs } from './ffmpeg.js';
 import { collect, stopReasonError } from './process.js';
@@ -73,6 +74,7 @@ export async function renderThumbnail(
   ];
   const result = await collect(ffmpegPath, args, {
     launcher: options.launcher,
+    paths: { writable: [path.dirname(output)] },
     timeoutMs: options.timeoutMs ?? 15_000,
     signal: options.signal,
     maxStdoutBytes: 1024,

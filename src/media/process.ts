@@ -1,7 +1,7 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { toolEnv } from './child-env.js';
 import { MediaError } from './errors.js';
-import type { ToolLauncher } from './sandbox/confinement.js';
+import type { RunPaths, ToolLauncher } from './sandbox/confinement.js';
 
 /** How a child process ended. */
 export interface ExitInfo {
@@ -26,6 +26,8 @@ export interface Supervised {
 export interface SuperviseOptions {
   /** A job's tools: run confined to the job's proxy session, with its environment (`env` is then ignored). */
   launcher?: ToolLauncher | undefined;
+  /** What a confined run may read and write besides the system and the tool (ignored without a launcher). */
+  paths?: RunPaths | undefined;
   env?: NodeJS.ProcessEnv;
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -47,7 +49,7 @@ const live = new Set<Supervised>();
  */
 export function supervise(file: string, args: readonly string[], options: SuperviseOptions = {}): Supervised {
   const stdio = options.stdio ?? ['ignore', 'pipe', 'pipe'];
-  const command = options.launcher?.command(file, args, Array.isArray(stdio) ? stdio.length : 3) ?? {
+  const command = options.launcher?.command(file, args, Array.isArray(stdio) ? stdio.length : 3, options.paths) ?? {
     file,
     args,
     // By default a child sees none of our secrets.

@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { MediaError } from './errors.js';
 import { collect, type Supervised, stopReasonError, supervise } from './process.js';
-import type { ToolLauncher } from './sandbox/confinement.js';
+import type { RunPaths, ToolLauncher } from './sandbox/confinement.js';
 import { type YtdlpInfo, ytdlpInfoSchema } from './schemas.js';
 
 /** What every yt-dlp run gets; paths and URLs are ours, never a user's. */
@@ -44,8 +45,23 @@ function baseArgs(ctx: YtdlpContext): string[] {
     ctx.noFfmpegDir,
   ];
   if (ctx.jsRuntime) args.push('--js-runtimes', ctx.jsRuntime);
-  if (ctx.cookiesFile) args.push('--cookies', ctx.cookiesFile);
+  // Absolute: a confined run's working directory is not the service's.
+  if (ctx.cookiesFile) args.push('--cookies', path.resolve(ctx.cookiesFile));
   return args;
+}
+
+/**
+ * What a yt-dlp run may touch: its cache (shared by every run: see the README's Safety section),
+ * the job's info.json and working directory where it has them, and a private copy of the cookie file
+ * (yt-dlp writes the file back when it exits; the owner's stays as it is).
+ */
+function ytdlpPaths(ctx: YtdlpContext, job: { infoJsonPath?: string; workDir?: string } = {}): RunPaths {
+  return {
+    writable: [ctx.cacheDir, job.workDir],
+    // The empty ffmpeg directory too: yt-dlp then finds no ffmpeg there, as outside, instead of warning it is missing.
+    readable: [job.infoJsonPath, ctx.noFfmpegDir],
+    copied: [ctx.cookiesFile],
+  };
 }
 
 /** Maps yt-dlp's stderr to a stable error code and a sentence for people. */
@@ -100,10 +116,17 @@ export interface ExtractOptions {
 /** The default of INFO_MAX_JSON_MB, in bytes. */
 export const DEFAULT_MAX_JSON_BYTES = 16 * 1024 * 1024;
 
-async function runJson(ctx: YtdlpContext, args: string[], options: ExtractOptions, what: string): Promise<YtdlpInfo> {
+async function runJson(
+  ctx: YtdlpContext,
+  args: string[],
+  options: ExtractOptions,
+  what: string,
+  paths: RunPaths,
+): Promise<YtdlpInfo> {
   const maxJsonBytes = options.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES;
   const result = await collect(ctx.binary, [...baseArgs(ctx), ...args], {
     launcher: ctx.launcher,
+    paths,
     timeoutMs: options.timeoutMs,
     signal: options.signal,
     // Parsed, a document takes a few times its size in memory: a small page can make a huge one (a manifest
@@ -150,7 +173,7 @@ export function extractInfo(
   options: ExtractOptions & { playlistMaxEntries: number },
 ): Promise<YtdlpInfo> {
   const flat = ['--flat-playlist', '--playlist-items', `1:${options.playlistMaxEntries}`];
-  return runJson(ctx, [...flat, '--dump-single-json', '--', url], options, 'Reading the link');
+  return runJson(ctx, [...flat, '--dump-single-json', '--', url], options, 'Reading the link', ytdlpPaths(ctx));
 }
 
 /**
@@ -168,6 +191,7 @@ export function resolveSelector(
     ['--load-info-json', infoJsonPath, '--format', selector, '--dump-single-json'],
     options,
     'Choosing the format',
+    ytdlpPaths(ctx, { infoJsonPath }),
   );
 }
 
@@ -203,6 +227,12 @@ export function streamFormat(
     ],
     // Fragment downloads write "--Frag<N>" files into the working directory:
     // each stream gets its own, or parallel streams overwrite each other's.
-    { launcher: ctx.launcher, timeoutMs: options.timeoutMs, signal: options.signal, cwd: options.workDir },
+    {
+      launcher: ctx.launcher,
+      paths: ytdlpPaths(ctx, { infoJsonPath, workDir: options.workDir }),
+      timeoutMs: options.timeoutMs,
+      signal: options.signal,
+      cwd: options.workDir,
+    },
   );
 }

@@ -157,6 +157,7 @@ describe('confined tools: attacks that went around the egress proxy', () => {
   it('runs the tools in a bwrap network namespace and says so in /api/health', async () => {
     const health = (await (await fetch(`${app.baseUrl}/api/health`)).json()) as JsonBody;
     expect(health.confinement.kind).toBe('bwrap');
+    expect(health.confinement.filesystem).toBe('job-only');
     expect(health.warnings.join(' ')).not.toMatch(/UNCONFINED/);
   });
 
@@ -194,6 +195,7 @@ describe('the same attacks with UNSAFE_UNCONFINED_TOOLS (proof that the canaries
   it('health says loudly that the tools run unconfined', async () => {
     const health = (await (await fetch(`${app.baseUrl}/api/health`)).json()) as JsonBody;
     expect(health.confinement.kind).toBe('none');
+    expect(health.confinement.filesystem).toBe('host');
     expect(health.warnings.join(' ')).toMatch(/UNCONFINED/);
   });
 

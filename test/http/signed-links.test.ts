@@ -116,7 +116,7 @@ describe('signed download links', () => {
       [`${app.baseUrl}${expired}`, 'link_expired'],
     ];
     const rowsBefore = downloadRows().length;
-    const runsBefore = ytdlp.runs().length;
+    const runsBefore = ytdlp.runs(app.dataDir).length;
     fixtures.requests.length = 0;
     for (const [url, code] of cases) {
       // An API key does not rescue a bad link.
@@ -127,7 +127,7 @@ describe('signed download links', () => {
       expect(body.code, url).toBe(code);
       expect(body.error).toMatch(/ask for a new one/);
     }
-    expect(ytdlp.runs().length).toBe(runsBefore);
+    expect(ytdlp.runs(app.dataDir).length).toBe(runsBefore);
     expect(fixtures.requests).toEqual([]);
     expect(downloadRows().length).toBe(rowsBefore);
   });

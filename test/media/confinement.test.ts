@@ -2,7 +2,7 @@
  * The confinement itself, from inside: a script started through the same
  * launcher as yt-dlp and ffmpeg tries to reach the canaries directly.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,36 @@ describe('tool confinement', () => {
       expect(message).toMatch(/bubblewrap/);
       expect(message).toMatch(/UNSAFE_UNCONFINED_TOOLS=true/);
     }
+  });
+
+  it('refuses a bwrap that makes the network namespace but no view of the files, unless the owner said so', () => {
+    // A bwrap that keeps the network namespace and ignores every other option: the whole root stays visible.
+    const real = (process.env.PATH ?? '')
+      .split(path.delimiter)
+      .map((d) => path.join(d, 'bwrap'))
+      .find((f) => existsSync(f));
+    expect(real).toBeDefined();
+    const viewless = path.join(dir, 'bwrap-without-view');
+    writeFileSync(
+      viewless,
+      `#!${process.execPath}
+const args = process.argv.slice(2);
+const command = args.slice(args.indexOf('--') + 1);
+const run = require('node:child_process').spawnSync(${JSON.stringify(real)}, ['--unshare-net', '--dev-bind', '/', '/', '--', ...command], { stdio: 'inherit' });
+process.exit(run.status ?? 1);
+`,
+    );
+    chmodSync(viewless, 0o755);
+    const options = { proxySocket: path.join(dir, 'none.sock'), memoryLimitMb: 2048, bwrapPath: viewless };
+    expect(() => createConfinement({ ...options, allowUnconfined: false })).toThrow(
+      /files outside the view.*UNSAFE_UNCONFINED_TOOLS=true/,
+    );
+    const unconfined = createConfinement({ ...options, allowUnconfined: true });
+    expect(unconfined.status).toMatchObject({ kind: 'none', filesystem: 'host' });
+    expect(createConfinement({ ...options, bwrapPath: undefined, allowUnconfined: false }).status).toMatchObject({
+      kind: 'bwrap',
+      filesystem: 'job-only',
+    });
   });
 
   it('puts the proxy credentials in the environment, never on the command line', () => {

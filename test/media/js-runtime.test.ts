@@ -45,11 +45,13 @@ describe('yt-dlp runs of the service', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function lookUpWith(binary: string, env: Record<string, string> = {}) {
-    const app = await startTestApp({ YTDLP_PATH: binary, ...env });
+  /** One lookup with the stand-in; the health answer, and every yt-dlp run the stand-in recorded. */
+  async function lookUpWith(ytdlp: ReturnType<typeof writeRecordingYtdlp>, env: Record<string, string> = {}) {
+    const app = await startTestApp({ YTDLP_PATH: ytdlp.binary, ...env });
     try {
       expect((await postInfo(app.baseUrl, fixtures.url('/direct.mp4'))).status).toBe(200);
-      return (await (await fetch(`${app.baseUrl}/api/health`)).json()) as JsonBody;
+      const health = (await (await fetch(`${app.baseUrl}/api/health`)).json()) as JsonBody;
+      return { health, runs: ytdlp.runs(app.dataDir) };
     } finally {
       await app.close();
     }
@@ -59,8 +61,8 @@ describe('yt-dlp runs of the service', () => {
 
   it('a current yt-dlp gets --js-runtimes node:<the running node> on every call, and health shows it', async () => {
     const ytdlp = writeRecordingYtdlp(dir, todaysYtdlpVersion());
-    const health = await lookUpWith(ytdlp.binary);
-    const calls = lookups(ytdlp.runs());
+    const { health, runs } = await lookUpWith(ytdlp);
+    const calls = lookups(runs);
     expect(calls.length).toBeGreaterThan(0);
     for (const args of calls) {
       const at = args.indexOf('--js-runtimes');
@@ -72,16 +74,16 @@ describe('yt-dlp runs of the service', () => {
 
   it('YTDLP_JS_RUNTIMES= (empty) turns it off', async () => {
     const ytdlp = writeRecordingYtdlp(dir, '2099.01.01');
-    const health = await lookUpWith(ytdlp.binary, { YTDLP_JS_RUNTIMES: '' });
-    expect(lookups(ytdlp.runs()).some((args) => args.includes('--js-runtimes'))).toBe(false);
+    const { health, runs } = await lookUpWith(ytdlp, { YTDLP_JS_RUNTIMES: '' });
+    expect(lookups(runs).some((args) => args.includes('--js-runtimes'))).toBe(false);
     expect(health.jsRuntime).toBeNull();
   });
 
   it('the yt-dlp this machine resolves gets it only if it is new enough', async () => {
     const ytdlp = writeRecordingYtdlp(dir);
-    const health = await lookUpWith(ytdlp.binary);
+    const { health, runs } = await lookUpWith(ytdlp);
     const version = health.ytdlpVersion as string;
-    const calls = lookups(ytdlp.runs());
+    const calls = lookups(runs);
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.every((args) => args.includes('--js-runtimes') === supportsJsRuntimes(version))).toBe(true);
   });

@@ -21,19 +21,28 @@ export function writeCurrentYtdlp(dir: string): string {
 }
 
 /**
- * A recording stand-in: every run's arguments go to `<dir>/argv.jsonl`;
- * `--version` answers `version` when given; the real yt-dlp does the work,
- * without `--js-runtimes`, which an older real one would not know.
+ * A recording stand-in: every run's arguments go to `argv-<version>.jsonl`,
+ * in the `--cache-dir` it is given (the one place outside its job a confined
+ * yt-dlp may write), else beside it; `--version` answers `version` when given;
+ * the real yt-dlp does the work, without `--js-runtimes`, which an older real
+ * one would not know. `runs(dataDir)` reads them back (before the app's
+ * DATA_DIR is removed).
  */
-export function writeRecordingYtdlp(dir: string, version?: string): { binary: string; runs(): string[][] } {
+export function writeRecordingYtdlp(
+  dir: string,
+  version?: string,
+): { binary: string; runs(dataDir?: string): string[][] } {
   const file = path.join(dir, `yt-dlp-recording-${version ?? 'real'}`);
-  const log = path.join(dir, `argv-${version ?? 'real'}.jsonl`);
+  const name = `argv-${version ?? 'real'}.jsonl`;
+  const log = path.join(dir, name);
   writeFileSync(
     file,
     `#!${process.execPath}
 const fs = require('node:fs');
 const args = process.argv.slice(2);
-fs.appendFileSync(${JSON.stringify(log)}, JSON.stringify(args) + '\\n');
+const cacheAt = args.indexOf('--cache-dir');
+const log = cacheAt >= 0 ? require('node:path').join(args[cacheAt + 1], ${JSON.stringify(name)}) : ${JSON.stringify(log)};
+fs.appendFileSync(log, JSON.stringify(args) + '\\n');
 if (${JSON.stringify(version ?? null)} !== null && args.length === 1 && args[0] === '--version') {
   process.stdout.write(${JSON.stringify(version ?? '')} + '\\n');
   process.exit(0);
@@ -47,16 +56,17 @@ process.exit(run.status ?? 1);
   chmodSync(file, 0o755);
   return {
     binary: file,
-    runs: () => {
-      try {
-        return readFileSync(log, 'utf8')
-          .trim()
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as string[]);
-      } catch {
-        return [];
-      }
-    },
+    runs: (dataDir?: string) =>
+      [log, ...(dataDir ? [path.join(dataDir, 'cache', 'yt-dlp', name)] : [])].flatMap((file) => {
+        try {
+          return readFileSync(file, 'utf8')
+            .trim()
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as string[]);
+        } catch {
+          return [];
+        }
+      }),
   };
 }

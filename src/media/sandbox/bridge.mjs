@@ -4,10 +4,12 @@
 // relayed to the egress proxy's Unix socket outside (a file, which the network
 // namespace does not hide). Then it runs the tool with the given file
 // descriptors, under `prlimit --as=<max-bytes>`, and exits as the tool did.
+// Before that it makes the run's private copies (view.ts, RunPaths.copied):
+// <copies> is a JSON list of [read-only original inside, path of the copy].
 //
-// Usage: node bridge.mjs <proxy-socket> <port> <fd-count> <prlimit> <max-bytes> <file> [args...]
+// Usage: node bridge.mjs <proxy-socket> <port> <fd-count> <copies> <prlimit> <max-bytes> <file> [args...]
 import { spawn } from 'node:child_process';
-import { accessSync, constants, writeSync } from 'node:fs';
+import { accessSync, constants, copyFileSync, writeSync } from 'node:fs';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 
@@ -24,12 +26,38 @@ for (const name of ['stdout', 'stderr']) {
 /** @param {string} message */
 const say = (message) => writeSync(2, `${message}\n`);
 
-const [socketPath, portText, fdCountText, prlimit, maxBytes, file, ...args] = process.argv.slice(2);
+const [socketPath, portText, fdCountText, copiesText, prlimit, maxBytes, file, ...args] = process.argv.slice(2);
 const port = Number(portText);
 const fdCount = Number(fdCountText);
-if (!socketPath || !prlimit || !/^\d+$/.test(maxBytes ?? '') || !file || !Number.isInteger(port) || fdCount < 3) {
-  say('bridge: usage: bridge.mjs <proxy-socket> <port> <fd-count> <prlimit> <max-bytes> <file> [args...]');
+/** @type {unknown} */
+let copies;
+try {
+  copies = JSON.parse(copiesText ?? '');
+} catch {
+  copies = undefined;
+}
+const isCopyList = (/** @type {unknown} */ list) =>
+  Array.isArray(list) &&
+  list.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((p) => typeof p === 'string'));
+if (
+  !socketPath ||
+  !prlimit ||
+  !/^\d+$/.test(maxBytes ?? '') ||
+  !file ||
+  !Number.isInteger(port) ||
+  fdCount < 3 ||
+  !isCopyList(copies)
+) {
+  say('bridge: usage: bridge.mjs <proxy-socket> <port> <fd-count> <copies> <prlimit> <max-bytes> <file> [args...]');
   process.exit(2);
+}
+// An original that is missing leaves no copy: the tool then reports the file missing in its own words.
+for (const [from, to] of /** @type {[string, string][]} */ (copies)) {
+  try {
+    copyFileSync(from, to);
+  } catch {
+    // see above
+  }
 }
 // prlimit would report a missing tool in its own (localized) words; the
 // supervisor recognises this line instead.

@@ -17,13 +17,22 @@
  * Inside, the tool also gets an address-space limit (`prlimit --as`), so a
  * runaway extraction fails with an out-of-memory error instead of taking the
  * host's memory.
+ *
+ * And it sees only the files that one run needs (view.ts): the system
+ * read-only, its own directory and cache writable, nothing of DATA_DIR, the
+ * owner's home or the checkout. Its own PID namespace hides the service's
+ * processes, and takes every process of the run down with it.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toolEnv } from '../child-env.js';
 import { egressEnv } from '../egress/env.js';
+import { type RunPaths, viewArgs } from './view.js';
+
+export type { RunPaths } from './view.js';
 
 /** The port the bridge listens on inside each namespace (each namespace has its own ports). */
 export const BRIDGE_PORT = 3128;
@@ -37,8 +46,11 @@ export interface ToolCommand {
 
 /** Starts the binaries of one job so that their traffic can only reach that job's proxy session. */
 export interface ToolLauncher {
-  /** `fdCount`: how many file descriptors (stdin, stdout, stderr, extra pipes) the tool gets. */
-  command(file: string, args: readonly string[], fdCount: number): ToolCommand;
+  /**
+   * `fdCount`: how many file descriptors (stdin, stdout, stderr, extra pipes) the tool gets;
+   * `paths`: what this run may read and write besides the system and the tool itself.
+   */
+  command(file: string, args: readonly string[], fdCount: number, paths?: RunPaths): ToolCommand;
 }
 
 /** What /api/health and the start-up log say about the confinement. */
@@ -48,6 +60,8 @@ export interface ConfinementStatus {
   description: string;
   /** Address-space cap of each tool in MB, when one is applied. */
   memoryLimitMb?: number;
+  /** What the tools see of the files: only their run's own (`job-only`), or all the service user can (`host`). */
+  filesystem: 'job-only' | 'host';
 }
 
 export interface Confinement {
@@ -83,12 +97,26 @@ export interface ConfinementOptions {
   bwrapPath?: string | undefined;
 }
 
-/** The bwrap options of every tool: a private network namespace and no capabilities, the rest of the system as is. */
-function bwrapArgs(): string[] {
+/**
+ * The bwrap options of every tool besides its view: private network, IPC, PID
+ * and host name namespaces, no capabilities, a session of its own (no
+ * terminal to push input into).
+ */
+function namespaceArgs(): string[] {
   // --cap-drop ALL matters when the service runs as root: root with capabilities
   // could join another network namespace again. --die-with-parent: a crash of
-  // the service takes its tools with it.
-  return ['--unshare-net', '--unshare-ipc', '--cap-drop', 'ALL', '--die-with-parent', '--dev-bind', '/', '/', '--'];
+  // the service takes its tools with it; and with --unshare-pid, the end of bwrap
+  // (the supervisor signals its group) ends every process of the run.
+  return [
+    '--unshare-net',
+    '--unshare-ipc',
+    '--unshare-pid',
+    '--unshare-uts',
+    '--cap-drop',
+    'ALL',
+    '--die-with-parent',
+    '--new-session',
+  ];
 }
 
 /**
@@ -104,7 +132,7 @@ export function createConfinement(options: ConfinementOptions): Confinement {
     ? 'bwrap (bubblewrap) is not installed'
     : !prlimit
       ? 'prlimit (util-linux) is not installed'
-      : probeNamespace(bwrap);
+      : probeNamespace(bwrap, options.proxySocket);
   if (problem === undefined && bwrap && prlimit) {
     return bwrapConfinement(bwrap, prlimit, options);
   }
@@ -112,27 +140,43 @@ export function createConfinement(options: ConfinementOptions): Confinement {
     throw new ConfinementUnavailableError(
       `yt-dlp and ffmpeg cannot be confined to the egress proxy on this host: ${problem}. ` +
         'Install bubblewrap ("apt-get install bubblewrap"; user namespaces must be allowed), ' +
-        'or set UNSAFE_UNCONFINED_TOOLS=true to run them unconfined (a crafted link can then reach private networks).',
+        'or set UNSAFE_UNCONFINED_TOOLS=true to run them unconfined (a crafted link can then reach private networks, ' +
+        'and a taken-over tool read and change every file the service user can).',
     );
   }
   return unconfined(problem ?? 'unknown');
 }
 
-/** Runs a probe in a fresh namespace; undefined when it saw only loopback. */
-function probeNamespace(bwrap: string): string | undefined {
-  const probe = `const names = Object.keys(require('node:os').networkInterfaces()); process.exit(names.every((n) => n === 'lo') ? 0 : 3);`;
-  const result = spawnSync(bwrap, [...bwrapArgs(), process.execPath, '-e', probe], {
-    encoding: 'utf8',
-    timeout: 15_000,
-    env: toolEnv(),
-  });
-  if (result.error) return `bwrap could not be started (${result.error.message})`;
-  if (result.status === 3) return 'the namespace bwrap made still has network interfaces';
-  if (result.status !== 0) {
-    const said = (result.stderr ?? '').trim().split('\n').at(-1) ?? '';
-    return `bwrap cannot make a network namespace here${said ? ` (${said})` : ''}`;
+/**
+ * Runs a probe in a fresh namespace with the view of a run that may write
+ * nothing: it must see no interface but loopback, and must not be able to
+ * read a file made for it outside its view. Undefined when both hold.
+ */
+function probeNamespace(bwrap: string, proxySocket: string): string | undefined {
+  const outside = mkdtempSync(path.join(os.tmpdir(), 'media-fetcher-probe-'));
+  const secret = path.join(outside, 'secret');
+  try {
+    writeFileSync(secret, 'outside the view', { mode: 0o600 });
+    const probe = `const names = Object.keys(require('node:os').networkInterfaces());
+if (!names.every((n) => n === 'lo')) process.exit(3);
+try { require('node:fs').readFileSync(process.argv[1]); process.exit(4); } catch { process.exit(0); }`;
+    const { args } = viewArgs(process.execPath, { readable: [path.dirname(proxySocket)] }, [], process.env.PATH);
+    const result = spawnSync(bwrap, [...namespaceArgs(), ...args, '--', process.execPath, '-e', probe, secret], {
+      encoding: 'utf8',
+      timeout: 15_000,
+      env: toolEnv(),
+    });
+    if (result.error) return `bwrap could not be started (${result.error.message})`;
+    if (result.status === 3) return 'the namespace bwrap made still has network interfaces';
+    if (result.status === 4) return 'the sandbox bwrap made still shows files outside the view of a tool run';
+    if (result.status !== 0) {
+      const said = (result.stderr ?? '').trim().split('\n').at(-1) ?? '';
+      return `bwrap cannot make a network namespace and a filesystem view here${said ? ` (${said})` : ''}`;
+    }
+    return undefined;
+  } finally {
+    rmSync(outside, { recursive: true, force: true });
   }
-  return undefined;
 }
 
 function bwrapConfinement(bwrap: string, prlimit: string, options: ConfinementOptions): Confinement {
@@ -141,25 +185,41 @@ function bwrapConfinement(bwrap: string, prlimit: string, options: ConfinementOp
   return {
     status: {
       kind: 'bwrap',
-      description: 'yt-dlp and ffmpeg run in a network namespace whose only way out is the egress proxy (bubblewrap).',
+      description:
+        'yt-dlp and ffmpeg run in a network namespace whose only way out is the egress proxy, ' +
+        'and see only the system, themselves and their own job directory (bubblewrap).',
       memoryLimitMb: options.memoryLimitMb,
+      filesystem: 'job-only',
     },
     launcher(proxyUrl) {
       const inside = new URL(proxyUrl);
       inside.hostname = '127.0.0.1';
       inside.port = String(BRIDGE_PORT);
-      const env = { ...egressEnv(inside.href.replace(/\/$/, ''), toolEnv()), MALLOC_ARENA_MAX: '2' };
+      // bwrap passes its own environment on, and this is all of it: the same as --clearenv with these
+      // variables set, without --setenv, which would put the proxy credentials on bwrap's command line.
+      // TMPDIR: the run's private /tmp (the service's may be outside the view).
+      const env: NodeJS.ProcessEnv = {
+        ...egressEnv(inside.href.replace(/\/$/, ''), toolEnv()),
+        MALLOC_ARENA_MAX: '2',
+        TMPDIR: '/tmp',
+      };
       return {
-        command(file, args, fdCount) {
+        command(file, args, fdCount, paths = {}) {
+          // The bridge and the Node that runs it; the proxy socket's directory (connecting needs no write access).
+          const readable = [...(paths.readable ?? []), path.dirname(options.proxySocket)];
+          const view = viewArgs(file, { ...paths, readable }, [process.execPath, bridge, prlimit], env.PATH);
           return {
             file: bwrap,
             args: [
-              ...bwrapArgs(),
+              ...namespaceArgs(),
+              ...view.args,
+              '--',
               process.execPath,
               bridge,
               options.proxySocket,
               String(BRIDGE_PORT),
               String(fdCount),
+              JSON.stringify(view.copies),
               prlimit,
               String(asBytes),
               file,
@@ -177,7 +237,8 @@ function unconfined(problem: string): Confinement {
   return {
     status: {
       kind: 'none',
-      description: `UNCONFINED: yt-dlp and ffmpeg can open any connection (${problem}; UNSAFE_UNCONFINED_TOOLS=true). A crafted link can reach private networks.`,
+      description: `UNCONFINED: yt-dlp and ffmpeg can open any connection and see every file the service user can (${problem}; UNSAFE_UNCONFINED_TOOLS=true). A crafted link can reach private networks.`,
+      filesystem: 'host',
     },
     launcher(proxyUrl) {
       const env = egressEnv(proxyUrl, toolEnv());
