@@ -7,11 +7,11 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { resolveBinaries } from '../../src/media/binaries.js';
 import { downloadUrl, postInfo, startTestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { writeOpenHlsFixture } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
+import { standInTools } from '../support/tools.js';
 
 let dir: string;
 let fixtures: FixtureServer;
@@ -31,8 +31,9 @@ afterAll(async () => {
  * in its JSON (the generic extractor of older yt-dlp never sets it).
  */
 function liveYtdlp(): string {
-  const real = resolveBinaries({}).ytdlp;
-  const file = path.join(dir, 'yt-dlp-live');
+  // In the stand-ins' folder, where a confined run can also reach the real yt-dlp it starts.
+  const { bin, ytdlp: real } = standInTools();
+  const file = path.join(bin, 'yt-dlp-live');
   writeFileSync(
     file,
     `#!${process.execPath}

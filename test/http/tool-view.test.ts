@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { downloadUrl, type JsonBody, postInfo, startTestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { writeYtdlpOnlyHlsFixture } from '../support/fixtures.js';
-import { ffmpegPath, ytdlpPath } from '../support/tools.js';
+import { standInTools } from '../support/tools.js';
 
 const checkout = path.resolve(import.meta.dirname, '..', '..');
 
@@ -136,9 +136,11 @@ describe('what a taken-over yt-dlp or ffmpeg can do to the files', () => {
   /** Starts an app with the stand-ins, downloads the HLS link as Matroska (yt-dlp feeds, ffmpeg writes a file). */
   async function attackWith(env: Record<string, string>) {
     const tag = randomBytes(6).toString('hex');
+    const tools = standInTools();
     const app = await startTestApp({
-      YTDLP_PATH: writeAttacker(dir, `yt-dlp-${tag}`, ytdlpPath(), collector.port),
-      FFMPEG_PATH: writeAttacker(dir, `ffmpeg-${tag}`, ffmpegPath(), collector.port),
+      // In the stand-ins' folder, where a confined run can also reach the real tools they start.
+      YTDLP_PATH: writeAttacker(tools.bin, `yt-dlp-${tag}`, tools.ytdlp, collector.port),
+      FFMPEG_PATH: writeAttacker(tools.bin, `ffmpeg-${tag}`, tools.ffmpeg, collector.port),
       ...env,
     });
     const read = [

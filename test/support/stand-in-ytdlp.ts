@@ -5,9 +5,10 @@
  * that depend on the version run once with each, so that they hold on a
  * machine where setup fetched a fresh yt-dlp as well as on one with Debian's.
  */
+import { randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ytdlpPath } from './tools.js';
+import { standInTools } from './tools.js';
 
 /** Today as a yt-dlp version (UTC), e.g. 2026.11.23. */
 export function todaysYtdlpVersion(now = new Date()): string {
@@ -15,7 +16,7 @@ export function todaysYtdlpVersion(now = new Date()): string {
   return `${now.getUTCFullYear()}.${pad(now.getUTCMonth() + 1)}.${pad(now.getUTCDate())}`;
 }
 
-/** Writes the stand-in into `dir` and returns its path. */
+/** Writes the stand-in (its log beside `dir` where it runs unconfined) and returns its path. */
 export function writeCurrentYtdlp(dir: string): string {
   return writeRecordingYtdlp(dir, todaysYtdlpVersion()).binary;
 }
@@ -32,7 +33,9 @@ export function writeRecordingYtdlp(
   dir: string,
   version?: string,
 ): { binary: string; runs(dataDir?: string): string[][] } {
-  const file = path.join(dir, `yt-dlp-recording-${version ?? 'real'}`);
+  // In the stand-ins' folder, where a confined run can also reach the real yt-dlp it starts.
+  const tools = standInTools();
+  const file = path.join(tools.bin, `yt-dlp-recording-${version ?? 'real'}-${randomBytes(4).toString('hex')}`);
   const name = `argv-${version ?? 'real'}.jsonl`;
   const log = path.join(dir, name);
   writeFileSync(
@@ -49,7 +52,7 @@ if (${JSON.stringify(version ?? null)} !== null && args.length === 1 && args[0] 
 }
 const at = args.indexOf('--js-runtimes');
 if (at >= 0) args.splice(at, 2);
-const run = require('node:child_process').spawnSync(${JSON.stringify(ytdlpPath())}, args, { stdio: 'inherit' });
+const run = require('node:child_process').spawnSync(${JSON.stringify(tools.ytdlp)}, args, { stdio: 'inherit' });
 process.exit(run.status ?? 1);
 `,
   );

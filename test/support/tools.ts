@@ -3,7 +3,8 @@
  * (YTDLP_PATH / FFMPEG_PATH → the npm packages' own → PATH), and an ffprobe
  * that `npm test`'s pretest step guarantees (scripts/test-deps.mjs).
  */
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { resolveBinaries } from '../../src/media/binaries.js';
 
@@ -22,4 +23,37 @@ export function ffprobePath(): string {
   if (process.env.FFPROBE_PATH) return process.env.FFPROBE_PATH;
   const beside = path.join(path.dirname(ffmpegPath()), 'ffprobe');
   return existsSync(beside) ? beside : 'ffprobe';
+}
+
+let standIns: { bin: string; ytdlp: string; ffmpeg: string } | undefined;
+
+/**
+ * A folder for stand-in tools (scripts that do something, then run the real
+ * tool), and the real tools as a stand-in there can reach them. A confined run
+ * sees the system directories and, for a tool at `<prefix>/bin/<name>`, its
+ * whole `<prefix>` read-only (src/media/sandbox/view.ts), but no other file:
+ * a real tool outside the system directories (the npm packages' yt-dlp and
+ * ffmpeg, where setup could fetch them) is linked, or copied, into this folder.
+ * One per test process, removed when it exits.
+ */
+export function standInTools(): { bin: string; ytdlp: string; ffmpeg: string } {
+  if (standIns) return standIns;
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'media-fetcher-stand-ins-'));
+  const bin = path.join(prefix, 'bin');
+  mkdirSync(bin);
+  process.once('exit', () => rmSync(prefix, { recursive: true, force: true }));
+  const reachable = (real: string, name: string) => {
+    if (!path.isAbsolute(real)) return real;
+    const resolved = realpathSync(real);
+    if (/^\/(usr|bin|sbin|lib)\//.test(resolved)) return real;
+    const inside = path.join(bin, `real-${name}`);
+    try {
+      linkSync(resolved, inside);
+    } catch {
+      copyFileSync(resolved, inside);
+    }
+    return inside;
+  };
+  standIns = { bin, ytdlp: reachable(ytdlpPath(), 'yt-dlp'), ffmpeg: reachable(ffmpegPath(), 'ffmpeg') };
+  return standIns;
 }
