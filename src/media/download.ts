@@ -37,7 +37,7 @@ export interface DownloadPlan {
    * and it may not start an ffmpeg of its own, so our ffmpeg reads the playlist.
    */
   live?: boolean | undefined;
-  /** Cut the output after this many seconds of media (unknown durations under a duration limit). */
+  /** Cut the output after this many seconds of media (a duration limit, a clip's length: duration-cap.ts). */
   maxDurationS?: number | undefined;
   /** Only this part of the media, cut as asked (clip-cut.ts); never passed through. */
   clip?: ClipRequest | undefined;
@@ -153,7 +153,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
         muxer: container.muxer,
         output: tempOutput ?? 'pipe:1',
         maxBytes: plan.maxBytes + 1,
-        maxDurationS: plan.clip ? clipLengthS(plan.clip) : plan.maxDurationS,
+        maxDurationS: plan.maxDurationS ?? (plan.clip ? clipLengthS(plan.clip) : undefined),
       }),
       {
         launcher: plan.ytdlp.launcher,

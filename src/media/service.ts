@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { PrivateUrlPolicy } from '../config.js';
-import { type ClipRange, clipCuts, clipFileLabel, clipLengthS, clipProblem } from './clip.js';
-import { containerFor } from './containers.js';
+import { clipCuts, clipProblem } from './clip.js';
 import { type DownloadPlan, passesThroughNatively, type RunningDownload, startDownload } from './download.js';
+import { handleFor, headersOnlyDelivery } from './download-handle.js';
 import { downloadSize } from './download-size.js';
+import { outputDurationCap } from './duration-cap.js';
 import { type EgressProxy, type ProxySession, startEgressProxy } from './egress-proxy.js';
 import { isMediaError, MediaError } from './errors.js';
-import { displayTitle, safeClipFileName, safeFileName } from './filename.js';
+import { displayTitle } from './filename.js';
 import { isFetchable, rawFormats } from './formats.js';
 import { TtlCache } from './info-cache.js';
 import { removeJobDir, sweepTempDir, writeJobFile } from './job-dir.js';
@@ -199,6 +199,8 @@ export class MediaService implements MediaApi {
       throw new MediaError('no_media', 'This link is a playlist; download one of its entries by its own link.');
     }
     if (req.clip) assertClippable(req.clip, info, raw);
+    // The length as read now (a bot's card may be an hour old), or the clip's: checked before a slot is taken.
+    const maxDurationS = outputDurationCap(raw.duration ?? undefined, req.clip, options.durationLimit);
     const release = await this.queue.acquire(options.signal);
     const session = this.proxy.createSession();
     const jobDir = path.join(this.options.tmpDir, `job-${randomUUID()}`);
@@ -242,8 +244,7 @@ export class MediaService implements MediaApi {
         timeoutMs: this.options.jobTimeoutMs,
         expectedBytes,
         quota: options.quota,
-        // Only where the server cannot tell the length: known lengths (a clip's too) were checked against the limit.
-        maxDurationS: duration === undefined && !req.clip ? options.maxDurationS : undefined,
+        maxDurationS,
         clip: req.clip,
         live: isLiveStream(raw),
         onProgress: options.onProgress,
@@ -415,42 +416,6 @@ export class MediaService implements MediaApi {
 
 const DEFAULT_INFO_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 const DEFAULT_PLAYLIST_MAX_ENTRIES = 50;
-
-/** What the caller gets once a download runs: its file name (with a clip's range), type, size and stream. */
-function handleFor(
-  req: { selector: string; ext: string; title: string; convert?: 'mp3' | undefined; clip?: ClipRange | undefined },
-  info: MediaInfo,
-  running: RunningDownload,
-): DownloadHandle {
-  const video = info.formats.find((f) => f.selector === req.selector && f.kind === 'video');
-  const ext = req.convert === 'mp3' ? 'mp3' : req.ext;
-  const durationSeconds = req.clip ? clipLengthS(req.clip) : info.durationSeconds;
-  return {
-    filename: req.clip ? safeClipFileName(req.title, clipFileLabel(req.clip), ext) : safeFileName(req.title, ext),
-    mimeType: containerFor(ext).mime,
-    ext,
-    ...(running.size !== undefined ? { size: running.size } : {}),
-    acceptsRanges: running.acceptsRanges === true,
-    ...(running.range ? { range: running.range } : {}),
-    stream: running.stream,
-    cancel: running.cancel,
-    bytesSoFar: running.bytesSoFar,
-    done: running.done,
-    ...(durationSeconds !== undefined ? { durationSeconds } : {}),
-    ...(video?.width ? { width: video.width } : {}),
-    ...(video?.height ? { height: video.height } : {}),
-  };
-}
-
-/** The answer to HEAD where nothing is fetched: no bytes, nothing running. */
-function headersOnlyDelivery(): RunningDownload {
-  return {
-    stream: Readable.from([]),
-    done: Promise.resolve({ bytes: 0 }),
-    bytesSoFar: () => 0,
-    cancel: () => {},
-  };
-}
 
 function cancelledError(): MediaError {
   return new MediaError('cancelled', 'The request was cancelled.');

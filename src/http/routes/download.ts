@@ -118,7 +118,7 @@ export function registerDownloadRoute(
       platform = info.platform;
       // A clip is checked against the media's length, and its own length is what the duration limit sees.
       const clip = resolveClip(query, info.durationSeconds);
-      const maxDurationS = enforceDuration(usage, identity, clip ? clipLengthS(clip) : info.durationSeconds);
+      enforceDuration(usage, identity, clip ? clipLengthS(clip) : info.durationSeconds);
       handle = await media.download(
         {
           url: query.url,
@@ -130,7 +130,7 @@ export function registerDownloadRoute(
           ...(query.quality ? { quality: query.quality } : {}),
           ...(clip ? { clip } : {}),
         },
-        { signal, quota: job.quota, maxDurationS, range, headersOnly },
+        { signal, quota: job.quota, durationLimit: job.durationLimit, range, headersOnly },
       );
     } catch (error) {
       job.failed(error);
