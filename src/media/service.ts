@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { PrivateUrlPolicy } from '../config.js';
 import { clipCuts, clipProblem } from './clip.js';
+import { type Deadline, orTimeout, startDeadline } from './deadline.js';
 import { type DownloadPlan, passesThroughNatively, type RunningDownload, startDownload } from './download.js';
 import { handleFor, headersOnlyDelivery } from './download-handle.js';
 import { downloadSize } from './download-size.js';
@@ -73,6 +74,15 @@ export interface MediaServiceOptions {
    * Never set from the configuration.
    */
   lookup?: LookupAll | undefined;
+}
+
+/** What choosing the formats needs: the job's yt-dlp, its info.json, and its deadline. */
+interface ChoiceContext {
+  ytdlp: YtdlpContext;
+  infoJsonPath: string;
+  proxyRefused: () => boolean;
+  signal?: AbortSignal | undefined;
+  deadline: Deadline;
 }
 
 /** One extraction: the person-facing info plus yt-dlp's raw document for reuse. */
@@ -202,6 +212,8 @@ export class MediaService implements MediaApi {
     // The length as read now (a bot's card may be an hour old), or the clip's: checked before a slot is taken.
     const maxDurationS = outputDurationCap(raw.duration ?? undefined, req.clip, options.durationLimit);
     const release = await this.queue.acquire(options.signal);
+    // JOB_TIMEOUT_S from here, over every phase: selector, origin's head, playlist, sniffing, body.
+    const deadline = startDeadline(this.options.jobTimeoutMs);
     const session = this.proxy.createSession();
     const jobDir = path.join(this.options.tmpDir, `job-${randomUUID()}`);
     let running: RunningDownload | undefined;
@@ -216,6 +228,7 @@ export class MediaService implements MediaApi {
         infoJsonPath,
         proxyRefused,
         signal: options.signal,
+        deadline,
       });
       const convertToMp3 = req.convert === 'mp3';
       const ext = convertToMp3 ? 'mp3' : req.ext;
@@ -242,6 +255,7 @@ export class MediaService implements MediaApi {
         proxyRefused,
         maxBytes: this.options.maxFilesizeBytes,
         timeoutMs: this.options.jobTimeoutMs,
+        deadline,
         expectedBytes,
         quota: options.quota,
         maxDurationS,
@@ -264,13 +278,15 @@ export class MediaService implements MediaApi {
       // HEAD of what the server does not fetch itself: the headers need no process (and give no size).
       running = options.headersOnly && !native ? headersOnlyDelivery() : await startDownload(plan);
     } catch (error) {
+      deadline.clear();
       release();
       session.end();
       await removeJobDir(jobDir);
-      throw error;
+      throw orTimeout(error, deadline);
     }
 
     const cleanup = () => {
+      deadline.clear();
       release();
       session.end();
       void removeJobDir(jobDir);
@@ -280,17 +296,13 @@ export class MediaService implements MediaApi {
   }
 
   /** The formats a selector names for this media, each one the server can fetch; throws format_not_available. */
-  private async chooseFormats(
-    raw: YtdlpInfo,
-    selector: string,
-    ctx: { ytdlp: YtdlpContext; infoJsonPath: string; proxyRefused: () => boolean; signal?: AbortSignal | undefined },
-  ): Promise<YtdlpFormat[]> {
+  private async chooseFormats(raw: YtdlpInfo, selector: string, ctx: ChoiceContext): Promise<YtdlpFormat[]> {
     const formats =
       resolveSimpleSelector(raw, selector) ??
       selectedFormats(
         await resolveSelector(ctx.ytdlp, ctx.infoJsonPath, selector, {
           signal: ctx.signal,
-          timeoutMs: this.options.infoTimeoutMs,
+          timeoutMs: Math.min(this.options.infoTimeoutMs, ctx.deadline.remainingMs()),
           proxyRefused: ctx.proxyRefused,
         }),
       );
