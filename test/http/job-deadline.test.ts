@@ -68,7 +68,7 @@ function drip(socket: net.Socket, piece: string | Buffer, ms: number): void {
 }
 
 /** The hostile origin: what each path does (see the tests' names). */
-function handle(socket: net.Socket, head: string): void {
+function handle(socket: net.Socket, head: string) {
   const name = (/^GET (\S+) HTTP/.exec(head)?.[1] ?? '/').split('?')[0] as string;
   const media = /^\/(stall|trickle|continue)\.html$/.test(name) ? name.replace('.html', '.mp4') : undefined;
   if (media) return answer(socket, 'text/html', page(media));
