@@ -96,7 +96,8 @@ export async function startPassThrough(plan: PassThroughPlan): Promise<PassThrou
     }
     if ((fileSize ?? 0) > plan.maxBytes || (size ?? 0) > plan.maxBytes) throw tooLarge(plan.maxBytes);
     // The exact length is known before the first byte: a length that does not fit is refused now, not cut later.
-    if (size !== undefined) await plan.quota?.extend(size, 0);
+    // A range cut here costs what is fetched to reach its end, not only what is sent (bytes=-1 reads it all).
+    if (size !== undefined) await plan.quota?.extend(slice ? slice.end + 1 : size, 0);
   } catch (error) {
     origin.close();
     if (ownDeadline) deadline.clear();
@@ -143,8 +144,9 @@ export async function startPassThrough(plan: PassThroughPlan): Promise<PassThrou
     });
   });
 
+  const read = { bytes: 0 };
   const source = slice
-    ? sliceOf(origin.body, slice, () => {
+    ? sliceOf(origin.body, slice, read, () => {
         cutHere = true;
         stop();
       })
@@ -171,11 +173,21 @@ export async function startPassThrough(plan: PassThroughPlan): Promise<PassThrou
     stop();
   };
   delivery.done.then(settle, settle);
-  return { ...delivery, acceptsRanges, range };
+  // What the user is charged: the bytes fetched from the site when a slice was cut here from more.
+  const charged = (sent: number) => Math.max(sent, read.bytes);
+  const done = delivery.done.then(({ bytes }) => ({ bytes: charged(bytes) }));
+  done.catch(() => {});
+  return {
+    ...delivery,
+    done,
+    bytesSoFar: () => charged(delivery.bytesSoFar()),
+    acceptsRanges,
+    range,
+  };
 }
 
-/** The bytes of `span` from a whole-file body; `done` is called once they have passed. */
-function sliceOf(body: Readable, span: ByteSpan, done: () => void): Readable {
+/** The bytes of `span` from a whole-file body (counting all it reads into `read`); `done` once they have passed. */
+function sliceOf(body: Readable, span: ByteSpan, read: { bytes: number }, done: () => void): Readable {
   let position = 0;
   let ended = false;
   const out = new Transform({
@@ -184,6 +196,7 @@ function sliceOf(body: Readable, span: ByteSpan, done: () => void): Readable {
       const from = Math.max(0, span.start - position);
       const to = Math.min(chunk.length, span.end + 1 - position);
       position += chunk.length;
+      read.bytes = position;
       if (to > from) this.push(chunk.subarray(from, to));
       if (position > span.end) {
         ended = true;
