@@ -5,7 +5,13 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { diskFullError, isMediaError } from '../../src/media/errors.js';
 import type { DownloadRequest, LookupCounter, MediaApi } from '../../src/media/types.js';
-import { downloadQuota, LimitReachedError, type UsageFinish, type UsageTicket } from '../../src/usage/index.js';
+import {
+  downloadDurationLimit,
+  downloadQuota,
+  LimitReachedError,
+  type UsageFinish,
+  type UsageTicket,
+} from '../../src/usage/index.js';
 import type { JobControl } from './job-registry.js';
 import type { JobEnd } from './job-texts.js';
 
@@ -81,7 +87,7 @@ export async function runDownloadJob(spec: DownloadJobSpec, platform: JobPlatfor
         }),
       quota: downloadQuota(spec.ticket),
       lookups: spec.lookups,
-      maxDurationS: spec.ticket.maxDurationS,
+      durationLimit: downloadDurationLimit(spec.ticket),
     });
     if (signal.aborted || (handle.size !== undefined && handle.size > spec.uploadLimitBytes)) {
       handle.cancel();

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isMediaError } from '../media/errors.js';
-import type { ByteQuota } from '../media/types.js';
+import type { ByteQuota, DurationLimit } from '../media/types.js';
 import {
   admitDownload,
   type BeginResult,
   type DownloadAdmission,
+  downloadDurationLimit,
   downloadQuota,
   downloadUsageRequest,
   type Identity,
@@ -22,6 +23,8 @@ import { refusalError } from './access.js';
 export interface Job {
   /** The user's LIMIT_MB_PER_DAY budget for this download, for MediaApi.download. */
   readonly quota: ByteQuota;
+  /** The user's LIMIT_MAX_DURATION_S for this download (undefined: none applies), for MediaApi.download. */
+  readonly durationLimit: DurationLimit | undefined;
   /** Marks the moment the first byte was ready (downloads). */
   firstByte(): void;
   ok(result: { bytes?: number; mediaPlatform?: string }): void;
@@ -76,6 +79,7 @@ function openJob(result: BeginResult, identity: Identity, request: UsageRequest,
     );
   return {
     quota: downloadQuota(ticket),
+    durationLimit: downloadDurationLimit(ticket),
     firstByte() {
       ttfbMs = Date.now() - started;
     },
@@ -97,19 +101,14 @@ function openJob(result: BeginResult, identity: Identity, request: UsageRequest,
 }
 
 /**
- * Throws when the media is longer than the owner allows. Where the duration is
- * unknown (a live stream, a manifest that does not say) the server cannot
- * tell: it returns the user's limit, and the download is cut there.
+ * Throws when the media (as the lookup read it) is longer than the owner
+ * allows, before a download is queued. The download applies the limit again
+ * whatever the length (Job.durationLimit): a site's figure is not trusted.
  */
-export function enforceDuration(
-  usage: UsageService,
-  identity: Identity,
-  durationSeconds: number | undefined,
-): number | undefined {
-  if (durationSeconds === undefined) return usage.maxDurationFor(identity);
+export function enforceDuration(usage: UsageService, identity: Identity, durationSeconds: number | undefined): void {
+  if (durationSeconds === undefined) return;
   const refusal = usage.checkDuration(identity, durationSeconds);
   if (refusal) throw refusalError(refusal);
-  return undefined;
 }
 
 /**

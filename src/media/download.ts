@@ -7,6 +7,7 @@ import type { ClipRequest } from './clip.js';
 import { clipLengthS } from './clip.js';
 import { exactCutCodec } from './clip-cut.js';
 import { containerFor } from './containers.js';
+import { type Deadline, startDeadline } from './deadline.js';
 import { type Delivery, deliver, tooLarge } from './delivery.js';
 import type { MediaError } from './errors.js';
 import { type Feeds, feedInto, isHls, makeWorkDir, startFeeds } from './feeders.js';
@@ -30,6 +31,8 @@ export interface DownloadPlan {
   proxyRefused: () => boolean;
   maxBytes: number;
   timeoutMs: number;
+  /** The job's deadline (deadline.ts), from when it took its slot; without one, `timeoutMs` from the call. */
+  deadline?: Deadline | undefined;
   /** Approximate total, for progress fractions. */
   expectedBytes?: number | undefined;
   /**
@@ -37,7 +40,7 @@ export interface DownloadPlan {
    * and it may not start an ffmpeg of its own, so our ffmpeg reads the playlist.
    */
   live?: boolean | undefined;
-  /** Cut the output after this many seconds of media (unknown durations under a duration limit). */
+  /** Cut the output after this many seconds of media (a duration limit, a clip's length: duration-cap.ts). */
   maxDurationS?: number | undefined;
   /** Only this part of the media, cut as asked (clip-cut.ts); never passed through. */
   clip?: ClipRequest | undefined;
@@ -84,9 +87,23 @@ function canPassThrough(plan: DownloadPlan): boolean {
  * destroy the stream (an HTTP response is then aborted, not ended cleanly).
  */
 export async function startDownload(plan: DownloadPlan): Promise<RunningDownload> {
+  if (plan.deadline) return startWithin(plan, plan.deadline);
+  const deadline = startDeadline(plan.timeoutMs);
+  try {
+    const running = await startWithin(plan, deadline);
+    running.done.then(deadline.clear, deadline.clear);
+    return running;
+  } catch (error) {
+    deadline.clear();
+    throw error;
+  }
+}
+
+async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<RunningDownload> {
   if (passesThroughNatively(plan)) {
     return startPassThrough({
       ...plan,
+      deadline,
       format: plan.formats[0] as YtdlpFormat,
       connect: plan.connect as OriginConnector,
     });
@@ -111,7 +128,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
     const format = plan.formats[0] as YtdlpFormat;
     const job = streamFormat(plan.ytdlp, plan.infoJsonPath, format.format_id, {
       signal: plan.signal,
-      timeoutMs: plan.timeoutMs,
+      timeoutMs: deadline.remainingMs(),
       workDir: await makeWorkDir(plan.jobDir, 0),
     });
     processes.push(job);
@@ -119,7 +136,7 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
     size = format.filesize ?? undefined;
   } else {
     const sources = plan.mp3 ? [audioSource(plan.formats)] : plan.formats;
-    const feeds = await startFeeds(plan, sources, () => stopAll());
+    const feeds = await startFeeds({ ...plan, deadline }, sources, () => stopAll());
     native = feeds;
     processes.push(...feeds.processes);
     const { inputs, feeders } = feeds;
@@ -153,13 +170,13 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
         muxer: container.muxer,
         output: tempOutput ?? 'pipe:1',
         maxBytes: plan.maxBytes + 1,
-        maxDurationS: plan.clip ? clipLengthS(plan.clip) : plan.maxDurationS,
+        maxDurationS: plan.maxDurationS ?? (plan.clip ? clipLengthS(plan.clip) : undefined),
       }),
       {
         launcher: plan.ytdlp.launcher,
         // Its output (a file for containers that need seeking back) and nothing else of the job's.
         paths: { writable: [plan.jobDir] },
-        timeoutMs: plan.timeoutMs,
+        timeoutMs: deadline.remainingMs(),
         signal: plan.signal,
         stdio: ['ignore', 'pipe', 'pipe', ...feeders.map(() => 'pipe' as const)],
       },

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { ClipRange } from './clip.js';
 import { fragmentsForClip } from './clip-cut.js';
+import { type Deadline, jobTimeoutError, orTimeout } from './deadline.js';
 import type { MediaError } from './errors.js';
 import { type FfmpegInput, isPlainHttp } from './ffmpeg.js';
 import { readFragments } from './fragment-reader.js';
@@ -34,7 +35,8 @@ export interface FeedPlan {
   jobDir: string;
   infoJsonPath: string;
   ytdlp: YtdlpContext;
-  timeoutMs: number;
+  /** The job's deadline: the playlist read, every process and every fetch of our own end there. */
+  deadline: Deadline;
   maxBytes: number;
   live?: boolean | undefined;
   signal?: AbortSignal | undefined;
@@ -64,14 +66,19 @@ export async function startFeeds(plan: FeedPlan, sources: YtdlpFormat[], failed:
   // Reading a playlist is a transfer of its own until the feeds start: shutdown stops it too.
   const lookup = new AbortController();
   const untrackLookup = trackTransfer(() => lookup.abort());
-  const signal = plan.signal ? AbortSignal.any([plan.signal, lookup.signal]) : lookup.signal;
+  const { deadline } = plan;
+  const signal = AbortSignal.any([lookup.signal, deadline.signal, ...(plan.signal ? [plan.signal] : [])]);
   const lists = await Promise.all(
     sources.map((format) =>
       plan.connect && !plan.live && !isPlainHttp(format)
         ? fragmentList(format, { connect: plan.connect, signal })
         : undefined,
     ),
-  ).finally(untrackLookup);
+  )
+    .catch((error: unknown) => {
+      throw orTimeout(error, deadline);
+    })
+    .finally(untrackLookup);
   const workDirs = await Promise.all(sources.map((_, i) => makeWorkDir(plan.jobDir, 3 + i)));
   const inputs: FfmpegInput[] = [];
   const feeders: Feeder[] = [];
@@ -115,16 +122,24 @@ export async function startFeeds(plan: FeedPlan, sources: YtdlpFormat[], failed:
     // Fragmented protocols yt-dlp alone can fetch are piped in from it.
     const job = streamFormat(plan.ytdlp, plan.infoJsonPath, format.format_id, {
       signal: plan.signal,
-      timeoutMs: plan.timeoutMs,
+      timeoutMs: deadline.remainingMs(),
       workDir: workDirs[i] as string,
     });
     processes.push(job);
     feeders.push({ fd, format, stream: job.child.stdout as Readable, job });
   }
+  // Our own fetches have no process timeout: the deadline stops them (and so the job) wherever it is.
+  const onDeadline = () => {
+    if (stopped) return;
+    error ??= jobTimeoutError();
+    failed();
+  };
   const stop = () => {
     stopped = true;
+    deadline.signal.removeEventListener('abort', onDeadline);
     for (const stream of native) stream.destroy();
   };
+  if (native.length > 0) deadline.signal.addEventListener('abort', onDeadline, { once: true });
   // Shutdown stops these fetches with the children; the registration ends with them.
   const untrack = native.length > 0 ? trackTransfer(stop) : () => {};
   for (const stream of native) stream.once('close', () => native.every((s) => s.destroyed) && untrack());

@@ -13,6 +13,12 @@ import { Transform, type TransformCallback } from 'node:stream';
 
 /** The most bytes a response head may have. */
 const MAX_HEAD_BYTES = 64 * 1024;
+/**
+ * The most interim (1xx) responses skipped before the real one: HTTP/1.1
+ * sends a few at most (100 Continue, 103 Early Hints); an endless stream of
+ * them is a site holding the connection open without answering.
+ */
+export const MAX_INTERIM_RESPONSES = 8;
 
 export interface ResponseHead {
   status: number;
@@ -42,16 +48,18 @@ export function header(head: ResponseHead, name: string): string | undefined {
 /**
  * Writes `head` (the whole request head, CRLFs included, latin1) to `socket`
  * and resolves with the response once its head has arrived. Interim 1xx
- * responses are skipped. Rejects with a MalformedResponseError, or the
+ * responses are skipped, up to MAX_INTERIM_RESPONSES. Rejects with a MalformedResponseError, or the
  * socket's error when it fails first.
  */
 export function exchange(socket: net.Socket, head: string): Promise<Response> {
   return new Promise((resolve, reject) => {
     let received: Buffer = Buffer.alloc(0);
+    let interim = 0;
     const cleanup = () => {
       socket.off('data', onData);
       socket.off('error', onError);
       socket.off('end', onEnd);
+      socket.off('close', onEnd);
     };
     const fail = (error: Error) => {
       cleanup();
@@ -74,8 +82,11 @@ export function exchange(socket: net.Socket, head: string): Promise<Response> {
           return fail(error as Error);
         }
         received = received.subarray(end + 4);
-        // 100 Continue and the like: the real answer follows.
-        if (parsed.status < 200) continue;
+        // 100 Continue and the like: the real answer follows (after a few, or never).
+        if (parsed.status < 200) {
+          if (++interim > MAX_INTERIM_RESPONSES) return fail(new MalformedResponseError('too many 1xx responses'));
+          continue;
+        }
         cleanup();
         // Nothing may be lost between here and the body's pipe, which resumes the socket.
         socket.pause();
@@ -90,6 +101,8 @@ export function exchange(socket: net.Socket, head: string): Promise<Response> {
     socket.on('data', onData);
     socket.on('error', onError);
     socket.on('end', onEnd);
+    // Destroyed by us (an abort, the job's deadline) emits neither 'end' nor 'error'.
+    socket.on('close', onEnd);
     socket.write(head, 'latin1');
   });
 }

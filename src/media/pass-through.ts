@@ -9,6 +9,7 @@
  * range (the origin is asked for that range).
  */
 import { Readable, Transform } from 'node:stream';
+import { type Deadline, orTimeout, startDeadline, withDeadline } from './deadline.js';
 import { type Delivery, deliver, tooLarge } from './delivery.js';
 import { MediaError } from './errors.js';
 import {
@@ -28,6 +29,8 @@ export interface PassThroughPlan {
   connect: OriginConnector;
   maxBytes: number;
   timeoutMs: number;
+  /** The job's deadline (deadline.ts); without one, `timeoutMs` from the call covers every phase. */
+  deadline?: Deadline | undefined;
   expectedBytes?: number | undefined;
   quota?: ByteQuota | undefined;
   onProgress?: ((progress: DownloadProgress) => void) | undefined;
@@ -55,12 +58,18 @@ export interface PassThrough extends Delivery {
 export async function startPassThrough(plan: PassThroughPlan): Promise<PassThrough> {
   const format = plan.format;
   const cookies = (format as { cookies?: unknown }).cookies;
+  // The wait for the origin's answer is inside the job's time too, not only its body.
+  const deadline = plan.deadline ?? startDeadline(plan.timeoutMs);
+  const ownDeadline = plan.deadline === undefined;
   const origin = await fetchOrigin(plan.connect, {
     url: format.url as string,
     httpHeaders: format.http_headers,
     cookies: typeof cookies === 'string' ? cookies : undefined,
     range: plan.range,
-    signal: plan.signal,
+    signal: withDeadline(plan.signal, deadline),
+  }).catch((error: unknown) => {
+    if (ownDeadline) deadline.clear();
+    throw orTimeout(error, deadline);
   });
 
   // What will be sent: the whole file, a range the origin cut, or a range cut here from a whole file.
@@ -87,15 +96,18 @@ export async function startPassThrough(plan: PassThroughPlan): Promise<PassThrou
     }
     if ((fileSize ?? 0) > plan.maxBytes || (size ?? 0) > plan.maxBytes) throw tooLarge(plan.maxBytes);
     // The exact length is known before the first byte: a length that does not fit is refused now, not cut later.
-    if (size !== undefined) await plan.quota?.extend(size, 0);
+    // A range cut here costs what is fetched to reach its end, not only what is sent (bytes=-1 reads it all).
+    if (size !== undefined) await plan.quota?.extend(slice ? slice.end + 1 : size, 0);
   } catch (error) {
     origin.close();
+    if (ownDeadline) deadline.clear();
     throw error;
   }
   const acceptsRanges = range !== undefined || origin.length !== undefined;
 
   if (plan.headersOnly) {
     origin.close();
+    if (ownDeadline) deadline.clear();
     return {
       stream: Readable.from([]),
       size,
@@ -114,10 +126,16 @@ export async function startPassThrough(plan: PassThroughPlan): Promise<PassThrou
     failure ??= new MediaError('cancelled', 'The download was cancelled.');
     stop();
   });
-  const timer = setTimeout(() => {
-    failure ??= new MediaError('timeout', 'The download took too long and was stopped.');
+  const onDeadline = () => {
+    failure ??= deadline.signal.reason as MediaError;
     stop();
-  }, plan.timeoutMs);
+  };
+  if (deadline.expired()) onDeadline();
+  else deadline.signal.addEventListener('abort', onDeadline, { once: true });
+  const endTimer = () => {
+    deadline.signal.removeEventListener('abort', onDeadline);
+    if (ownDeadline) deadline.clear();
+  };
   origin.body.once('error', (error) => {
     // Closed here after the last byte of a slice: not a failure.
     if (cutHere) return;
@@ -126,8 +144,9 @@ export async function startPassThrough(plan: PassThroughPlan): Promise<PassThrou
     });
   });
 
+  const read = { bytes: 0 };
   const source = slice
-    ? sliceOf(origin.body, slice, () => {
+    ? sliceOf(origin.body, slice, read, () => {
         cutHere = true;
         stop();
       })
@@ -143,22 +162,32 @@ export async function startPassThrough(plan: PassThroughPlan): Promise<PassThrou
         : new MediaError('unreachable', 'The connection to the site broke before the file was complete.')),
     stop,
   ).catch((error: unknown) => {
-    clearTimeout(timer);
+    endTimer();
     untrack();
     stop();
     throw error;
   });
   const settle = () => {
-    clearTimeout(timer);
+    endTimer();
     untrack();
     stop();
   };
   delivery.done.then(settle, settle);
-  return { ...delivery, acceptsRanges, range };
+  // What the user is charged: the bytes fetched from the site when a slice was cut here from more.
+  const charged = (sent: number) => Math.max(sent, read.bytes);
+  const done = delivery.done.then(({ bytes }) => ({ bytes: charged(bytes) }));
+  done.catch(() => {});
+  return {
+    ...delivery,
+    done,
+    bytesSoFar: () => charged(delivery.bytesSoFar()),
+    acceptsRanges,
+    range,
+  };
 }
 
-/** The bytes of `span` from a whole-file body; `done` is called once they have passed. */
-function sliceOf(body: Readable, span: ByteSpan, done: () => void): Readable {
+/** The bytes of `span` from a whole-file body (counting all it reads into `read`); `done` once they have passed. */
+function sliceOf(body: Readable, span: ByteSpan, read: { bytes: number }, done: () => void): Readable {
   let position = 0;
   let ended = false;
   const out = new Transform({
@@ -167,6 +196,7 @@ function sliceOf(body: Readable, span: ByteSpan, done: () => void): Readable {
       const from = Math.max(0, span.start - position);
       const to = Math.min(chunk.length, span.end + 1 - position);
       position += chunk.length;
+      read.bytes = position;
       if (to > from) this.push(chunk.subarray(from, to));
       if (position > span.end) {
         ended = true;

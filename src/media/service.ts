@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { PrivateUrlPolicy } from '../config.js';
-import { type ClipRange, clipCuts, clipFileLabel, clipLengthS, clipProblem } from './clip.js';
-import { containerFor } from './containers.js';
+import { clipCuts, clipProblem } from './clip.js';
 import { countedLookup } from './counted-lookup.js';
+import { type Deadline, orTimeout, startDeadline } from './deadline.js';
 import { type DownloadPlan, passesThroughNatively, type RunningDownload, startDownload } from './download.js';
+import { handleFor, headersOnlyDelivery } from './download-handle.js';
 import { downloadSize } from './download-size.js';
+import { outputDurationCap } from './duration-cap.js';
 import { type EgressProxy, type ProxySession, startEgressProxy } from './egress-proxy.js';
 import { isMediaError, MediaError } from './errors.js';
-import { displayTitle, safeClipFileName, safeFileName } from './filename.js';
+import { displayTitle } from './filename.js';
 import { isFetchable, rawFormats } from './formats.js';
 import type { TtlCache } from './info-cache.js';
 import { removeJobDir, sweepTempDir, writeJobFile } from './job-dir.js';
@@ -88,6 +89,15 @@ export interface MediaServiceOptions {
    * Never set from the configuration.
    */
   lookup?: LookupAll | undefined;
+}
+
+/** What choosing the formats needs: the job's yt-dlp, its info.json, and its deadline. */
+interface ChoiceContext {
+  ytdlp: YtdlpContext;
+  infoJsonPath: string;
+  proxyRefused: () => boolean;
+  signal?: AbortSignal | undefined;
+  deadline: Deadline;
 }
 
 const downloadRequestSchema = z.object({
@@ -207,7 +217,11 @@ export class MediaService implements MediaApi {
     const { raw, json } = await openDocument(extraction);
     const { info } = extraction;
     if (req.clip) assertClippable(req.clip, info, raw);
+    // The length as read now (a bot's card may be an hour old), or the clip's: checked before a slot is taken.
+    const maxDurationS = outputDurationCap(raw.duration ?? undefined, req.clip, options.durationLimit);
     const release = await this.queue.acquire(options.signal);
+    // JOB_TIMEOUT_S from here, over every phase: selector, origin's head, playlist, sniffing, body.
+    const deadline = startDeadline(this.options.jobTimeoutMs);
     const session = this.proxy.createSession();
     const jobDir = path.join(this.options.tmpDir, `job-${randomUUID()}`);
     let running: RunningDownload | undefined;
@@ -222,6 +236,7 @@ export class MediaService implements MediaApi {
         infoJsonPath,
         proxyRefused,
         signal: options.signal,
+        deadline,
       });
       const convertToMp3 = req.convert === 'mp3';
       const ext = convertToMp3 ? 'mp3' : req.ext;
@@ -248,10 +263,10 @@ export class MediaService implements MediaApi {
         proxyRefused,
         maxBytes: this.options.maxFilesizeBytes,
         timeoutMs: this.options.jobTimeoutMs,
+        deadline,
         expectedBytes,
         quota: options.quota,
-        // Only where the server cannot tell the length: known lengths (a clip's too) were checked against the limit.
-        maxDurationS: duration === undefined && !req.clip ? options.maxDurationS : undefined,
+        maxDurationS,
         clip: req.clip,
         live: isLiveStream(raw),
         onProgress: options.onProgress,
@@ -271,13 +286,15 @@ export class MediaService implements MediaApi {
       // HEAD of what the server does not fetch itself: the headers need no process (and give no size).
       running = options.headersOnly && !native ? headersOnlyDelivery() : await startDownload(plan);
     } catch (error) {
+      deadline.clear();
       release();
       session.end();
       await removeJobDir(jobDir);
-      throw error;
+      throw orTimeout(error, deadline);
     }
 
     const cleanup = () => {
+      deadline.clear();
       release();
       session.end();
       void removeJobDir(jobDir);
@@ -287,17 +304,13 @@ export class MediaService implements MediaApi {
   }
 
   /** The formats a selector names for this media, each one the server can fetch; throws format_not_available. */
-  private async chooseFormats(
-    raw: YtdlpInfo,
-    selector: string,
-    ctx: { ytdlp: YtdlpContext; infoJsonPath: string; proxyRefused: () => boolean; signal?: AbortSignal | undefined },
-  ): Promise<YtdlpFormat[]> {
+  private async chooseFormats(raw: YtdlpInfo, selector: string, ctx: ChoiceContext): Promise<YtdlpFormat[]> {
     const formats =
       resolveSimpleSelector(raw, selector) ??
       selectedFormats(
         await resolveSelector(ctx.ytdlp, ctx.infoJsonPath, selector, {
           signal: ctx.signal,
-          timeoutMs: this.options.infoTimeoutMs,
+          timeoutMs: Math.min(this.options.infoTimeoutMs, ctx.deadline.remainingMs()),
           proxyRefused: ctx.proxyRefused,
           maxJsonBytes: this.options.infoMaxJsonBytes,
         }),
@@ -415,42 +428,6 @@ export class MediaService implements MediaApi {
 
 const DEFAULT_INFO_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 const DEFAULT_PLAYLIST_MAX_ENTRIES = 50;
-
-/** What the caller gets once a download runs: its file name (with a clip's range), type, size and stream. */
-function handleFor(
-  req: { selector: string; ext: string; title: string; convert?: 'mp3' | undefined; clip?: ClipRange | undefined },
-  info: MediaInfo,
-  running: RunningDownload,
-): DownloadHandle {
-  const video = info.formats.find((f) => f.selector === req.selector && f.kind === 'video');
-  const ext = req.convert === 'mp3' ? 'mp3' : req.ext;
-  const durationSeconds = req.clip ? clipLengthS(req.clip) : info.durationSeconds;
-  return {
-    filename: req.clip ? safeClipFileName(req.title, clipFileLabel(req.clip), ext) : safeFileName(req.title, ext),
-    mimeType: containerFor(ext).mime,
-    ext,
-    ...(running.size !== undefined ? { size: running.size } : {}),
-    acceptsRanges: running.acceptsRanges === true,
-    ...(running.range ? { range: running.range } : {}),
-    stream: running.stream,
-    cancel: running.cancel,
-    bytesSoFar: running.bytesSoFar,
-    done: running.done,
-    ...(durationSeconds !== undefined ? { durationSeconds } : {}),
-    ...(video?.width ? { width: video.width } : {}),
-    ...(video?.height ? { height: video.height } : {}),
-  };
-}
-
-/** The answer to HEAD where nothing is fetched: no bytes, nothing running. */
-function headersOnlyDelivery(): RunningDownload {
-  return {
-    stream: Readable.from([]),
-    done: Promise.resolve({ bytes: 0 }),
-    bytesSoFar: () => 0,
-    cancel: () => {},
-  };
-}
 
 function cancelledError(): MediaError {
   return new MediaError('cancelled', 'The request was cancelled.');

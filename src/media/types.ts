@@ -118,11 +118,11 @@ export interface DownloadOptions {
   onProgress?: (progress: DownloadProgress) => void;
   quota?: ByteQuota | undefined;
   /**
-   * The user's duration limit, for media whose duration the server cannot
-   * tell (a live stream, a manifest without one): the file is cut after this
-   * many seconds of media, so it is never longer than the limit allows.
+   * The user's duration limit (LIMIT_MAX_DURATION_S), whenever one applies.
+   * Sites can say anything about length, so whatever this one says, ffmpeg
+   * stops the file there (a file that would pass through is remuxed for it).
    */
-  maxDurationS?: number | undefined;
+  durationLimit?: DurationLimit | undefined;
   /**
    * One byte range of the file (HTTP Range). Honoured only where the handle
    * says `acceptsRanges` (a file passed through natively, its size known),
@@ -136,6 +136,13 @@ export interface DownloadOptions {
    * process at all (no size).
    */
   headersOnly?: boolean | undefined;
+}
+
+/** A user's duration limit, as download() applies it (see DownloadOptions.durationLimit). */
+export interface DurationLimit {
+  maxS: number;
+  /** The error for media that lasts `seconds` (more than `maxS`) as this download reads it. */
+  refuse(seconds: number): Error;
 }
 
 /** One byte range: `bytes=start-end`, `bytes=start-`, or the last `suffix` bytes (`bytes=-suffix`). */

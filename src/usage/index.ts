@@ -18,7 +18,7 @@ export { INSTANCE_ID_PATTERN, resolveInstanceId } from './instance.js';
 export { MalformedQueryError, readQuery } from './link-query.js';
 export { lookupCounter } from './lookup-counter.js';
 export type { UsageServiceOptions } from './options.js';
-export { downloadQuota, LimitReachedError } from './quota.js';
+export { downloadDurationLimit, downloadQuota, LimitReachedError } from './quota.js';
 export { CONCURRENCY_RETRY_AFTER_S } from './refusals.js';
 export { AccessChangeError, createUsageService, type UsageService } from './service.js';
 export {

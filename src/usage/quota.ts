@@ -1,3 +1,4 @@
+import { maxDuration } from './refusals.js';
 import type { Refusal, RefusalCode, UsageTicket } from './types.js';
 
 /**
@@ -40,4 +41,17 @@ export function downloadQuota(ticket: UsageTicket): {
       return verdict.allowed;
     },
   };
+}
+
+/**
+ * The duration limit of one admitted download, for MediaApi.download's
+ * `durationLimit` option (the same shape): undefined when no limit applies
+ * (off, or an owner); media longer than it is refused with a LimitReachedError.
+ */
+export function downloadDurationLimit(
+  ticket: UsageTicket,
+): { maxS: number; refuse(seconds: number): Error } | undefined {
+  const maxS = ticket.maxDurationS;
+  if (maxS === undefined) return undefined;
+  return { maxS, refuse: (seconds) => new LimitReachedError(maxDuration(seconds, maxS)) };
 }

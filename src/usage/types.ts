@@ -70,7 +70,7 @@ export interface UsageTicket {
   readonly bytesRemainingToday: number | null;
   /**
    * LIMIT_MAX_DURATION_S for this user (undefined when off, or an owner): a
-   * download of media whose duration the server cannot tell is cut there.
+   * download is cut there, whatever length the site gives.
    */
   readonly maxDurationS?: number | undefined;
   /** True once {@link UsageTicket.finish} has run. */

@@ -121,7 +121,7 @@ export function registerDownloadRoute(
       platform = info.platform;
       // A clip is checked against the media's length, and its own length is what the duration limit sees.
       const clip = resolveClip(query, info.durationSeconds);
-      const maxDurationS = enforceDuration(usage, identity, clip ? clipLengthS(clip) : info.durationSeconds);
+      enforceDuration(usage, identity, clip ? clipLengthS(clip) : info.durationSeconds);
       handle = await media.download(
         {
           url: query.url,
@@ -133,7 +133,7 @@ export function registerDownloadRoute(
           ...(query.quality ? { quality: query.quality } : {}),
           ...(clip ? { clip } : {}),
         },
-        { signal, quota: job.quota, maxDurationS, range, headersOnly, lookups },
+        { signal, quota: job.quota, durationLimit: job.durationLimit, range, headersOnly, lookups },
       );
     } catch (error) {
       job.failed(error);
