@@ -69,7 +69,9 @@ describe('Discord bot under LIMIT_MB_PER_DAY=5', () => {
       discord.callsTo(/^\/webhooks\/\d+\/[^/]+\/messages\/@original$/, 'PATCH').filter((c) => c.files.length > 0);
     const refusedReplies = () =>
       presses.filter((p) =>
-        /^You have used [\d.]+ of 5 MB today.*this file \(about [\d.]+ MB\) needs about [\d.]+ MB more than is left/.test(discord.original(p.token)?.content ?? ''),
+        /^You have used [\d.]+ of 5 MB today.*this file \(about [\d.]+ MB\) needs about [\d.]+ MB more than is left/.test(
+          discord.original(p.token)?.content ?? '',
+        ),
       );
     // The three others were told why, in the card's reply (written right after the row).
     await discord.waitFor(() => refusedReplies().length >= 3, undefined, 'three refusals');

@@ -1,11 +1,21 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-/** Compiles src/ and bots/ into dist/, as `npm run build` does for PM2. */
+/**
+ * dist/ for the tests that run the built service: compiled once per run by the
+ * global setup, before any file runs. A file that compiled it again would
+ * rewrite dist/ while other files' built processes load it.
+ */
 export function buildDist(): void {
+  if (!inject('distBuilt')) compileDist();
+}
+
+/** Compiles src/ and bots/ into dist/, as `npm run build` does for PM2. */
+export function compileDist(): void {
   execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
     cwd: root,
     stdio: 'inherit',

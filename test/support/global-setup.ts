@@ -10,6 +10,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { compileDist } from './built-process.js';
 import { buildFixtures, FIXTURE_VERSION } from './fixtures.js';
 import { startPostgres } from './postgres.js';
 
@@ -18,6 +19,8 @@ declare module 'vitest' {
     fixturesDir: string;
     /** Superuser URL of the run's PostgreSQL server; tests create their own databases on it. */
     postgresUrl: string;
+    /** dist/ was compiled for this run (test/support/built-process.ts). */
+    distBuilt: boolean;
   }
 }
 
@@ -36,6 +39,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Only worth a line when ffmpeg actually ran (a cache hit takes a few ms).
     if (elapsed > 200) console.info(`[fixtures] built ${dir} in ${elapsed} ms`);
     project.provide('fixturesDir', dir);
+    compileDist();
+    project.provide('distBuilt', true);
   } catch (error) {
     await postgres.stop();
     throw error;
