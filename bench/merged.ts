@@ -3,7 +3,7 @@
  * minutes of 720p as DASH (video and audio apart, merged by us) and as a
  * two-variant HLS master (muxed, remuxed by us), next to yt-dlp downloading
  * the same and merging it to a file itself. Our server fetches these
- * fragments itself (src/media/fragment-reader.ts, FRAGMENT_CONCURRENCY in
+ * fragments itself (src/media/fetch/fragment-reader.ts, FRAGMENT_CONCURRENCY in
  * flight per stream) and pipes them into ffmpeg; the rows say so. Our
  * download is drained by curl.
  */

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { type DatabaseHandle, openDatabase, openPostgres } from '../src/db/client.js';
+import { type DatabaseHandle, openDatabase, openPostgres } from '../src/db/index.js';
 import { createUsageService, type Identity } from '../src/usage/index.js';
 import { createTestDatabase } from '../test/support/postgres.js';
 

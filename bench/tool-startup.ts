@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createConfinement } from '../src/media/sandbox/confinement.js';
+import { createConfinement } from '../src/media/tools/sandbox/confinement.js';
 
 const RUNS = 20;
 

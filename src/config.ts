@@ -2,9 +2,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PrivateUrlPolicy } from './media/index.js';
 import { checkRoles, rolesSchema, shardIdsSchema } from './roles.js';
-import { anonymousClientId } from './usage/client-network.js';
-import { INSTANCE_ID_PATTERN } from './usage/instance.js';
+import { anonymousClientId, INSTANCE_ID_PATTERN } from './usage/index.js';
 
 /**
  * Every setting comes from the environment (and `.env`, loaded by main.ts).
@@ -139,8 +139,6 @@ const trustProxy = z.preprocess(
     }),
 );
 
-export type PrivateUrlPolicy = { kind: 'deny' } | { kind: 'allow-all' } | { kind: 'origins'; origins: string[] };
-
 /** `API_KEYS=name:secret,other:secret2`. Secrets must be long enough to resist guessing. */
 const apiKeys = z.preprocess(
   blankToUndefined,
@@ -221,7 +219,7 @@ const schema = z.object({
   PLAYLIST_MAX_ENTRIES: int(1, 1000, 50),
   // Fragments of one DASH/HLS stream in flight at once (yt-dlp --concurrent-fragments).
   FRAGMENT_CONCURRENCY: int(1, 16, 4),
-  // The tools' confinement (src/media/sandbox/confinement.ts).
+  // The tools' confinement (src/media/tools/sandbox/confinement.ts).
   UNSAFE_UNCONFINED_TOOLS: bool(false),
   ALLOW_LIVE: bool(false),
   BWRAP_PATH: optionalString(),

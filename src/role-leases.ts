@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type HeldLease, holdLease } from './db/lease-keeper.js';
-import type { Store } from './db/tables.js';
+import { type HeldLease, holdLease, type Store } from './db/index.js';
 import type { Logger } from './logger.js';
 
 /**

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import { connectDatabase, type DatabaseHandle } from './db/client.js';
-import { buildApp } from './http/app.js';
+import { connectDatabase, type DatabaseHandle } from './db/index.js';
+import { buildApp } from './http/index.js';
 import type { Logger } from './logger.js';
-import { resolveBinaries } from './media/binaries.js';
-import { chooseJsRuntime } from './media/js-runtime.js';
-import { liveChildCount, stopAllChildren } from './media/process.js';
-import { MediaService } from './media/service.js';
-import { readToolVersions } from './media/versions.js';
-import { updateYtdlp, type YtdlpFreshness, ytdlpFreshness } from './media/ytdlp-freshness.js';
+import {
+  chooseJsRuntime,
+  liveChildCount,
+  MediaService,
+  readToolVersions,
+  resolveBinaries,
+  stopAllChildren,
+  updateYtdlp,
+  type YtdlpFreshness,
+  ytdlpFreshness,
+} from './media/index.js';
 import {
   createLinkSigner,
   createUsageService,

@@ -10,10 +10,7 @@ import {
   StringSelectMenuBuilder,
   StringSelectMenuOptionBuilder,
 } from 'discord.js';
-import type { ClipRange } from '../../src/media/clip.js';
-import { displayTitle } from '../../src/media/filename.js';
-import type { MediaInfo } from '../../src/media/types.js';
-import { mp3Qualities } from '../../src/media/types.js';
+import { type ClipRange, displayTitle, type MediaInfo, mp3Qualities } from '../../src/media/index.js';
 import type { Card } from '../shared/card-store.js';
 import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choices.js';
 import { clipHeading } from '../shared/clip-request.js';

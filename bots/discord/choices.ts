@@ -1,4 +1,4 @@
-import type { MediaFormat, MediaInfo } from '../../src/media/types.js';
+import type { MediaFormat, MediaInfo } from '../../src/media/index.js';
 import type { Choice } from '../shared/choices.js';
 
 /** Discord's select menu holds at most 25 options. */

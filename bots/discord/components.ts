@@ -1,5 +1,5 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import { MediaError } from '../../src/media/errors.js';
+import { MediaError } from '../../src/media/index.js';
 import type { Choice } from '../shared/choices.js';
 import { decideChoice } from '../shared/flow.js';
 import { cancelAnswer } from '../shared/job-texts.js';

@@ -1,6 +1,5 @@
 import type { Client, User } from 'discord.js';
-import type { ClipRange } from '../../src/media/clip.js';
-import type { MediaFormat, MediaInfo } from '../../src/media/types.js';
+import type { ClipRange, MediaFormat, MediaInfo } from '../../src/media/index.js';
 import type { Identity } from '../../src/usage/index.js';
 import type { CardStore } from '../shared/card-store.js';
 import type { JobRegistry } from '../shared/job-registry.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Mp3Quality, mp3Qualities } from '../../src/media/types.js';
+import { type Mp3Quality, mp3Qualities } from '../../src/media/index.js';
 import { CARD_ID_PATTERN } from '../shared/card-store.js';
 
 /**

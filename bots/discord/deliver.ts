@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type RepliableInteraction, Routes } from 'discord.js';
-import type { MediaInfo } from '../../src/media/types.js';
+import type { MediaInfo } from '../../src/media/index.js';
 import { recordJobEnd, runDownloadJob, UploadRefusedAsTooLarge } from '../shared/download-job.js';
 import type { ChoiceDecision } from '../shared/flow.js';
 import type { JobControl } from '../shared/job-registry.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ActionRowBuilder, ButtonBuilder, type ButtonInteraction, ButtonStyle, Routes } from 'discord.js';
-import { displayTitle } from '../../src/media/filename.js';
+import { displayTitle } from '../../src/media/index.js';
 import type { Card } from '../shared/card-store.js';
 import { type SavedFile, UploadRefusedAsTooLarge } from '../shared/download-job.js';
 import type { JobControl } from '../shared/job-registry.js';

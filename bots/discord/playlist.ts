@@ -1,6 +1,5 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import { MediaError } from '../../src/media/errors.js';
-import type { MediaInfo } from '../../src/media/types.js';
+import { MediaError, type MediaInfo } from '../../src/media/index.js';
 import { playlistFields } from '../shared/playlist-card.js';
 import { emptyPlaylistText } from '../shared/playlist-texts.js';
 import { errorSentence } from '../shared/texts.js';

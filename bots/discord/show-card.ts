@@ -1,7 +1,5 @@
 import type { MessageEditOptions } from 'discord.js';
-import type { ClipRange } from '../../src/media/clip.js';
-import { MediaError } from '../../src/media/errors.js';
-import type { MediaInfo } from '../../src/media/types.js';
+import { type ClipRange, MediaError, type MediaInfo } from '../../src/media/index.js';
 import type { Identity, UsageTicket } from '../../src/usage/index.js';
 import type { ClipTimes } from '../shared/clip-request.js';
 import { findLink, lookUp } from '../shared/lookup.js';

@@ -1,5 +1,4 @@
-import { displayTitle } from '../../src/media/filename.js';
-import type { MediaInfo } from '../../src/media/types.js';
+import { displayTitle, type MediaInfo } from '../../src/media/index.js';
 import type { JobProgress } from '../shared/download-job.js';
 import { formatBytes } from '../shared/texts.js';
 

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { MediaApi, MediaInfo } from '../../src/media/types.js';
+import type { MediaApi, MediaInfo } from '../../src/media/index.js';
 import { type Identity, LimitReachedError, lookupCounter, type UsageService } from '../../src/usage/index.js';
 
 /** The most a run waits at once for a lookup to be allowed again (the window is a minute). */

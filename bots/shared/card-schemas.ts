@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import type { ClipRange } from '../../src/media/clip.js';
-import type { MediaFormat, MediaInfo, PlaylistEntry } from '../../src/media/types.js';
-import { mp3Qualities } from '../../src/media/types.js';
+import {
+  type ClipRange,
+  type MediaFormat,
+  type MediaInfo,
+  mp3Qualities,
+  type PlaylistEntry,
+} from '../../src/media/index.js';
 import type { Choice } from './choices.js';
 
 /**

@@ -1,5 +1,11 @@
-import { type ClipRange, clipLengthS } from '../../src/media/clip.js';
-import type { DownloadRequest, MediaFormat, MediaInfo, Mp3Quality } from '../../src/media/types.js';
+import {
+  type ClipRange,
+  clipLengthS,
+  type DownloadRequest,
+  type MediaFormat,
+  type MediaInfo,
+  type Mp3Quality,
+} from '../../src/media/index.js';
 import { exactCut } from './clip-request.js';
 
 /**

@@ -5,7 +5,7 @@ import {
   clipLengthS,
   clipProblem,
   parseTimecode,
-} from '../../src/media/clip.js';
+} from '../../src/media/index.js';
 
 /**
  * Clips as the bots take them: a range written after the link (Telegram's

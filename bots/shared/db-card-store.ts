@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Store } from '../../src/db/client.js';
+import type { Store } from '../../src/db/index.js';
 import { CARD_ID_PATTERN, type Card, type CardStore, newCardId } from './card-store.js';
 import type { BotLogger } from './log.js';
 

@@ -3,8 +3,13 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { diskFullError, isMediaError } from '../../src/media/errors.js';
-import type { DownloadRequest, LookupCounter, MediaApi } from '../../src/media/types.js';
+import {
+  type DownloadRequest,
+  diskFullError,
+  isMediaError,
+  type LookupCounter,
+  type MediaApi,
+} from '../../src/media/index.js';
 import {
   downloadDurationLimit,
   downloadQuota,

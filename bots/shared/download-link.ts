@@ -1,6 +1,4 @@
-import { formatSeconds } from '../../src/media/clip.js';
-import { displayTitle } from '../../src/media/filename.js';
-import type { DownloadRequest } from '../../src/media/types.js';
+import { type DownloadRequest, displayTitle, formatSeconds } from '../../src/media/index.js';
 import { type Identity, type LinkSigner, signedDownloadUrl } from '../../src/usage/index.js';
 
 /** What a bot needs to hand out direct links: where the API is, and the process's link signer. */

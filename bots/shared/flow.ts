@@ -1,5 +1,4 @@
-import type { ClipRange } from '../../src/media/clip.js';
-import type { DownloadRequest, LookupCounter, MediaApi, MediaInfo } from '../../src/media/types.js';
+import type { ClipRange, DownloadRequest, LookupCounter, MediaApi, MediaInfo } from '../../src/media/index.js';
 import {
   admitDownload,
   type Identity,

@@ -1,4 +1,4 @@
-import { type ClipRange, parseClipRange } from '../../src/media/clip.js';
+import { type ClipRange, parseClipRange } from '../../src/media/index.js';
 import { clipRefusalFor, unreadableRangeSentence } from './clip-request.js';
 import { findLink } from './lookup.js';
 

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { ClipRange } from '../../src/media/clip.js';
-import { isMediaError } from '../../src/media/errors.js';
-import type { MediaApi, MediaInfo } from '../../src/media/types.js';
+import { type ClipRange, isMediaError, type MediaApi, type MediaInfo } from '../../src/media/index.js';
 import type { Identity, UsageService, UsageTicket } from '../../src/usage/index.js';
 import { type ClipTimes, clipFromTimes, deliveredLengthS } from './clip-request.js';
 import { type BotLogger, loggableError } from './log.js';

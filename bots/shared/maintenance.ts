@@ -1,8 +1,8 @@
-import type { YtdlpFreshness } from '../../src/media/ytdlp-freshness.js';
+import type { YtdlpFreshness } from '../../src/media/index.js';
 
 /**
  * What the owners' `/update` command needs; main.ts passes it (built on
- * src/media/ytdlp-freshness.ts). Optional in both bots: without it, `/update`
+ * src/media/tools/ytdlp-freshness.ts). Optional in both bots: without it, `/update`
  * says it is not available.
  */
 export interface BotMaintenance {

@@ -1,5 +1,4 @@
-import { isMediaError } from '../../src/media/errors.js';
-import type { MediaInfo } from '../../src/media/types.js';
+import { isMediaError, type MediaInfo } from '../../src/media/index.js';
 import { type Identity, LimitReachedError } from '../../src/usage/index.js';
 import { lookUpEntry } from './batch-lookup.js';
 import { runDownloadJob, type SavedFile } from './download-job.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { displayTitle } from '../../src/media/filename.js';
-import type { MediaInfo, PlaylistEntry } from '../../src/media/types.js';
+import { displayTitle, type MediaInfo, type PlaylistEntry } from '../../src/media/index.js';
 
 /**
  * What both bots' playlist cards remember: the playlist's link and title, its

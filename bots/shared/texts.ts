@@ -1,4 +1,4 @@
-import { isMediaError, type MediaErrorCode } from '../../src/media/errors.js';
+import { isMediaError, type MediaErrorCode } from '../../src/media/index.js';
 
 /**
  * Platform-neutral words for the bots. One table maps media error codes to the

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { MediaApi } from '../../src/media/types.js';
+import type { MediaApi } from '../../src/media/index.js';
 
 /** A thumbnail being fetched for an upload, alongside the download. */
 export interface PendingThumbnail {

@@ -1,8 +1,5 @@
 import { InlineKeyboard } from 'grammy';
-import type { ClipRange } from '../../src/media/clip.js';
-import { displayTitle } from '../../src/media/filename.js';
-import type { MediaFormat, MediaInfo } from '../../src/media/types.js';
-import { mp3Qualities } from '../../src/media/types.js';
+import { type ClipRange, displayTitle, type MediaFormat, type MediaInfo, mp3Qualities } from '../../src/media/index.js';
 import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choices.js';
 import { clipHeading } from '../shared/clip-request.js';
 import { formatBytes, formatDuration } from '../shared/texts.js';

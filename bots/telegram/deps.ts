@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Store } from '../../src/db/client.js';
-import type { MediaApi } from '../../src/media/types.js';
+import type { Store } from '../../src/db/index.js';
+import type { MediaApi } from '../../src/media/index.js';
 import type { LinkSigner, UsageService } from '../../src/usage/index.js';
 import type { BotLogger } from '../shared/log.js';
 import type { BotMaintenance } from '../shared/maintenance.js';

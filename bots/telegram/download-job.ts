@@ -2,7 +2,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GrammyError, InputFile } from 'grammy';
 import type { User } from 'grammy/types';
-import { displayTitle } from '../../src/media/filename.js';
+import { displayTitle } from '../../src/media/index.js';
 import type { UsageTicket } from '../../src/usage/index.js';
 import type { Card } from '../shared/card-store.js';
 import { deliveredLengthS } from '../shared/clip-request.js';

@@ -1,5 +1,4 @@
-import type { ClipRange } from '../../src/media/clip.js';
-import type { DownloadRequest, MediaInfo } from '../../src/media/types.js';
+import type { ClipRange, DownloadRequest, MediaInfo } from '../../src/media/index.js';
 import { choiceRequest } from '../shared/choices.js';
 import type { OfferedChoice } from './card.js';
 import type { FileCacheKey, SendMethod } from './file-cache.js';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Store } from '../../src/db/client.js';
+import type { Store } from '../../src/db/index.js';
 
 /** How a cached file was sent, and so how to resend it. */
 export type SendMethod = 'video' | 'audio' | 'document';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../src/config.js';
-import type { Store } from '../../src/db/client.js';
+import type { Store } from '../../src/db/index.js';
 import type { Logger } from '../../src/logger.js';
-import type { MediaApi } from '../../src/media/types.js';
+import type { MediaApi } from '../../src/media/index.js';
 import type { LinkSigner, UsageService } from '../../src/usage/index.js';
 import type { BotMaintenance } from '../shared/maintenance.js';
 import type { TelegramBotDeps } from './deps.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { User } from 'grammy/types';
-import { displayTitle } from '../../src/media/filename.js';
+import { displayTitle } from '../../src/media/index.js';
 import type { Card } from '../shared/card-store.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';

@@ -1,6 +1,6 @@
 import type { Api } from 'grammy';
-import type { Store } from '../../src/db/client.js';
-import type { MediaApi } from '../../src/media/types.js';
+import type { Store } from '../../src/db/index.js';
+import type { MediaApi } from '../../src/media/index.js';
 import type { LinkSigner, UsageService } from '../../src/usage/index.js';
 import type { CardStore } from '../shared/card-store.js';
 import type { JobRegistry } from '../shared/job-registry.js';

@@ -5,9 +5,7 @@
  */
 import { config as loadDotenv } from 'dotenv';
 import { loadConfig } from '../config.js';
-import { resolveBinaries } from '../media/binaries.js';
-import { readToolVersions } from '../media/versions.js';
-import { updateYtdlp, ytdlpFreshness } from '../media/ytdlp-freshness.js';
+import { readToolVersions, resolveBinaries, updateYtdlp, ytdlpFreshness } from '../media/index.js';
 
 loadDotenv({ quiet: true });
 try {

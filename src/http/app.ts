@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { type Logger, serializeRequest } from '../logger.js';
-import type { MediaApi } from '../media/types.js';
+import type { MediaApi } from '../media/index.js';
 import type { LinkSigner, UsageService } from '../usage/index.js';
 import type { ApiKey } from './access.js';
 import { registerErrorHandling } from './error-handler.js';

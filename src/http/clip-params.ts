@@ -6,8 +6,15 @@
  * against the media's duration once the info is known ({@link resolveClip}).
  */
 import { z } from 'zod';
-import { type ClipRequest, clipCuts, clipProblem, formatSeconds, MAX_TIME_S, parseTimecode } from '../media/clip.js';
-import { MediaError } from '../media/errors.js';
+import {
+  type ClipRequest,
+  clipCuts,
+  clipProblem,
+  formatSeconds,
+  MAX_TIME_S,
+  MediaError,
+  parseTimecode,
+} from '../media/index.js';
 
 const TIME_HELP = 'seconds as a decimal (80.5) or [h:]mm:ss[.fff] (1:20.5)';
 

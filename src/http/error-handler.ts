@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { isMediaError, type MediaErrorCode } from '../media/errors.js';
+import { isMediaError, type MediaErrorCode } from '../media/index.js';
 
 /** One table from media error codes to HTTP statuses (bots have their own sentences). */
 export const statusByCode: Record<MediaErrorCode, number> = {

@@ -1,4 +1,4 @@
-import type { ByteRangeRequest } from '../media/types.js';
+import type { ByteRangeRequest } from '../media/index.js';
 
 /**
  * The one byte range of a `Range` header (`bytes=a-b`, `bytes=a-`,

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isMediaError } from '../media/errors.js';
-import type { ByteQuota, DurationLimit } from '../media/types.js';
+import { type ByteQuota, type DurationLimit, isMediaError } from '../media/index.js';
 import {
   admitDownload,
   type BeginResult,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { MediaApi } from '../media/types.js';
+import type { MediaApi } from '../media/index.js';
 import type { UsageService } from '../usage/index.js';
 import { abortOnClientClose } from './abort.js';
 import { type ApiKey, callerOf, httpIdentity, identify } from './access.js';

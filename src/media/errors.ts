@@ -51,3 +51,11 @@ export function diskFullError(cause?: unknown): MediaError {
 }
 
 export const isMediaError = (error: unknown): error is MediaError => error instanceof MediaError;
+
+/** The refusal of a file over the server's size limit, wherever it is found out. */
+export function tooLarge(maxBytes: number): MediaError {
+  return new MediaError(
+    'too_large',
+    `The file is larger than this server allows (${Math.round(maxBytes / 1048576)} MB).`,
+  );
+}

@@ -2,26 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { PrivateUrlPolicy } from '../config.js';
 import { clipCuts, clipProblem } from './clip.js';
-import { countedLookup } from './counted-lookup.js';
 import { type Deadline, orTimeout, startDeadline } from './deadline.js';
-import { type DownloadPlan, passesThroughNatively, type RunningDownload, startDownload } from './download.js';
-import { handleFor, headersOnlyDelivery } from './download-handle.js';
-import { downloadSize } from './download-size.js';
-import { outputDurationCap } from './duration-cap.js';
-import { type EgressProxy, type ProxySession, startEgressProxy } from './egress-proxy.js';
+import { outputDurationCap } from './download/duration-cap.js';
+import { handleFor, headersOnlyDelivery } from './download/handle.js';
+import { resolveSimpleSelector, selectedFormats } from './download/selection.js';
+import { downloadSize } from './download/size.js';
+import { type DownloadPlan, passesThroughNatively, type RunningDownload, startDownload } from './download/start.js';
+import { type EgressProxy, type ProxySession, startEgressProxy } from './egress/proxy.js';
+import type { PrivateUrlPolicy } from './egress/url-guard.js';
+import { EgressPolicy, type LookupAll, parseMediaUrl } from './egress/url-guard.js';
 import { isMediaError, MediaError } from './errors.js';
+import { resolveRange } from './fetch/origin-fetch.js';
 import { displayTitle } from './filename.js';
-import { isFetchable, rawFormats } from './formats.js';
-import type { TtlCache } from './info-cache.js';
-import { removeJobDir, sweepTempDir, writeJobFile } from './job-dir.js';
-import { JobQueue } from './job-queue.js';
-import { type Extraction, extractionCache, keepExtraction, openDocument } from './kept-extraction.js';
-import { fillMissingDetails, toMediaInfo } from './media-info.js';
-import { resolveRange } from './origin-fetch.js';
-import { isPlaylist, toPlaylistInfo } from './playlist.js';
-import { type Confinement, type ConfinementStatus, createConfinement } from './sandbox/confinement.js';
+import { countedLookup } from './lookup/counted-lookup.js';
+import { isFetchable, rawFormats } from './lookup/formats.js';
+import type { TtlCache } from './lookup/info-cache.js';
+import { type Extraction, extractionCache, keepExtraction, openDocument } from './lookup/kept-extraction.js';
+import { fillMissingDetails, toMediaInfo } from './lookup/media-info.js';
+import { isPlaylist, toPlaylistInfo } from './lookup/playlist.js';
+import { makeThumbnail } from './lookup/thumbnail.js';
 import {
   extSchema,
   kindSchema,
@@ -31,8 +31,10 @@ import {
   type YtdlpFormat,
   type YtdlpInfo,
 } from './schemas.js';
-import { resolveSimpleSelector, selectedFormats } from './selection.js';
-import { makeThumbnail } from './thumbnail.js';
+import { removeJobDir, sweepTempDir, writeJobFile } from './tools/job-dir.js';
+import { JobQueue } from './tools/job-queue.js';
+import { type Confinement, type ConfinementStatus, createConfinement } from './tools/sandbox/confinement.js';
+import { extractInfo, resolveSelector, type YtdlpContext } from './tools/ytdlp.js';
 import type {
   DownloadHandle,
   DownloadOptions,
@@ -43,8 +45,6 @@ import type {
   MediaInfo,
   ThumbnailOptions,
 } from './types.js';
-import { EgressPolicy, type LookupAll, parseMediaUrl } from './url-guard.js';
-import { extractInfo, resolveSelector, type YtdlpContext } from './ytdlp.js';
 
 export interface MediaServiceOptions {
   ytdlpPath: string;

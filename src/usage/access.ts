@@ -1,4 +1,4 @@
-import type { Store } from '../db/client.js';
+import type { Store } from '../db/index.js';
 import * as refusals from './refusals.js';
 import { findAccessOverride, hasAllowedOverride } from './store.js';
 import type { Refusal } from './types.js';

@@ -1,6 +1,5 @@
 import { and, count, eq, gte, sum } from 'drizzle-orm';
-import type { Store } from '../db/client.js';
-import type { UsageAction, UsageOutcome } from '../db/schema.js';
+import type { Store, UsageAction, UsageOutcome } from '../db/index.js';
 import type { UsageCounts } from './types.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type UserPlatform, userPlatforms } from '../db/schema.js';
+import { type UserPlatform, userPlatforms } from '../db/index.js';
 
 /** Who is asking: a person on one platform. */
 export type Identity = {

@@ -1,4 +1,4 @@
-import type { Store } from '../db/client.js';
+import type { Store } from '../db/index.js';
 import type { DayWindow } from './calendar-day.js';
 import { countUsage } from './counts.js';
 import { BYTES_PER_MB } from './format.js';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DatabaseHandle, Store } from '../db/client.js';
+import type { DatabaseHandle, Store } from '../db/index.js';
 
 /**
  * Which `running` usage rows still hold a concurrent slot and their MB

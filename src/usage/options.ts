@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle } from '../db/index.js';
 import { isValidTimeZone } from './calendar-day.js';
 import { identityKey, parseIdentity } from './identity.js';
 import { STALE_ROW_GRACE_S, type UsageLogger } from './liveness.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AccessState } from '../db/schema.js';
+import type { AccessState } from '../db/index.js';
 import { accessRefusal, isAllowListActive } from './access.js';
 import { dayWindowAt } from './calendar-day.js';
 import { countUsage, emptyCounts } from './counts.js';

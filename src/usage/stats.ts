@@ -1,4 +1,4 @@
-import type { Store } from '../db/client.js';
+import type { Store } from '../db/index.js';
 import type { DayWindow } from './calendar-day.js';
 import { countUsageByUser, downloadsByMediaPlatform, emptyCounts } from './counts.js';
 import { identityKey } from './identity.js';

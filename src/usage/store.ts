@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gt, gte, ne, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Store } from '../db/client.js';
-import type { AccessState } from '../db/schema.js';
+import type { AccessState, Store } from '../db/index.js';
 import type { Identity } from './identity.js';
 import { isLiveRow } from './liveness.js';
 

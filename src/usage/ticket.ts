@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../db/client.js';
-import { oneLine } from '../db/handle.js';
-import type { UsageAction } from '../db/schema.js';
+import type { DatabaseHandle } from '../db/index.js';
+import { oneLine, type UsageAction } from '../db/index.js';
 import { BYTES_PER_MB } from './format.js';
 import type { RowLiveness, UsageLogger } from './liveness.js';
 import * as refusals from './refusals.js';

@@ -1,4 +1,4 @@
-import type { AccessState, UsageAction } from '../db/schema.js';
+import type { AccessState, UsageAction } from '../db/index.js';
 
 /** A request about to do work, as given to {@link UsageService.begin}. */
 export type UsageRequest = {

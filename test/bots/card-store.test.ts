@@ -8,7 +8,7 @@ import { CARD_ID_PATTERN } from '../../bots/shared/card-store.js';
 import { DbCardStore } from '../../bots/shared/db-card-store.js';
 import { buildChoices, type TelegramCard } from '../../bots/telegram/card.js';
 import { telegramCardSchema } from '../../bots/telegram/card-schema.js';
-import type { DatabaseHandle } from '../../src/db/client.js';
+import type { DatabaseHandle } from '../../src/db/index.js';
 import type { MediaInfo } from '../../src/media/types.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 import { onEachBackend, queryRows } from '../usage/helpers.js';

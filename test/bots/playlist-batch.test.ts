@@ -17,7 +17,7 @@ import { STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
 import { NESTED_PLAYLIST, runPlaylistBatch } from '../../bots/shared/playlist-batch.js';
 import { entryPage, type PlaylistCardEntry, playlistFields } from '../../bots/shared/playlist-card.js';
 import { batchEndText, entryLabel, playlistCardText } from '../../bots/shared/playlist-texts.js';
-import { openDatabase, type SqliteHandle } from '../../src/db/client.js';
+import { openDatabase, type SqliteHandle } from '../../src/db/index.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { DownloadHandle, DownloadRequest, MediaApi, MediaInfo } from '../../src/media/types.js';
 import { createUsageService, type Identity, type UsageLimits } from '../../src/usage/index.js';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DiscordBot, type DiscordBotOptions, startDiscordBot } from '../../bots/discord/client.js';
 import { OWNER_ONLY_UPDATE } from '../../bots/discord/texts.js';
 import { MAINTENANCE_UNAVAILABLE, RESTARTING, STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
-import type { YtdlpFreshness } from '../../src/media/ytdlp-freshness.js';
+import type { YtdlpFreshness } from '../../src/media/tools/ytdlp-freshness.js';
 import { type BotWorld, discordBotOptions, startBotWorld, stubMaintenance } from '../support/bot-world.js';
 import {
   BIG_ATTACHMENT_SIZE_LIMIT as BIG_LIMIT,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { YTDLP_STALE_AFTER_DAYS } from '../../src/media/ytdlp-freshness.js';
+import { YTDLP_STALE_AFTER_DAYS } from '../../src/media/tools/ytdlp-freshness.js';
 import { buildDist, freePort, runBuiltProcessToExit, startBuiltProcess } from '../support/built-process.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { buildBigFixture } from '../support/fixtures.js';

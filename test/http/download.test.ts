@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { liveChildCount, liveTransferCount } from '../../src/media/process.js';
+import { liveChildCount, liveTransferCount } from '../../src/media/tools/process.js';
 import { downloadUrl, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { audioStream, probeFile, videoStream } from '../support/probe.js';

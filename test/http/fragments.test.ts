@@ -17,7 +17,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { liveChildCount } from '../../src/media/process.js';
+import { liveChildCount } from '../../src/media/tools/process.js';
 import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { audioStream, probeFile, videoStream } from '../support/probe.js';
 import { runningRows } from '../support/running-rows.js';

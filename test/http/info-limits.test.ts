@@ -7,7 +7,7 @@ import net from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { liveChildCount } from '../../src/media/process.js';
+import { liveChildCount } from '../../src/media/tools/process.js';
 import { type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { PAGE_METADATA } from '../support/fixtures.js';

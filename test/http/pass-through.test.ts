@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { liveChildCount, liveTransferCount } from '../../src/media/process.js';
+import { liveChildCount, liveTransferCount } from '../../src/media/tools/process.js';
 import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { timeLeftInTest, untilTestTimeout } from '../support/test-deadline.js';

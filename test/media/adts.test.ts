@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SNIFF_LIMIT_BYTES, sniffAdtsAac, streamCopyArgs } from '../../src/media/adts.js';
+import { SNIFF_LIMIT_BYTES, sniffAdtsAac, streamCopyArgs } from '../../src/media/download/adts.js';
 import type { YtdlpFormat } from '../../src/media/schemas.js';
 import { runFfmpeg } from '../support/fixtures.js';
 

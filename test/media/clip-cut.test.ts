@@ -1,13 +1,13 @@
 /**
- * How a clip is cut (src/media/clip-cut.ts): which fragments of a list it
+ * How a clip is cut (src/media/download/clip-cut.ts): which fragments of a list it
  * fetches and where its seek is counted from, the encoders of an exact cut,
  * and the durations kept from DASH and HLS lists; its file name
  * (src/media/filename.ts safeClipFileName).
  */
 import { describe, expect, it } from 'vitest';
-import { exactCutCodec, fragmentsForClip } from '../../src/media/clip-cut.js';
+import { exactCutCodec, fragmentsForClip } from '../../src/media/download/clip-cut.js';
+import { dashFragments, type FragmentList, hlsSegments } from '../../src/media/fetch/fragments.js';
 import { MAX_TITLE_BYTES, safeClipFileName } from '../../src/media/filename.js';
-import { dashFragments, type FragmentList, hlsSegments } from '../../src/media/fragments.js';
 import type { YtdlpFormat } from '../../src/media/schemas.js';
 
 /** An initialisation, then `count` fragments of `seconds` each. */

@@ -6,8 +6,8 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect } from '../../src/media/process.js';
-import { ConfinementUnavailableError, createConfinement } from '../../src/media/sandbox/confinement.js';
+import { collect } from '../../src/media/tools/process.js';
+import { ConfinementUnavailableError, createConfinement } from '../../src/media/tools/sandbox/confinement.js';
 import { type Canaries, startCanaries } from '../support/canaries.js';
 import { timeLeftInTest, untilTestTimeout } from '../support/test-deadline.js';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type EgressProxy, startEgressProxy } from '../../src/media/egress-proxy.js';
+import { type EgressProxy, startEgressProxy } from '../../src/media/egress/proxy.js';
 
 // The plain-HTTP response is relayed as bytes, not re-encoded by an HTTP stack:
 // these targets speak raw TCP so the test can compare exactly what was sent.

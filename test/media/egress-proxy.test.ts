@@ -6,8 +6,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PrivateUrlPolicy } from '../../src/config.js';
-import { type EgressProxy, egressEnv, type ProxySession, startEgressProxy } from '../../src/media/egress-proxy.js';
+import { type EgressProxy, egressEnv, type ProxySession, startEgressProxy } from '../../src/media/egress/proxy.js';
+import type { PrivateUrlPolicy } from '../../src/media/egress/url-guard.js';
 import { timeLeftInTest } from '../support/test-deadline.js';
 import { ffmpegPath, ytdlpPath } from '../support/tools.js';
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EgressProxy, startEgressProxy } from '../../src/media/egress-proxy.js';
+import { type EgressProxy, startEgressProxy } from '../../src/media/egress/proxy.js';
 
 const CAP = 256 * 1024;
 const big = crypto.randomBytes(3 * CAP + 17);

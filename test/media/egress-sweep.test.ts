@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEgressProxy } from '../../src/media/egress-proxy.js';
+import { startEgressProxy } from '../../src/media/egress/proxy.js';
 
 const made: string[] = [];
 const children: ChildProcess[] = [];

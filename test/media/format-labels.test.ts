@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFormatList } from '../../src/media/formats.js';
+import { buildFormatList } from '../../src/media/lookup/formats.js';
 import { ytdlpInfoSchema } from '../../src/media/schemas.js';
 
 /** yt-dlp's document for one page, validated the way the service does; each format gets a URL. */

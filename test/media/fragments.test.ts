@@ -1,5 +1,5 @@
 /**
- * The server's own fetch of DASH/HLS fragments (src/media/fragments.ts,
+ * The server's own fetch of DASH/HLS fragments (src/media/fetch/fragments.ts,
  * fragment-reader.ts) against the egress rules: every fragment connection is
  * EgressProxy.open's (resolve once, check, connect to the checked address),
  * redirects are checked again, a fragment that fails fails the stream (it
@@ -12,13 +12,13 @@ import http from 'node:http';
 import type net from 'node:net';
 import type { Readable, Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PrivateUrlPolicy } from '../../src/config.js';
-import { startEgressProxy } from '../../src/media/egress-proxy.js';
+import { feedInto } from '../../src/media/download/ffmpeg-sources.js';
+import { startEgressProxy } from '../../src/media/egress/proxy.js';
+import type { PrivateUrlPolicy } from '../../src/media/egress/url-guard.js';
 import { isMediaError } from '../../src/media/errors.js';
-import { feedInto } from '../../src/media/feeders.js';
-import { readFragments } from '../../src/media/fragment-reader.js';
-import { dashFragmentUrls, hlsSegmentUrls } from '../../src/media/fragments.js';
-import type { OriginConnector } from '../../src/media/origin-fetch.js';
+import { readFragments } from '../../src/media/fetch/fragment-reader.js';
+import { dashFragmentUrls, hlsSegmentUrls } from '../../src/media/fetch/fragments.js';
+import type { OriginConnector } from '../../src/media/fetch/origin-fetch.js';
 import type { YtdlpFormat } from '../../src/media/schemas.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 

@@ -3,8 +3,8 @@
  * lookup keeps of yt-dlp's document is what downloads need.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_ENTRY_SHARE, TtlCache } from '../../src/media/info-cache.js';
-import { keepExtraction, openDocument, trimForDownloads } from '../../src/media/kept-extraction.js';
+import { MAX_ENTRY_SHARE, TtlCache } from '../../src/media/lookup/info-cache.js';
+import { keepExtraction, openDocument, trimForDownloads } from '../../src/media/lookup/kept-extraction.js';
 import type { YtdlpInfo } from '../../src/media/schemas.js';
 import type { MediaInfo } from '../../src/media/types.js';
 

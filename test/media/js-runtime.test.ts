@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chooseJsRuntime, supportsJsRuntimes } from '../../src/media/js-runtime.js';
+import { chooseJsRuntime, supportsJsRuntimes } from '../../src/media/tools/js-runtime.js';
 import { type JsonBody, postInfo, startTestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { todaysYtdlpVersion, writeRecordingYtdlp } from '../support/stand-in-ytdlp.js';

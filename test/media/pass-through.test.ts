@@ -1,5 +1,5 @@
 /**
- * The server's own fetch for a native pass-through (src/media/origin-fetch.ts,
+ * The server's own fetch for a native pass-through (src/media/fetch/origin-fetch.ts,
  * pass-through.ts) against the egress rules: every connection goes through
  * EgressProxy.open (resolve once, check, connect to the checked address, or
  * through YTDLP_PROXY), redirects are checked again and capped, the format's
@@ -14,13 +14,12 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PrivateUrlPolicy } from '../../src/config.js';
-import { type EgressProxy, MAX_REDIRECTS, startEgressProxy } from '../../src/media/egress-proxy.js';
+import { startPassThrough } from '../../src/media/download/pass-through.js';
+import { type EgressProxy, MAX_REDIRECTS, startEgressProxy } from '../../src/media/egress/proxy.js';
+import type { LookupAll, PrivateUrlPolicy } from '../../src/media/egress/url-guard.js';
 import { isMediaError } from '../../src/media/errors.js';
-import { fetchOrigin, type OriginConnector, RangeNotSatisfiableError } from '../../src/media/origin-fetch.js';
-import { startPassThrough } from '../../src/media/pass-through.js';
+import { fetchOrigin, type OriginConnector, RangeNotSatisfiableError } from '../../src/media/fetch/origin-fetch.js';
 import { MediaService } from '../../src/media/service.js';
-import type { LookupAll } from '../../src/media/url-guard.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { ffmpegPath, ytdlpPath } from '../support/tools.js';
 

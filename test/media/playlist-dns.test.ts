@@ -1,14 +1,14 @@
 /**
  * A playlist's entry checks cannot tie up libuv's thread pool: however many
  * entries there are, at most MAX_CONCURRENT_LOOKUPS host names are looked up
- * at once (src/media/dns-limit.ts), a name shared by many entries is looked
+ * at once (src/media/egress/dns-limit.ts), a name shared by many entries is looked
  * up once, and a lookup whose callers all gave up never starts.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_CONCURRENT_LOOKUPS } from '../../src/media/dns-limit.js';
-import { toPlaylistInfo } from '../../src/media/playlist.js';
+import { MAX_CONCURRENT_LOOKUPS } from '../../src/media/egress/dns-limit.js';
+import { EgressPolicy, type LookupAll, parseMediaUrl } from '../../src/media/egress/url-guard.js';
+import { toPlaylistInfo } from '../../src/media/lookup/playlist.js';
 import type { YtdlpInfo } from '../../src/media/schemas.js';
-import { EgressPolicy, type LookupAll, parseMediaUrl } from '../../src/media/url-guard.js';
 
 const deny = { kind: 'deny' } as const;
 

@@ -5,7 +5,7 @@
  */
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { supervise } from '../../src/media/process.js';
+import { supervise } from '../../src/media/tools/process.js';
 
 /** Ignores SIGTERM (as ffmpeg stuck joining a reader thread does), says its pid on the inherited stdout. */
 const TOOL = `process.on('SIGTERM', () => {}); console.log(process.pid); setInterval(() => {}, 1000);`;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PrivateUrlPolicy } from '../../src/config.js';
-import { MediaError } from '../../src/media/errors.js';
+import type { PrivateUrlPolicy } from '../../src/media/egress/url-guard.js';
 import {
   EgressPolicy,
   isPrivateAddress,
@@ -8,7 +7,8 @@ import {
   MAX_URL_LENGTH,
   NOT_ALLOWED_MESSAGE,
   parseMediaUrl,
-} from '../../src/media/url-guard.js';
+} from '../../src/media/egress/url-guard.js';
+import { MediaError } from '../../src/media/errors.js';
 
 /** Fails the test if the policy asks DNS: literals must be judged without it. */
 const noDns: LookupAll = async (host) => {

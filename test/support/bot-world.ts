@@ -7,12 +7,12 @@ import { expect, inject } from 'vitest';
 import type { BotLogger, DiscordBotOptions } from '../../bots/discord/client.js';
 import type { BotMaintenance } from '../../bots/shared/maintenance.js';
 import { type RunningTelegramBot, startTelegramBot, type TelegramBotDeps } from '../../bots/telegram/bot.js';
-import type { PrivateUrlPolicy } from '../../src/config.js';
-import { openDatabase, type SqliteHandle } from '../../src/db/client.js';
-import { resolveBinaries } from '../../src/media/binaries.js';
+import { openDatabase, type SqliteHandle } from '../../src/db/index.js';
+import type { PrivateUrlPolicy } from '../../src/media/egress/url-guard.js';
 import { MAX_TITLE_BYTES } from '../../src/media/filename.js';
 import { MediaService } from '../../src/media/service.js';
-import type { YtdlpFreshness } from '../../src/media/ytdlp-freshness.js';
+import { resolveBinaries } from '../../src/media/tools/binaries.js';
+import type { YtdlpFreshness } from '../../src/media/tools/ytdlp-freshness.js';
 import {
   createLinkSigner,
   createUsageService,

@@ -482,7 +482,7 @@ export async function writeOpenHlsFixture(fixturesDir: string, targetDir: string
 /**
  * The same 640×360 variant as `keyed.m3u8`, with an `#EXT-X-KEY:METHOD=NONE`
  * line: a finished playlist the server does not fetch itself (it takes only
- * plain ones, see src/media/fragments.ts), so yt-dlp fetches it.
+ * plain ones, see src/media/fetch/fragments.ts), so yt-dlp fetches it.
  */
 export async function writeYtdlpOnlyHlsFixture(fixturesDir: string, targetDir: string): Promise<string> {
   return copyHlsVariant(fixturesDir, targetDir, 'keyed.m3u8', (lines) => [

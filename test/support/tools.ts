@@ -6,7 +6,7 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { resolveBinaries } from '../../src/media/binaries.js';
+import { resolveBinaries } from '../../src/media/tools/binaries.js';
 
 let resolved: { ytdlp: string; ffmpeg: string } | undefined;
 
@@ -31,7 +31,7 @@ let standIns: { bin: string; ytdlp: string; ffmpeg: string } | undefined;
  * A folder for stand-in tools (scripts that do something, then run the real
  * tool), and the real tools as a stand-in there can reach them. A confined run
  * sees the system directories and, for a tool at `<prefix>/bin/<name>`, its
- * whole `<prefix>` read-only (src/media/sandbox/view.ts), but no other file:
+ * whole `<prefix>` read-only (src/media/tools/sandbox/view.ts), but no other file:
  * a real tool outside the system directories (the npm packages' yt-dlp and
  * ffmpeg, where setup could fetch them) is linked, or copied, into this folder.
  * One per test process, removed when it exits.

@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAINTENANCE_UNAVAILABLE, STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
 import type { RunningTelegramBot, TelegramBotDeps } from '../../bots/telegram/bot.js';
 import { MediaError } from '../../src/media/errors.js';
+import type { YtdlpFreshness } from '../../src/media/tools/ytdlp-freshness.js';
 import type { MediaApi } from '../../src/media/types.js';
-import type { YtdlpFreshness } from '../../src/media/ytdlp-freshness.js';
 import { type BotWorld, startBotWorld, stubMaintenance, telegramBots } from '../support/bot-world.js';
 import {
   buttonsOf,

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.js';
+import type { DatabaseHandle } from '../../src/db/index.js';
 import type { ChildArgs } from './fixtures/child-args.js';
 import { alice, backends, bob, download, noLimits, queryRow, repoRoot, TempDatabases } from './helpers.js';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseOpenError, findMigrationsFolder, openDatabase } from '../../src/db/client.js';
+import { DatabaseOpenError, findMigrationsFolder, openDatabase } from '../../src/db/index.js';
 import { repoRoot, TempDatabases } from './helpers.js';
 
 const temp = new TempDatabases();

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterEach, describe, inject } from 'vitest';
-import { type DatabaseHandle, openDatabase, openPostgres, type SqliteHandle } from '../../src/db/client.js';
+import { type DatabaseHandle, openDatabase, openPostgres, type SqliteHandle } from '../../src/db/index.js';
 import {
   createUsageService,
   type Identity,

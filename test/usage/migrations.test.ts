@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { DatabaseOpenError, openPostgres } from '../../src/db/client.js';
+import { DatabaseOpenError, openPostgres } from '../../src/db/index.js';
 import { alice, download, queryRow, queryRows, repoRoot, TempDatabases } from './helpers.js';
 
 const temp = new TempDatabases();

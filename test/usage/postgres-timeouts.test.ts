@@ -9,7 +9,7 @@ import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { type DatabaseHandle, DatabaseOpenError, openPostgres, type PostgresTimeouts } from '../../src/db/client.js';
+import { type DatabaseHandle, DatabaseOpenError, openPostgres, type PostgresTimeouts } from '../../src/db/index.js';
 import { holdLease } from '../../src/db/lease-keeper.js';
 import { createTestDatabase } from '../support/postgres.js';
 

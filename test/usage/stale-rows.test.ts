@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openPostgres } from '../../src/db/client.js';
+import { openPostgres } from '../../src/db/index.js';
 import { BYTES_PER_MB, createUsageService, type UsageServiceOptions } from '../../src/usage/index.js';
 import { STALE_ROW_GRACE_S } from '../../src/usage/liveness.js';
 import { alice, download, manualClock, noLimits, onEachBackend, queryRow, type TestDatabase } from './helpers.js';

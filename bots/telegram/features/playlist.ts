@@ -1,6 +1,6 @@
 import type { Context } from 'grammy';
 import type { Message } from 'grammy/types';
-import type { MediaInfo } from '../../../src/media/types.js';
+import type { MediaInfo } from '../../../src/media/index.js';
 import { playlistFields } from '../../shared/playlist-card.js';
 import { allAsMp3Label, BATCH_ALREADY_RUNNING, emptyPlaylistText } from '../../shared/playlist-texts.js';
 import type { CallbackAction } from '../callback-data.js';

@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { clipLengthS } from '../../media/clip.js';
-import { MediaError } from '../../media/errors.js';
-import { contentDisposition } from '../../media/filename.js';
-import { RangeNotSatisfiableError } from '../../media/origin-fetch.js';
-import { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema } from '../../media/schemas.js';
-import type { DownloadHandle, MediaApi } from '../../media/types.js';
+import {
+  clipLengthS,
+  contentDisposition,
+  type DownloadHandle,
+  extSchema,
+  kindSchema,
+  type MediaApi,
+  MediaError,
+  qualitySchema,
+  RangeNotSatisfiableError,
+  selectorSchema,
+  titleSchema,
+} from '../../media/index.js';
 import {
   LINK_EXPIRY_PARAM,
   LINK_SIGNATURE_PARAM,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { MediaApi, MediaInfo, PlaylistEntry } from '../../media/types.js';
+import type { MediaApi, MediaInfo, PlaylistEntry } from '../../media/index.js';
 import type { UsageService } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, callerOf, httpIdentity, identify } from '../access.js';

@@ -1,9 +1,9 @@
 /** Destination admission: the policy check, and the bookkeeping of refusals per session. */
 import net from 'node:net';
 import { isMediaError } from '../errors.js';
-import type { EgressPolicy, ResolvedAddress } from '../url-guard.js';
 import type { EgressLogger } from './options.js';
 import type { SessionState } from './sessions.js';
+import type { EgressPolicy, ResolvedAddress } from './url-guard.js';
 
 const MAX_REFUSALS = 50;
 

@@ -1,6 +1,6 @@
 /** Opening TCP connections with a timeout: to checked destination addresses or to a named host. */
 import net from 'node:net';
-import type { ResolvedAddress } from '../url-guard.js';
+import type { ResolvedAddress } from './url-guard.js';
 
 /** Connects to the first checked address that answers, in resolver order. */
 export async function connectToAny(addresses: ResolvedAddress[], port: number, timeoutMs: number): Promise<net.Socket> {

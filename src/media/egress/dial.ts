@@ -2,7 +2,7 @@
  * The one way out to a destination: admission (resolve once, check with the
  * policy) and the connection to what was admitted. The proxy's plain requests
  * and CONNECT tunnels use it, and so does the server's own fetch of a file it
- * passes through (src/media/origin-fetch.ts), so there is one copy of the rule.
+ * passes through (src/media/fetch/origin-fetch.ts), so there is one copy of the rule.
  */
 import net from 'node:net';
 import type { Admit } from './admission.js';

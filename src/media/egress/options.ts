@@ -1,7 +1,6 @@
 /** The public option and handle types of the egress proxy (re-exported by `../egress-proxy.ts`). */
 import type net from 'node:net';
-import type { PrivateUrlPolicy } from '../../config.js';
-import type { EgressPolicyOptions } from '../url-guard.js';
+import type { EgressPolicyOptions, PrivateUrlPolicy } from './url-guard.js';
 
 /** pino-compatible. */
 export interface EgressLogger {

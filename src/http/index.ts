@@ -1,0 +1,2 @@
+/** The HTTP API's one door: the Fastify app with its routes, assembled from what src/server.ts hands in. */
+export { type AppDependencies, buildApp } from './app.js';

@@ -1,0 +1,185 @@
+/**
+ * Where our ffmpeg gets each source of a merge, remux or conversion from:
+ * a URL it reads itself (a plain file; a live playlist), the server's own
+ * fetch of the fragments (fragment-reader.ts) piped in, or a yt-dlp run piped
+ * in (everything only yt-dlp can fetch: encrypted HLS, byte-range fragments,
+ * other protocols).
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import type { ClipRange } from '../clip.js';
+import { type Deadline, jobTimeoutError, orTimeout } from '../deadline.js';
+import type { MediaError } from '../errors.js';
+import { readFragments } from '../fetch/fragment-reader.js';
+import { cookiesOf, fragmentList } from '../fetch/fragments.js';
+import { type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
+import type { YtdlpFormat } from '../schemas.js';
+import { type FfmpegInput, isPlainHttp } from '../tools/ffmpeg.js';
+import { type Supervised, trackTransfer } from '../tools/process.js';
+import { streamFormat, type YtdlpContext } from '../tools/ytdlp.js';
+import { fragmentsForClip } from './clip-cut.js';
+
+/** A source piped into ffmpeg on file descriptor `fd`. */
+export interface Feeder {
+  fd: number;
+  format: YtdlpFormat;
+  stream: Readable;
+  /** The yt-dlp run behind `stream`; none when the server fetches the fragments itself. */
+  job?: Supervised | undefined;
+  /** Bytes read ahead of `stream` (see adts.ts), to go to ffmpeg first. */
+  head?: Buffer | undefined;
+}
+
+export interface FeedPlan {
+  jobDir: string;
+  infoJsonPath: string;
+  ytdlp: YtdlpContext;
+  /** The job's deadline: the playlist read, every process and every fetch of our own end there. */
+  deadline: Deadline;
+  maxBytes: number;
+  live?: boolean | undefined;
+  signal?: AbortSignal | undefined;
+  /** The job's egress connector; without it every fragmented source goes through yt-dlp. */
+  connect?: OriginConnector | undefined;
+  /** Only this part is wanted: each input seeks to its start, fragment lists are fetched from there (clip-cut.ts). */
+  clip?: ClipRange | undefined;
+}
+
+export interface Feeds {
+  inputs: FfmpegInput[];
+  feeders: Feeder[];
+  /** The yt-dlp runs started. */
+  processes: Supervised[];
+  /** Stops the server's own fetches (their connections close at once). */
+  stop(): void;
+  /** The first failure of a fetch of our own, once there is one. */
+  error(): MediaError | undefined;
+}
+
+/**
+ * Starts the sources of a job. Fragment lists are read first (an HLS media
+ * playlist is one request), so nothing fails between starting one process and
+ * the next. `failed` is called when one of the server's own fetches fails.
+ */
+export async function startFeeds(plan: FeedPlan, sources: YtdlpFormat[], failed: () => void): Promise<Feeds> {
+  // Reading a playlist is a transfer of its own until the feeds start: shutdown stops it too.
+  const lookup = new AbortController();
+  const untrackLookup = trackTransfer(() => lookup.abort());
+  const { deadline } = plan;
+  const signal = AbortSignal.any([lookup.signal, deadline.signal, ...(plan.signal ? [plan.signal] : [])]);
+  const lists = await Promise.all(
+    sources.map((format) =>
+      plan.connect && !plan.live && !isPlainHttp(format)
+        ? fragmentList(format, { connect: plan.connect, signal })
+        : undefined,
+    ),
+  )
+    .catch((error: unknown) => {
+      throw orTimeout(error, deadline);
+    })
+    .finally(untrackLookup);
+  const workDirs = await Promise.all(sources.map((_, i) => makeWorkDir(plan.jobDir, 3 + i)));
+  const inputs: FfmpegInput[] = [];
+  const feeders: Feeder[] = [];
+  const processes: Supervised[] = [];
+  const native: Readable[] = [];
+  let error: MediaError | undefined;
+  let stopped = false;
+  // One budget for all the streams of the job: together they may not fetch more than MAX_FILESIZE_MB.
+  const budget = { used: 0, max: plan.maxBytes };
+  const clip = plan.clip;
+  for (const [i, format] of sources.entries()) {
+    const list = lists[i];
+    if (isPlainHttp(format) || (plan.live && isHls(format))) {
+      inputs.push({ kind: 'url', url: format.url as string, headers: format.http_headers, seekS: clip?.startS });
+      continue;
+    }
+    const fd = 3 + feeders.length;
+    // A clip fetches only the fragments it overlaps; the seek is then counted from the first one kept.
+    const part = list && clip ? fragmentsForClip(list, clip) : undefined;
+    const urls = part?.urls ?? list?.urls;
+    inputs.push({ kind: 'pipe', fd, seekS: clip && clip.startS - (part?.offsetS ?? 0) });
+    if (urls && plan.connect) {
+      const stream = readFragments({
+        urls,
+        connect: plan.connect,
+        concurrency: plan.ytdlp.concurrentFragments ?? 1,
+        httpHeaders: format.http_headers,
+        cookies: cookiesOf(format),
+        credentialsOrigin: originUrl(format.url)?.origin,
+        budget,
+      });
+      stream.once('error', (cause: MediaError) => {
+        if (stopped) return;
+        error ??= cause;
+        failed();
+      });
+      native.push(stream);
+      feeders.push({ fd, format, stream });
+      continue;
+    }
+    // Fragmented protocols yt-dlp alone can fetch are piped in from it.
+    const job = streamFormat(plan.ytdlp, plan.infoJsonPath, format.format_id, {
+      signal: plan.signal,
+      timeoutMs: deadline.remainingMs(),
+      workDir: workDirs[i] as string,
+    });
+    processes.push(job);
+    feeders.push({ fd, format, stream: job.child.stdout as Readable, job });
+  }
+  // Our own fetches have no process timeout: the deadline stops them (and so the job) wherever it is.
+  const onDeadline = () => {
+    if (stopped) return;
+    error ??= jobTimeoutError();
+    failed();
+  };
+  const stop = () => {
+    stopped = true;
+    deadline.signal.removeEventListener('abort', onDeadline);
+    for (const stream of native) stream.destroy();
+  };
+  if (native.length > 0) deadline.signal.addEventListener('abort', onDeadline, { once: true });
+  // Shutdown stops these fetches with the children; the registration ends with them.
+  const untrack = native.length > 0 ? trackTransfer(stop) : () => {};
+  for (const stream of native) stream.once('close', () => native.every((s) => s.destroyed) && untrack());
+  return { inputs, feeders, processes, stop, error: () => error };
+}
+
+/**
+ * Pipes a feeder into ffmpeg's pipe `sink`. pipe() ends the sink when the feed
+ * ends, but leaves it open when the feed fails or is stopped (destroyed), and
+ * an open pipe with nothing coming is what keeps ffmpeg alive: stopped with
+ * SIGTERM while muxing, it ends by joining its reader threads, and the one
+ * blocked reading this pipe never returns (the supervised bwrap is gone by
+ * then, ffmpeg lives on holding our pipes, and the download never settles).
+ * Closing our end makes that read return at once.
+ */
+export function feedInto(feeder: Feeder, sink: Writable): void {
+  const { stream, head } = feeder;
+  // ffmpeg may stop reading early (error, or enough data): that is not our crash.
+  sink.on('error', () => {});
+  stream.on('error', () => {});
+  if (stream.destroyed) {
+    // Already over: read to its end while its first bytes were sniffed, or stopped then (a fetch failed).
+    if (stream.readableEnded) sink.end(head);
+    else sink.destroy();
+    return;
+  }
+  stream.once('close', () => {
+    if (!stream.readableEnded) sink.destroy();
+  });
+  if (head?.length) sink.write(head);
+  stream.pipe(sink);
+}
+
+export function isHls(format: YtdlpFormat): boolean {
+  return (format.protocol === 'm3u8' || format.protocol === 'm3u8_native') && typeof format.url === 'string';
+}
+
+/** Fragment downloads write "--Frag<N>" files into the working directory: each yt-dlp gets its own. */
+export async function makeWorkDir(jobDir: string, index: number): Promise<string> {
+  const dir = path.join(jobDir, `stream-${index}`);
+  await mkdir(dir, { recursive: true });
+  return dir;
+}

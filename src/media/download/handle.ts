@@ -1,0 +1,42 @@
+import { Readable } from 'node:stream';
+import { type ClipRange, clipFileLabel, clipLengthS } from '../clip.js';
+import { containerFor } from '../containers.js';
+import { safeClipFileName, safeFileName } from '../filename.js';
+import type { DownloadHandle, MediaInfo } from '../types.js';
+import type { RunningDownload } from './start.js';
+
+/** What the caller gets once a download runs: its file name (with a clip's range), type, size and stream. */
+export function handleFor(
+  req: { selector: string; ext: string; title: string; convert?: 'mp3' | undefined; clip?: ClipRange | undefined },
+  info: MediaInfo,
+  running: RunningDownload,
+): DownloadHandle {
+  const video = info.formats.find((f) => f.selector === req.selector && f.kind === 'video');
+  const ext = req.convert === 'mp3' ? 'mp3' : req.ext;
+  const durationSeconds = req.clip ? clipLengthS(req.clip) : info.durationSeconds;
+  return {
+    filename: req.clip ? safeClipFileName(req.title, clipFileLabel(req.clip), ext) : safeFileName(req.title, ext),
+    mimeType: containerFor(ext).mime,
+    ext,
+    ...(running.size !== undefined ? { size: running.size } : {}),
+    acceptsRanges: running.acceptsRanges === true,
+    ...(running.range ? { range: running.range } : {}),
+    stream: running.stream,
+    cancel: running.cancel,
+    bytesSoFar: running.bytesSoFar,
+    done: running.done,
+    ...(durationSeconds !== undefined ? { durationSeconds } : {}),
+    ...(video?.width ? { width: video.width } : {}),
+    ...(video?.height ? { height: video.height } : {}),
+  };
+}
+
+/** The answer to HEAD where nothing is fetched: no bytes, nothing running. */
+export function headersOnlyDelivery(): RunningDownload {
+  return {
+    stream: Readable.from([]),
+    done: Promise.resolve({ bytes: 0 }),
+    bytesSoFar: () => 0,
+    cancel: () => {},
+  };
+}

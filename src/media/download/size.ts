@@ -1,0 +1,32 @@
+/**
+ * What a download is expected to weigh before it starts: an estimate for the
+ * user's byte budget and progress, and the exact size where the site states
+ * every format's size (checked against MAX_FILESIZE_MB up front). A clip is
+ * its share of the media's length.
+ */
+import { type ClipRange, clipLengthS } from '../clip.js';
+import { sizeOf } from '../lookup/formats.js';
+import type { YtdlpFormat } from '../schemas.js';
+
+export interface DownloadSize {
+  /** Approximate bytes (from sizes or bitrates); undefined when nothing says. */
+  expectedBytes: number | undefined;
+  /** The sum of the stated sizes when every format states one (a whole download only). */
+  exactBytes: number | undefined;
+}
+
+export function downloadSize(
+  formats: YtdlpFormat[],
+  durationS: number | undefined,
+  output: { mp3Kbps?: number | undefined; clip?: ClipRange | undefined },
+): DownloadSize {
+  const { mp3Kbps, clip } = output;
+  const length = clip ? clipLengthS(clip) : durationS;
+  if (mp3Kbps !== undefined) return { expectedBytes: length && (mp3Kbps * 1000 * length) / 8, exactBytes: undefined };
+  const whole = formats.reduce((sum, f) => sum + (sizeOf(f, durationS) ?? 0), 0) || undefined;
+  const exact = formats.every((f) => f.filesize) ? formats.reduce((s, f) => s + (f.filesize ?? 0), 0) : undefined;
+  if (!clip) return { expectedBytes: whole, exactBytes: exact };
+  // A clip of a known length: its share of the whole (an exact cut re-encodes, so this stays an estimate).
+  const share = durationS ? Math.min(1, clipLengthS(clip) / durationS) : undefined;
+  return { expectedBytes: whole && share !== undefined ? whole * share : undefined, exactBytes: undefined };
+}

@@ -1,0 +1,266 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import type { ClipRequest } from '../clip.js';
+import { clipLengthS } from '../clip.js';
+import { containerFor } from '../containers.js';
+import { type Deadline, startDeadline } from '../deadline.js';
+import { type MediaError, tooLarge } from '../errors.js';
+import { type ByteRangeRequest, type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
+import type { YtdlpFormat } from '../schemas.js';
+import { buildFfmpegArgs, classifyFfmpegError, isPlainHttp } from '../tools/ffmpeg.js';
+import { type Supervised, stopReasonError, supervise } from '../tools/process.js';
+import { classifyYtdlpError, lastErrorLine, streamFormat, type YtdlpContext } from '../tools/ytdlp.js';
+import type { ByteQuota, DownloadProgress } from '../types.js';
+import { declaredAac, streamCopyArgs } from './adts.js';
+import { exactCutCodec } from './clip-cut.js';
+import { type Delivery, deliver } from './delivery.js';
+import { type Feeds, feedInto, isHls, makeWorkDir, startFeeds } from './ffmpeg-sources.js';
+import { type PassThrough, startPassThrough } from './pass-through.js';
+
+/** Everything one download needs, decided by the service beforehand. */
+export interface DownloadPlan {
+  formats: YtdlpFormat[];
+  ext: string;
+  mp3?: { kbps: number; title: string; artist?: string | undefined };
+  jobDir: string;
+  infoJsonPath: string;
+  ytdlp: YtdlpContext;
+  ffmpegBinary: string;
+  proxyRefused: () => boolean;
+  maxBytes: number;
+  timeoutMs: number;
+  /** The job's deadline (deadline.ts), from when it took its slot; without one, `timeoutMs` from the call. */
+  deadline?: Deadline | undefined;
+  /** Approximate total, for progress fractions. */
+  expectedBytes?: number | undefined;
+  /**
+   * A live stream (ALLOW_LIVE): yt-dlp's native HLS downloader refuses those,
+   * and it may not start an ffmpeg of its own, so our ffmpeg reads the playlist.
+   */
+  live?: boolean | undefined;
+  /** Cut the output after this many seconds of media (a duration limit, a clip's length: duration-cap.ts). */
+  maxDurationS?: number | undefined;
+  /** Only this part of the media, cut as asked (clip-cut.ts); never passed through. */
+  clip?: ClipRequest | undefined;
+  onProgress?: ((progress: DownloadProgress) => void) | undefined;
+  signal?: AbortSignal | undefined;
+  /** The user's byte budget (admitted already): asked before sending past what it allowed. */
+  quota?: ByteQuota | undefined;
+  /** Opens connections for the server's own fetch of a pass-through (EgressProxy.open for the job's session). */
+  connect?: OriginConnector | undefined;
+  /** One byte range of the file (HTTP Range): honoured by a native pass-through of known size, else ignored. */
+  range?: ByteRangeRequest | undefined;
+  /** HTTP HEAD: see DownloadOptions.headersOnly. */
+  headersOnly?: boolean | undefined;
+}
+
+/** A download that has produced its first bytes (see delivery.ts for how it ends). */
+export type RunningDownload = Delivery & Partial<Pick<PassThrough, 'acceptsRanges' | 'range'>>;
+
+/**
+ * A pass-through the server fetches itself (pass-through.ts) rather than
+ * through yt-dlp: its URL is one the server's own fetch takes.
+ */
+export function passesThroughNatively(plan: DownloadPlan): boolean {
+  return canPassThrough(plan) && plan.connect !== undefined && originUrl(plan.formats[0]?.url) !== undefined;
+}
+
+/** Single plain file in the container asked for: hand its bytes straight through. */
+function canPassThrough(plan: DownloadPlan): boolean {
+  const [only, second] = plan.formats;
+  return (
+    !plan.mp3 &&
+    plan.maxDurationS === undefined &&
+    plan.clip === undefined &&
+    only !== undefined &&
+    second === undefined &&
+    isPlainHttp(only) &&
+    only.ext === plan.ext
+  );
+}
+
+/**
+ * Starts the processes for a plan and resolves once the first bytes exist, so
+ * callers never send a success status with an empty body. Failures after that
+ * destroy the stream (an HTTP response is then aborted, not ended cleanly).
+ */
+export async function startDownload(plan: DownloadPlan): Promise<RunningDownload> {
+  if (plan.deadline) return startWithin(plan, plan.deadline);
+  const deadline = startDeadline(plan.timeoutMs);
+  try {
+    const running = await startWithin(plan, deadline);
+    running.done.then(deadline.clear, deadline.clear);
+    return running;
+  } catch (error) {
+    deadline.clear();
+    throw error;
+  }
+}
+
+async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<RunningDownload> {
+  if (passesThroughNatively(plan)) {
+    return startPassThrough({
+      ...plan,
+      deadline,
+      format: plan.formats[0] as YtdlpFormat,
+      connect: plan.connect as OriginConnector,
+    });
+  }
+  const processes: Supervised[] = [];
+  // Feeders stopped because ffmpeg finished at the duration cap: not failures.
+  const collateral = new Set<Supervised>();
+  // The server's own fragment fetches, when it fetches some (feeders.ts).
+  let native: Pick<Feeds, 'stop' | 'error'> | undefined;
+  const stopAll = (reason: 'cancelled' | 'aborted' = 'cancelled') => {
+    native?.stop();
+    for (const p of processes) p.stop(reason);
+  };
+
+  let source: Readable;
+  let size: number | undefined;
+  let tempOutput: string | undefined;
+  const container = containerFor(plan.ext);
+
+  if (canPassThrough(plan)) {
+    // A URL the server's own fetch does not take (credentials in it): yt-dlp fetches it.
+    const format = plan.formats[0] as YtdlpFormat;
+    const job = streamFormat(plan.ytdlp, plan.infoJsonPath, format.format_id, {
+      signal: plan.signal,
+      timeoutMs: deadline.remainingMs(),
+      workDir: await makeWorkDir(plan.jobDir, 0),
+    });
+    processes.push(job);
+    source = job.child.stdout as Readable;
+    size = format.filesize ?? undefined;
+  } else {
+    const sources = plan.mp3 ? [audioSource(plan.formats)] : plan.formats;
+    const feeds = await startFeeds({ ...plan, deadline }, sources, () => stopAll());
+    native = feeds;
+    processes.push(...feeds.processes);
+    const { inputs, feeders } = feeds;
+    let codec: string[];
+    if (plan.mp3) {
+      codec = ['-vn', '-c:a', 'libmp3lame', '-b:a', `${plan.mp3.kbps}k`];
+    } else if (plan.clip && (plan.clip.cut === 'exact' || feeders.some((f) => f.job))) {
+      // A stream yt-dlp feeds from its beginning cannot be copied from a seek point: cut exactly (clip-cut.ts).
+      codec = exactCutCodec(plan.ext);
+    } else {
+      // Whether copied AAC needs aac_adtstoasc may only show in the stream's first bytes (HLS).
+      const mapped = mappedAudioSource(sources);
+      const feeder = feeders.find((f) => f.format === mapped);
+      // A live playlist our ffmpeg reads itself cannot be sniffed first; HLS audio is AAC in practice.
+      const audio =
+        mapped && !feeder && isHls(mapped) && declaredAac(mapped.acodec) === undefined
+          ? { ...mapped, acodec: 'mp4a' }
+          : mapped;
+      const copy = await streamCopyArgs(plan.ext, audio, feeder?.stream);
+      codec = copy.codec;
+      if (feeder) feeder.head = copy.head;
+    }
+    if (!container.live) tempOutput = path.join(plan.jobDir, `output.${plan.ext}`);
+    const ffmpeg = supervise(
+      plan.ffmpegBinary,
+      buildFfmpegArgs({
+        inputs,
+        maps: mapsFor(plan, sources),
+        codec,
+        metadata: plan.mp3 ? { title: plan.mp3.title, ...(plan.mp3.artist ? { artist: plan.mp3.artist } : {}) } : {},
+        muxer: container.muxer,
+        output: tempOutput ?? 'pipe:1',
+        maxBytes: plan.maxBytes + 1,
+        maxDurationS: plan.maxDurationS ?? (plan.clip ? clipLengthS(plan.clip) : undefined),
+      }),
+      {
+        launcher: plan.ytdlp.launcher,
+        // Its output (a file for containers that need seeking back) and nothing else of the job's.
+        paths: { writable: [plan.jobDir] },
+        timeoutMs: deadline.remainingMs(),
+        signal: plan.signal,
+        stdio: ['ignore', 'pipe', 'pipe', ...feeders.map(() => 'pipe' as const)],
+      },
+    );
+    processes.push(ffmpeg);
+    // A fetch of our own that failed while the audio was sniffed stopped everything but this ffmpeg.
+    if (feeds.error()) stopAll();
+    for (const feeder of feeders) feedInto(feeder, ffmpeg.child.stdio[feeder.fd] as Writable);
+    source = ffmpeg.child.stdout as Readable;
+    if (plan.maxDurationS !== undefined || plan.clip) {
+      // At the cap (or a clip's end) ffmpeg ends cleanly and stops reading: the yt-dlp runs that
+      // fed it would wait on a full pipe until the job timeout. Their work is done.
+      void ffmpeg.exited.then((exit) => {
+        if (exit.code !== 0 || exit.killedBecause) return;
+        feeds.stop();
+        for (const { job } of feeders) {
+          if (!job || job.child.exitCode !== null || job.child.signalCode !== null) continue;
+          collateral.add(job);
+          job.stop('cancelled');
+        }
+      });
+    }
+  }
+
+  const exits = Promise.all(processes.map(async (p) => ({ p, exit: await p.exited })));
+  const failure = async (): Promise<MediaError | undefined> => {
+    const results = (await exits).filter(({ p }) => !collateral.has(p));
+    // A fragment the server fetched itself failed: ffmpeg was stopped because of it.
+    const fetchError = native?.error();
+    if (fetchError) return fetchError;
+    const unstartable = results.find(({ exit }) => exit.spawnError);
+    if (unstartable) return stopReasonError(unstartable.exit, 'The download');
+    // The process that failed on its own is the cause; the others were stopped because of it.
+    const cause = results.find(({ exit }) => exit.code !== 0 && !exit.killedBecause);
+    if (cause) {
+      const isFfmpeg = cause.p === processes.at(-1) && !canPassThrough(plan);
+      const stderr = cause.p.stderrTail();
+      const error = isFfmpeg
+        ? classifyFfmpegError(stderr, plan.proxyRefused())
+        : classifyYtdlpError(stderr, plan.proxyRefused());
+      // For the log only: what the tool said (never sent to clients).
+      return Object.assign(error, { detail: lastErrorLine(stderr) });
+    }
+    const stopped =
+      results.find(({ exit }) => exit.killedBecause === 'timeout') ?? results.find(({ exit }) => exit.killedBecause);
+    return stopped ? stopReasonError(stopped.exit, 'The download') : undefined;
+  };
+  // Any child failing stops the others, so a broken feeder cannot leave ffmpeg waiting.
+  for (const p of processes) {
+    void p.exited.then((exit) => {
+      if ((exit.code !== 0 || exit.killedBecause) && !collateral.has(p)) stopAll();
+    });
+  }
+
+  if (tempOutput) {
+    // Matroska: finish the file first (it needs to seek back for duration and cues).
+    source.resume();
+    const error = await failure();
+    if (error) throw error;
+    const fileSize = (await stat(tempOutput)).size;
+    if (fileSize > plan.maxBytes) throw tooLarge(plan.maxBytes);
+    // The exact size is known before the first byte: refuse now rather than cut the file later.
+    await plan.quota?.extend(fileSize, 0);
+    size = fileSize;
+    source = createReadStream(tempOutput);
+  }
+
+  return deliver({ ...plan, converting: plan.mp3 !== undefined }, source, size, failure, stopAll);
+}
+
+/** The audio to convert: the audio-only part of a merge, else the one format. */
+function audioSource(formats: YtdlpFormat[]): YtdlpFormat {
+  const audioOnly = formats.find((f) => f.vcodec === 'none');
+  return audioOnly ?? (formats.at(-1) as YtdlpFormat);
+}
+
+/** The source whose audio a stream copy maps (see mapsFor): the second of a merge. */
+function mappedAudioSource(sources: YtdlpFormat[]): YtdlpFormat | undefined {
+  return sources.length === 1 ? sources[0] : sources[1];
+}
+
+function mapsFor(plan: DownloadPlan, sources: YtdlpFormat[]): string[] {
+  if (plan.mp3) return ['0:a:0'];
+  if (sources.length === 1) return ['0:v?', '0:a?'];
+  // A merge: the video of the first input with the audio of the second.
+  return ['0:v:0', '1:a:0'];
+}

@@ -1,0 +1,207 @@
+/**
+ * An in-process HTTP forward proxy through which yt-dlp and ffmpeg make every
+ * outbound request, so redirects, manifests and media URLs found in pages pass
+ * the same {@link EgressPolicy} as the pasted link. Each destination is resolved
+ * once, checked, and the connection goes to the checked address; the name is
+ * never resolved again, which defeats DNS rebinding.
+ *
+ * How to route the tools through a session (verified with yt-dlp 2023.03.04 and
+ * ffmpeg 5.1; the tests in test/media/egress-proxy.test.ts run both for real):
+ *
+ * - Environment of BOTH children: {@link egressEnv}`(session.proxyUrl)`, i.e.
+ *   lowercase and uppercase `http_proxy`/`https_proxy` set to the proxy URL and
+ *   every other `*_proxy` variable, above all `no_proxy`/`NO_PROXY`, removed.
+ *   Python's urllib skips even an explicit `--proxy` for hosts in `no_proxy`,
+ *   and ffmpeg's http protocol honours `no_proxy` too (both seen bypassing).
+ * - yt-dlp: the same variables (or `--proxy <proxyUrl>`, which the service
+ *   does not use because `ps` shows command lines to every local user). It
+ *   sends `Proxy-Authorization` up front, on plain requests and on CONNECT.
+ * - ffmpeg: only the LOWERCASE `http_proxy` variable counts, for http:// and
+ *   https:// alike (https is tunnelled with CONNECT; `https_proxy` and
+ *   `HTTP_PROXY` are ignored). It reaches every nested open: HLS playlists and
+ *   segments, Range re-opens while seeking in mp4. The input option
+ *   `-http_proxy <proxyUrl>` works the same way. ffmpeg sends credentials only
+ *   after a 407 with `Proxy-Authenticate: Basic`, which this proxy answers.
+ *
+ * Plain-HTTP responses are relayed as raw bytes and the client's connection is
+ * closed after each one (see `forward` in egress/forward.ts); both tools open a
+ * new connection per request anyway, including ffmpeg's Range re-opens and HLS
+ * segments.
+ *
+ * Only http(s) goes through here: other protocols (ftp://, rtmp://, udp://)
+ * and requests that opt out of the proxy would bypass it, which is why the
+ * tools run in a network namespace whose only way out is this proxy's Unix
+ * socket (see sandbox/confinement.ts).
+ *
+ * With {@link EgressProxyOptions.upstream} (`YTDLP_PROXY`), allowed destinations
+ * are reached through the owner's HTTP proxy instead of directly; the policy
+ * check is unchanged and still comes first. See the option for what the
+ * upstream is told and the risk that leaves.
+ *
+ * The proxy URL carries a per-job secret; never log it. The same goes for the
+ * upstream's credentials.
+ */
+import { rm } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { MediaError } from '../errors.js';
+import { createAdmit } from './admission.js';
+import type { ProxyContext } from './context.js';
+import { type Dialed, dial } from './dial.js';
+import { handleRequest } from './http-request.js';
+import type { EgressProxy, EgressProxyOptions, OpenedConnection, ProxySession } from './options.js';
+import { endRaw } from './responses.js';
+import { authenticate, newSession, type SessionTable, stateOf, track } from './sessions.js';
+import { createSocketDir, sweepSocketDirs } from './socket-dir.js';
+import { handleConnect } from './tunnel.js';
+import { parseUpstream } from './upstream-config.js';
+import { upstreamFailureLog } from './upstream-log.js';
+import { EgressPolicy } from './url-guard.js';
+import { stripBrackets } from './url-parts.js';
+
+export { MAX_REDIRECTS } from './dial.js';
+export { egressEnv } from './env.js';
+export type {
+  EgressLogger,
+  EgressProxy,
+  EgressProxyOptions,
+  OpenedConnection,
+  ProxySession,
+} from './options.js';
+
+/** Starts the proxy on an ephemeral port of 127.0.0.1. */
+export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
+  // Before anything listens, so a bad YTDLP_PROXY fails the start cleanly.
+  const upstreamProxy = options.upstream === undefined ? undefined : parseUpstream(options.upstream);
+  const guard = new EgressPolicy(options.policy, options.lookup ? { lookup: options.lookup } : {});
+  const idleTimeoutMs = options.idleTimeoutMs ?? 120_000;
+  const logger = options.logger;
+  const sessions: SessionTable = new Map();
+  const openSockets = new Set<net.Socket>();
+  const ctx: ProxyContext = {
+    authenticate: (req) => authenticate(sessions, req),
+    admit: createAdmit(guard, logger),
+    upstreamProxy,
+    connectTimeoutMs: options.connectTimeoutMs ?? 15_000,
+    idleTimeoutMs,
+    upstreamFailed: upstreamFailureLog(upstreamProxy, logger),
+  };
+
+  // requestTimeout would cut long uploads; the idle timeout covers stalled clients instead.
+  const server = http.createServer({ headersTimeout: 30_000, requestTimeout: 0 });
+  server.timeout = idleTimeoutMs;
+  server.on('connection', (socket: net.Socket) => {
+    openSockets.add(socket);
+    socket.on('close', () => openSockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    socket.destroy();
+  });
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => handleRequest(ctx, req, res));
+  server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) =>
+    handleConnect(ctx, req, client, head),
+  );
+
+  // Protocol upgrades (WebSocket) are not proxied; the tools do not need them.
+  server.on('upgrade', (_req: http.IncomingMessage, socket: net.Socket) => {
+    socket.on('error', () => socket.destroy());
+    endRaw(socket, '400 Bad Request');
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  server.on('error', (error) => logger?.warn({ err: error.message }, 'egress proxy server error'));
+  const { port } = server.address() as net.AddressInfo;
+  // Before this process's own: what killed processes left in the temp dir (see egress/socket-dir.ts).
+  const swept = await sweepSocketDirs();
+  if (swept.length > 0)
+    logger?.warn({ removed: swept.length }, 'removed egress socket folders of processes that are gone');
+  const unix = await listenOnUnixSocket(server);
+
+  return {
+    address: `127.0.0.1:${port}`,
+    socketPath: unix.path,
+    createSession(sessionOptions): ProxySession {
+      return newSession(sessions, port, sessionOptions);
+    },
+    open: (session, url) => openForServer(ctx, session, url, idleTimeoutMs),
+    close() {
+      sessions.clear();
+      return new Promise<void>((resolve) => {
+        let open = 2;
+        const closed = () => {
+          if (--open === 0) void unix.remove().then(resolve);
+        };
+        server.close(closed);
+        unix.server.close(closed);
+        for (const socket of openSockets) socket.destroy();
+      });
+    },
+  };
+}
+
+/** {@link EgressProxy.open}: the proxy's own dial, with its answers turned into MediaErrors. */
+async function openForServer(
+  ctx: ProxyContext,
+  session: ProxySession,
+  url: URL,
+  idleTimeoutMs: number,
+): Promise<OpenedConnection> {
+  const state = stateOf(session);
+  if (!state || state.ended) throw new MediaError('cancelled', 'The download was cancelled.');
+  const protocol = url.protocol === 'https:' ? 'https:' : 'http:';
+  const port = url.port === '' ? (protocol === 'https:' ? 443 : 80) : Number(url.port);
+  let dialed: Dialed;
+  try {
+    dialed = await dial(ctx, state, { protocol, hostname: stripBrackets(url.hostname), port });
+  } catch (error) {
+    ctx.upstreamFailed(error);
+    throw new MediaError('unreachable', 'The media could not be fetched from the site.', { cause: error });
+  }
+  if (dialed.verdict === 'refused') {
+    throw new MediaError(
+      'url_not_allowed',
+      'The media lies on a private or local network address, which is not allowed.',
+    );
+  }
+  if (dialed.verdict === 'unresolved') throw new MediaError('unreachable', 'The host name could not be resolved.');
+  const { socket, early } = dialed;
+  track(state, socket);
+  socket.setTimeout(idleTimeoutMs, () => socket.destroy(new Error('no data from the site in time')));
+  // Bytes behind an upstream's 200 to CONNECT belong to the destination's stream.
+  if (early.length > 0) socket.unshift(early);
+  return {
+    socket,
+    viaUpstream:
+      dialed.viaUpstream && ctx.upstreamProxy ? { authorization: ctx.upstreamProxy.authorization } : undefined,
+  };
+}
+
+/**
+ * The way in for confined tools (see sandbox/confinement.ts): a Unix socket in
+ * a fresh directory that only this user can enter. Its connections are handed
+ * to the same HTTP server, so they meet the same authentication and checks.
+ * The directory lives in the OS temp dir, not DATA_DIR, because socket paths
+ * are limited to about 100 bytes.
+ */
+async function listenOnUnixSocket(server: http.Server) {
+  const dir = await createSocketDir();
+  const socketPath = path.join(dir, 'proxy.sock');
+  const unixServer = net.createServer((socket) => server.emit('connection', socket));
+  await new Promise<void>((resolve, reject) => {
+    unixServer.once('error', reject);
+    unixServer.listen(socketPath, () => {
+      unixServer.off('error', reject);
+      resolve();
+    });
+  });
+  return { path: socketPath, server: unixServer, remove: () => rm(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,156 @@
+/**
+ * The server's own fetch of a DASH or HLS stream's fragments (their list from
+ * fragments.ts), as one byte stream for ffmpeg's pipe: fragments in order,
+ * each a GET through the egress rules (fetchOrigin over EgressProxy.open, so
+ * every fragment URL and every redirect is resolved once, checked, and
+ * connected to the checked address).
+ *
+ * Up to `concurrency` fragments are in flight at once (FRAGMENT_CONCURRENCY,
+ * per stream), which hides the fixed cost of each request; the ones ahead of
+ * the fragment being passed on buffer at most FRAGMENT_BUFFER_BYTES each, then
+ * their connection is paused. The stream is read only as fast as ffmpeg
+ * reads, so a slow client slows the fetch. A fragment that fails (refused,
+ * an HTTP error, cut short) destroys the stream with a MediaError: it never
+ * ends as if complete.
+ */
+import { Readable } from 'node:stream';
+import { isMediaError, MediaError, tooLarge } from '../errors.js';
+import { fetchOrigin, type OriginConnector, type OriginResponse } from './origin-fetch.js';
+
+/** Bytes a fragment ahead of the current one may hold in memory before its connection is paused. */
+const FRAGMENT_BUFFER_BYTES = 2 * 1024 * 1024;
+
+export interface FragmentFetch {
+  urls: URL[];
+  connect: OriginConnector;
+  /** Fragments in flight at once (≥ 1). */
+  concurrency: number;
+  httpHeaders?: Record<string, string> | null | undefined;
+  cookies?: string | undefined;
+  /** Credentials (Cookie, Authorization) go only to this origin: the format's own. */
+  credentialsOrigin?: string | undefined;
+  /** Shared by the streams of one job: all the bytes they may fetch (MAX_FILESIZE_MB). */
+  budget: { used: number; max: number };
+}
+
+/** One fragment's response, buffered up to FRAGMENT_BUFFER_BYTES until it is its turn. */
+class Prefetch {
+  private readonly chunks: Buffer[] = [];
+  private buffered = 0;
+  private ended = false;
+  private error: Error | undefined;
+  private wake: (() => void) | undefined;
+  private response: OriginResponse | undefined;
+  private closed = false;
+
+  constructor(started: Promise<OriginResponse>) {
+    started.then(
+      (response) => {
+        if (this.closed) return response.close();
+        this.response = response;
+        const body = response.body;
+        body.on('data', (chunk: Buffer) => {
+          this.chunks.push(chunk);
+          this.buffered += chunk.length;
+          if (this.buffered >= FRAGMENT_BUFFER_BYTES) body.pause();
+          this.notify();
+        });
+        body.once('end', () => {
+          this.ended = true;
+          if (!response.complete()) this.error ??= cutShort();
+          this.notify();
+        });
+        body.once('error', (cause) => this.fail(cutShort(cause)));
+        body.once('close', () => {
+          if (!this.ended) this.fail(cutShort());
+        });
+      },
+      (error: unknown) =>
+        this.fail(isMediaError(error) ? error : new MediaError('unreachable', 'A fragment could not be fetched.')),
+    );
+  }
+
+  /** The fragment's bytes as they come; throws when it fails or arrives incomplete. */
+  async *bytes(): AsyncGenerator<Buffer> {
+    for (;;) {
+      const chunk = this.chunks.shift();
+      if (chunk) {
+        this.buffered -= chunk.length;
+        if (this.buffered < FRAGMENT_BUFFER_BYTES) this.response?.body.resume();
+        yield chunk;
+        continue;
+      }
+      if (this.error) throw this.error;
+      if (this.ended) return;
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+      });
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+    this.response?.close();
+    this.notify();
+  }
+
+  private fail(error: Error): void {
+    this.error ??= error;
+    this.notify();
+  }
+
+  private notify(): void {
+    const wake = this.wake;
+    this.wake = undefined;
+    wake?.();
+  }
+}
+
+function cutShort(cause?: unknown): MediaError {
+  return new MediaError('unreachable', 'A fragment arrived incomplete from the site.', { cause });
+}
+
+/**
+ * The fragments of one stream as a Readable. Destroying it (the download
+ * failed, the client left) closes every fragment connection at once.
+ */
+export function readFragments(fetch: FragmentFetch): Readable {
+  const abort = new AbortController();
+  const inFlight: Prefetch[] = [];
+  let next = 0;
+  const start = () => {
+    while (next < fetch.urls.length && inFlight.length < Math.max(1, fetch.concurrency)) {
+      const url = fetch.urls[next++] as URL;
+      const response = fetchOrigin(fetch.connect, {
+        url: url.href,
+        httpHeaders: fetch.httpHeaders,
+        cookies: fetch.cookies,
+        credentialsOrigin: fetch.credentialsOrigin,
+        signal: abort.signal,
+      });
+      inFlight.push(new Prefetch(response));
+    }
+  };
+  async function* all(): AsyncGenerator<Buffer> {
+    for (;;) {
+      start();
+      const current = inFlight[0];
+      if (!current) return;
+      for await (const chunk of current.bytes()) {
+        fetch.budget.used += chunk.length;
+        if (fetch.budget.used > fetch.budget.max) throw tooLarge(fetch.budget.max);
+        // Keep the window full while this fragment is passed on.
+        start();
+        yield chunk;
+      }
+      inFlight.shift();
+    }
+  }
+  const stream = Readable.from(all(), { objectMode: false, highWaterMark: 64 * 1024 });
+  // A generator waiting on a response cannot be returned from at once: the connections are closed here.
+  stream.once('close', () => {
+    abort.abort();
+    for (const prefetch of inFlight.splice(0)) prefetch.close();
+  });
+  return stream;
+}

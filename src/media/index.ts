@@ -1,0 +1,51 @@
+/**
+ * The media core's one door: code outside src/media imports from here only
+ * (tests may reach inside). The core works in stages, each in its folder:
+ * lookup/ reads a link, download/ plans and runs one, fetch/ is the server's
+ * own fetch of files and fragments, tools/ runs yt-dlp and ffmpeg confined,
+ * egress/ decides and carries every request the tools make. See
+ * docs/ARCHITECTURE.md.
+ */
+
+// What a link is and what can be downloaded from it.
+export {
+  type ClipRange,
+  type ClipRequest,
+  clipCuts,
+  clipDisplayLabel,
+  clipLengthS,
+  clipProblem,
+  formatSeconds,
+  MAX_TIME_S,
+  parseClipRange,
+  parseTimecode,
+} from './clip.js';
+export type { PrivateUrlPolicy } from './egress/url-guard.js';
+export { diskFullError, isMediaError, MediaError, type MediaErrorCode, mediaErrorCodes } from './errors.js';
+export { RangeNotSatisfiableError } from './fetch/origin-fetch.js';
+export { contentDisposition, displayTitle } from './filename.js';
+export { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema } from './schemas.js';
+export { MediaService, type MediaServiceOptions } from './service.js';
+// Upkeep of the tools: where they are, their versions, yt-dlp's age and update, the confinement.
+export { MissingBinaryError, resolveBinaries } from './tools/binaries.js';
+export { chooseJsRuntime } from './tools/js-runtime.js';
+export { liveChildCount, stopAllChildren } from './tools/process.js';
+export { ConfinementUnavailableError } from './tools/sandbox/confinement.js';
+export { readToolVersions } from './tools/versions.js';
+export { updateYtdlp, type YtdlpFreshness, ytdlpFreshness } from './tools/ytdlp-freshness.js';
+export {
+  type ByteQuota,
+  type ByteRangeRequest,
+  type DownloadHandle,
+  type DownloadProgress,
+  type DownloadRequest,
+  type DurationLimit,
+  type FormatKind,
+  type LookupCounter,
+  type MediaApi,
+  type MediaFormat,
+  type MediaInfo,
+  type Mp3Quality,
+  mp3Qualities,
+  type PlaylistEntry,
+} from './types.js';

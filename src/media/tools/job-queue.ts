@@ -1,0 +1,73 @@
+import { MediaError } from '../errors.js';
+
+/**
+ * A bounded job queue: at most `maxRunning` jobs run at once (each is a yt-dlp
+ * and/or ffmpeg process), at most `maxQueued` wait; beyond that callers are
+ * told to come back later, so a burst cannot fork without limit.
+ */
+export class JobQueue {
+  private running = 0;
+  private closed = false;
+  private readonly waiting: { resolve: () => void; reject: (e: unknown) => void; signal?: AbortSignal }[] = [];
+
+  constructor(
+    private readonly maxRunning: number,
+    private readonly maxQueued: number,
+    private readonly retryAfterS = 10,
+  ) {}
+
+  get stats() {
+    return { running: this.running, queued: this.waiting.length, maxRunning: this.maxRunning };
+  }
+
+  /** Waits for a slot; returns the function that gives it back (safe to call twice). */
+  async acquire(signal?: AbortSignal): Promise<() => void> {
+    if (signal?.aborted) throw new MediaError('cancelled', 'The request was cancelled.');
+    if (this.closed) throw restarting();
+    if (this.running < this.maxRunning) {
+      this.running++;
+      return this.releaser();
+    }
+    if (this.waiting.length >= this.maxQueued) {
+      throw new MediaError('queue_full', 'The server is busy with other downloads. Please try again shortly.', {
+        retryAfterS: this.retryAfterS,
+      });
+    }
+    await new Promise<void>((resolve, reject) => {
+      const entry = { resolve, reject, signal };
+      this.waiting.push(entry);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          const index = this.waiting.indexOf(entry);
+          if (index >= 0) this.waiting.splice(index, 1);
+          reject(new MediaError('cancelled', 'The request was cancelled.'));
+        },
+        { once: true },
+      );
+    });
+    return this.releaser();
+  }
+
+  /** Shutdown: refuses new jobs and the waiting ones; running jobs keep their slots. */
+  close(): void {
+    this.closed = true;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(restarting());
+  }
+
+  private releaser(): () => void {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.waiting.shift();
+      // The slot passes straight to the next waiter, so `running` stays the same.
+      if (next) next.resolve();
+      else this.running--;
+    };
+  }
+}
+
+function restarting(): MediaError {
+  return new MediaError('queue_full', 'The server is restarting. Please try again in a minute.', { retryAfterS: 30 });
+}

@@ -1,0 +1,217 @@
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+import { MediaError } from '../errors.js';
+import { toolEnv } from './child-env.js';
+import type { RunPaths, ToolLauncher } from './sandbox/confinement.js';
+
+/** How a child process ended. */
+export interface ExitInfo {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** Why we stopped it, when we did. */
+  killedBecause?: 'timeout' | 'aborted' | 'cancelled';
+  /** Set when the binary could not be started at all (missing, not executable). */
+  spawnError?: string;
+}
+
+export interface Supervised {
+  child: ChildProcess;
+  /** Resolves when the process has exited (never rejects). */
+  exited: Promise<ExitInfo>;
+  /** Last few KiB of stderr, for error messages and logs. */
+  stderrTail(): string;
+  /** Stops the whole process group: SIGTERM, then SIGKILL after a grace period. */
+  stop(reason?: ExitInfo['killedBecause']): void;
+}
+
+export interface SuperviseOptions {
+  /** A job's tools: run confined to the job's proxy session, with its environment (`env` is then ignored). */
+  launcher?: ToolLauncher | undefined;
+  /** What a confined run may read and write besides the system and the tool (ignored without a launcher). */
+  paths?: RunPaths | undefined;
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  stdio?: SpawnOptions['stdio'];
+  cwd?: string;
+  /** ms between SIGTERM and SIGKILL. */
+  killGraceMs?: number;
+}
+
+const STDERR_TAIL_BYTES = 8192;
+
+/** Every live supervised child, so shutdown can stop them all. */
+const live = new Set<Supervised>();
+
+/**
+ * Spawns a binary with an argument array (never a shell) in its own process
+ * group, so that stopping it also stops anything it started (yt-dlp may start
+ * ffmpeg). Applies the timeout and the abort signal.
+ */
+export function supervise(file: string, args: readonly string[], options: SuperviseOptions = {}): Supervised {
+  const stdio = options.stdio ?? ['ignore', 'pipe', 'pipe'];
+  const command = options.launcher?.command(file, args, Array.isArray(stdio) ? stdio.length : 3, options.paths) ?? {
+    file,
+    args,
+    // By default a child sees none of our secrets.
+    env: options.env ?? toolEnv(),
+  };
+  const child = spawn(command.file, command.args, {
+    env: command.env,
+    cwd: options.cwd,
+    stdio,
+    detached: true,
+    shell: false,
+    windowsHide: true,
+  });
+
+  let tail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
+  });
+
+  let killedBecause: ExitInfo['killedBecause'];
+  let spawnError: string | undefined;
+  let killTimer: NodeJS.Timeout | undefined;
+  // Set once the child has exited and every holder of its pipes is gone ('close').
+  let closed = false;
+  const signalGroup = (sig: NodeJS.Signals) => {
+    // Signalled until 'close', not only until our child exits: a confined tool's child is
+    // bwrap, which a SIGTERM kills at once while the tool inside, which handles SIGTERM, may
+    // go on (holding our pipes, so no 'close' comes); the SIGKILL after the grace must reach it.
+    if (child.pid === undefined || closed) return;
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      child.kill(sig);
+    }
+  };
+
+  const handle: Supervised = {
+    child,
+    exited: undefined as unknown as Promise<ExitInfo>,
+    stderrTail: () => tail,
+    stop(reason = 'cancelled') {
+      killedBecause ??= reason;
+      signalGroup('SIGTERM');
+      killTimer ??= setTimeout(() => signalGroup('SIGKILL'), options.killGraceMs ?? 2000).unref();
+    },
+  };
+
+  const timeout = options.timeoutMs ? setTimeout(() => handle.stop('timeout'), options.timeoutMs) : undefined;
+  const onAbort = () => handle.stop('aborted');
+  if (options.signal?.aborted) queueMicrotask(onAbort);
+  else options.signal?.addEventListener('abort', onAbort, { once: true });
+
+  handle.exited = new Promise<ExitInfo>((resolve) => {
+    const finish = (code: number | null, signal: NodeJS.Signals | null) => {
+      closed = true;
+      clearTimeout(timeout);
+      options.signal?.removeEventListener('abort', onAbort);
+      // The group may still hold grandchildren; make sure none outlive the job.
+      if (child.pid !== undefined) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // group already gone
+        }
+      }
+      clearTimeout(killTimer);
+      live.delete(handle);
+      // Inside a confinement the bridge starts the tool and reports a failed start this way.
+      if (options.launcher && code === 127 && !spawnError) {
+        spawnError = /^spawn failed: (.+)$/m.exec(tail)?.[1];
+      }
+      resolve({ code, signal, killedBecause, ...(spawnError ? { spawnError } : {}) });
+    };
+    child.once('error', (error: NodeJS.ErrnoException) => {
+      spawnError = error.code ?? error.message;
+      tail += `\nspawn failed: ${spawnError}`;
+      finish(null, null);
+    });
+    child.once('close', finish);
+  });
+  live.add(handle);
+  return handle;
+}
+
+/** Running work that is no process but stops with them: a native pass-through's origin connection. */
+const liveTransfers = new Set<() => void>();
+
+/** Registers a transfer's stop for shutdown; returns the function that unregisters it. */
+export function trackTransfer(stop: () => void): () => void {
+  const entry = () => stop();
+  liveTransfers.add(entry);
+  return () => {
+    liveTransfers.delete(entry);
+  };
+}
+
+/** Stops every running child, and every native transfer (graceful shutdown). */
+export function stopAllChildren(): number {
+  const count = live.size + liveTransfers.size;
+  for (const handle of live) handle.stop('cancelled');
+  for (const stop of [...liveTransfers]) stop();
+  return count;
+}
+
+/** Native transfers running now (see trackTransfer). */
+export function liveTransferCount(): number {
+  return liveTransfers.size;
+}
+
+export function liveChildCount(): number {
+  return live.size;
+}
+
+/** Turns a stop we caused into the matching MediaError, or returns undefined. */
+export function stopReasonError(exit: ExitInfo, what: string): MediaError | undefined {
+  if (exit.spawnError) {
+    return new MediaError(
+      'tool_failed',
+      'A media tool of the server could not be started; the owner will find why in the log.',
+    );
+  }
+  if (exit.killedBecause === 'timeout') return new MediaError('timeout', `${what} took too long and was stopped.`);
+  if (exit.killedBecause === 'aborted' || exit.killedBecause === 'cancelled') {
+    return new MediaError('cancelled', `${what} was cancelled.`);
+  }
+  return undefined;
+}
+
+export interface CollectedOutput extends ExitInfo {
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs a child to completion and collects stdout (bounded, for JSON output such
+ * as `yt-dlp -J`, never for media). Past `maxStdoutBytes` the child is stopped,
+ * what it wrote is dropped, and `overflowError` (or a generic one) is thrown.
+ */
+export async function collect(
+  file: string,
+  args: readonly string[],
+  options: SuperviseOptions & { maxStdoutBytes?: number; overflowError?: () => Error } = {},
+): Promise<CollectedOutput> {
+  const job = supervise(file, args, options);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const max = options.maxStdoutBytes ?? 64 * 1024 * 1024;
+  job.child.stdout?.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > max) {
+      chunks.length = 0;
+      job.stop('cancelled');
+      return;
+    }
+    chunks.push(chunk);
+  });
+  const exit = await job.exited;
+  if (size > max) {
+    throw (
+      options.overflowError?.() ??
+      new MediaError('extraction_failed', 'The extractor produced more output than expected.')
+    );
+  }
+  return { ...exit, stdout: Buffer.concat(chunks).toString('utf8'), stderr: job.stderrTail() };
+}

@@ -1,0 +1,238 @@
+import path from 'node:path';
+import { MediaError } from '../errors.js';
+import { type YtdlpInfo, ytdlpInfoSchema } from '../schemas.js';
+import { collect, type Supervised, stopReasonError, supervise } from './process.js';
+import type { RunPaths, ToolLauncher } from './sandbox/confinement.js';
+
+/** What every yt-dlp run gets; paths and URLs are ours, never a user's. */
+export interface YtdlpContext {
+  binary: string;
+  cacheDir: string;
+  /** Starts yt-dlp confined to the job's egress proxy session (its credentials travel in the environment). */
+  launcher: ToolLauncher;
+  /** An empty directory: yt-dlp looks for ffmpeg there, finds none, and so never starts one of its own. */
+  noFfmpegDir: string;
+  /** Fragments of one DASH/HLS stream fetched at once (FRAGMENT_CONCURRENCY). */
+  concurrentFragments?: number;
+  /** `--js-runtimes` value (see js-runtime.ts), when this yt-dlp supports it. */
+  jsRuntime?: string | undefined;
+  cookiesFile?: string | undefined;
+  socketTimeoutS?: number;
+}
+
+/**
+ * Options that keep yt-dlp to what we ask: no user or system config file, the
+ * video rather than a list it belongs to, a bounded socket timeout, our own
+ * cache dir. Its traffic goes through the egress proxy named in its
+ * environment (`http_proxy`, not `--proxy`, so the job's credentials stay off
+ * the command line). It downloads with its native downloaders only, and cannot find an ffmpeg: an
+ * ffmpeg it started itself (for SAMPLE-AES HLS, say) would run without our
+ * protocol whitelist; all muxing is done by our own ffmpeg.
+ */
+function baseArgs(ctx: YtdlpContext): string[] {
+  const args = [
+    '--ignore-config',
+    '--no-playlist',
+    '--no-colors',
+    '--no-progress',
+    '--socket-timeout',
+    String(ctx.socketTimeoutS ?? 20),
+    '--cache-dir',
+    ctx.cacheDir,
+    '--downloader',
+    'native',
+    '--ffmpeg-location',
+    ctx.noFfmpegDir,
+  ];
+  if (ctx.jsRuntime) args.push('--js-runtimes', ctx.jsRuntime);
+  // Absolute: a confined run's working directory is not the service's.
+  if (ctx.cookiesFile) args.push('--cookies', path.resolve(ctx.cookiesFile));
+  return args;
+}
+
+/**
+ * What a yt-dlp run may touch: its cache (shared by every run: see the README's Safety section),
+ * the job's info.json and working directory where it has them, and a private copy of the cookie file
+ * (yt-dlp writes the file back when it exits; the owner's stays as it is).
+ */
+function ytdlpPaths(ctx: YtdlpContext, job: { infoJsonPath?: string; workDir?: string } = {}): RunPaths {
+  return {
+    writable: [ctx.cacheDir, job.workDir],
+    // The empty ffmpeg directory too: yt-dlp then finds no ffmpeg there, as outside, instead of warning it is missing.
+    readable: [job.infoJsonPath, ctx.noFfmpegDir],
+    copied: [ctx.cookiesFile],
+  };
+}
+
+/** Maps yt-dlp's stderr to a stable error code and a sentence for people. */
+export function classifyYtdlpError(stderr: string, proxyRefused: boolean): MediaError {
+  const text = stderr.toLowerCase();
+  if (proxyRefused || text.includes('destination not allowed')) {
+    return new MediaError(
+      'url_not_allowed',
+      'The link leads to a private or local network address, which is not allowed.',
+    );
+  }
+  if (text.includes('unsupported url')) {
+    return new MediaError('unsupported_url', 'This link is not supported: no media was found on that page.');
+  }
+  if (text.includes('requested format is not available') || text.includes('requested format not available')) {
+    return new MediaError('format_not_available', 'That format is not available for this media (any more).');
+  }
+  if (text.includes('no video formats found') || text.includes('no media')) {
+    return new MediaError('no_media', 'No downloadable media was found at this link.');
+  }
+  if (
+    /http error 4(0[0-9]|10|51)/.test(text) ||
+    /(private|unavailable|removed|deleted|not available|copyright|age[- ]restricted|sign in)/.test(text)
+  ) {
+    return new MediaError('media_unavailable', 'The media is unavailable (removed, private or restricted).');
+  }
+  if (
+    /(name or service not known|nodename nor servname|getaddrinfo|temporary failure in name resolution|connection refused|timed out|network is unreachable|unable to download webpage|bad gateway|http error 5\d\d|tunnel connection failed|connection reset)/.test(
+      text,
+    )
+  ) {
+    return new MediaError('unreachable', 'The site could not be reached.');
+  }
+  return new MediaError('extraction_failed', 'The media information could not be read from this link.');
+}
+
+/** The last "ERROR:" line of yt-dlp's stderr, for logs (never sent to users). */
+export function lastErrorLine(stderr: string): string {
+  const lines = stderr.split('\n').filter((l) => /^(ERROR:|\[\w+ @ )/.test(l));
+  return (lines.at(-1) ?? stderr.trim().split('\n').at(-1) ?? '').slice(0, 500);
+}
+
+export interface ExtractOptions {
+  signal?: AbortSignal;
+  timeoutMs: number;
+  /** True when the egress proxy refused a destination for this run. */
+  proxyRefused: () => boolean;
+  /** The most JSON yt-dlp may print (INFO_MAX_JSON_MB); more is refused, never parsed. Default 16 MiB. */
+  maxJsonBytes?: number | undefined;
+}
+
+/** The default of INFO_MAX_JSON_MB, in bytes. */
+export const DEFAULT_MAX_JSON_BYTES = 16 * 1024 * 1024;
+
+async function runJson(
+  ctx: YtdlpContext,
+  args: string[],
+  options: ExtractOptions,
+  what: string,
+  paths: RunPaths,
+): Promise<YtdlpInfo> {
+  const maxJsonBytes = options.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES;
+  const result = await collect(ctx.binary, [...baseArgs(ctx), ...args], {
+    launcher: ctx.launcher,
+    paths,
+    timeoutMs: options.timeoutMs,
+    signal: options.signal,
+    // Parsed, a document takes a few times its size in memory: a small page can make a huge one (a manifest
+    // of thousands of segments on long URLs), so past the limit it is refused instead.
+    maxStdoutBytes: maxJsonBytes,
+    overflowError: () =>
+      new MediaError(
+        'extraction_failed',
+        `The media information of this link is larger than this server reads (${Math.round(maxJsonBytes / 1048576)} MB).`,
+      ),
+  });
+  const stopped = stopReasonError(result, what);
+  if (stopped) throw stopped;
+  if (result.code !== 0) {
+    const error = classifyYtdlpError(result.stderr, options.proxyRefused());
+    throw Object.assign(error, { detail: lastErrorLine(result.stderr) });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(result.stdout);
+  } catch (cause) {
+    throw new MediaError('extraction_failed', 'The extractor returned something unreadable.', { cause });
+  }
+  const parsed = ytdlpInfoSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new MediaError('extraction_failed', 'The extractor returned media information of an unexpected shape.', {
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+/**
+ * `yt-dlp -J` on a page: the whole extraction, in one run whether the page is
+ * one media or a playlist. `--flat-playlist` only changes what yt-dlp does
+ * with the entries of a playlist (lists them instead of extracting each), so
+ * one media costs what it did; a playlist is listed up to `playlistMaxEntries`
+ * (yt-dlp still reports the total in `playlist_count` where it knows it).
+ * `--no-playlist` stays: a video link that names a list too is that video.
+ */
+export function extractInfo(
+  ctx: YtdlpContext,
+  url: string,
+  options: ExtractOptions & { playlistMaxEntries: number },
+): Promise<YtdlpInfo> {
+  const flat = ['--flat-playlist', '--playlist-items', `1:${options.playlistMaxEntries}`];
+  return runJson(ctx, [...flat, '--dump-single-json', '--', url], options, 'Reading the link', ytdlpPaths(ctx));
+}
+
+/**
+ * Resolves a format selector against an earlier extraction without touching
+ * the site again (`--load-info-json`): the result names the chosen format(s).
+ */
+export function resolveSelector(
+  ctx: YtdlpContext,
+  infoJsonPath: string,
+  selector: string,
+  options: ExtractOptions,
+): Promise<YtdlpInfo> {
+  return runJson(
+    ctx,
+    ['--load-info-json', infoJsonPath, '--format', selector, '--dump-single-json'],
+    options,
+    'Choosing the format',
+    ytdlpPaths(ctx, { infoJsonPath }),
+  );
+}
+
+/**
+ * Streams one already-chosen format to stdout. yt-dlp is used (instead of
+ * fetching the URL ourselves) because it knows each site's headers, cookies,
+ * chunking and fragment protocols.
+ */
+export function streamFormat(
+  ctx: YtdlpContext,
+  infoJsonPath: string,
+  formatId: string,
+  options: { signal?: AbortSignal; timeoutMs: number; workDir: string },
+): Supervised {
+  return supervise(
+    ctx.binary,
+    [
+      ...baseArgs(ctx),
+      '--load-info-json',
+      infoJsonPath,
+      '--format',
+      formatId,
+      // Fragmented formats (DASH, HLS): several fragment requests in flight hide
+      // the fixed cost of each one (a new connection through the bridge and the
+      // proxy, yt-dlp's own per-request work). Plain files ignore it.
+      '--concurrent-fragments',
+      String(ctx.concurrentFragments ?? 1),
+      '--no-part',
+      '--no-mtime',
+      '--quiet',
+      '--output',
+      '-',
+    ],
+    // Fragment downloads write "--Frag<N>" files into the working directory:
+    // each stream gets its own, or parallel streams overwrite each other's.
+    {
+      launcher: ctx.launcher,
+      paths: ytdlpPaths(ctx, { infoJsonPath, workDir: options.workDir }),
+      timeoutMs: options.timeoutMs,
+      signal: options.signal,
+      cwd: options.workDir,
+    },
+  );
+}
