@@ -1,7 +1,7 @@
 import { config as loadDotenv } from 'dotenv';
 import { startDiscordBot } from '../bots/discord/client.js';
 import { startTelegramBot, telegramBotDepsFromConfig } from '../bots/telegram/bot.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config/index.js';
 import { DatabaseOpenError, LeaseHeldError } from './db/index.js';
 import { createLogger, type Logger } from './logger.js';
 import { ConfinementUnavailableError, MissingBinaryError, stopAllChildren } from './media/index.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import type { Config } from './config/index.js';
 import { connectDatabase, type DatabaseHandle } from './db/index.js';
 import { buildApp } from './http/index.js';
 import type { Logger } from './logger.js';

@@ -3,7 +3,7 @@
  * commands from the configuration, to DISCORD_GUILD_ID when set, else globally.
  */
 import { config as loadDotenv } from 'dotenv';
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, loadConfig } from '../../src/config/index.js';
 import { scrubTokens } from '../shared/log.js';
 import { registerCommands } from './register.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../src/config.js';
+import type { Config } from '../../src/config/index.js';
 import type { Store } from '../../src/db/index.js';
 import type { Logger } from '../../src/logger.js';
 import type { MediaApi } from '../../src/media/index.js';

@@ -4,7 +4,7 @@
  * same way the server does (YTDLP_PATH → bundled → PATH).
  */
 import { config as loadDotenv } from 'dotenv';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/index.js';
 import { readToolVersions, resolveBinaries, updateYtdlp, ytdlpFreshness } from '../media/index.js';
 
 loadDotenv({ quiet: true });

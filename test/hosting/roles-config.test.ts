@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, loadConfig } from '../../src/config/index.js';
 import { telegramPollingLeaseName } from '../../src/role-leases.js';
 
 const base = { DATA_DIR: '/tmp/roles-config-test' };

@@ -4,7 +4,7 @@
  * proxies may count, and nothing forwarded counts as "this machine".
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, loadConfig } from '../../src/config/index.js';
 import { type JsonBody, startTestApp, type TestApp } from '../support/app-harness.js';
 
 /** A lookup that is admitted (and counted) but refused before yt-dlp runs: a private address. */

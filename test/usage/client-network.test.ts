@@ -1,6 +1,6 @@
 /** Anonymous HTTP users: an IPv4 address, or an IPv6 client's /64 (src/usage/client-network.ts). */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { anonymousClientId } from '../../src/usage/index.js';
 
 describe('anonymousClientId', () => {

@@ -2,9 +2,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import type { PrivateUrlPolicy } from './media/index.js';
-import { checkRoles, rolesSchema, shardIdsSchema } from './roles.js';
-import { anonymousClientId, INSTANCE_ID_PATTERN } from './usage/index.js';
+import type { PrivateUrlPolicy } from '../media/index.js';
+import { checkRoles, rolesSchema, shardIdsSchema } from '../roles.js';
+import { anonymousClientId, INSTANCE_ID_PATTERN } from '../usage/index.js';
 
 /**
  * Every setting comes from the environment (and `.env`, loaded by main.ts).
