@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const roots = ['src', 'bots'];
 // Folders whose index.ts is the only way in for code outside them.
-const doors = ['src/media', 'src/usage', 'src/db', 'src/http'];
+const doors = ['src/media', 'src/usage', 'src/db', 'src/http', 'src/config'];
 
 /** @param {string} dir @returns {string[]} */
 function sourceFiles(dir) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What one process runs (ROLES) and which Discord gateway shards it serves
- * (DISCORD_SHARDS, DISCORD_SHARD_COUNT). Parsed by the schema in config.ts;
+ * (DISCORD_SHARDS, DISCORD_SHARD_COUNT). Parsed by the schema in src/config/ (server.ts, bots.ts);
  * the checks that need several variables at once are in {@link checkRoles}.
  */
 

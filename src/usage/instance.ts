@@ -4,7 +4,7 @@ import { readOrCreateDataFile } from './data-file.js';
 /** The file under DATA_DIR that keeps a generated instance id across restarts. */
 export const INSTANCE_ID_FILE = 'instance-id';
 
-/** What an instance id may look like (INSTANCE_ID is validated with it in src/config/index.ts). */
+/** What an instance id may look like (INSTANCE_ID is validated with it in src/config/database.ts). */
 export const INSTANCE_ID_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
 
 /**

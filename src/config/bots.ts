@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { shardIdsSchema } from '../roles.js';
+import { blankToUndefined, bool, int, optionalString, optionalUrl } from './values.js';
+
+/** The Telegram bot: its token, the Bot API server, webhook instead of long polling, and its upload size. */
+export const telegramSettings = {
+  TELEGRAM_BOT_TOKEN: optionalString(),
+  TELEGRAM_API_ROOT: optionalUrl(),
+  TELEGRAM_WEBHOOK_URL: optionalUrl(),
+  TELEGRAM_WEBHOOK_SECRET: optionalString(),
+  TELEGRAM_MAX_UPLOAD_MB: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(4000).optional()),
+};
+
+/** The Discord bot: its application, where its commands are registered, its upload size and gateway shards. */
+export const discordSettings = {
+  DISCORD_BOT_TOKEN: optionalString(),
+  DISCORD_APPLICATION_ID: optionalString(),
+  DISCORD_GUILD_ID: optionalString(),
+  DISCORD_API_ROOT: optionalUrl(),
+  DISCORD_READ_MESSAGES: bool(false),
+  DISCORD_MAX_UPLOAD_MB: int(1, 500, 10),
+  // Gateway shards this process serves, and how many there are in all (set both or neither).
+  DISCORD_SHARDS: shardIdsSchema,
+  DISCORD_SHARD_COUNT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65_536).optional()),
+};

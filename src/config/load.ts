@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { checkRoles } from '../roles.js';
+import { accessSettings } from './access.js';
+import { discordSettings, telegramSettings } from './bots.js';
+import { databaseSettings } from './database.js';
+import { hostingSettings } from './hosting.js';
+import { mediaSettings } from './media.js';
+import { serverSettings } from './server.js';
+import { usageLimitSettings } from './usage-limits.js';
+import { blankToUndefined } from './values.js';
+
+// One schema of every variable. Zod reports bad values in the order of its keys, so the themes
+// are joined in the order the variables have always had: a refusal naming several reads the same.
+const schema = z.object({
+  ...serverSettings,
+  ...mediaSettings,
+  ...databaseSettings,
+  ...usageLimitSettings,
+  ...accessSettings,
+  ...telegramSettings,
+  ...discordSettings,
+  ...hostingSettings,
+});
+
+type Env = z.infer<typeof schema>;
+
+/** The typed, frozen configuration; paths are absolute. */
+export type Config = Readonly<
+  Omit<Env, 'DATA_DIR' | 'DATABASE_PATH'> & {
+    DATA_DIR: string;
+    DATABASE_PATH: string;
+    TMP_DIR: string;
+  }
+>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const data = parsed.data;
+  const roleProblems = checkRoles({ ...data, rolesGiven: blankToUndefined(env.ROLES) !== undefined });
+  if (roleProblems.length > 0) {
+    const problems = roleProblems.map((problem) => `${problem.variable}: ${problem.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const dataDir = path.resolve(data.DATA_DIR);
+  // Every process sweeps its temp folder at start and stop, so processes that share DATA_DIR need
+  // folders of their own: PM2 cluster workers by their number, others by the INSTANCE_ID they must set.
+  const pm2Worker = env.NODE_APP_INSTANCE !== undefined && /^\d+$/.test(env.NODE_APP_INSTANCE);
+  const ownTmp = [
+    ...(data.INSTANCE_ID ? [`instance-${data.INSTANCE_ID}`] : []),
+    ...(pm2Worker ? [`worker-${env.NODE_APP_INSTANCE}`] : []),
+  ];
+  return Object.freeze({
+    ...data,
+    DATA_DIR: dataDir,
+    DATABASE_PATH: path.resolve(data.DATABASE_PATH ?? path.join(dataDir, 'app.db')),
+    TMP_DIR: path.join(dataDir, 'tmp', ...ownTmp),
+  });
+}

@@ -1,0 +1,76 @@
+import net from 'node:net';
+import { z } from 'zod';
+import { rolesSchema } from '../roles.js';
+import { blankToUndefined, bool, int, optionalUrl } from './values.js';
+
+/**
+ * `TRUST_PROXY`: which reverse proxies' `X-Forwarded-For` to believe. `false`
+ * (default), a hop count (`1`: one proxy in front), or the proxies' addresses
+ * and CIDRs (`127.0.0.1,::1`, `10.0.0.0/8`). The client is then the right-most
+ * address not added by a trusted proxy. `true` is refused: it would believe
+ * the left-most entry, which any client can write itself.
+ */
+const trustProxy = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .default('false')
+    .transform((raw, ctx): false | number | string[] => {
+      const value = raw.trim().toLowerCase();
+      if (value === 'false' || value === '0' || value === 'no') return false;
+      if (value === 'true' || value === 'yes') {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "true would believe any client's X-Forwarded-For; give your reverse proxies' addresses (e.g. 127.0.0.1,::1) or how many proxies are in front (e.g. 1)",
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops <= 20) return hops;
+      }
+      const entries = raw
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
+      const bad = entries.find((entry) => {
+        const [address = '', prefix, extra] = entry.split('/');
+        if (extra !== undefined || net.isIP(address) === 0) return true;
+        const max = net.isIP(address) === 4 ? 32 : 128;
+        return prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= max);
+      });
+      if (bad !== undefined || entries.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${bad ?? raw}" is not an address or CIDR; expected false, a hop count, or addresses like 127.0.0.1,::1`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
+
+/** The process itself and its HTTP side: where it listens, what it runs, how it is reached and links are signed. */
+export const serverSettings = {
+  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
+  PORT: int(0, 65535, 3000),
+  // What this process runs: api, telegram, discord (src/roles.ts); unset: all three.
+  ROLES: rolesSchema,
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: trustProxy,
+  PUBLIC_BASE_URL: optionalUrl(),
+  // The web page at / (the API stays either way).
+  WEB_UI: bool(true),
+  // Signed download links (POST /api/link); unset: a secret generated once into DATA_DIR.
+  LINK_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  ),
+  LINK_TTL_S: int(60, 30 * 86_400, 6 * 3600),
+};
