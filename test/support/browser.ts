@@ -32,7 +32,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Compiles the page's script (src/web → dist/src/web/app.js), as `npm run build` does. */
+/** Compiles the page's script (src/web → dist/src/web/app.js and its modules), as `npm run build` does. */
 export function buildWebScript(): void {
   execFileSync(
     process.execPath,

@@ -4,7 +4,7 @@
  * the file through the browser's own download; errors in words; API keys;
  * a 360 px phone; and no request to any origin but the page's own.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,8 +118,18 @@ describe('the web page', () => {
     );
     expect(revalidated).toBe(304);
     // Only the page's files: not its TypeScript source or config.
-    for (const hidden of ['/app.ts', '/tsconfig.json', '/app.js.map']) {
+    for (const hidden of ['/app.ts', '/card.ts', '/tsconfig.json', '/app.js.map']) {
       expect((await fetch(`${app.baseUrl}${hidden}`)).status, hidden).toBe(404);
+    }
+    // Every module of the script is served (src/http/web.ts names them), but the types-only one nobody fetches.
+    const modules = readdirSync(path.join(import.meta.dirname, '../../src/web')).filter(
+      (file) => file.endsWith('.ts') && file !== 'api-types.ts',
+    );
+    expect(modules).toContain('app.ts');
+    for (const module of modules) {
+      const served = await fetch(`${app.baseUrl}/${module.replace(/\.ts$/, '.js')}`);
+      expect(served.status, module).toBe(200);
+      expect(served.headers.get('content-type'), module).toMatch(/javascript/);
     }
     const manifest = (await (await fetch(`${app.baseUrl}/manifest.webmanifest`)).json()) as Record<string, unknown>;
     expect(manifest.share_target).toMatchObject({ action: '/', method: 'GET', params: { url: 'url' } });

@@ -1,0 +1,38 @@
+/*
+ * What the page sends to the API and reads back (the server's schemas in
+ * src/http say the same; this browser-only build cannot import them).
+ */
+
+export interface Format {
+  id: string;
+  selector: string;
+  ext: string;
+  kind: 'video' | 'audio' | 'other';
+  label: string;
+  detail: string;
+  filesizeApprox?: number;
+}
+
+/** The answer of /api/info. */
+export interface Info {
+  title: string;
+  uploader?: string;
+  durationSeconds?: number;
+  thumbnail?: string;
+  platform: string;
+  webpageUrl: string;
+  formats: Format[];
+  /** A playlist's items (its formats are then empty); each is looked up on its own. */
+  entries?: { id: string; title: string; url: string; durationSeconds?: number }[];
+  /** The playlist's length when known; more than `entries` when the list was capped. */
+  entryCount?: number;
+}
+
+/** What /api/link is asked for: a format, or an MP3 made from one. */
+export interface Choice {
+  selector: string;
+  ext: string;
+  kind: string;
+  convert?: 'mp3';
+  quality?: number;
+}

@@ -1,0 +1,99 @@
+import type { Choice, Format, Info } from './api-types.js';
+import { formatDuration, formatSize } from './units.js';
+
+/*
+ * The card's list: the formats by kind, a playlist's items, and MP3s at a
+ * few bitrates, each row a button. What a press does is the caller's.
+ */
+
+const MP3_QUALITIES = [128, 192, 256, 320] as const;
+
+/** What the rows do when pressed. */
+export interface ListActions {
+  /** Asks for this format (or MP3); `formatName` names it in the status sentence. */
+  download(choice: Choice, formatName: string): void;
+  /** Looks up one item of a playlist. */
+  lookUpItem(url: string): void;
+}
+
+/**
+ * The format an MP3 is made from: the first audio-only one, else the smallest
+ * video (the same MP3 for fewer bytes; the list is best first).
+ */
+function mp3Source(formats: Format[]): Format | undefined {
+  return formats.find((f) => f.kind === 'audio') ?? formats.filter((f) => f.kind === 'video').at(-1) ?? formats[0];
+}
+
+function entry(label: string, detail: string, size: string, onChoose: () => void): HTMLLIElement {
+  const item = document.createElement('li');
+  const button = document.createElement('button');
+  button.type = 'button';
+  const text = document.createElement('span');
+  const name = document.createElement('span');
+  name.className = 'label';
+  name.textContent = label;
+  const more = document.createElement('span');
+  more.className = 'detail';
+  more.textContent = detail ? ` ${detail}` : '';
+  text.append(name, more);
+  const amount = document.createElement('span');
+  amount.className = 'size';
+  amount.textContent = size;
+  button.append(text, amount);
+  button.addEventListener('click', onChoose);
+  item.append(button);
+  return item;
+}
+
+function group(title: string): HTMLLIElement {
+  const item = document.createElement('li');
+  item.className = 'group';
+  item.textContent = title;
+  return item;
+}
+
+/** The rows of the list for this media, headings included. */
+export function listItems(info: Info, actions: ListActions): HTMLLIElement[] {
+  const items: HTMLLIElement[] = [];
+  for (const [kind, heading] of [
+    ['video', 'Video'],
+    ['audio', 'Audio'],
+    ['other', 'Other'],
+  ] as const) {
+    const formats = info.formats.filter((f) => f.kind === kind);
+    if (formats.length > 0) items.push(group(heading));
+    for (const f of formats) {
+      items.push(
+        // The detail already names the container ("MP4 · H.264 · AAC"); the extension stands in where there is none.
+        entry(f.label, f.detail || f.ext, formatSize(f.filesizeApprox), () =>
+          actions.download({ selector: f.selector, ext: f.ext, kind: f.kind }, `${f.label} ${f.ext}`),
+        ),
+      );
+    }
+  }
+  if (info.entries?.length) {
+    const total = info.entryCount ?? info.entries.length;
+    items.push(group(total > info.entries.length ? `Items (first ${info.entries.length} of ${total})` : 'Items'));
+    for (const item of info.entries) {
+      items.push(
+        entry(item.title, formatDuration(item.durationSeconds), 'Choose format', () => actions.lookUpItem(item.url)),
+      );
+    }
+  }
+  const source = mp3Source(info.formats);
+  if (source) {
+    items.push(group('MP3'));
+    for (const quality of MP3_QUALITIES) {
+      const bytes = info.durationSeconds ? (quality * 1000 * info.durationSeconds) / 8 : undefined;
+      items.push(
+        entry(`MP3 ${quality}`, 'kbit/s', formatSize(bytes), () =>
+          actions.download(
+            { selector: source.selector, ext: source.ext, kind: source.kind, convert: 'mp3', quality },
+            `MP3 ${quality} kbit/s`,
+          ),
+        ),
+      );
+    }
+  }
+  return items;
+}
