@@ -17,8 +17,8 @@ import { resolveRange } from './fetch/origin-fetch.js';
 import { displayTitle } from './filename.js';
 import { countedLookup } from './lookup/counted-lookup.js';
 import { isFetchable, rawFormats } from './lookup/formats.js';
-import type { TtlCache } from './lookup/info-cache.js';
 import { type Extraction, extractionCache, keepExtraction, openDocument } from './lookup/kept-extraction.js';
+import type { LookupCache } from './lookup/lookup-cache.js';
 import { fillMissingDetails, toMediaInfo } from './lookup/media-info.js';
 import { isPlaylist, toPlaylistInfo } from './lookup/playlist.js';
 import { makeThumbnail } from './lookup/thumbnail.js';
@@ -116,7 +116,7 @@ const downloadRequestSchema = z.object({
  * Knows nothing of HTTP or chat platforms; the routes and bots adapt it.
  */
 export class MediaService implements MediaApi {
-  private readonly cache: TtlCache<Extraction>;
+  private readonly cache: LookupCache<Extraction>;
   private readonly queue: JobQueue;
   private readonly policy: EgressPolicy;
   private readonly cacheDir: string;
