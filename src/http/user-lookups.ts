@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { ExpiringLru } from '../support/expiring-lru.js';
 import { type Identity, identityKey } from '../usage/index.js';
-import { BoundedCache } from './bounded-cache.js';
 
 /** How long a lookup lets its user fetch the link's picture; the page asks for it right after. */
 const LOOKUP_REMEMBERED_MS = 60 * 60 * 1000;
@@ -21,7 +21,7 @@ export function userLinkKey(identity: Identity, ...parts: string[]): string {
  * would tell who looked what up).
  */
 export class UserLookups {
-  private readonly seen = new BoundedCache<true>({
+  private readonly seen = new ExpiringLru<true>({
     ttlMs: LOOKUP_REMEMBERED_MS,
     maxEntries: MAX_REMEMBERED,
     maxBytes: MAX_REMEMBERED,

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { MediaApi } from '../media/index.js';
+import { ExpiringLru } from '../support/expiring-lru.js';
 import type { UsageService } from '../usage/index.js';
 import { abortOnClientClose } from './abort.js';
 import { type ApiKey, callerOf, httpIdentity, identify } from './access.js';
-import { BoundedCache } from './bounded-cache.js';
 import { admit } from './usage-gate.js';
 import { type UserLookups, userLinkKey } from './user-lookups.js';
 
@@ -36,7 +36,7 @@ export interface ThumbnailRouteOptions {
  */
 export function registerThumbnailRoute(app: FastifyInstance, options: ThumbnailRouteOptions): void {
   const { media, usage, lookups } = options;
-  const pictures = new BoundedCache<Buffer>({
+  const pictures = new ExpiringLru<Buffer>({
     ttlMs: PICTURE_KEPT_MS,
     maxEntries: 1000,
     maxBytes: PICTURES_MAX_BYTES,

@@ -4,7 +4,9 @@
  * lookup/ reads a link, download/ plans and runs one, fetch/ is the server's
  * own fetch of files and fragments, tools/ runs yt-dlp and ffmpeg confined,
  * egress/ decides and carries every request the tools make. See
- * docs/ARCHITECTURE.md.
+ * docs/ARCHITECTURE.md. The stages import downward only, so none is in a
+ * circle with another: download → lookup → tools → egress, download → fetch
+ * → egress (and any stage → the root files: errors, schemas, types, clip…).
  */
 
 // What a link is and what can be downloaded from it.

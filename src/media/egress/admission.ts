@@ -1,7 +1,7 @@
 /** Destination admission: the policy check, and the bookkeeping of refusals per session. */
 import net from 'node:net';
 import { isMediaError } from '../errors.js';
-import type { EgressLogger } from './options.js';
+import type { EgressLogger } from './proxy-types.js';
 import type { SessionState } from './sessions.js';
 import type { EgressPolicy, ResolvedAddress } from './url-guard.js';
 

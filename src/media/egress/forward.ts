@@ -2,7 +2,7 @@
 import type http from 'node:http';
 import type net from 'node:net';
 import { pipeline } from 'node:stream';
-import { forwardableHeaders } from './headers.js';
+import { forwardableHeaders } from './forwardable-headers.js';
 import { capResponseBytes, resetConnection } from './response-cap.js';
 import { sendStatus } from './responses.js';
 import type { ResponseCap } from './sessions.js';

@@ -50,7 +50,7 @@ import { createAdmit } from './admission.js';
 import type { ProxyContext } from './context.js';
 import { type Dialed, dial } from './dial.js';
 import { handleRequest } from './http-request.js';
-import type { EgressProxy, EgressProxyOptions, OpenedConnection, ProxySession } from './options.js';
+import type { EgressProxy, EgressProxyOptions, OpenedConnection, ProxySession } from './proxy-types.js';
 import { endRaw } from './responses.js';
 import { authenticate, newSession, type SessionTable, stateOf, track } from './sessions.js';
 import { createSocketDir, sweepSocketDirs } from './socket-dir.js';
@@ -68,7 +68,7 @@ export type {
   EgressProxyOptions,
   OpenedConnection,
   ProxySession,
-} from './options.js';
+} from './proxy-types.js';
 
 /** Starts the proxy on an ephemeral port of 127.0.0.1. */
 export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {

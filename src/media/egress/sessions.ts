@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type http from 'node:http';
 import type net from 'node:net';
-import type { ProxySession, SessionOptions } from './options.js';
+import type { ProxySession, SessionOptions } from './proxy-types.js';
 import { decodeURIComponentSafe } from './url-parts.js';
 
 /** The proxy's side of one {@link ProxySession}. */

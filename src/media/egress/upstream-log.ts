@@ -1,5 +1,5 @@
 /** Throttled logging of upstream-proxy failures. */
-import type { EgressLogger } from './options.js';
+import type { EgressLogger } from './proxy-types.js';
 import { UpstreamProxyError } from './upstream-client.js';
 import type { UpstreamProxy } from './upstream-config.js';
 

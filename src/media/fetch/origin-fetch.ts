@@ -14,9 +14,9 @@ import net from 'node:net';
 import type { Readable } from 'node:stream';
 import tls from 'node:tls';
 import { MAX_REDIRECTS, type OpenedConnection } from '../egress/proxy.js';
+import { safeHeaderEntries } from '../egress/site-headers.js';
 import { isMediaError, MediaError } from '../errors.js';
 import type { ByteRangeRequest } from '../types.js';
-import { safeHeaderEntries } from './http-headers.js';
 import { exchange, header, type Response } from './http1-response.js';
 
 /** Opens a connection to the origin of `url` (EgressProxy.open, bound to the job's session). */

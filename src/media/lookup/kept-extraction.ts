@@ -14,7 +14,7 @@ import { gunzip, gzip } from 'node:zlib';
 import { MediaError } from '../errors.js';
 import type { YtdlpInfo } from '../schemas.js';
 import type { MediaInfo } from '../types.js';
-import { TtlCache } from './info-cache.js';
+import { LookupCache } from './lookup-cache.js';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -29,8 +29,12 @@ export interface Extraction {
 }
 
 /** The info cache, bounded by entries and by bytes (INFO_CACHE_MAX_MB, default 64 MiB). */
-export function extractionCache(ttlMs: number, maxEntries: number, maxBytes = 64 * 1024 * 1024): TtlCache<Extraction> {
-  return new TtlCache<Extraction>(ttlMs, maxEntries, Date.now, { maxBytes, sizeOf: (e) => e.bytes });
+export function extractionCache(
+  ttlMs: number,
+  maxEntries: number,
+  maxBytes = 64 * 1024 * 1024,
+): LookupCache<Extraction> {
+  return new LookupCache<Extraction>(ttlMs, maxEntries, Date.now, { maxBytes, sizeOf: (e) => e.bytes });
 }
 
 /** Fields yt-dlp prints that no download reads; yt-dlp recomputes them when it loads the document. */

@@ -74,6 +74,11 @@ export function describedBy(raw: YtdlpInfo, requestedUrl: string): Omit<MediaInf
   return info;
 }
 
+/** A live stream: yt-dlp says so in one of two fields, depending on the extractor and its age. */
+export function isLiveStream(raw: YtdlpInfo): boolean {
+  return raw.is_live === true || raw.live_status === 'is_live';
+}
+
 function isHttpUrl(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   try {

@@ -1,5 +1,5 @@
+import { safeHeaderEntries } from '../egress/site-headers.js';
 import { diskFullError, MediaError } from '../errors.js';
-import { safeHeaderEntries } from '../fetch/http-headers.js';
 import type { YtdlpFormat } from '../schemas.js';
 
 /** Where ffmpeg reads one input from. */

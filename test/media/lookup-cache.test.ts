@@ -3,17 +3,17 @@
  * lookup keeps of yt-dlp's document is what downloads need.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_ENTRY_SHARE, TtlCache } from '../../src/media/lookup/info-cache.js';
 import { keepExtraction, openDocument, trimForDownloads } from '../../src/media/lookup/kept-extraction.js';
+import { LookupCache, MAX_ENTRY_SHARE } from '../../src/media/lookup/lookup-cache.js';
 import type { YtdlpInfo } from '../../src/media/schemas.js';
 import type { MediaInfo } from '../../src/media/types.js';
 
 /** A cache of strings weighed by their length, with a budget of 1000 bytes and room for 100 entries. */
 function bytesCache() {
-  return new TtlCache<string>(60_000, 100, Date.now, { maxBytes: 1000, sizeOf: (v) => v.length });
+  return new LookupCache<string>(60_000, 100, Date.now, { maxBytes: 1000, sizeOf: (v) => v.length });
 }
 
-describe('TtlCache with a byte budget', () => {
+describe('LookupCache with a byte budget', () => {
   it('pushes out the least recently used entries until what it holds fits the budget', () => {
     const cache = bytesCache();
     cache.set('a', 'x'.repeat(200));
@@ -49,7 +49,7 @@ describe('TtlCache with a byte budget', () => {
 
   it('gives back the bytes of expired entries', () => {
     let now = 0;
-    const cache = new TtlCache<string>(1000, 100, () => now, { maxBytes: 1000, sizeOf: (v) => v.length });
+    const cache = new LookupCache<string>(1000, 100, () => now, { maxBytes: 1000, sizeOf: (v) => v.length });
     cache.set('a', 'x'.repeat(200));
     now = 2000;
     expect(cache.get('a')).toBeUndefined();

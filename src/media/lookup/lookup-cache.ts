@@ -1,3 +1,5 @@
+import { ExpiringLru } from '../../support/expiring-lru.js';
+
 /** A load in progress and the callers waiting for it. */
 interface InFlight<V> {
   promise: Promise<V>;
@@ -6,7 +8,7 @@ interface InFlight<V> {
   waiters: number;
 }
 
-/** Options of {@link TtlCache.getOrLoad}. */
+/** Options of {@link LookupCache.getOrLoad}. */
 export interface WaitOptions {
   /** The caller stops waiting when this aborts. */
   signal?: AbortSignal | undefined;
@@ -14,7 +16,7 @@ export interface WaitOptions {
   abortError?: () => unknown;
 }
 
-/** A byte budget for {@link TtlCache}: what the entries may hold together, and how each is weighed. */
+/** A byte budget for {@link LookupCache}: what the entries may hold together, and how each is weighed. */
 export interface ByteBudget<V> {
   maxBytes: number;
   /** The bytes an entry holds (its key is counted on top). */
@@ -24,69 +26,53 @@ export interface ByteBudget<V> {
 /**
  * An entry larger than this share of the budget is not cached at all: one
  * such entry would push out many others, and a lookup that made it can be
- * made again.
+ * made again. This cache's rule only: the HTTP layer's ExpiringLru maps
+ * refuse only an entry over their whole budget.
  */
 export const MAX_ENTRY_SHARE = 1 / 4;
 
 /**
- * A small LRU cache with a time to live, plus sharing of in-flight loads:
- * identical concurrent requests wait for the same yt-dlp run, which is stopped
- * once none of them waits any more. Bounded by entries and, with a budget, by
- * bytes: the oldest entries leave until both fit.
+ * The cache of link lookups (yt-dlp runs): an {@link ExpiringLru} of their
+ * results, plus sharing of the lookups in flight: identical concurrent
+ * requests wait for the same yt-dlp run, which is stopped once none of them
+ * waits any more. With a budget, each entry weighs its value plus its key
+ * (two bytes a character), and one over {@link MAX_ENTRY_SHARE} of the budget
+ * is not kept.
  */
-export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expiresAt: number; bytes: number }>();
+export class LookupCache<V> {
+  private readonly kept: ExpiringLru<V>;
   private readonly inFlight = new Map<string, InFlight<V>>();
-  private bytes = 0;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
-    private readonly budget?: ByteBudget<V>,
-  ) {}
+  constructor(ttlMs: number, maxEntries: number, now: () => number = Date.now, budget?: ByteBudget<V>) {
+    this.kept = new ExpiringLru<V>(
+      budget
+        ? {
+            ttlMs,
+            maxEntries,
+            maxBytes: budget.maxBytes,
+            maxEntryBytes: budget.maxBytes * MAX_ENTRY_SHARE,
+            sizeOf: (value, key) => budget.sizeOf(value) + key.length * 2,
+          }
+        : { ttlMs, maxEntries },
+      now,
+    );
+  }
 
   /** The bytes the entries hold now, as the budget weighs them (0 without a budget). */
   get heldBytes(): number {
-    return this.bytes;
+    return this.kept.heldBytes;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.kept.size;
   }
 
   get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.delete(key);
-      return undefined;
-    }
-    // Re-insert to mark as most recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
+    return this.kept.get(key);
   }
 
   set(key: string, value: V): void {
-    this.delete(key);
-    if (this.ttlMs <= 0) return;
-    const bytes = this.budget ? this.budget.sizeOf(value) + key.length * 2 : 0;
-    if (this.budget && bytes > this.budget.maxBytes * MAX_ENTRY_SHARE) return;
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs, bytes });
-    this.bytes += bytes;
-    while (this.entries.size > this.maxEntries || (this.budget && this.bytes > this.budget.maxBytes)) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.delete(oldest);
-    }
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    this.kept.set(key, value);
   }
 
   /**

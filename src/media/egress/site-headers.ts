@@ -2,7 +2,8 @@
  * Request headers taken from yt-dlp's JSON (a format's `http_headers`), which
  * the site shaped: only sane names, and values that cannot split a header
  * block, pass. One rule for every place that sends them (our ffmpeg, the
- * server's own pass-through fetch).
+ * server's own pass-through fetch). It sits with egress, below both, so
+ * tools/ need not import fetch/ for it.
  */
 
 /** `[name, value]` pairs of `headers` with a name of letters, digits and `-` (at most 64) and a value without CR, LF or NUL. */

@@ -1,4 +1,4 @@
-/** The public option and handle types of the egress proxy (re-exported by `../egress-proxy.ts`). */
+/** The public option and handle types of the egress proxy (re-exported by `./proxy.ts`). */
 import type net from 'node:net';
 import type { EgressPolicyOptions, PrivateUrlPolicy } from './url-guard.js';
 

@@ -1,0 +1,225 @@
+/**
+ * The download stage's planning: from a request and the link's lookup to a
+ * running download. It checks what can be checked before a job slot is taken
+ * (the request, a clip, the length), then, holding the slot, chooses the
+ * formats, weighs their size against the server's limit and the user's
+ * budget, and starts the download (start.ts) under the job's deadline, with
+ * its own egress session and temp folder, all released when it ends.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import { clipCuts, clipProblem } from '../clip.js';
+import { type Deadline, orTimeout, startDeadline } from '../deadline.js';
+import type { EgressProxy, ProxySession } from '../egress/proxy.js';
+import { MediaError } from '../errors.js';
+import { resolveRange } from '../fetch/origin-fetch.js';
+import { displayTitle } from '../filename.js';
+import { isFetchable } from '../lookup/formats.js';
+import { openDocument } from '../lookup/kept-extraction.js';
+import type { LinkReader } from '../lookup/link-reader.js';
+import { isLiveStream } from '../lookup/media-info.js';
+import {
+  extSchema,
+  kindSchema,
+  qualitySchema,
+  selectorSchema,
+  titleSchema,
+  type YtdlpFormat,
+  type YtdlpInfo,
+} from '../schemas.js';
+import { removeJobDir, writeJobFile } from '../tools/job-dir.js';
+import type { JobQueue } from '../tools/job-queue.js';
+import { resolveSelector, type YtdlpContext } from '../tools/ytdlp.js';
+import type { DownloadHandle, DownloadOptions, DownloadRequest, MediaInfo } from '../types.js';
+import { outputDurationCap } from './duration-cap.js';
+import { handleFor, headersOnlyDelivery } from './handle.js';
+import { resolveSimpleSelector, selectedFormats } from './selection.js';
+import { downloadSize } from './size.js';
+import { type DownloadPlan, passesThroughNatively, type RunningDownload, startDownload } from './start.js';
+
+/** The settings of MediaServiceOptions that planning a download uses (see there). */
+export interface DownloadPlannerOptions {
+  ffmpegPath: string;
+  tmpDir: string;
+  maxFilesizeBytes: number;
+  jobTimeoutMs: number;
+  infoTimeoutMs: number;
+  infoMaxJsonBytes?: number | undefined;
+}
+
+/** What the service shares with the download stage. */
+export interface DownloadPlannerDeps {
+  queue: JobQueue;
+  proxy: EgressProxy;
+  /** yt-dlp as the service runs it, its traffic through `session`. */
+  ytdlpContext: (session: ProxySession) => YtdlpContext;
+  /** The lookup stage: a download starts from the link's extraction, cached or read now. */
+  reader: LinkReader;
+}
+
+/** What choosing the formats needs: the job's yt-dlp, its info.json, and its deadline. */
+interface ChoiceContext {
+  ytdlp: YtdlpContext;
+  infoJsonPath: string;
+  proxyRefused: () => boolean;
+  signal?: AbortSignal | undefined;
+  deadline: Deadline;
+}
+
+const downloadRequestSchema = z.object({
+  url: z.string(),
+  selector: selectorSchema,
+  ext: extSchema,
+  kind: kindSchema,
+  title: titleSchema,
+  convert: z.literal('mp3').optional(),
+  quality: qualitySchema.optional(),
+  clip: z.object({ startS: z.number().finite(), endS: z.number().finite(), cut: z.enum(clipCuts) }).optional(),
+});
+
+/** Plans and starts downloads for MediaService.download. */
+export class DownloadPlanner {
+  constructor(
+    private readonly options: DownloadPlannerOptions,
+    private readonly deps: DownloadPlannerDeps,
+  ) {}
+
+  /**
+   * Starts a download and resolves once its first bytes exist. The caller must
+   * consume or cancel the returned stream.
+   */
+  async start(request: DownloadRequest, options: DownloadOptions = {}): Promise<DownloadHandle> {
+    const parsed = downloadRequestSchema.safeParse(request);
+    if (!parsed.success) {
+      throw new MediaError(
+        'invalid_request',
+        parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      );
+    }
+    const req = parsed.data;
+    const { queue, proxy } = this.deps;
+    const extraction = await this.deps.reader.read(req.url, options.signal, options.lookups);
+    const { raw, json } = await openDocument(extraction);
+    const { info } = extraction;
+    if (req.clip) assertClippable(req.clip, info, raw);
+    // The length as read now (a bot's card may be an hour old), or the clip's: checked before a slot is taken.
+    const maxDurationS = outputDurationCap(raw.duration ?? undefined, req.clip, options.durationLimit);
+    const release = await queue.acquire(options.signal);
+    // JOB_TIMEOUT_S from here, over every phase: selector, origin's head, playlist, sniffing, body.
+    const deadline = startDeadline(this.options.jobTimeoutMs);
+    const session = proxy.createSession();
+    const jobDir = path.join(this.options.tmpDir, `job-${randomUUID()}`);
+    let running: RunningDownload | undefined;
+    try {
+      const infoJsonPath = path.join(jobDir, 'info.json');
+      await writeJobFile(jobDir, infoJsonPath, json);
+      const ytdlp = this.deps.ytdlpContext(session);
+      const proxyRefused = () => session.refusals.length > 0;
+
+      const formats = await this.chooseFormats(raw, req.selector, {
+        ytdlp,
+        infoJsonPath,
+        proxyRefused,
+        signal: options.signal,
+        deadline,
+      });
+      const convertToMp3 = req.convert === 'mp3';
+      const ext = convertToMp3 ? 'mp3' : req.ext;
+      const duration = raw.duration ?? undefined;
+      const kbps = req.quality ?? 192;
+      const { expectedBytes, exactBytes } = downloadSize(formats, duration, {
+        mp3Kbps: convertToMp3 ? kbps : undefined,
+        clip: req.clip,
+      });
+      if (exactBytes !== undefined && exactBytes > this.options.maxFilesizeBytes * 1.05) {
+        throw new MediaError(
+          'too_large',
+          `The file is larger than this server allows (${Math.round(this.options.maxFilesizeBytes / 1048576)} MB).`,
+        );
+      }
+      const plan: DownloadPlan = {
+        formats,
+        ext,
+        ...(convertToMp3 ? { mp3: { kbps, title: displayTitle(req.title), artist: info.uploader } } : {}),
+        jobDir,
+        infoJsonPath,
+        ytdlp,
+        ffmpegBinary: this.options.ffmpegPath,
+        proxyRefused,
+        maxBytes: this.options.maxFilesizeBytes,
+        timeoutMs: this.options.jobTimeoutMs,
+        deadline,
+        expectedBytes,
+        quota: options.quota,
+        maxDurationS,
+        clip: req.clip,
+        live: isLiveStream(raw),
+        onProgress: options.onProgress,
+        signal: options.signal,
+        connect: (url) => proxy.open(session, url),
+        headersOnly: options.headersOnly,
+      };
+      const native = passesThroughNatively(plan);
+      // Ranges only where the server fetches the file itself; elsewhere they are ignored.
+      if (native) plan.range = options.range;
+      // The user's byte budget, before any process starts: a size known, even roughly, that does not fit is
+      // refused. A range counts only its own bytes.
+      const exactSize = formats.length === 1 ? (formats[0]?.filesize ?? undefined) : undefined;
+      const rangeSpan = plan.range && exactSize !== undefined ? resolveRange(plan.range, exactSize) : undefined;
+      await options.quota?.admit(rangeSpan ? rangeSpan.end - rangeSpan.start + 1 : expectedBytes || undefined);
+
+      // HEAD of what the server does not fetch itself: the headers need no process (and give no size).
+      running = options.headersOnly && !native ? headersOnlyDelivery() : await startDownload(plan);
+    } catch (error) {
+      deadline.clear();
+      release();
+      session.end();
+      await removeJobDir(jobDir);
+      throw orTimeout(error, deadline);
+    }
+
+    const cleanup = () => {
+      deadline.clear();
+      release();
+      session.end();
+      void removeJobDir(jobDir);
+    };
+    running.done.then(cleanup, cleanup);
+    return handleFor(req, info, running);
+  }
+
+  /** The formats a selector names for this media, each one the server can fetch; throws format_not_available. */
+  private async chooseFormats(raw: YtdlpInfo, selector: string, ctx: ChoiceContext): Promise<YtdlpFormat[]> {
+    const formats =
+      resolveSimpleSelector(raw, selector) ??
+      selectedFormats(
+        await resolveSelector(ctx.ytdlp, ctx.infoJsonPath, selector, {
+          signal: ctx.signal,
+          timeoutMs: Math.min(this.options.infoTimeoutMs, ctx.deadline.remainingMs()),
+          proxyRefused: ctx.proxyRefused,
+          maxJsonBytes: this.options.infoMaxJsonBytes,
+        }),
+      );
+    if (formats.length === 0) {
+      throw new MediaError('format_not_available', 'That format is not available for this media (any more).');
+    }
+    if (!formats.every(isFetchable)) {
+      throw new MediaError('format_not_available', 'That format uses a streaming protocol this server does not fetch.');
+    }
+    return formats;
+  }
+}
+
+/**
+ * A clip must lie within the media (its duration, where known) and can only
+ * be cut from recorded media. Throws MediaError `invalid_request` with the
+ * sentence naming `start` or `end`; the HTTP route checks the same first.
+ */
+function assertClippable(clip: { startS: number; endS: number }, info: MediaInfo, raw: YtdlpInfo): void {
+  if (isLiveStream(raw)) {
+    throw new MediaError('invalid_request', 'start and end cannot be used on a live stream.');
+  }
+  const problem = clipProblem(clip, info.durationSeconds);
+  if (problem) throw new MediaError('invalid_request', problem);
+}

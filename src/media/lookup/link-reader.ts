@@ -1,0 +1,156 @@
+/**
+ * The lookup stage: reads a link with yt-dlp into an Extraction (the answer
+ * for people and the document downloads start from), cached, shared between
+ * concurrent callers, run under the job queue and counted as the user's
+ * lookup. MediaService.info answers with it, and the download stage starts
+ * from it (download/plan.ts).
+ */
+import type { EgressProxy, ProxySession } from '../egress/proxy.js';
+import { type EgressPolicy, parseMediaUrl } from '../egress/url-guard.js';
+import { isMediaError, MediaError } from '../errors.js';
+import type { JobQueue } from '../tools/job-queue.js';
+import { extractInfo, type YtdlpContext } from '../tools/ytdlp.js';
+import type { LookupCounter, MediaInfo } from '../types.js';
+import { countedLookup } from './counted-lookup.js';
+import { rawFormats } from './formats.js';
+import { type Extraction, extractionCache, keepExtraction } from './kept-extraction.js';
+import type { LookupCache } from './lookup-cache.js';
+import { fillMissingDetails, isLiveStream, toMediaInfo } from './media-info.js';
+import { isPlaylist, toPlaylistInfo } from './playlist.js';
+
+/** The settings of MediaServiceOptions that reading a link uses (see there). */
+export interface LinkReaderOptions {
+  ffmpegPath: string;
+  infoTimeoutMs: number;
+  infoMaxResponseBytes?: number | undefined;
+  infoCacheTtlMs: number;
+  infoCacheMaxEntries: number;
+  infoCacheMaxBytes?: number | undefined;
+  infoMaxJsonBytes?: number | undefined;
+  playlistMaxEntries?: number | undefined;
+  allowLive?: boolean | undefined;
+}
+
+/** What the service shares with the lookup stage. */
+export interface LinkReaderDeps {
+  queue: JobQueue;
+  proxy: EgressProxy;
+  policy: EgressPolicy;
+  /** yt-dlp as the service runs it, its traffic through `session`. */
+  ytdlpContext: (session: ProxySession) => YtdlpContext;
+}
+
+const DEFAULT_INFO_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+const DEFAULT_PLAYLIST_MAX_ENTRIES = 50;
+
+/** Reads links, keeping what it read in the info cache. */
+export class LinkReader {
+  private readonly cache: LookupCache<Extraction>;
+
+  constructor(
+    private readonly options: LinkReaderOptions,
+    private readonly deps: LinkReaderDeps,
+  ) {
+    this.cache = extractionCache(options.infoCacheTtlMs, options.infoCacheMaxEntries, options.infoCacheMaxBytes);
+  }
+
+  /** What the cache holds for a link, without reading it; undefined for a link that is not even a URL. */
+  cachedInfo(rawUrl: string): MediaInfo | undefined {
+    let key: string;
+    try {
+      key = extractionKey(rawUrl);
+    } catch {
+      return undefined;
+    }
+    return this.cache.get(key)?.info;
+  }
+
+  /** Cached, shared between concurrent callers, run under the job queue, and counted by `lookups` unless cached. */
+  async read(rawUrl: string, signal?: AbortSignal, lookups?: LookupCounter): Promise<Extraction> {
+    const url = parseMediaUrl(rawUrl);
+    const key = extractionKey(rawUrl);
+    // A cached extraction passed the check when it was made (and every fetch is checked again by the proxy).
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    // Refuse private targets before any process starts; the proxy re-checks every request.
+    await this.deps.policy.check(url);
+    // One extraction per link for all its waiters; it is stopped when the last one has left.
+    const load = () =>
+      this.cache.getOrLoad(key, (stop) => this.extract(key, stop), { signal, abortError: cancelledError });
+    return countedLookup(lookups, load);
+  }
+
+  /** One extraction; `signal` aborts when no caller waits for it any more. */
+  private async extract(url: string, signal: AbortSignal): Promise<Extraction> {
+    const { queue, proxy, policy } = this.deps;
+    const release = await queue.acquire(signal);
+    const maxResponseBytes = this.options.infoMaxResponseBytes ?? DEFAULT_INFO_MAX_RESPONSE_BYTES;
+    const session = proxy.createSession({ maxResponseBytes });
+    try {
+      const ctx = this.deps.ytdlpContext(session);
+      const options = {
+        signal,
+        timeoutMs: this.options.infoTimeoutMs,
+        proxyRefused: () => session.refusals.length > 0,
+        maxJsonBytes: this.options.infoMaxJsonBytes,
+      };
+      const tooLarge = (cause?: unknown) =>
+        Object.assign(
+          new MediaError(
+            'extraction_failed',
+            `The page is larger than this server reads (${Math.round(maxResponseBytes / 1048576)} MB).`,
+            { cause },
+          ),
+          { detail: (cause as { detail?: string } | undefined)?.detail },
+        );
+      const playlistMaxEntries = this.options.playlistMaxEntries ?? DEFAULT_PLAYLIST_MAX_ENTRIES;
+      const raw = await extractInfo(ctx, url, { ...options, playlistMaxEntries }).catch((error: unknown) => {
+        // A response cut at the cap makes yt-dlp fail with a network error: say what happened instead.
+        const kept = isMediaError(error) && (error.code === 'cancelled' || error.code === 'url_not_allowed');
+        if (!session.responseCut || kept) throw error;
+        throw tooLarge(error);
+      });
+      // A confined yt-dlp sees a cut response end cleanly (the bridge cannot pass a TCP reset on), and
+      // may read something from the part it got: nothing read from a cut page is trusted.
+      if (session.responseCut) throw tooLarge();
+      if (isPlaylist(raw)) {
+        // Every entry's link passes the same policy as a link a user sends, before anything fetches it.
+        const info = await toPlaylistInfo(raw, url, {
+          maxEntries: playlistMaxEntries,
+          check: async (entryUrl) => {
+            await policy.check(parseMediaUrl(entryUrl));
+          },
+        });
+        return keepExtraction(info);
+      }
+      if (isLiveStream(raw) && !this.options.allowLive) {
+        throw new MediaError(
+          'live_stream',
+          'This is a live stream; the server only fetches recorded media. Try again once the broadcast has ended.',
+        );
+      }
+      if (rawFormats(raw).length === 0)
+        throw new MediaError('no_media', 'No downloadable media was found at this link.');
+      await fillMissingDetails(raw, this.options.ffmpegPath, ctx.launcher, signal);
+      // The probe is best effort and returns nothing when stopped; nobody waits for this result any more.
+      if (signal.aborted) throw cancelledError();
+      const info = toMediaInfo(raw, url);
+      if (info.formats.length === 0) throw new MediaError('no_media', 'No downloadable media was found at this link.');
+      return keepExtraction(info, raw);
+    } finally {
+      release();
+      session.end();
+    }
+  }
+}
+
+function cancelledError(): MediaError {
+  return new MediaError('cancelled', 'The request was cancelled.');
+}
+
+/** The info cache's key for a link: the parsed URL without its fragment. Throws MediaError `invalid_url`. */
+function extractionKey(rawUrl: string): string {
+  const url = parseMediaUrl(rawUrl);
+  url.hash = '';
+  return url.href;
+}
