@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Events, GatewayIntentBits, type Interaction, type Message, Partials } from 'discord.js';
 import { DbCardStore } from '../shared/db-card-store.js';
-import { sweepJobDirs } from '../shared/download-job.js';
 import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
+import { sweepJobDirs } from '../shared/run-download.js';
 import { CardExpiry } from './card-expiry.js';
 import { discordCardSchema } from './card-schema.js';
 import type { BotContext, DiscordCard } from './context.js';

@@ -1,7 +1,7 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
 import { MediaError } from '../../src/media/index.js';
+import { decideChoice } from '../shared/choice-decision.js';
 import type { Choice } from '../shared/choices.js';
-import { decideChoice } from '../shared/flow.js';
 import { cancelAnswer } from '../shared/job-texts.js';
 import { errorSentence } from '../shared/texts.js';
 import { disabledCopies } from './card-view.js';

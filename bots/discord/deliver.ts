@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type RepliableInteraction, Routes } from 'discord.js';
 import type { MediaInfo } from '../../src/media/index.js';
-import { recordJobEnd, runDownloadJob, UploadRefusedAsTooLarge } from '../shared/download-job.js';
-import type { ChoiceDecision } from '../shared/flow.js';
+import type { ChoiceDecision } from '../shared/choice-decision.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { jobEndSentence } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
 import { ThrottledEditor } from '../shared/message-editor.js';
+import { recordJobEnd, runDownload, UploadRefusedAsTooLarge } from '../shared/run-download.js';
 import { mediaEmbed } from './card-view.js';
 import type { BotContext } from './context.js';
 import { cancelCustomId } from './custom-id.js';
@@ -60,7 +60,7 @@ async function run(ctx: BotContext, delivery: Delivery, job: JobControl): Promis
     (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: progress edit failed'),
   );
   editor.update(preparingText(admitted.label));
-  const end = await runDownloadJob(
+  const end = await runDownload(
     {
       media: ctx.options.media,
       request: admitted.request,

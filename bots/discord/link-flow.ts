@@ -3,8 +3,8 @@ import type {
   MessageContextMenuCommandInteraction,
   StringSelectMenuInteraction,
 } from 'discord.js';
+import { decideChoice, type PlatformFacts } from '../shared/choice-decision.js';
 import type { ClipTimes } from '../shared/clip-request.js';
-import { decideChoice, type PlatformFacts } from '../shared/flow.js';
 import { isPlaylistInfo } from '../shared/playlist-card.js';
 import { type QuickFormat, quickChoice } from './choices.js';
 import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';

@@ -1,5 +1,5 @@
 import { displayTitle, type MediaInfo } from '../../src/media/index.js';
-import type { JobProgress } from '../shared/download-job.js';
+import type { JobProgress } from '../shared/run-download.js';
 import { formatBytes } from '../shared/texts.js';
 
 /** Discord-specific sentences; the platform-neutral ones are in bots/shared. */

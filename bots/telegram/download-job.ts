@@ -5,19 +5,19 @@ import type { User } from 'grammy/types';
 import { displayTitle } from '../../src/media/index.js';
 import type { UsageTicket } from '../../src/usage/index.js';
 import type { Card } from '../shared/card-store.js';
+import { type ChoiceDecision, decideChoice } from '../shared/choice-decision.js';
 import { deliveredLengthS } from '../shared/clip-request.js';
-import {
-  type JobProgress,
-  recordJobEnd,
-  runDownloadJob,
-  type SavedFile,
-  UploadRefusedAsTooLarge,
-} from '../shared/download-job.js';
-import { type ChoiceDecision, decideChoice } from '../shared/flow.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { jobEndSentence } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
 import { RESTARTING } from '../shared/maintenance.js';
+import {
+  type JobProgress,
+  recordJobEnd,
+  runDownload,
+  type SavedFile,
+  UploadRefusedAsTooLarge,
+} from '../shared/run-download.js';
 import { formatBytes } from '../shared/texts.js';
 import { fetchThumbnail } from '../shared/upload-thumbnail.js';
 import { MAX_TEXT_LENGTH } from './api-guards.js';
@@ -144,7 +144,7 @@ async function download(
   );
   const meta = fileMeta(request, plan);
   try {
-    const end = await runDownloadJob(
+    const end = await runDownload(
       {
         media: services.media,
         request: plan.request,

@@ -15,7 +15,7 @@ import { type OverLimitFacts, overUploadLimitText } from './job-texts.js';
 /** Said when an MP3 is asked of media with no format to take the audio from. */
 export const NO_AUDIO = 'There is no audio in this media to convert.';
 
-/** What a platform tells the flow about itself. */
+/** What a platform tells the decision about itself. */
 export interface PlatformFacts extends DirectLinks {
   media: MediaApi;
   usage: UsageService;
