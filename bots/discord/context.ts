@@ -4,7 +4,7 @@ import type { Identity } from '../../src/usage/index.js';
 import type { CardStore } from '../shared/card-store.js';
 import type { JobRegistry } from '../shared/job-registry.js';
 import type { CardExpiry } from './card-expiry.js';
-import type { ResolvedDiscordBotOptions } from './options.js';
+import type { ResolvedDiscordBotOptions } from './deps.js';
 import type { DiscordPlaylistCard } from './playlist-card.js';
 
 /**

@@ -3,8 +3,8 @@ import { loggableError } from '../shared/log.js';
 import { RESTARTING } from '../shared/maintenance.js';
 import { errorSentence } from '../shared/texts.js';
 import { chatCommands, messageMenuCommands } from './commands/index.js';
-import { handleComponentPress } from './components.js';
 import type { BotContext } from './context.js';
+import { handleComponentPress } from './features/buttons.js';
 import { tellAskerOnly } from './replies.js';
 
 /**

@@ -2,8 +2,8 @@ import type { Message } from 'discord.js';
 import { findLinkAndClip } from '../shared/link-and-clip.js';
 import { isPlaylistInfo } from '../shared/playlist-card.js';
 import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
-import { showPlaylistCard } from './playlist.js';
-import { readLink, showCard } from './show-card.js';
+import { showPlaylistCard } from './features/playlist.js';
+import { readLink, showCard } from './lookup-card.js';
 
 /**
  * A pasted link (DISCORD_READ_MESSAGES=true): answered with the same card as

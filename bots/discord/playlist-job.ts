@@ -12,8 +12,8 @@ import { type SavedFile, UploadRefusedAsTooLarge } from '../shared/run-download.
 import { formatBytes } from '../shared/texts.js';
 import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
 import { cancelCustomId } from './custom-id.js';
-import { JOB_DIR_PREFIX, tokenAlive } from './deliver.js';
-import { flowFacts } from './link-flow.js';
+import { JOB_DIR_PREFIX, tokenAlive } from './download-job.js';
+import { flowFacts } from './features/link.js';
 import type { DiscordPlaylistCard } from './playlist-card.js';
 import { isEntityTooLarge, multipartWithFile } from './upload-file.js';
 

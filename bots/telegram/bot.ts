@@ -9,6 +9,7 @@ import { apiGuards } from './api-guards.js';
 import type { TelegramCard } from './card.js';
 import { telegramCardSchema } from './card-schema.js';
 import { setCommandMenus } from './commands.js';
+import type { TelegramServices } from './context.js';
 import type { TelegramBotDeps } from './deps.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
 import { buttonsFeature } from './features/buttons.js';
@@ -18,7 +19,6 @@ import { ownerFeature } from './features/owner.js';
 import { usageFeature } from './features/usage.js';
 import { TelegramFileCache } from './file-cache.js';
 import { type TelegramPlaylistCard, telegramPlaylistCardSchema } from './playlist-card.js';
-import type { TelegramServices } from './services.js';
 import { telegramUploadLimitBytes } from './upload-limit.js';
 import { registerTelegramWebhookRoute, secretTokenFromBotToken } from './webhook.js';
 

@@ -23,10 +23,10 @@ import { fetchThumbnail } from '../shared/upload-thumbnail.js';
 import { MAX_TEXT_LENGTH } from './api-guards.js';
 import type { OfferedChoice, TelegramCard } from './card.js';
 import { repeatChatAction } from './chat-action.js';
+import type { TelegramServices } from './context.js';
 import { type PlannedDownload, planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
 import { type FileMeta, sendFile } from './send-file.js';
-import type { TelegramServices } from './services.js';
 import { openStatusMessage } from './status-message.js';
 
 /** A press of a card's button. */

@@ -8,11 +8,11 @@ import { RESTARTING } from '../shared/maintenance.js';
 import { runPlaylistBatch } from '../shared/playlist-batch.js';
 import { allAsMp3Label, BATCH_MP3_QUALITY, batchEndText } from '../shared/playlist-texts.js';
 import { MAX_TEXT_LENGTH } from './api-guards.js';
+import type { TelegramServices } from './context.js';
 import { JOB_DIR_PREFIX, uploadWithRetry } from './download-job.js';
 import { planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
 import type { TelegramPlaylistCard } from './playlist-card.js';
-import type { TelegramServices } from './services.js';
 import { openStatusMessage } from './status-message.js';
 
 /** A press of a playlist card's "All as MP3". */

@@ -3,7 +3,7 @@ import type { Message } from 'grammy/types';
 import { loggableError } from '../shared/log.js';
 import { ThrottledEditor } from '../shared/message-editor.js';
 import { cancelData } from './callback-data.js';
-import type { TelegramServices } from './services.js';
+import type { TelegramServices } from './context.js';
 
 /** Telegram allows about one edit per second per chat before flood limits; stay well under. */
 export const MIN_EDIT_INTERVAL_MS = 2500;

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDiscordBot } from '../../bots/discord/client.js';
+import { startDiscordBot } from '../../bots/discord/bot.js';
 import type { JobControl } from '../../bots/shared/job-registry.js';
 import { runPlaylistBatch } from '../../bots/shared/playlist-batch.js';
 import type { PlaylistCardEntry } from '../../bots/shared/playlist-card.js';

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
+import { type DiscordBot, startDiscordBot } from '../../bots/discord/bot.js';
 import { type BotWorld, discordBotOptions, startBotWorld, telegramBots } from '../support/bot-world.js';
 import {
   BIG_ATTACHMENT_SIZE_LIMIT,

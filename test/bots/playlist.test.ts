@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
+import { type DiscordBot, startDiscordBot } from '../../bots/discord/bot.js';
 import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
 import { type BotWorld, discordBotOptions, startBotWorld, telegramBotOptions } from '../support/bot-world.js';
 import { type Canaries, startCanaries } from '../support/canaries.js';

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
+import { type DiscordBot, startDiscordBot } from '../../bots/discord/bot.js';
 import { registerCommands } from '../../bots/discord/register.js';
 import { errorSentence } from '../../bots/shared/texts.js';
 import { MediaError } from '../../src/media/errors.js';

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiscordBot, type DiscordBotOptions, startDiscordBot } from '../../bots/discord/client.js';
+import { type DiscordBot, type DiscordBotOptions, startDiscordBot } from '../../bots/discord/bot.js';
 import { OWNER_ONLY_UPDATE } from '../../bots/discord/texts.js';
 import { MAINTENANCE_UNAVAILABLE, RESTARTING, STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
 import type { YtdlpFreshness } from '../../src/media/tools/ytdlp-freshness.js';

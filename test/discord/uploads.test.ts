@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
+import { type DiscordBot, startDiscordBot } from '../../bots/discord/bot.js';
 import { type BotWorld, discordBotOptions, startBotWorld } from '../support/bot-world.js';
 import type { DiscordBotProcessOptions } from '../support/discord-bot-process.js';
 import {

@@ -5,7 +5,7 @@
  * press Cancel, stop the bot, and read the last words of a press.
  */
 import path from 'node:path';
-import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
+import { type DiscordBot, startDiscordBot } from '../../bots/discord/bot.js';
 import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
 import { type BotWorld, discordBotOptions, telegramBotOptions } from './bot-world.js';
 import {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { expect, inject } from 'vitest';
-import type { BotLogger, DiscordBotOptions } from '../../bots/discord/client.js';
+import type { BotLogger, DiscordBotOptions } from '../../bots/discord/bot.js';
 import type { BotMaintenance } from '../../bots/shared/maintenance.js';
 import { type RunningTelegramBot, startTelegramBot, type TelegramBotDeps } from '../../bots/telegram/bot.js';
 import { openDatabase, type SqliteHandle } from '../../src/db/index.js';

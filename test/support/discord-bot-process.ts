@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
+import { type DiscordBot, startDiscordBot } from '../../bots/discord/bot.js';
 import { openDatabase, type SqliteHandle } from '../../src/db/index.js';
 import { MediaService } from '../../src/media/service.js';
 import { resolveBinaries } from '../../src/media/tools/binaries.js';

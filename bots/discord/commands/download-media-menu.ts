@@ -1,6 +1,6 @@
 import { ApplicationCommandType, ContextMenuCommandBuilder } from 'discord.js';
 import { findLink } from '../../shared/lookup.js';
-import { downloadFromText } from '../link-flow.js';
+import { downloadFromText } from '../features/link.js';
 import { tellAskerOnly } from '../replies.js';
 import { NO_LINK_IN_MESSAGE } from '../texts.js';
 import { GUILD_AND_BOT_DM, GUILD_INSTALL } from './contexts.js';

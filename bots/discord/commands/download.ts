@@ -2,7 +2,7 @@ import { SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import { readClipTimes } from '../../shared/clip-request.js';
 import { quickFormats } from '../choices.js';
-import { downloadFromText } from '../link-flow.js';
+import { downloadFromText } from '../features/link.js';
 import { tellAskerOnly } from '../replies.js';
 import { GUILD_AND_BOT_DM, GUILD_INSTALL } from './contexts.js';
 import type { ChatCommand } from './types.js';

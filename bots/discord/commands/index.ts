@@ -1,10 +1,10 @@
 import type { RESTPutAPIApplicationCommandsJSONBody } from 'discord.js';
+import { statsCommand } from '../features/owner.js';
+import { usageCommand } from '../features/usage.js';
 import { downloadCommand } from './download.js';
 import { downloadMediaMenu } from './download-media-menu.js';
-import { statsCommand } from './stats.js';
 import type { ChatCommand, MessageMenuCommand } from './types.js';
 import { updateCommand } from './update.js';
-import { usageCommand } from './usage.js';
 
 export type { ChatCommand, MessageMenuCommand } from './types.js';
 

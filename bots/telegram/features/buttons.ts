@@ -2,8 +2,8 @@ import { Composer, type Context } from 'grammy';
 import { choiceLabel } from '../../shared/choices.js';
 import { cancelAnswer } from '../../shared/job-texts.js';
 import { parseCallbackData } from '../callback-data.js';
+import type { TelegramServices } from '../context.js';
 import { startDownload } from '../download-job.js';
-import type { TelegramServices } from '../services.js';
 import { handlePlaylistPress } from './playlist.js';
 
 export const EXPIRED_CARD = 'These buttons have expired. Send the link again for a fresh list.';

@@ -1,6 +1,6 @@
 import { Composer, type Context } from 'grammy';
 import { formatBytes } from '../../shared/texts.js';
-import type { TelegramServices } from '../services.js';
+import type { TelegramServices } from '../context.js';
 
 /** The words of /start and /help. */
 export function helpText(uploadLimitBytes: number): string {

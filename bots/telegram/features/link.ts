@@ -8,8 +8,8 @@ import { lookUp } from '../../shared/lookup.js';
 import { isPlaylistInfo } from '../../shared/playlist-card.js';
 import { isAddressedToBot } from '../addressing.js';
 import { buildChoices, cardKeyboard, cardText } from '../card.js';
+import type { TelegramServices } from '../context.js';
 import { telegramIdentity } from '../identity.js';
-import type { TelegramServices } from '../services.js';
 import { showPlaylistCard } from './playlist.js';
 
 const NO_LINK = 'Send me a link (http or https) to a video or a song.';

@@ -4,8 +4,8 @@ import { AccessChangeError } from '../../../src/usage/index.js';
 import { MAINTENANCE_UNAVAILABLE, runYtdlpUpdate, ytdlpStatusText } from '../../shared/maintenance.js';
 import { statsText } from '../../shared/usage-texts.js';
 import { MAX_TEXT_LENGTH } from '../api-guards.js';
+import type { TelegramServices } from '../context.js';
 import { telegramIdentity } from '../identity.js';
-import type { TelegramServices } from '../services.js';
 
 const NOT_OWNER = 'This command is for the owners of this bot.';
 

@@ -4,10 +4,10 @@ import type { MediaInfo } from '../../../src/media/index.js';
 import { playlistFields } from '../../shared/playlist-card.js';
 import { allAsMp3Label, BATCH_ALREADY_RUNNING, emptyPlaylistText } from '../../shared/playlist-texts.js';
 import type { CallbackAction } from '../callback-data.js';
+import type { TelegramServices } from '../context.js';
 import { telegramIdentity } from '../identity.js';
 import { playlistCardCaption, playlistKeyboard } from '../playlist-card.js';
 import { startPlaylistJob } from '../playlist-job.js';
-import type { TelegramServices } from '../services.js';
 import { EXPIRED_CARD, NOT_YOUR_CARD } from './buttons.js';
 import { showLookup } from './link.js';
 

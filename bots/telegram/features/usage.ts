@@ -1,7 +1,7 @@
 import { Composer, type Context } from 'grammy';
 import { usageText } from '../../shared/usage-texts.js';
+import type { TelegramServices } from '../context.js';
 import { telegramIdentity } from '../identity.js';
-import type { TelegramServices } from '../services.js';
 
 /** /usage: the caller's own counts and limits. */
 export function usageFeature(services: TelegramServices): Composer<Context> {

@@ -7,7 +7,7 @@ import { jobEndSentence } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
 import { ThrottledEditor } from '../shared/message-editor.js';
 import { recordJobEnd, runDownload, UploadRefusedAsTooLarge } from '../shared/run-download.js';
-import { mediaEmbed } from './card-view.js';
+import { mediaEmbed } from './card.js';
 import type { BotContext } from './context.js';
 import { cancelCustomId } from './custom-id.js';
 import { deliveredText, lateDeliveryText, preparingText, progressLine } from './texts.js';

@@ -7,17 +7,17 @@ import { sweepJobDirs } from '../shared/run-download.js';
 import { CardExpiry } from './card-expiry.js';
 import { discordCardSchema } from './card-schema.js';
 import type { BotContext, DiscordCard } from './context.js';
-import { JOB_DIR_PREFIX } from './deliver.js';
+import { type DiscordBotOptions, resolveOptions } from './deps.js';
 import { dispatchInteraction } from './dispatch.js';
+import { JOB_DIR_PREFIX } from './download-job.js';
 import { handleLinkMessage } from './messages.js';
-import { type DiscordBotOptions, resolveOptions } from './options.js';
 import { type DiscordPlaylistCard, discordPlaylistCardSchema } from './playlist-card.js';
 
 /** How long start-up waits for the gateway's READY after login. */
 const READY_TIMEOUT_MS = 60_000;
 
 export type { StopOptions as DiscordStopOptions } from '../shared/job-registry.js';
-export type { BotLogger, DiscordBotOptions } from './options.js';
+export type { BotLogger, DiscordBotOptions } from './deps.js';
 
 /** A running Discord bot. */
 export interface DiscordBot {

@@ -3,15 +3,15 @@ import type {
   MessageContextMenuCommandInteraction,
   StringSelectMenuInteraction,
 } from 'discord.js';
-import { decideChoice, type PlatformFacts } from '../shared/choice-decision.js';
-import type { ClipTimes } from '../shared/clip-request.js';
-import { isPlaylistInfo } from '../shared/playlist-card.js';
-import { type QuickFormat, quickChoice } from './choices.js';
-import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
-import { deliver } from './deliver.js';
+import { decideChoice, type PlatformFacts } from '../../shared/choice-decision.js';
+import type { ClipTimes } from '../../shared/clip-request.js';
+import { isPlaylistInfo } from '../../shared/playlist-card.js';
+import { type QuickFormat, quickChoice } from '../choices.js';
+import { type BotContext, discordIdentity, discordUploadLimitBytes } from '../context.js';
+import { deliver } from '../download-job.js';
+import { type CardSurface, linkIn, readLink, showCard } from '../lookup-card.js';
+import { tellAskerOnly } from '../replies.js';
 import { showPlaylistCard } from './playlist.js';
-import { tellAskerOnly } from './replies.js';
-import { type CardSurface, linkIn, readLink, showCard } from './show-card.js';
 
 /** Discord refuses message content over 2000 characters. */
 export const MAX_CONTENT_LENGTH = 2000;
@@ -37,7 +37,7 @@ export function flowFacts(ctx: BotContext): PlatformFacts {
  */
 export async function downloadFromText(
   ctx: BotContext,
-  /** A select menu: an entry chosen on a playlist card (playlist.ts). */
+  /** A select menu: an entry chosen on a playlist card (features/playlist.ts). */
   interaction: ChatInputCommandInteraction | MessageContextMenuCommandInteraction | StringSelectMenuInteraction,
   text: string,
   quick?: QuickFormat,

@@ -1,11 +1,11 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { statsText } from '../../shared/usage-texts.js';
+import { GUILD_AND_BOT_DM, GUILD_INSTALL } from '../commands/contexts.js';
+import type { ChatCommand } from '../commands/types.js';
 import { discordIdentity } from '../context.js';
-import { MAX_CONTENT_LENGTH } from '../link-flow.js';
 import { tellAskerOnly } from '../replies.js';
 import { OWNER_ONLY } from '../texts.js';
-import { GUILD_AND_BOT_DM, GUILD_INSTALL } from './contexts.js';
-import type { ChatCommand } from './types.js';
+import { MAX_CONTENT_LENGTH } from './link.js';
 
 /**
  * `/stats`: everyone's usage, for owners (OWNER_IDS) only. Registered for

@@ -1,17 +1,17 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import { MediaError, type MediaInfo } from '../../src/media/index.js';
-import { playlistFields } from '../shared/playlist-card.js';
-import { emptyPlaylistText } from '../shared/playlist-texts.js';
-import { errorSentence } from '../shared/texts.js';
-import { disabledCopies } from './card-view.js';
-import type { BotContext } from './context.js';
-import { type PlaylistAction, parseEntryOptionValue } from './custom-id.js';
-import { downloadFromText } from './link-flow.js';
-import { playlistMessage } from './playlist-card.js';
-import { startPlaylistJob } from './playlist-job.js';
-import { tellAskerOnly } from './replies.js';
-import type { CardSurface } from './show-card.js';
-import { CARD_EXPIRED, NOT_YOUR_CARD } from './texts.js';
+import { MediaError, type MediaInfo } from '../../../src/media/index.js';
+import { playlistFields } from '../../shared/playlist-card.js';
+import { emptyPlaylistText } from '../../shared/playlist-texts.js';
+import { errorSentence } from '../../shared/texts.js';
+import { disabledCopies } from '../card.js';
+import type { BotContext } from '../context.js';
+import { type PlaylistAction, parseEntryOptionValue } from '../custom-id.js';
+import type { CardSurface } from '../lookup-card.js';
+import { playlistMessage } from '../playlist-card.js';
+import { startPlaylistJob } from '../playlist-job.js';
+import { tellAskerOnly } from '../replies.js';
+import { CARD_EXPIRED, NOT_YOUR_CARD } from '../texts.js';
+import { downloadFromText } from './link.js';
 
 /**
  * Shows a playlist's card on `surface` (its first page); only `ownerUserId`

@@ -1,9 +1,9 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { usageText } from '../../shared/usage-texts.js';
+import { GUILD_AND_BOT_DM, GUILD_INSTALL } from '../commands/contexts.js';
+import type { ChatCommand } from '../commands/types.js';
 import { discordIdentity } from '../context.js';
 import { tellAskerOnly } from '../replies.js';
-import { GUILD_AND_BOT_DM, GUILD_INSTALL } from './contexts.js';
-import type { ChatCommand } from './types.js';
 
 /** `/usage`: the asker's own counts and limits, visible only to them. */
 export const usageCommand: ChatCommand = {

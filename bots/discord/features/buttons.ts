@@ -1,17 +1,17 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import { MediaError } from '../../src/media/index.js';
-import { decideChoice } from '../shared/choice-decision.js';
-import type { Choice } from '../shared/choices.js';
-import { cancelAnswer } from '../shared/job-texts.js';
-import { errorSentence } from '../shared/texts.js';
-import { disabledCopies } from './card-view.js';
-import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
-import { parseCancelCustomId, parseCardCustomId, parseFormatOptionValue, parsePlaylistCustomId } from './custom-id.js';
-import { deliver } from './deliver.js';
-import { flowFacts } from './link-flow.js';
+import { MediaError } from '../../../src/media/index.js';
+import { decideChoice } from '../../shared/choice-decision.js';
+import type { Choice } from '../../shared/choices.js';
+import { cancelAnswer } from '../../shared/job-texts.js';
+import { errorSentence } from '../../shared/texts.js';
+import { disabledCopies } from '../card.js';
+import { type BotContext, discordIdentity, discordUploadLimitBytes } from '../context.js';
+import { parseCancelCustomId, parseCardCustomId, parseFormatOptionValue, parsePlaylistCustomId } from '../custom-id.js';
+import { deliver } from '../download-job.js';
+import { tellAskerOnly } from '../replies.js';
+import { CARD_EXPIRED, NOT_YOUR_CARD } from '../texts.js';
+import { flowFacts } from './link.js';
 import { handlePlaylistPress } from './playlist.js';
-import { tellAskerOnly } from './replies.js';
-import { CARD_EXPIRED, NOT_YOUR_CARD } from './texts.js';
 
 /**
  * A press on a card (the format select menu or an MP3 button) or on a running

@@ -4,7 +4,7 @@ import type { Identity, UsageTicket } from '../../src/usage/index.js';
 import type { ClipTimes } from '../shared/clip-request.js';
 import { findLink, lookUp } from '../shared/lookup.js';
 import { errorSentence } from '../shared/texts.js';
-import { cardComponents, cardMessage } from './card-view.js';
+import { cardComponents, cardMessage } from './card.js';
 import { offeredFormats } from './choices.js';
 import type { BotContext } from './context.js';
 import { CARD_EXPIRED } from './texts.js';
