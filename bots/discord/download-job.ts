@@ -8,7 +8,7 @@ import { loggableError } from '../shared/log.js';
 import { ThrottledEditor } from '../shared/message-editor.js';
 import { recordJobEnd, runDownload, UploadRefusedAsTooLarge } from '../shared/run-download.js';
 import { mediaEmbed } from './card.js';
-import type { BotContext } from './context.js';
+import type { DiscordBotContext } from './context.js';
 import { cancelCustomId } from './custom-id.js';
 import { deliveredText, lateDeliveryText, preparingText, progressLine } from './texts.js';
 import { isEntityTooLarge, multipartWithFile, type TempFile } from './upload-file.js';
@@ -31,7 +31,7 @@ export interface Delivery {
  * the reply (with a Cancel button), the file as an attachment of it, or the
  * shared sentence for how it ended. Never throws.
  */
-export async function deliver(ctx: BotContext, delivery: Delivery): Promise<void> {
+export async function deliver(ctx: DiscordBotContext, delivery: Delivery): Promise<void> {
   const started = ctx.jobs.start(delivery.interaction.user.id, (job) => run(ctx, delivery, job));
   if (started) return started.done;
   // Shutdown has already stopped everything: the admitted row ends as a download stopped by it.
@@ -40,9 +40,9 @@ export async function deliver(ctx: BotContext, delivery: Delivery): Promise<void
   await finalAnswer(ctx, delivery, jobEndSentence(end, delivery.admitted.overLimit) ?? '').catch(() => undefined);
 }
 
-async function run(ctx: BotContext, delivery: Delivery, job: JobControl): Promise<void> {
+async function run(ctx: DiscordBotContext, delivery: Delivery, job: JobControl): Promise<void> {
   const { interaction, info, admitted } = delivery;
-  const { logger } = ctx.options;
+  const { logger } = ctx.deps;
   const log = { interactionId: interaction.id, userId: interaction.user.id, label: admitted.label };
   const cancel = new ActionRowBuilder<ButtonBuilder>().addComponents(
     new ButtonBuilder().setCustomId(cancelCustomId(job.id)).setLabel('Cancel').setStyle(ButtonStyle.Secondary),
@@ -56,19 +56,19 @@ async function run(ctx: BotContext, delivery: Delivery, job: JobControl): Promis
             components: [cancel],
           })
         : Promise.resolve(),
-    ctx.options.progressIntervalMs,
+    ctx.deps.statusIntervalMs,
     (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: progress edit failed'),
   );
   editor.update(preparingText(admitted.label));
   const end = await runDownload(
     {
-      media: ctx.options.media,
+      media: ctx.deps.media,
       request: admitted.request,
       ticket: admitted.ticket,
       lookups: admitted.lookups,
       mediaPlatform: info.platform,
       uploadLimitBytes: delivery.uploadLimitBytes,
-      dir: path.join(ctx.options.tmpDir, `${JOB_DIR_PREFIX}${job.id}`),
+      dir: path.join(ctx.deps.tmpDir, `${JOB_DIR_PREFIX}${job.id}`),
       job,
       logFailure: (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: delivery failed'),
     },
@@ -95,14 +95,19 @@ async function run(ctx: BotContext, delivery: Delivery, job: JobControl): Promis
 }
 
 /** Whether the interaction's token still works, with time in hand for an upload to start. */
-export function tokenAlive(ctx: BotContext, interaction: RepliableInteraction): boolean {
-  const lifetime = ctx.options.interactionTokenLifetimeMs;
+export function tokenAlive(ctx: DiscordBotContext, interaction: RepliableInteraction): boolean {
+  const lifetime = ctx.deps.interactionTokenLifetimeMs;
   const margin = Math.min(60_000, lifetime / 4);
   return Date.now() < interaction.createdTimestamp + lifetime - margin;
 }
 
 /** The last words: the reply, or a channel message once the interaction token has run out. */
-async function finalAnswer(ctx: BotContext, delivery: Delivery, content: string, file?: TempFile): Promise<void> {
+async function finalAnswer(
+  ctx: DiscordBotContext,
+  delivery: Delivery,
+  content: string,
+  file?: TempFile,
+): Promise<void> {
   const { interaction, info } = delivery;
   if (!tokenAlive(ctx, interaction)) {
     await postInChannel(ctx, delivery, lateDeliveryText(interaction.user.id, info, content), file);
@@ -122,7 +127,12 @@ async function finalAnswer(ctx: BotContext, delivery: Delivery, content: string,
  * The reply with the file attached, through the interaction's webhook (as
  * `interaction.editReply` would, but streamed from disk: see upload-file.ts).
  */
-async function editReplyWithFile(ctx: BotContext, delivery: Delivery, content: string, file: TempFile): Promise<void> {
+async function editReplyWithFile(
+  ctx: DiscordBotContext,
+  delivery: Delivery,
+  content: string,
+  file: TempFile,
+): Promise<void> {
   const { interaction, info } = delivery;
   const payload = {
     content,
@@ -141,7 +151,12 @@ async function editReplyWithFile(ctx: BotContext, delivery: Delivery, content: s
  * The interaction token has expired (a job over 15 minutes): the result goes
  * to the channel as a normal bot message that mentions the asker.
  */
-async function postInChannel(ctx: BotContext, delivery: Delivery, content: string, file?: TempFile): Promise<void> {
+async function postInChannel(
+  ctx: DiscordBotContext,
+  delivery: Delivery,
+  content: string,
+  file?: TempFile,
+): Promise<void> {
   const channelId = delivery.interaction.channelId;
   if (!channelId) throw new Error('The interaction has no channel to post the late result in.');
   const payload = { content, allowed_mentions: { users: [delivery.interaction.user.id] } };

@@ -6,7 +6,7 @@ import { findLink, lookUp } from '../shared/lookup.js';
 import { errorSentence } from '../shared/texts.js';
 import { cardComponents, cardMessage } from './card.js';
 import { offeredFormats } from './choices.js';
-import type { BotContext } from './context.js';
+import type { DiscordBotContext } from './context.js';
 import { CARD_EXPIRED } from './texts.js';
 
 /** Where a card is shown and later edited: an interaction's reply, or the bot's own message. */
@@ -21,14 +21,20 @@ export function linkIn(text: string): { ok: true; url: string } | { ok: false; t
 }
 
 /** Reads a link under an already admitted `info` usage ticket (the shared lookup, stopped by shutdown), with the clip asked for. */
-export function readLink(ctx: BotContext, identity: Identity, url: string, ticket: UsageTicket, clip?: ClipTimes) {
-  const { media, usage, logger } = ctx.options;
+export function readLink(
+  ctx: DiscordBotContext,
+  identity: Identity,
+  url: string,
+  ticket: UsageTicket,
+  clip?: ClipTimes,
+) {
+  const { media, usage, logger } = ctx.deps;
   return lookUp({ media, usage, identity, url, ticket, signal: ctx.jobs.shutdownSignal, logger, clip });
 }
 
 /** Shows the choice card for `info` on `surface`; only `ownerUserId` may press it. */
 export async function showCard(
-  ctx: BotContext,
+  ctx: DiscordBotContext,
   args: {
     surface: CardSurface;
     url: string;
@@ -38,7 +44,7 @@ export async function showCard(
     clip?: ClipRange | undefined;
   },
 ): Promise<void> {
-  const hasLink = ctx.options.publicBaseUrl !== undefined;
+  const hasLink = ctx.deps.publicBaseUrl !== undefined;
   const card = await ctx.cards.add({
     url: args.url,
     info: args.info,

@@ -1,16 +1,18 @@
 import type { Message } from 'discord.js';
 import { findLinkAndClip } from '../shared/link-and-clip.js';
 import { isPlaylistInfo } from '../shared/playlist-card.js';
-import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
+import type { DiscordBotContext } from './context.js';
 import { showPlaylistCard } from './features/playlist.js';
+import { discordIdentity } from './identity.js';
 import { readLink, showCard } from './lookup-card.js';
+import { discordUploadLimitBytes } from './upload-limit.js';
 
 /**
  * A pasted link (DISCORD_READ_MESSAGES=true): answered with the same card as
  * `/download`. Messages have no ephemeral replies, so a refusal is a normal
  * reply; messages without a link are ignored silently.
  */
-export async function handleLinkMessage(ctx: BotContext, message: Message): Promise<void> {
+export async function handleLinkMessage(ctx: DiscordBotContext, message: Message): Promise<void> {
   if (message.author.bot || message.webhookId) return;
   // A link may be followed by a range (`<link> 1:20-2:05`), as in Telegram; a range in the wrong order is answered before any lookup.
   const link = findLinkAndClip(message.content);
@@ -21,7 +23,7 @@ export async function handleLinkMessage(ctx: BotContext, message: Message): Prom
     return;
   }
   const identity = discordIdentity(message.author);
-  const admission = await ctx.options.usage.begin(identity, { action: 'info', url: link.url });
+  const admission = await ctx.deps.usage.begin(identity, { action: 'info', url: link.url });
   if (!admission.ok) {
     await message.reply({ content: admission.refusal.message, allowedMentions: noPing });
     return;
@@ -45,7 +47,7 @@ export async function handleLinkMessage(ctx: BotContext, message: Message): Prom
       url: link.url,
       info: read.info,
       ownerUserId: message.author.id,
-      uploadLimitBytes: discordUploadLimitBytes(ctx.options, undefined),
+      uploadLimitBytes: discordUploadLimitBytes(ctx.deps, undefined),
     });
   }
   await showCard(ctx, {
@@ -54,7 +56,7 @@ export async function handleLinkMessage(ctx: BotContext, message: Message): Prom
     info: read.info,
     ownerUserId: message.author.id,
     // No interaction tells the server's limit here; a press on the card brings it.
-    uploadLimitBytes: discordUploadLimitBytes(ctx.options, undefined),
+    uploadLimitBytes: discordUploadLimitBytes(ctx.deps, undefined),
     clip: read.clip,
   });
 }

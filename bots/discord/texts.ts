@@ -4,6 +4,9 @@ import { formatBytes } from '../shared/texts.js';
 
 /** Discord-specific sentences; the platform-neutral ones are in bots/shared. */
 
+/** Discord refuses message content over 2000 characters. */
+export const MAX_CONTENT_LENGTH = 2000;
+
 export const NOT_YOUR_CARD = 'This card is not yours: use /download to get your own.';
 export const CARD_EXPIRED = 'This card has expired. Send the link again for a fresh one.';
 export const NO_LINK_IN_MESSAGE = 'That message has no link I could download from.';

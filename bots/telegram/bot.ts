@@ -9,7 +9,7 @@ import { apiGuards } from './api-guards.js';
 import type { TelegramCard } from './card.js';
 import { telegramCardSchema } from './card-schema.js';
 import { setCommandMenus } from './commands.js';
-import type { TelegramServices } from './context.js';
+import type { TelegramBotContext } from './context.js';
 import type { TelegramBotDeps } from './deps.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
 import { buttonsFeature } from './features/buttons.js';
@@ -34,7 +34,7 @@ const DEFAULT_CARD_TTL_MS = 60 * 60 * 1000;
 /** A bot with every feature installed, not yet talking to Telegram. */
 export interface TelegramBot {
   bot: Bot;
-  services: TelegramServices;
+  context: TelegramBotContext;
   /**
    * Lets running downloads and pending lookups finish within `graceMs`, then
    * cancels what is left and waits for its cleanup.
@@ -71,7 +71,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
   // and an edit of a message the user deleted becomes a new message (api-guards.ts).
   bot.api.config.use(apiGuards());
   const logger = deps.logger;
-  const services: TelegramServices = {
+  const services: TelegramBotContext = {
     api: bot.api,
     media: deps.media,
     usage: deps.usage,
@@ -123,7 +123,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
 
   return {
     bot,
-    services,
+    context: services,
     async drain({ graceMs = 0 } = {}) {
       const finished = await services.jobs.drain(graceMs);
       if (!finished) logger.info({ graceMs }, 'telegram: cancelled what was left at shutdown');

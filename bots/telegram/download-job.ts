@@ -20,10 +20,9 @@ import {
 } from '../shared/run-download.js';
 import { formatBytes } from '../shared/texts.js';
 import { fetchThumbnail } from '../shared/upload-thumbnail.js';
-import { MAX_TEXT_LENGTH } from './api-guards.js';
 import type { OfferedChoice, TelegramCard } from './card.js';
 import { repeatChatAction } from './chat-action.js';
-import type { TelegramServices } from './context.js';
+import { platformFacts, type TelegramBotContext } from './context.js';
 import { type PlannedDownload, planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
 import { type FileMeta, sendFile } from './send-file.js';
@@ -56,7 +55,7 @@ const THUMBNAIL_WAIT_MS = 1500;
  * requests must answer quickly): the decision, then the job, which reports
  * through a status message with a Cancel button.
  */
-export function startDownload(services: TelegramServices, request: JobRequest): void {
+export function startDownload(services: TelegramBotContext, request: JobRequest): void {
   const { api, jobs } = services;
   const { card } = request;
   const say = (text: string) =>
@@ -68,24 +67,21 @@ export function startDownload(services: TelegramServices, request: JobRequest): 
 
 /** The decision (which opens the usage row), then the job. */
 async function decideAndStart(
-  services: TelegramServices,
+  services: TelegramBotContext,
   request: JobRequest,
   say: (text: string) => Promise<void>,
 ): Promise<void> {
   const { jobs } = services;
   const { card, choice, from } = request;
   const plan = planDownload(card.url, card.info, choice, card.clip);
-  const decision = await decideChoice(
-    { ...services, platformName: 'Telegram', maxMessageLength: MAX_TEXT_LENGTH },
-    {
-      identity: telegramIdentity(from),
-      url: card.url,
-      info: card.info,
-      choice,
-      uploadLimitBytes: services.uploadLimitBytes,
-      clip: card.clip,
-    },
-  );
+  const decision = await decideChoice(platformFacts(services), {
+    identity: telegramIdentity(from),
+    url: card.url,
+    info: card.info,
+    choice,
+    uploadLimitBytes: services.uploadLimitBytes,
+    clip: card.clip,
+  });
   if (decision.kind === 'answer') return void say(decision.text);
   // Without audio to convert there is no plan, and the decision has said so: this cannot be reached.
   if (!plan) return void (await decision.ticket.finish({ outcome: 'error', errorCode: 'internal' }));
@@ -126,7 +122,7 @@ function fileMeta({ card, cardMessageId }: JobRequest, plan: PlannedDownload): F
 
 /** The shared job, with a status message, a chat action, a thumbnail alongside and Telegram's upload. */
 async function download(
-  services: TelegramServices,
+  services: TelegramBotContext,
   request: JobRequest,
   plan: PlannedDownload,
   admitted: Admitted,
@@ -182,7 +178,7 @@ async function download(
 
 /** Answers from the file_id cache; false when there is nothing cached or Telegram refused the id. */
 async function resendCached(
-  services: TelegramServices,
+  services: TelegramBotContext,
   request: JobRequest,
   plan: PlannedDownload,
   ticket: UsageTicket,
@@ -211,7 +207,7 @@ async function resendCached(
 
 /** Uploads from the file path, once more after a failure (a path, unlike a stream, can be read again). */
 export async function uploadWithRetry(
-  services: TelegramServices,
+  services: TelegramBotContext,
   chatId: number,
   plan: PlannedDownload,
   file: SavedFile,

@@ -7,8 +7,7 @@ import { loggableError } from '../shared/log.js';
 import { RESTARTING } from '../shared/maintenance.js';
 import { runPlaylistBatch } from '../shared/playlist-batch.js';
 import { allAsMp3Label, BATCH_MP3_QUALITY, batchEndText } from '../shared/playlist-texts.js';
-import { MAX_TEXT_LENGTH } from './api-guards.js';
-import type { TelegramServices } from './context.js';
+import { platformFacts, type TelegramBotContext } from './context.js';
 import { JOB_DIR_PREFIX, uploadWithRetry } from './download-job.js';
 import { planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
@@ -31,7 +30,7 @@ export interface PlaylistJobRequest {
  * one (bots/shared/playlist-batch.ts). 'busy' (nothing started) while a run
  * of the same user and card goes on.
  */
-export function startPlaylistJob(services: TelegramServices, request: PlaylistJobRequest): 'started' | 'busy' {
+export function startPlaylistJob(services: TelegramBotContext, request: PlaylistJobRequest): 'started' | 'busy' {
   const { api, jobs } = services;
   const say = (text: string) => jobs.track(api.sendMessage(request.card.chatId, text));
   if (jobs.shutdownSignal.aborted) {
@@ -48,7 +47,7 @@ export function startPlaylistJob(services: TelegramServices, request: PlaylistJo
   return 'started';
 }
 
-async function run(services: TelegramServices, request: PlaylistJobRequest, job: JobControl): Promise<void> {
+async function run(services: TelegramBotContext, request: PlaylistJobRequest, job: JobControl): Promise<void> {
   const { api, logger, token } = services;
   const { card, from, cardMessageId } = request;
   const chatId = card.chatId;
@@ -64,7 +63,7 @@ async function run(services: TelegramServices, request: PlaylistJobRequest, job:
   );
   const summary = await runPlaylistBatch(
     {
-      platform: { ...services, platformName: 'Telegram', maxMessageLength: MAX_TEXT_LENGTH },
+      platform: platformFacts(services),
       identity: telegramIdentity(from),
       entries: card.entries,
       uploadLimitBytes: services.uploadLimitBytes,

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiscordBot, type DiscordBotOptions, startDiscordBot } from '../../bots/discord/bot.js';
+import { type DiscordBot, type DiscordBotDeps, startDiscordBot } from '../../bots/discord/bot.js';
 import { OWNER_ONLY_UPDATE } from '../../bots/discord/texts.js';
 import { MAINTENANCE_UNAVAILABLE, RESTARTING, STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
 import type { YtdlpFreshness } from '../../src/media/tools/ytdlp-freshness.js';
@@ -55,7 +55,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-async function startBot(name: string, extra: Partial<DiscordBotOptions> = {}) {
+async function startBot(name: string, extra: Partial<DiscordBotDeps> = {}) {
   const discord = await startFakeDiscord({ filesDir: path.join(world.dir, `uploads-${name}`) });
   const bot = await startDiscordBot(
     discordBotOptions(world, discord, { tmpDir: path.join(world.dir, `bot-tmp-${name}`), ...extra }),

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { expect, inject } from 'vitest';
-import type { BotLogger, DiscordBotOptions } from '../../bots/discord/bot.js';
+import type { BotLogger, DiscordBotDeps } from '../../bots/discord/bot.js';
 import type { BotMaintenance } from '../../bots/shared/maintenance.js';
 import { type RunningTelegramBot, startTelegramBot, type TelegramBotDeps } from '../../bots/telegram/bot.js';
 import { openDatabase, type SqliteHandle } from '../../src/db/index.js';
@@ -271,8 +271,8 @@ export const silentLogger: BotLogger = { debug() {}, info() {}, warn() {}, error
 export function discordBotOptions(
   world: BotWorld,
   fake: Pick<FakeDiscord, 'token' | 'applicationId' | 'apiRoot'>,
-  overrides: Partial<DiscordBotOptions> = {},
-): DiscordBotOptions {
+  overrides: Partial<DiscordBotDeps> = {},
+): DiscordBotDeps {
   return {
     token: fake.token,
     applicationId: fake.applicationId,
@@ -284,7 +284,7 @@ export function discordBotOptions(
     links: world.links,
     logger: silentLogger,
     maxUploadMb: 8,
-    progressIntervalMs: 200,
+    statusIntervalMs: 200,
     tmpDir: path.join(world.dir, 'bot-tmp'),
     ...overrides,
   };

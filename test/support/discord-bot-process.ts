@@ -85,7 +85,7 @@ async function start(options: DiscordBotProcessOptions): Promise<void> {
     links: createLinkSigner({ secret: randomBytes(32), ttlS: 3600 }),
     logger: silent,
     maxUploadMb: options.maxUploadMb,
-    progressIntervalMs: 500,
+    statusIntervalMs: 500,
     tmpDir: path.join(options.dir, 'bot-tmp'),
   });
 }

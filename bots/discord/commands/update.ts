@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { MAINTENANCE_UNAVAILABLE, runYtdlpUpdate, ytdlpStatusText } from '../../shared/maintenance.js';
-import { discordIdentity } from '../context.js';
+import { discordIdentity } from '../identity.js';
 import { tellAskerOnly } from '../replies.js';
 import { OWNER_ONLY_UPDATE } from '../texts.js';
 import { GUILD_AND_BOT_DM, GUILD_INSTALL } from './contexts.js';
@@ -20,7 +20,7 @@ export const updateCommand: ChatCommand = {
     .setIntegrationTypes(...GUILD_INSTALL)
     .toJSON(),
   async execute(ctx, interaction) {
-    const { usage, maintenance } = ctx.options;
+    const { usage, maintenance } = ctx.deps;
     if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, OWNER_ONLY_UPDATE);
     if (!maintenance) return tellAskerOnly(interaction, MAINTENANCE_UNAVAILABLE);
     await tellAskerOnly(interaction, ytdlpStatusText(maintenance.ytdlpStatus()));

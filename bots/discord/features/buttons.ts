@@ -5,12 +5,13 @@ import type { Choice } from '../../shared/choices.js';
 import { cancelAnswer } from '../../shared/job-texts.js';
 import { errorSentence } from '../../shared/texts.js';
 import { disabledCopies } from '../card.js';
-import { type BotContext, discordIdentity, discordUploadLimitBytes } from '../context.js';
+import { type DiscordBotContext, platformFacts } from '../context.js';
 import { parseCancelCustomId, parseCardCustomId, parseFormatOptionValue, parsePlaylistCustomId } from '../custom-id.js';
 import { deliver } from '../download-job.js';
+import { discordIdentity } from '../identity.js';
 import { tellAskerOnly } from '../replies.js';
 import { CARD_EXPIRED, NOT_YOUR_CARD } from '../texts.js';
-import { flowFacts } from './link.js';
+import { discordUploadLimitBytes } from '../upload-limit.js';
 import { handlePlaylistPress } from './playlist.js';
 
 /**
@@ -18,7 +19,7 @@ import { handlePlaylistPress } from './playlist.js';
  * download's Cancel button. Returns false when the component is not ours.
  */
 export async function handleComponentPress(
-  ctx: BotContext,
+  ctx: DiscordBotContext,
   interaction: ButtonInteraction | StringSelectMenuInteraction,
 ): Promise<boolean> {
   const jobId = parseCancelCustomId(interaction.customId);
@@ -59,9 +60,9 @@ export async function handleComponentPress(
   }
 
   // The press carries the current limit; it beats the one known when the card was drawn.
-  const uploadLimitBytes = discordUploadLimitBytes(ctx.options, interaction.attachmentSizeLimit);
+  const uploadLimitBytes = discordUploadLimitBytes(ctx.deps, interaction.attachmentSizeLimit);
   const identity = discordIdentity(interaction.user);
-  const decision = await decideChoice(flowFacts(ctx), {
+  const decision = await decideChoice(platformFacts(ctx), {
     identity,
     url: card.url,
     info: card.info,

@@ -3,30 +3,23 @@ import type {
   MessageContextMenuCommandInteraction,
   StringSelectMenuInteraction,
 } from 'discord.js';
-import { decideChoice, type PlatformFacts } from '../../shared/choice-decision.js';
+import { decideChoice } from '../../shared/choice-decision.js';
 import type { ClipTimes } from '../../shared/clip-request.js';
 import { isPlaylistInfo } from '../../shared/playlist-card.js';
 import { type QuickFormat, quickChoice } from '../choices.js';
-import { type BotContext, discordIdentity, discordUploadLimitBytes } from '../context.js';
+import { type DiscordBotContext, platformFacts } from '../context.js';
 import { deliver } from '../download-job.js';
+import { discordIdentity } from '../identity.js';
 import { type CardSurface, linkIn, readLink, showCard } from '../lookup-card.js';
 import { tellAskerOnly } from '../replies.js';
+import { discordUploadLimitBytes } from '../upload-limit.js';
 import { showPlaylistCard } from './playlist.js';
-
-/** Discord refuses message content over 2000 characters. */
-export const MAX_CONTENT_LENGTH = 2000;
 
 const NO_SUCH_FORMAT: Record<QuickFormat, string> = {
   best: 'This media has no video format. Run /download without a format to see what it has.',
   audio: 'This media has no separate audio format. Try format: mp3 instead.',
   mp3: 'This media has no audio to convert.',
 };
-
-/** What the shared flow needs to know of this bot. */
-export function flowFacts(ctx: BotContext): PlatformFacts {
-  const { media, usage, publicBaseUrl, links } = ctx.options;
-  return { media, usage, publicBaseUrl, links, platformName: 'Discord', maxMessageLength: MAX_CONTENT_LENGTH };
-}
 
 /**
  * The shared path of `/download` and "Download media": find the link, check
@@ -36,7 +29,7 @@ export function flowFacts(ctx: BotContext): PlatformFacts {
  * of that part of the media.
  */
 export async function downloadFromText(
-  ctx: BotContext,
+  ctx: DiscordBotContext,
   /** A select menu: an entry chosen on a playlist card (features/playlist.ts). */
   interaction: ChatInputCommandInteraction | MessageContextMenuCommandInteraction | StringSelectMenuInteraction,
   text: string,
@@ -48,7 +41,7 @@ export async function downloadFromText(
   const identity = discordIdentity(interaction.user);
   // begin() answers in milliseconds on either database, fast enough to answer before deferring,
   // which keeps refusals private.
-  const admission = await ctx.options.usage.begin(identity, { action: 'info', url: link.url });
+  const admission = await ctx.deps.usage.begin(identity, { action: 'info', url: link.url });
   if (!admission.ok) return tellAskerOnly(interaction, admission.refusal.message);
 
   try {
@@ -63,7 +56,7 @@ export async function downloadFromText(
     await interaction.editReply({ content: read.text });
     return;
   }
-  const uploadLimitBytes = discordUploadLimitBytes(ctx.options, interaction.attachmentSizeLimit);
+  const uploadLimitBytes = discordUploadLimitBytes(ctx.deps, interaction.attachmentSizeLimit);
   const surface = (payload: Parameters<CardSurface>[0]) => interaction.editReply(payload);
   // A playlist gets its own card, whatever the format shortcut: it has no formats of its own.
   if (isPlaylistInfo(read.info)) {
@@ -87,7 +80,7 @@ export async function downloadFromText(
     await interaction.editReply({ content: NO_SUCH_FORMAT[quick] });
     return;
   }
-  const decision = await decideChoice(flowFacts(ctx), {
+  const decision = await decideChoice(platformFacts(ctx), {
     identity,
     url: link.url,
     info: read.info,

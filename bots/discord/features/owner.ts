@@ -2,10 +2,9 @@ import { SlashCommandBuilder } from 'discord.js';
 import { statsText } from '../../shared/usage-texts.js';
 import { GUILD_AND_BOT_DM, GUILD_INSTALL } from '../commands/contexts.js';
 import type { ChatCommand } from '../commands/types.js';
-import { discordIdentity } from '../context.js';
+import { discordIdentity } from '../identity.js';
 import { tellAskerOnly } from '../replies.js';
-import { OWNER_ONLY } from '../texts.js';
-import { MAX_CONTENT_LENGTH } from './link.js';
+import { MAX_CONTENT_LENGTH, OWNER_ONLY } from '../texts.js';
 
 /**
  * `/stats`: everyone's usage, for owners (OWNER_IDS) only. Registered for
@@ -20,7 +19,7 @@ export const statsCommand: ChatCommand = {
     .setIntegrationTypes(...GUILD_INSTALL)
     .toJSON(),
   async execute(ctx, interaction) {
-    const { usage } = ctx.options;
+    const { usage } = ctx.deps;
     if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, OWNER_ONLY);
     await tellAskerOnly(interaction, statsText(await usage.stats(), MAX_CONTENT_LENGTH));
   },

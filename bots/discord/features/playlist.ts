@@ -4,7 +4,7 @@ import { playlistFields } from '../../shared/playlist-card.js';
 import { emptyPlaylistText } from '../../shared/playlist-texts.js';
 import { errorSentence } from '../../shared/texts.js';
 import { disabledCopies } from '../card.js';
-import type { BotContext } from '../context.js';
+import type { DiscordBotContext } from '../context.js';
 import { type PlaylistAction, parseEntryOptionValue } from '../custom-id.js';
 import type { CardSurface } from '../lookup-card.js';
 import { playlistMessage } from '../playlist-card.js';
@@ -18,7 +18,7 @@ import { downloadFromText } from './link.js';
  * may press it. A playlist with no entry to offer gets a sentence instead.
  */
 export async function showPlaylistCard(
-  ctx: BotContext,
+  ctx: DiscordBotContext,
   args: { surface: CardSurface; url: string; info: MediaInfo; ownerUserId: string; uploadLimitBytes: number },
 ): Promise<void> {
   const fields = playlistFields(args.url, args.info);
@@ -37,7 +37,7 @@ export async function showPlaylistCard(
  * `/download`), "All as MP3" starts the run.
  */
 export async function handlePlaylistPress(
-  ctx: BotContext,
+  ctx: DiscordBotContext,
   interaction: ButtonInteraction | StringSelectMenuInteraction,
   pressed: { cardId: string; action: PlaylistAction },
 ): Promise<void> {

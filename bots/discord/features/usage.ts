@@ -2,7 +2,7 @@ import { SlashCommandBuilder } from 'discord.js';
 import { usageText } from '../../shared/usage-texts.js';
 import { GUILD_AND_BOT_DM, GUILD_INSTALL } from '../commands/contexts.js';
 import type { ChatCommand } from '../commands/types.js';
-import { discordIdentity } from '../context.js';
+import { discordIdentity } from '../identity.js';
 import { tellAskerOnly } from '../replies.js';
 
 /** `/usage`: the asker's own counts and limits, visible only to them. */
@@ -14,6 +14,6 @@ export const usageCommand: ChatCommand = {
     .setIntegrationTypes(...GUILD_INSTALL)
     .toJSON(),
   async execute(ctx, interaction) {
-    await tellAskerOnly(interaction, usageText(await ctx.options.usage.summary(discordIdentity(interaction.user))));
+    await tellAskerOnly(interaction, usageText(await ctx.deps.usage.summary(discordIdentity(interaction.user))));
   },
 };

@@ -2,7 +2,7 @@ import { Composer, type Context } from 'grammy';
 import { choiceLabel } from '../../shared/choices.js';
 import { cancelAnswer } from '../../shared/job-texts.js';
 import { parseCallbackData } from '../callback-data.js';
-import type { TelegramServices } from '../context.js';
+import type { TelegramBotContext } from '../context.js';
 import { startDownload } from '../download-job.js';
 import { handlePlaylistPress } from './playlist.js';
 
@@ -13,7 +13,7 @@ export const NOT_YOUR_CARD = 'Only the person who sent the link can use these bu
  * Presses on a card's buttons, on a playlist card's (features/playlist.ts) and on Cancel. Every query is answered at once
  * (the client shows a spinner until then); the download itself runs detached.
  */
-export function buttonsFeature(services: TelegramServices): Composer<Context> {
+export function buttonsFeature(services: TelegramBotContext): Composer<Context> {
   const feature = new Composer();
 
   feature.on('callback_query:data', async (ctx) => {

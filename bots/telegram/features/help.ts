@@ -1,6 +1,6 @@
 import { Composer, type Context } from 'grammy';
 import { formatBytes } from '../../shared/texts.js';
-import type { TelegramServices } from '../context.js';
+import type { TelegramBotContext } from '../context.js';
 
 /** The words of /start and /help. */
 export function helpText(uploadLimitBytes: number): string {
@@ -20,7 +20,7 @@ export function helpText(uploadLimitBytes: number): string {
 }
 
 /** /start and /help. */
-export function helpFeature(services: TelegramServices): Composer<Context> {
+export function helpFeature(services: TelegramBotContext): Composer<Context> {
   const feature = new Composer();
   feature.command(['start', 'help'], (ctx) => ctx.reply(helpText(services.uploadLimitBytes)));
   return feature;

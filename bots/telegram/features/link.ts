@@ -8,7 +8,7 @@ import { lookUp } from '../../shared/lookup.js';
 import { isPlaylistInfo } from '../../shared/playlist-card.js';
 import { isAddressedToBot } from '../addressing.js';
 import { buildChoices, cardKeyboard, cardText } from '../card.js';
-import type { TelegramServices } from '../context.js';
+import type { TelegramBotContext } from '../context.js';
 import { telegramIdentity } from '../identity.js';
 import { showPlaylistCard } from './playlist.js';
 
@@ -20,7 +20,7 @@ const SEVERAL_LINKS = 'Your message has several links; I took the first one.';
  * button per format. Private chats: any message with a link. Groups: /dl,
  * mentions of the bot, and replies to it only.
  */
-export function linkFeature(services: TelegramServices): Composer<Context> {
+export function linkFeature(services: TelegramBotContext): Composer<Context> {
   const feature = new Composer();
 
   feature.command('dl', (ctx) => startLookup(ctx, services, ctx.match, true));
@@ -37,7 +37,7 @@ export function linkFeature(services: TelegramServices): Composer<Context> {
 
 async function startLookup(
   ctx: Context,
-  services: TelegramServices,
+  services: TelegramBotContext,
   rawText: string,
   complainIfNoLink: boolean,
 ): Promise<void> {
@@ -107,7 +107,7 @@ export interface ShownLookup {
  * playlist's entries (features/playlist.ts), or the sentence instead. Used
  * for a link the user sent and for an entry chosen on a playlist card.
  */
-export async function showLookup(services: TelegramServices, args: ShownLookup): Promise<void> {
+export async function showLookup(services: TelegramBotContext, args: ShownLookup): Promise<void> {
   const { api, media, usage, logger } = services;
   const { url, identity, ticket, chatId, askerId, lookingUpId, note } = args;
   const signal = services.jobs.shutdownSignal;
@@ -147,7 +147,7 @@ export async function showLookup(services: TelegramServices, args: ShownLookup):
  * Whether the thumbnail URL may be handed to the Bot API server, which fetches
  * it: a local Bot API server would otherwise fetch private addresses for us.
  */
-async function thumbnailAllowed(services: TelegramServices, url: string): Promise<boolean> {
+async function thumbnailAllowed(services: TelegramBotContext, url: string): Promise<boolean> {
   try {
     await services.media.assertAllowedUrl(url);
     return true;

@@ -4,7 +4,7 @@ import type { MediaInfo } from '../../../src/media/index.js';
 import { playlistFields } from '../../shared/playlist-card.js';
 import { allAsMp3Label, BATCH_ALREADY_RUNNING, emptyPlaylistText } from '../../shared/playlist-texts.js';
 import type { CallbackAction } from '../callback-data.js';
-import type { TelegramServices } from '../context.js';
+import type { TelegramBotContext } from '../context.js';
 import { telegramIdentity } from '../identity.js';
 import { playlistCardCaption, playlistKeyboard } from '../playlist-card.js';
 import { startPlaylistJob } from '../playlist-job.js';
@@ -18,7 +18,7 @@ type PlaylistPress = Extract<CallbackAction, { type: 'playlist_page' | 'playlist
  * or the sentence for a playlist with no entry to offer.
  */
 export async function showPlaylistCard(
-  services: TelegramServices,
+  services: TelegramBotContext,
   args: { url: string; info: MediaInfo; askerId: number; chatId: number; messageId: number },
 ): Promise<void> {
   const fields = playlistFields(args.url, args.info);
@@ -38,7 +38,7 @@ export async function showPlaylistCard(
  * the run. Every query is answered at once.
  */
 export async function handlePlaylistPress(
-  services: TelegramServices,
+  services: TelegramBotContext,
   ctx: Context,
   action: PlaylistPress,
 ): Promise<void> {
@@ -86,7 +86,7 @@ export async function handlePlaylistPress(
  * "Looking it up…" message that becomes the card.
  */
 async function openEntryCard(
-  services: TelegramServices,
+  services: TelegramBotContext,
   args: { url: string; from: NonNullable<Context['from']>; chatId: number; replyTo: number | undefined },
 ): Promise<void> {
   const identity = telegramIdentity(args.from);
