@@ -11,14 +11,7 @@ import type { JobControl } from '../shared/job-registry.js';
 import { jobEndSentence } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
 import { RESTARTING } from '../shared/maintenance.js';
-import {
-  type JobProgress,
-  recordJobEnd,
-  runDownload,
-  type SavedFile,
-  UploadRefusedAsTooLarge,
-} from '../shared/run-download.js';
-import { formatBytes } from '../shared/texts.js';
+import { recordJobEnd, runDownload, type SavedFile, UploadRefusedAsTooLarge } from '../shared/run-download.js';
 import { fetchThumbnail } from '../shared/upload-thumbnail.js';
 import type { OfferedChoice, TelegramCard } from './card.js';
 import { repeatChatAction } from './chat-action.js';
@@ -27,6 +20,7 @@ import { type PlannedDownload, planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
 import { type FileMeta, sendFile } from './send-file.js';
 import { openStatusMessage } from './status-message.js';
+import { progressLine, startingText } from './texts.js';
 
 /** A press of a card's button. */
 export interface JobRequest {
@@ -101,14 +95,6 @@ async function decideAndStart(
   await say(RESTARTING);
 }
 
-/** The words of the status message. */
-function statusText(label: string, progress: JobProgress): string {
-  if (progress.stage === 'uploading') return `${label}: uploading ${formatBytes(progress.bytes)}…`;
-  if (progress.stage === 'converting') return `${label}: converting…`;
-  if (progress.fraction !== undefined) return `${label}: downloading… ${Math.floor(progress.fraction * 100)}%`;
-  return `${label}: downloading… ${formatBytes(progress.bytes)}`;
-}
-
 function fileMeta({ card, cardMessageId }: JobRequest, plan: PlannedDownload): FileMeta {
   return {
     title: displayTitle(card.info.title),
@@ -131,7 +117,7 @@ async function download(
   const { api, logger, token } = services;
   const { card } = request;
   const chatId = card.chatId;
-  const status = await openStatusMessage(services, chatId, job.id, `${admitted.label}: starting…`);
+  const status = await openStatusMessage(services, chatId, job.id, startingText(admitted.label));
   const action = repeatChatAction(api, chatId, CHAT_ACTION[plan.sendMethod]);
   // Fetched alongside the download (documents take none); any failure just means an upload without one.
   const thumbnailUrl = plan.sendMethod === 'document' ? undefined : card.info.thumbnail;
@@ -153,7 +139,7 @@ async function download(
         logFailure: (error) => logger.warn({ err: loggableError(error, token) }, 'telegram download failed'),
       },
       {
-        progress: (progress) => status.update(statusText(admitted.label, progress)),
+        progress: (progress) => status.update(progressLine(admitted.label, progress)),
         upload: async (file, signal) => {
           const thumbnailPath = await thumbnail.path(services.thumbnailWaitMs ?? THUMBNAIL_WAIT_MS);
           const withFile: FileMeta = {

@@ -13,6 +13,7 @@ import { planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
 import type { TelegramPlaylistCard } from './playlist-card.js';
 import { openStatusMessage } from './status-message.js';
+import { startingText } from './texts.js';
 
 /** A press of a playlist card's "All as MP3". */
 export interface PlaylistJobRequest {
@@ -58,7 +59,7 @@ async function run(services: TelegramBotContext, request: PlaylistJobRequest, jo
     services,
     chatId,
     job.id,
-    `${allAsMp3Label(card.entries.length)}: starting…`,
+    startingText(allAsMp3Label(card.entries.length)),
     reply,
   );
   const summary = await runPlaylistBatch(

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSentence } from '../../bots/shared/texts.js';
 import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
 import { CALLBACK_DATA_MAX_BYTES } from '../../bots/telegram/callback-data.js';
-import { EXPIRED_CARD, NOT_YOUR_CARD } from '../../bots/telegram/features/buttons.js';
+import { CARD_EXPIRED, NOT_YOUR_CARD } from '../../bots/telegram/texts.js';
 import { MediaError } from '../../src/media/errors.js';
 import { type BotWorld, startBotWorld, telegramBotOptions } from '../support/bot-world.js';
 import {
@@ -270,7 +270,7 @@ describe('Telegram bot conversation', () => {
       const since = fake.calls.length;
       fake.pressButton(alice, privateChat(alice), 0, data);
       const answer = await fake.waitForCall((c) => c.method === 'answerCallbackQuery', { since });
-      expect(answer.params.text).toBe(EXPIRED_CARD);
+      expect(answer.params.text).toBe(CARD_EXPIRED);
       expect(answer.params.show_alert).toBe(true);
     }
   });

@@ -6,8 +6,7 @@ import { statsText } from '../../shared/usage-texts.js';
 import { MAX_TEXT_LENGTH } from '../api-guards.js';
 import type { TelegramBotContext } from '../context.js';
 import { telegramIdentity } from '../identity.js';
-
-const NOT_OWNER = 'This command is for the owners of this bot.';
+import { NOT_OWNER } from '../texts.js';
 
 /** `/allow 123` means Telegram user 123; `/allow discord:456` names another platform. */
 const targetSchema = z
