@@ -11,7 +11,7 @@ import type { DiscordBotContext } from './context.js';
 import { type DiscordBotDeps, resolveDeps } from './deps.js';
 import { dispatchInteraction } from './dispatch.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
-import { handleLinkMessage } from './messages.js';
+import { handleLinkMessage } from './features/link.js';
 import { type DiscordPlaylistCard, discordPlaylistCardSchema } from './playlist-card.js';
 
 /** How long start-up waits for the gateway's READY after login. */

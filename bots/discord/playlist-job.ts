@@ -1,20 +1,20 @@
 import path from 'node:path';
-import { ActionRowBuilder, ButtonBuilder, type ButtonInteraction, ButtonStyle, Routes } from 'discord.js';
+import { type ButtonInteraction, Routes } from 'discord.js';
 import { displayTitle } from '../../src/media/index.js';
 import type { Card } from '../shared/card-store.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
 import { RESTARTING } from '../shared/maintenance.js';
-import { ThrottledEditor } from '../shared/message-editor.js';
 import { runPlaylistBatch } from '../shared/playlist-batch.js';
 import { allAsMp3Label, BATCH_ALREADY_RUNNING, batchEndText } from '../shared/playlist-texts.js';
 import { type SavedFile, UploadRefusedAsTooLarge } from '../shared/run-download.js';
 import { formatBytes } from '../shared/texts.js';
 import { type DiscordBotContext, platformFacts } from './context.js';
-import { cancelCustomId } from './custom-id.js';
-import { JOB_DIR_PREFIX, tokenAlive } from './download-job.js';
+import { JOB_DIR_PREFIX } from './download-job.js';
 import { discordIdentity } from './identity.js';
 import type { DiscordPlaylistCard } from './playlist-card.js';
+import { tokenAlive } from './replies.js';
+import { openStatusMessage } from './status-message.js';
 import { isEntityTooLarge, multipartWithFile } from './upload-file.js';
 import { discordUploadLimitBytes } from './upload-limit.js';
 
@@ -48,16 +48,12 @@ async function run(
 ): Promise<void> {
   const { logger } = ctx.deps;
   const log = { interactionId: interaction.id, userId: interaction.user.id, cardId: card.id };
-  const cancel = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(cancelCustomId(job.id)).setLabel('Cancel').setStyle(ButtonStyle.Secondary),
-  );
-  const editor = new ThrottledEditor(
-    (content) =>
-      tokenAlive(ctx, interaction) ? interaction.editReply({ content, components: [cancel] }) : Promise.resolve(),
-    ctx.deps.statusIntervalMs,
-    (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: playlist progress edit failed'),
-  );
-  editor.update(`⏳ ${allAsMp3Label(card.entries.length)}: starting…`);
+  const editor = openStatusMessage(ctx, {
+    interaction,
+    jobId: job.id,
+    firstText: `⏳ ${allAsMp3Label(card.entries.length)}: starting…`,
+    onError: (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: playlist progress edit failed'),
+  });
   const summary = await runPlaylistBatch(
     {
       platform: platformFacts(ctx),

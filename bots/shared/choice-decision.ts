@@ -38,7 +38,7 @@ export interface ChoiceRequest {
   clip?: ClipRange | undefined;
 }
 
-/** The flow's decision on a press: a sentence instead of a download, or an admitted download. */
+/** The decision on a press: a sentence instead of a download, or an admitted download. */
 export type ChoiceDecision =
   /** `refusal`: the limits or the access list said no (a playlist run stops on it). */
   | { kind: 'answer'; text: string; refusal?: Refusal }

@@ -23,7 +23,7 @@ import { openStatusMessage } from './status-message.js';
 import { progressLine, startingText } from './texts.js';
 
 /** A press of a card's button. */
-export interface JobRequest {
+export interface DownloadJobRequest {
   card: Card<TelegramCard>;
   choice: OfferedChoice;
   from: User;
@@ -45,11 +45,11 @@ const CHAT_ACTION = { video: 'upload_video', audio: 'upload_voice', document: 'u
 const THUMBNAIL_WAIT_MS = 1500;
 
 /**
- * Runs the shared flow for a pressed button, detached from the update (webhook
- * requests must answer quickly): the decision, then the job, which reports
- * through a status message with a Cancel button.
+ * Runs the shared choice decision for a pressed button, detached from the
+ * update (webhook requests must answer quickly): the decision, then the job,
+ * which reports through a status message with a Cancel button.
  */
-export function startDownload(services: TelegramBotContext, request: JobRequest): void {
+export function startDownload(services: TelegramBotContext, request: DownloadJobRequest): void {
   const { api, jobs } = services;
   const { card } = request;
   const say = (text: string) =>
@@ -62,7 +62,7 @@ export function startDownload(services: TelegramBotContext, request: JobRequest)
 /** The decision (which opens the usage row), then the job. */
 async function decideAndStart(
   services: TelegramBotContext,
-  request: JobRequest,
+  request: DownloadJobRequest,
   say: (text: string) => Promise<void>,
 ): Promise<void> {
   const { jobs } = services;
@@ -95,7 +95,7 @@ async function decideAndStart(
   await say(RESTARTING);
 }
 
-function fileMeta({ card, cardMessageId }: JobRequest, plan: PlannedDownload): FileMeta {
+function fileMeta({ card, cardMessageId }: DownloadJobRequest, plan: PlannedDownload): FileMeta {
   return {
     title: displayTitle(card.info.title),
     performer: card.info.uploader,
@@ -109,7 +109,7 @@ function fileMeta({ card, cardMessageId }: JobRequest, plan: PlannedDownload): F
 /** The shared job, with a status message, a chat action, a thumbnail alongside and Telegram's upload. */
 async function download(
   services: TelegramBotContext,
-  request: JobRequest,
+  request: DownloadJobRequest,
   plan: PlannedDownload,
   admitted: Admitted,
   job: JobControl,
@@ -165,7 +165,7 @@ async function download(
 /** Answers from the file_id cache; false when there is nothing cached or Telegram refused the id. */
 async function resendCached(
   services: TelegramBotContext,
-  request: JobRequest,
+  request: DownloadJobRequest,
   plan: PlannedDownload,
   ticket: UsageTicket,
 ): Promise<boolean> {

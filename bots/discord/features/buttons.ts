@@ -7,11 +7,12 @@ import { errorSentence } from '../../shared/texts.js';
 import { disabledCopies } from '../card.js';
 import { type DiscordBotContext, platformFacts } from '../context.js';
 import { parseCancelCustomId, parseCardCustomId, parseFormatOptionValue, parsePlaylistCustomId } from '../custom-id.js';
-import { deliver } from '../download-job.js';
+import { startDownload } from '../download-job.js';
 import { discordIdentity } from '../identity.js';
 import { tellAskerOnly } from '../replies.js';
 import { CARD_EXPIRED, NOT_YOUR_CARD } from '../texts.js';
 import { discordUploadLimitBytes } from '../upload-limit.js';
+import { downloadFromText } from './link.js';
 import { handlePlaylistPress } from './playlist.js';
 
 /**
@@ -29,7 +30,7 @@ export async function handleComponentPress(
   }
   const playlist = parsePlaylistCustomId(interaction.customId);
   if (playlist) {
-    await handlePlaylistPress(ctx, interaction, playlist);
+    await handlePlaylistPress(ctx, interaction, playlist, (menu, url) => downloadFromText(ctx, menu, url));
     return true;
   }
   const parsed = parseCardCustomId(interaction.customId);
@@ -84,6 +85,6 @@ export async function handleComponentPress(
     await decision.ticket.finish({ outcome: 'error', errorCode: 'discord_ack_failed' });
     throw error;
   }
-  await deliver(ctx, { interaction, info: card.info, admitted: decision, uploadLimitBytes });
+  await startDownload(ctx, { interaction, info: card.info, admitted: decision, uploadLimitBytes });
   return true;
 }

@@ -1,45 +1,28 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import { MediaError, type MediaInfo } from '../../../src/media/index.js';
-import { playlistFields } from '../../shared/playlist-card.js';
-import { emptyPlaylistText } from '../../shared/playlist-texts.js';
+import { MediaError } from '../../../src/media/index.js';
 import { errorSentence } from '../../shared/texts.js';
 import { disabledCopies } from '../card.js';
 import type { DiscordBotContext } from '../context.js';
 import { type PlaylistAction, parseEntryOptionValue } from '../custom-id.js';
-import type { CardSurface } from '../lookup-card.js';
 import { playlistMessage } from '../playlist-card.js';
 import { startPlaylistJob } from '../playlist-job.js';
 import { tellAskerOnly } from '../replies.js';
 import { CARD_EXPIRED, NOT_YOUR_CARD } from '../texts.js';
-import { downloadFromText } from './link.js';
 
-/**
- * Shows a playlist's card on `surface` (its first page); only `ownerUserId`
- * may press it. A playlist with no entry to offer gets a sentence instead.
- */
-export async function showPlaylistCard(
-  ctx: DiscordBotContext,
-  args: { surface: CardSurface; url: string; info: MediaInfo; ownerUserId: string; uploadLimitBytes: number },
-): Promise<void> {
-  const fields = playlistFields(args.url, args.info);
-  if (fields.entries.length === 0) return void (await args.surface({ content: emptyPlaylistText(fields) }));
-  const card = await ctx.playlistCards.add({
-    ...fields,
-    ownerUserId: args.ownerUserId,
-    uploadLimitBytes: args.uploadLimitBytes,
-  });
-  await args.surface(playlistMessage(card, 0));
-}
+/** Looks up a link for an interaction as `/download` does, and shows its card. */
+export type OpenLink = (interaction: StringSelectMenuInteraction, url: string) => Promise<void>;
 
 /**
  * A press on a playlist card: ◀ / ▶ turn the page in place, an entry chosen
- * in the menu opens that entry's own card (looked up like a link sent to
- * `/download`), "All as MP3" starts the run.
+ * in the menu opens that entry's own card (`openLink`: looked up like a link
+ * sent to `/download`; passed in, since the link handler is not this one's
+ * to import), "All as MP3" starts the run.
  */
 export async function handlePlaylistPress(
   ctx: DiscordBotContext,
   interaction: ButtonInteraction | StringSelectMenuInteraction,
   pressed: { cardId: string; action: PlaylistAction },
+  openLink: OpenLink,
 ): Promise<void> {
   const card = await ctx.playlistCards.get(pressed.cardId);
   if (!card) {
@@ -64,5 +47,5 @@ export async function handlePlaylistPress(
     return tellAskerOnly(interaction, errorSentence(new MediaError('invalid_selector', 'bad option value')));
   }
   // The entry's link is read like any link a user sends: the URL policy checks it again, and it counts as a lookup.
-  await downloadFromText(ctx, interaction, entry.url);
+  await openLink(interaction, entry.url);
 }
