@@ -34,6 +34,9 @@ import { discordUploadLimitBytes } from '../upload-limit.js';
  * chosen on a playlist card (features/playlist.ts, through features/buttons.ts).
  */
 
+/** What can bring a link to look up: `/download`, "Download media", an entry chosen on a playlist card. */
+type LinkInteraction = ChatInputCommandInteraction | MessageContextMenuCommandInteraction | StringSelectMenuInteraction;
+
 /** Options arrive from a client: checked, not trusted to match the registration. */
 const downloadOptionsSchema = z.object({
   url: z.string().min(1).max(2048),
@@ -115,7 +118,7 @@ export const downloadMediaMenu: MessageMenuCommand = {
  */
 export async function downloadFromText(
   ctx: DiscordBotContext,
-  interaction: ChatInputCommandInteraction | MessageContextMenuCommandInteraction | StringSelectMenuInteraction,
+  interaction: LinkInteraction,
   text: string,
   quick?: QuickFormat,
   clip?: ClipTimes,
@@ -158,7 +161,7 @@ export async function downloadFromText(
 /** The `format` shortcut: the shared decision on that choice, then the download, without a card. */
 async function downloadRightAway(
   ctx: DiscordBotContext,
-  interaction: ChatInputCommandInteraction | MessageContextMenuCommandInteraction | StringSelectMenuInteraction,
+  interaction: LinkInteraction,
   quick: QuickFormat,
   asked: { identity: Identity; url: string; info: MediaInfo; clip?: ClipRange | undefined; uploadLimitBytes: number },
 ): Promise<void> {
