@@ -1,5 +1,5 @@
 import { config as loadDotenv } from 'dotenv';
-import { startDiscordBot } from '../bots/discord/client.js';
+import { startDiscordBot } from '../bots/discord/bot.js';
 import { startTelegramBot, telegramBotDepsFromConfig } from '../bots/telegram/bot.js';
 import { type Config, ConfigError, loadConfig } from './config/index.js';
 import { DatabaseOpenError, LeaseHeldError } from './db/index.js';

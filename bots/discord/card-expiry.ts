@@ -13,7 +13,7 @@ import { type BotLogger, loggableError } from '../shared/log.js';
  * used card's message has become the download's progress), and of several
  * claimants one wins. A card whose process is gone keeps its live-looking
  * buttons; a press on it is still answered "expired" by whichever instance
- * gets it (components.ts greys out the pressed message itself).
+ * gets it (features/buttons.ts greys out the pressed message itself).
  */
 export class CardExpiry {
   private readonly timers = new Set<NodeJS.Timeout>();

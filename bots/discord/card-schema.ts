@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CoversKeys, clipRangeSchema, mediaFormatSchema, mediaInfoSchema } from '../shared/card-schemas.js';
-import type { DiscordCard } from './context.js';
+import type { DiscordCard } from './card.js';
 
 /** A stored Discord card as it must read back from the database (bots/shared/db-card-store.ts). */
 export const discordCardSchema = z.object({

@@ -3,8 +3,8 @@ import { loggableError } from '../shared/log.js';
 import { RESTARTING } from '../shared/maintenance.js';
 import { errorSentence } from '../shared/texts.js';
 import { chatCommands, messageMenuCommands } from './commands/index.js';
-import { handleComponentPress } from './components.js';
-import type { BotContext } from './context.js';
+import type { DiscordBotContext } from './context.js';
+import { handleComponentPress } from './features/buttons.js';
 import { tellAskerOnly } from './replies.js';
 
 /**
@@ -12,7 +12,7 @@ import { tellAskerOnly } from './replies.js';
  * a failure is logged and answered with a sentence, and never stops the bot
  * serving others.
  */
-export async function dispatchInteraction(ctx: BotContext, interaction: Interaction): Promise<void> {
+export async function dispatchInteraction(ctx: DiscordBotContext, interaction: Interaction): Promise<void> {
   if (ctx.jobs.draining) {
     // Shutting down: one short private answer instead of work that would be cut off.
     if (interaction.isRepliable()) await tellAskerOnly(interaction, RESTARTING).catch(() => undefined);
@@ -27,7 +27,7 @@ export async function dispatchInteraction(ctx: BotContext, interaction: Interact
       await handleComponentPress(ctx, interaction);
     }
   } catch (error) {
-    ctx.options.logger.warn(
+    ctx.deps.logger.warn(
       { interactionId: interaction.id, userId: interaction.user.id, err: loggableError(error) },
       'discord: interaction failed',
     );

@@ -1,21 +1,22 @@
 import path from 'node:path';
-import { ActionRowBuilder, ButtonBuilder, type ButtonInteraction, ButtonStyle, Routes } from 'discord.js';
+import { type ButtonInteraction, Routes } from 'discord.js';
 import { displayTitle } from '../../src/media/index.js';
 import type { Card } from '../shared/card-store.js';
-import { type SavedFile, UploadRefusedAsTooLarge } from '../shared/download-job.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
 import { RESTARTING } from '../shared/maintenance.js';
-import { ThrottledEditor } from '../shared/message-editor.js';
 import { runPlaylistBatch } from '../shared/playlist-batch.js';
 import { allAsMp3Label, BATCH_ALREADY_RUNNING, batchEndText } from '../shared/playlist-texts.js';
+import { type SavedFile, UploadRefusedAsTooLarge } from '../shared/run-download.js';
 import { formatBytes } from '../shared/texts.js';
-import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
-import { cancelCustomId } from './custom-id.js';
-import { JOB_DIR_PREFIX, tokenAlive } from './deliver.js';
-import { flowFacts } from './link-flow.js';
+import { type DiscordBotContext, platformFacts } from './context.js';
+import { JOB_DIR_PREFIX } from './download-job.js';
+import { discordIdentity } from './identity.js';
 import type { DiscordPlaylistCard } from './playlist-card.js';
+import { tokenAlive } from './replies.js';
+import { openStatusMessage } from './status-message.js';
 import { isEntityTooLarge, multipartWithFile } from './upload-file.js';
+import { discordUploadLimitBytes } from './upload-limit.js';
 
 /**
  * "All as MP3" on a playlist card: a reply of its own is the status message
@@ -26,7 +27,7 @@ import { isEntityTooLarge, multipartWithFile } from './upload-file.js';
  * The run itself is the shared one (bots/shared/playlist-batch.ts).
  */
 export async function startPlaylistJob(
-  ctx: BotContext,
+  ctx: DiscordBotContext,
   interaction: ButtonInteraction,
   card: Card<DiscordPlaylistCard>,
 ): Promise<void> {
@@ -40,32 +41,28 @@ export async function startPlaylistJob(
 }
 
 async function run(
-  ctx: BotContext,
+  ctx: DiscordBotContext,
   interaction: ButtonInteraction,
   card: Card<DiscordPlaylistCard>,
   job: JobControl,
 ): Promise<void> {
-  const { logger } = ctx.options;
+  const { logger } = ctx.deps;
   const log = { interactionId: interaction.id, userId: interaction.user.id, cardId: card.id };
-  const cancel = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(cancelCustomId(job.id)).setLabel('Cancel').setStyle(ButtonStyle.Secondary),
-  );
-  const editor = new ThrottledEditor(
-    (content) =>
-      tokenAlive(ctx, interaction) ? interaction.editReply({ content, components: [cancel] }) : Promise.resolve(),
-    ctx.options.progressIntervalMs,
-    (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: playlist progress edit failed'),
-  );
-  editor.update(`⏳ ${allAsMp3Label(card.entries.length)}: starting…`);
+  const editor = openStatusMessage(ctx, {
+    interaction,
+    jobId: job.id,
+    firstText: `⏳ ${allAsMp3Label(card.entries.length)}: starting…`,
+    onError: (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: playlist progress edit failed'),
+  });
   const summary = await runPlaylistBatch(
     {
-      platform: flowFacts(ctx),
+      platform: platformFacts(ctx),
       identity: discordIdentity(interaction.user),
       entries: card.entries,
       // The press carries the current limit; it beats the one known when the card was drawn.
-      uploadLimitBytes: discordUploadLimitBytes(ctx.options, interaction.attachmentSizeLimit),
+      uploadLimitBytes: discordUploadLimitBytes(ctx.deps, interaction.attachmentSizeLimit),
       job,
-      entryDir: (index) => path.join(ctx.options.tmpDir, `${JOB_DIR_PREFIX}${job.id}-${index}`),
+      entryDir: (index) => path.join(ctx.deps.tmpDir, `${JOB_DIR_PREFIX}${job.id}-${index}`),
       logFailure: (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: playlist entry failed'),
     },
     {
@@ -96,7 +93,7 @@ async function run(
  * webhook while its token works, else a channel message that mentions the asker.
  */
 async function followUp(
-  ctx: BotContext,
+  ctx: DiscordBotContext,
   interaction: ButtonInteraction,
   content: string,
   file?: SavedFile,

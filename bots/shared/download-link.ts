@@ -5,6 +5,7 @@ import { type Identity, type LinkSigner, signedDownloadUrl } from '../../src/usa
 export interface DirectLinks {
   /** PUBLIC_BASE_URL; without it there is no link a chat user could follow. */
   publicBaseUrl?: string | undefined;
+  /** Signs those links for the user who pressed, so they work with API_KEYS set. */
   links: LinkSigner;
 }
 

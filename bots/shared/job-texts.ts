@@ -4,7 +4,7 @@ import { errorSentence, formatBytes } from './texts.js';
 
 /**
  * How a download job ended. Both bots record each end the same way
- * (recordJobEnd in download-job.ts) and say the same sentence for it
+ * (recordJobEnd in run-download.ts) and say the same sentence for it
  * ({@link jobEndSentence}); only a delivered file looks different per platform.
  */
 export type JobEnd =

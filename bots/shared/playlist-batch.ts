@@ -1,8 +1,7 @@
 import { isMediaError, type MediaInfo } from '../../src/media/index.js';
 import { type Identity, LimitReachedError } from '../../src/usage/index.js';
 import { lookUpEntry } from './batch-lookup.js';
-import { runDownloadJob, type SavedFile } from './download-job.js';
-import { decideChoice, type PlatformFacts } from './flow.js';
+import { decideChoice, type PlatformFacts } from './choice-decision.js';
 import type { JobControl } from './job-registry.js';
 import { jobEndSentence } from './job-texts.js';
 import { isPlaylistInfo, type PlaylistCardEntry } from './playlist-card.js';
@@ -14,6 +13,7 @@ import {
   type EntryStage,
   skippedEntryText,
 } from './playlist-texts.js';
+import { runDownload, type SavedFile } from './run-download.js';
 import { errorSentence } from './texts.js';
 
 /**
@@ -32,7 +32,7 @@ export const NESTED_PLAYLIST = 'This item is a playlist itself; choose it from t
 
 /** One "All as MP3" run. */
 export interface PlaylistBatchSpec {
-  /** What the platform tells the shared flow (media, usage, its name, direct links). */
+  /** What the platform tells the shared choice decision (media, usage, its name, direct links). */
   platform: PlatformFacts;
   identity: Identity;
   entries: readonly PlaylistCardEntry[];
@@ -140,7 +140,7 @@ async function runEntry(
     return stopsTheRun ? { kind: 'stop', stop: { kind: 'limit', sentence: decision.text } } : skip(decision.text);
   }
 
-  const end = await runDownloadJob(
+  const end = await runDownload(
     {
       media,
       request: decision.request,

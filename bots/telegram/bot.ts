@@ -2,13 +2,14 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import { type RunnerHandle, run, sequentialize } from '@grammyjs/runner';
 import { Bot } from 'grammy';
 import { DbCardStore } from '../shared/db-card-store.js';
-import { sweepJobDirs } from '../shared/download-job.js';
 import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
+import { sweepJobDirs } from '../shared/run-download.js';
 import { apiGuards } from './api-guards.js';
 import type { TelegramCard } from './card.js';
 import { telegramCardSchema } from './card-schema.js';
 import { setCommandMenus } from './commands.js';
+import type { TelegramBotContext } from './context.js';
 import type { TelegramBotDeps } from './deps.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
 import { buttonsFeature } from './features/buttons.js';
@@ -18,7 +19,6 @@ import { ownerFeature } from './features/owner.js';
 import { usageFeature } from './features/usage.js';
 import { TelegramFileCache } from './file-cache.js';
 import { type TelegramPlaylistCard, telegramPlaylistCardSchema } from './playlist-card.js';
-import type { TelegramServices } from './services.js';
 import { telegramUploadLimitBytes } from './upload-limit.js';
 import { registerTelegramWebhookRoute, secretTokenFromBotToken } from './webhook.js';
 
@@ -34,7 +34,7 @@ const DEFAULT_CARD_TTL_MS = 60 * 60 * 1000;
 /** A bot with every feature installed, not yet talking to Telegram. */
 export interface TelegramBot {
   bot: Bot;
-  services: TelegramServices;
+  context: TelegramBotContext;
   /**
    * Lets running downloads and pending lookups finish within `graceMs`, then
    * cancels what is left and waits for its cleanup.
@@ -71,7 +71,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
   // and an edit of a message the user deleted becomes a new message (api-guards.ts).
   bot.api.config.use(apiGuards());
   const logger = deps.logger;
-  const services: TelegramServices = {
+  const services: TelegramBotContext = {
     api: bot.api,
     media: deps.media,
     usage: deps.usage,
@@ -123,7 +123,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
 
   return {
     bot,
-    services,
+    context: services,
     async drain({ graceMs = 0 } = {}) {
       const finished = await services.jobs.drain(graceMs);
       if (!finished) logger.info({ graceMs }, 'telegram: cancelled what was left at shutdown');

@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Store } from '../../src/db/index.js';
-import type { MediaApi } from '../../src/media/index.js';
-import type { LinkSigner, UsageService } from '../../src/usage/index.js';
-import type { BotLogger } from '../shared/log.js';
-import type { BotMaintenance } from '../shared/maintenance.js';
+import type { BotDeps } from '../shared/deps.js';
 
 /** Webhook mode: Telegram POSTs updates to `url`, which must reach the given Fastify app. */
 export interface TelegramWebhookOptions {
@@ -18,24 +14,16 @@ export interface TelegramWebhookOptions {
   fastify: FastifyInstance;
 }
 
-/** Everything the Telegram bot needs; main.ts fills it from the config. */
-export interface TelegramBotDeps {
+/** Everything the Telegram bot needs; main.ts fills it from the config (from-config.ts). */
+export interface TelegramBotDeps extends BotDeps {
   /** Bot token from @BotFather. Never logged. */
   token: string;
   /** Another Bot API server (a local `telegram-bot-api`, or a fake in tests). */
   apiRoot?: string | undefined;
   /** Webhook mode when given; long polling otherwise. */
   webhook?: TelegramWebhookOptions | undefined;
-  media: MediaApi;
-  usage: UsageService;
-  db: Store;
-  logger: BotLogger;
   /** Downloads are written here (one folder per job) before upload, and removed after. */
   tmpDir: string;
-  /** Base of the HTTP API (`https://media.example.com`), for direct links to files too big to upload. */
-  publicBaseUrl?: string | undefined;
-  /** Signs those links for the user who pressed, so they work with API_KEYS set. */
-  links: LinkSigner;
   /**
    * Largest upload in MB (TELEGRAM_MAX_UPLOAD_MB). Defaults to 50 on the public
    * Bot API and 2000 when `apiRoot` points at a local Bot API server.
@@ -45,10 +33,6 @@ export interface TelegramBotDeps {
   ownerIds: readonly string[];
   /** How long a card's buttons keep working (default 1 hour). */
   cardTtlMs?: number | undefined;
-  /** Least time between two edits of a status message (default 2.5 s, under Telegram's flood limits); tests shorten it. */
-  statusIntervalMs?: number | undefined;
   /** How long a finished file waits for its upload thumbnail still being made (default 1.5 s); tests lengthen it. */
   thumbnailWaitMs?: number | undefined;
-  /** yt-dlp status and update, for the owners' /update; without it /update says it is not available. */
-  maintenance?: BotMaintenance | undefined;
 }

@@ -5,32 +5,25 @@ import type { User } from 'grammy/types';
 import { displayTitle } from '../../src/media/index.js';
 import type { UsageTicket } from '../../src/usage/index.js';
 import type { Card } from '../shared/card-store.js';
+import { type ChoiceDecision, decideChoice } from '../shared/choice-decision.js';
 import { deliveredLengthS } from '../shared/clip-request.js';
-import {
-  type JobProgress,
-  recordJobEnd,
-  runDownloadJob,
-  type SavedFile,
-  UploadRefusedAsTooLarge,
-} from '../shared/download-job.js';
-import { type ChoiceDecision, decideChoice } from '../shared/flow.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { jobEndSentence } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
 import { RESTARTING } from '../shared/maintenance.js';
-import { formatBytes } from '../shared/texts.js';
+import { recordJobEnd, runDownload, type SavedFile, UploadRefusedAsTooLarge } from '../shared/run-download.js';
 import { fetchThumbnail } from '../shared/upload-thumbnail.js';
-import { MAX_TEXT_LENGTH } from './api-guards.js';
 import type { OfferedChoice, TelegramCard } from './card.js';
 import { repeatChatAction } from './chat-action.js';
+import { platformFacts, type TelegramBotContext } from './context.js';
 import { type PlannedDownload, planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
 import { type FileMeta, sendFile } from './send-file.js';
-import type { TelegramServices } from './services.js';
 import { openStatusMessage } from './status-message.js';
+import { progressLine, startingText } from './texts.js';
 
 /** A press of a card's button. */
-export interface JobRequest {
+export interface DownloadJobRequest {
   card: Card<TelegramCard>;
   choice: OfferedChoice;
   from: User;
@@ -52,11 +45,11 @@ const CHAT_ACTION = { video: 'upload_video', audio: 'upload_voice', document: 'u
 const THUMBNAIL_WAIT_MS = 1500;
 
 /**
- * Runs the shared flow for a pressed button, detached from the update (webhook
- * requests must answer quickly): the decision, then the job, which reports
- * through a status message with a Cancel button.
+ * Runs the shared choice decision for a pressed button, detached from the
+ * update (webhook requests must answer quickly): the decision, then the job,
+ * which reports through a status message with a Cancel button.
  */
-export function startDownload(services: TelegramServices, request: JobRequest): void {
+export function startDownload(services: TelegramBotContext, request: DownloadJobRequest): void {
   const { api, jobs } = services;
   const { card } = request;
   const say = (text: string) =>
@@ -68,24 +61,21 @@ export function startDownload(services: TelegramServices, request: JobRequest): 
 
 /** The decision (which opens the usage row), then the job. */
 async function decideAndStart(
-  services: TelegramServices,
-  request: JobRequest,
+  services: TelegramBotContext,
+  request: DownloadJobRequest,
   say: (text: string) => Promise<void>,
 ): Promise<void> {
   const { jobs } = services;
   const { card, choice, from } = request;
   const plan = planDownload(card.url, card.info, choice, card.clip);
-  const decision = await decideChoice(
-    { ...services, platformName: 'Telegram', maxMessageLength: MAX_TEXT_LENGTH },
-    {
-      identity: telegramIdentity(from),
-      url: card.url,
-      info: card.info,
-      choice,
-      uploadLimitBytes: services.uploadLimitBytes,
-      clip: card.clip,
-    },
-  );
+  const decision = await decideChoice(platformFacts(services), {
+    identity: telegramIdentity(from),
+    url: card.url,
+    info: card.info,
+    choice,
+    uploadLimitBytes: services.uploadLimitBytes,
+    clip: card.clip,
+  });
   if (decision.kind === 'answer') return void say(decision.text);
   // Without audio to convert there is no plan, and the decision has said so: this cannot be reached.
   if (!plan) return void (await decision.ticket.finish({ outcome: 'error', errorCode: 'internal' }));
@@ -105,15 +95,7 @@ async function decideAndStart(
   await say(RESTARTING);
 }
 
-/** The words of the status message. */
-function statusText(label: string, progress: JobProgress): string {
-  if (progress.stage === 'uploading') return `${label}: uploading ${formatBytes(progress.bytes)}…`;
-  if (progress.stage === 'converting') return `${label}: converting…`;
-  if (progress.fraction !== undefined) return `${label}: downloading… ${Math.floor(progress.fraction * 100)}%`;
-  return `${label}: downloading… ${formatBytes(progress.bytes)}`;
-}
-
-function fileMeta({ card, cardMessageId }: JobRequest, plan: PlannedDownload): FileMeta {
+function fileMeta({ card, cardMessageId }: DownloadJobRequest, plan: PlannedDownload): FileMeta {
   return {
     title: displayTitle(card.info.title),
     performer: card.info.uploader,
@@ -126,8 +108,8 @@ function fileMeta({ card, cardMessageId }: JobRequest, plan: PlannedDownload): F
 
 /** The shared job, with a status message, a chat action, a thumbnail alongside and Telegram's upload. */
 async function download(
-  services: TelegramServices,
-  request: JobRequest,
+  services: TelegramBotContext,
+  request: DownloadJobRequest,
   plan: PlannedDownload,
   admitted: Admitted,
   job: JobControl,
@@ -135,7 +117,7 @@ async function download(
   const { api, logger, token } = services;
   const { card } = request;
   const chatId = card.chatId;
-  const status = await openStatusMessage(services, chatId, job.id, `${admitted.label}: starting…`);
+  const status = await openStatusMessage(services, chatId, job.id, startingText(admitted.label));
   const action = repeatChatAction(api, chatId, CHAT_ACTION[plan.sendMethod]);
   // Fetched alongside the download (documents take none); any failure just means an upload without one.
   const thumbnailUrl = plan.sendMethod === 'document' ? undefined : card.info.thumbnail;
@@ -144,7 +126,7 @@ async function download(
   );
   const meta = fileMeta(request, plan);
   try {
-    const end = await runDownloadJob(
+    const end = await runDownload(
       {
         media: services.media,
         request: plan.request,
@@ -157,7 +139,7 @@ async function download(
         logFailure: (error) => logger.warn({ err: loggableError(error, token) }, 'telegram download failed'),
       },
       {
-        progress: (progress) => status.update(statusText(admitted.label, progress)),
+        progress: (progress) => status.update(progressLine(admitted.label, progress)),
         upload: async (file, signal) => {
           const thumbnailPath = await thumbnail.path(services.thumbnailWaitMs ?? THUMBNAIL_WAIT_MS);
           const withFile: FileMeta = {
@@ -182,8 +164,8 @@ async function download(
 
 /** Answers from the file_id cache; false when there is nothing cached or Telegram refused the id. */
 async function resendCached(
-  services: TelegramServices,
-  request: JobRequest,
+  services: TelegramBotContext,
+  request: DownloadJobRequest,
   plan: PlannedDownload,
   ticket: UsageTicket,
 ): Promise<boolean> {
@@ -211,7 +193,7 @@ async function resendCached(
 
 /** Uploads from the file path, once more after a failure (a path, unlike a stream, can be read again). */
 export async function uploadWithRetry(
-  services: TelegramServices,
+  services: TelegramBotContext,
   chatId: number,
   plan: PlannedDownload,
   file: SavedFile,

@@ -7,13 +7,13 @@ import { loggableError } from '../shared/log.js';
 import { RESTARTING } from '../shared/maintenance.js';
 import { runPlaylistBatch } from '../shared/playlist-batch.js';
 import { allAsMp3Label, BATCH_MP3_QUALITY, batchEndText } from '../shared/playlist-texts.js';
-import { MAX_TEXT_LENGTH } from './api-guards.js';
+import { platformFacts, type TelegramBotContext } from './context.js';
 import { JOB_DIR_PREFIX, uploadWithRetry } from './download-job.js';
 import { planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
 import type { TelegramPlaylistCard } from './playlist-card.js';
-import type { TelegramServices } from './services.js';
 import { openStatusMessage } from './status-message.js';
+import { startingText } from './texts.js';
 
 /** A press of a playlist card's "All as MP3". */
 export interface PlaylistJobRequest {
@@ -31,7 +31,7 @@ export interface PlaylistJobRequest {
  * one (bots/shared/playlist-batch.ts). 'busy' (nothing started) while a run
  * of the same user and card goes on.
  */
-export function startPlaylistJob(services: TelegramServices, request: PlaylistJobRequest): 'started' | 'busy' {
+export function startPlaylistJob(services: TelegramBotContext, request: PlaylistJobRequest): 'started' | 'busy' {
   const { api, jobs } = services;
   const say = (text: string) => jobs.track(api.sendMessage(request.card.chatId, text));
   if (jobs.shutdownSignal.aborted) {
@@ -48,7 +48,7 @@ export function startPlaylistJob(services: TelegramServices, request: PlaylistJo
   return 'started';
 }
 
-async function run(services: TelegramServices, request: PlaylistJobRequest, job: JobControl): Promise<void> {
+async function run(services: TelegramBotContext, request: PlaylistJobRequest, job: JobControl): Promise<void> {
   const { api, logger, token } = services;
   const { card, from, cardMessageId } = request;
   const chatId = card.chatId;
@@ -59,12 +59,12 @@ async function run(services: TelegramServices, request: PlaylistJobRequest, job:
     services,
     chatId,
     job.id,
-    `${allAsMp3Label(card.entries.length)}: starting…`,
+    startingText(allAsMp3Label(card.entries.length)),
     reply,
   );
   const summary = await runPlaylistBatch(
     {
-      platform: { ...services, platformName: 'Telegram', maxMessageLength: MAX_TEXT_LENGTH },
+      platform: platformFacts(services),
       identity: telegramIdentity(from),
       entries: card.entries,
       uploadLimitBytes: services.uploadLimitBytes,

@@ -3,7 +3,7 @@ import type { Message } from 'grammy/types';
 import { loggableError } from '../shared/log.js';
 import { ThrottledEditor } from '../shared/message-editor.js';
 import { cancelData } from './callback-data.js';
-import type { TelegramServices } from './services.js';
+import type { TelegramBotContext } from './context.js';
 
 /** Telegram allows about one edit per second per chat before flood limits; stay well under. */
 export const MIN_EDIT_INTERVAL_MS = 2500;
@@ -64,7 +64,7 @@ export class StatusMessage {
  * run's alike). `extra` carries reply parameters where the status answers a card.
  */
 export async function openStatusMessage(
-  services: Pick<TelegramServices, 'api' | 'logger' | 'token' | 'statusIntervalMs'>,
+  services: Pick<TelegramBotContext, 'api' | 'logger' | 'token' | 'statusIntervalMs'>,
   chatId: number,
   jobId: string,
   firstText: string,

@@ -9,33 +9,25 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDiscordBot } from '../../bots/discord/client.js';
-import type { SavedFile } from '../../bots/shared/download-job.js';
 import type { JobControl } from '../../bots/shared/job-registry.js';
 import { runPlaylistBatch } from '../../bots/shared/playlist-batch.js';
 import type { PlaylistCardEntry } from '../../bots/shared/playlist-card.js';
 import { BATCH_ALREADY_RUNNING } from '../../bots/shared/playlist-texts.js';
-import { startTelegramBot } from '../../bots/telegram/bot.js';
+import type { SavedFile } from '../../bots/shared/run-download.js';
 import type { Identity } from '../../src/usage/index.js';
-import { type BotWorld, discordBotOptions, startBotWorld, telegramBotOptions } from '../support/bot-world.js';
-import {
-  BIG_ATTACHMENT_SIZE_LIMIT,
-  type FakeDiscord,
-  type FakeMessage,
-  startFakeDiscord,
-  waitForCard,
-  waitForReply,
-} from '../support/fake-discord.js';
+import { type BotWorld, startBotWorld } from '../support/bot-world.js';
+import { startDiscordTestBot } from '../support/discord-bots.js';
+import { BIG_ATTACHMENT_SIZE_LIMIT, type FakeMessage, waitForCard, waitForReply } from '../support/fake-discord.js';
 import {
   buttonsOf,
   cardMessageId,
   messageIdOf,
   privateChat,
   type RecordedCall,
-  startFakeTelegram,
   textOf,
 } from '../support/fake-telegram.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
+import { startTelegramTestBot } from '../support/telegram-bots.js';
 
 const TIMEOUT_MS = 90_000;
 const INFO_PER_MINUTE = 2;
@@ -140,8 +132,7 @@ describe('"All as MP3" looks each entry up as a lookup of the user', () => {
 
 describe('a second press of "All as MP3" while the run goes on', () => {
   it('Telegram: is answered with a sentence, and only one run goes on', async () => {
-    const fake = await startFakeTelegram({ uploadDir: path.join(world.dir, 'uploads-tg') });
-    const bot = await startTelegramBot(telegramBotOptions(world, fake, { tmpDir: path.join(world.dir, 'bot-tmp-tg') }));
+    const { fake, close } = await startTelegramTestBot(world, { name: 'tg' });
     try {
       const user = { id: 8201, first_name: 'Twice' };
       const chat = privateChat(user);
@@ -177,16 +168,12 @@ describe('a second press of "All as MP3" while the run goes on', () => {
         .filter((c) => c.method === 'sendMessage' && toUser(c) && buttonsOf(c).some((b) => b.text === 'Cancel'));
       expect(statusMessages).toHaveLength(1);
     } finally {
-      await bot.stop();
-      await fake.close();
+      await close();
     }
   }, 240_000);
 
   it('Discord: is answered with a sentence, and only one run goes on', async () => {
-    const discord: FakeDiscord = await startFakeDiscord({ filesDir: path.join(world.dir, 'uploads-dc') });
-    const bot = await startDiscordBot(
-      discordBotOptions(world, discord, { tmpDir: path.join(world.dir, 'bot-tmp-dc') }),
-    );
+    const { discord, close } = await startDiscordTestBot(world, { name: 'dc' });
     try {
       const user = { id: '320000000000000042', username: 'twice' };
       const attachmentSizeLimit = BIG_ATTACHMENT_SIZE_LIMIT;
@@ -223,8 +210,7 @@ describe('a second press of "All as MP3" while the run goes on', () => {
       // The second press started nothing: its reply never showed a run.
       expect(discord.original(second.token)?.content).toBe(BATCH_ALREADY_RUNNING);
     } finally {
-      await bot.stop();
-      await discord.close();
+      await close();
     }
   }, 240_000);
 });

@@ -1,9 +1,9 @@
 /** The bots' cards in the shared database: the same on SQLite and PostgreSQL, across connections. */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { DiscordCard } from '../../bots/discord/card.js';
 import { CardExpiry } from '../../bots/discord/card-expiry.js';
 import { discordCardSchema } from '../../bots/discord/card-schema.js';
-import type { DiscordCard } from '../../bots/discord/context.js';
 import { CARD_ID_PATTERN } from '../../bots/shared/card-store.js';
 import { DbCardStore } from '../../bots/shared/db-card-store.js';
 import { buildChoices, type TelegramCard } from '../../bots/telegram/card.js';

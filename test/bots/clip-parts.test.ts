@@ -5,7 +5,7 @@
  * the Telegram file_id cache key.
  */
 import { describe, expect, it } from 'vitest';
-import { mediaEmbed } from '../../bots/discord/card-view.js';
+import { mediaEmbed } from '../../bots/discord/card.js';
 import { choiceRequest, estimatedBytes, isOverUploadLimit } from '../../bots/shared/choices.js';
 import { clipFromTimes, END_NEEDED, readClipTimes } from '../../bots/shared/clip-request.js';
 import { directDownloadLink } from '../../bots/shared/download-link.js';

@@ -7,10 +7,9 @@
  * 4-second media but lets its 2-second clip through; and Telegram's file_id
  * cache keeps the clip and the whole file apart.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
-import { type BotWorld, discordBotOptions, startBotWorld, telegramBots } from '../support/bot-world.js';
+import { type BotWorld, startBotWorld } from '../support/bot-world.js';
+import { type DiscordTestBot, startDiscordTestBot } from '../support/discord-bots.js';
 import {
   BIG_ATTACHMENT_SIZE_LIMIT,
   callbackData,
@@ -20,7 +19,6 @@ import {
   type FakeDiscord,
   interactionCallback,
   pressMp3 as pressDiscordMp3,
-  startFakeDiscord,
   waitForCard,
   waitForReply,
   waitForUpload,
@@ -39,6 +37,7 @@ import {
 } from '../support/fake-telegram.js';
 import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
+import { telegramBots } from '../support/telegram-bots.js';
 
 /** The bound on a clip's length: 2 s ± 0.15. */
 const CLIP_S = 2;
@@ -54,7 +53,7 @@ let world: BotWorld;
 let bots: ReturnType<typeof telegramBots>;
 let telegram: FakeTelegramServer;
 let discord: FakeDiscord;
-let discordBot: DiscordBot;
+let discordBot: DiscordTestBot;
 
 const page = () => world.fixtures.url(FIXTURE_PATHS.page);
 
@@ -90,14 +89,13 @@ beforeAll(async () => {
   });
   bots = telegramBots(world);
   ({ fake: telegram } = await bots.start('clips'));
-  discord = await startFakeDiscord({ filesDir: path.join(world.dir, 'discord-uploads') });
-  discordBot = await startDiscordBot(discordBotOptions(world, discord, { maxUploadMb: 25, readMessages: true }));
+  discordBot = await startDiscordTestBot(world, { deps: { maxUploadMb: 25, readMessages: true } });
+  ({ discord } = discordBot);
 });
 
 afterAll(async () => {
   await bots?.stopAll();
-  await discordBot?.stop();
-  await discord?.close();
+  await discordBot?.close();
   await world?.close();
 });
 

@@ -9,37 +9,32 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
-import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
-import { type BotWorld, discordBotOptions, startBotWorld, telegramBotOptions } from '../support/bot-world.js';
+import { type BotWorld, startBotWorld } from '../support/bot-world.js';
 import { type Canaries, startCanaries } from '../support/canaries.js';
+import { startDiscordTestBot } from '../support/discord-bots.js';
 import {
   BIG_ATTACHMENT_SIZE_LIMIT,
   type FakeUser as DiscordUser,
-  type FakeDiscord,
   type FakeMessage,
   replyEdits,
-  startFakeDiscord,
   waitForCard,
   waitForReply,
 } from '../support/fake-discord.js';
 import {
   buttonsOf,
   cardMessageId,
-  type FakeTelegramServer,
   isCard,
   isFileSent,
   messageIdOf,
   privateChat,
   type RecordedCall,
-  startFakeTelegram,
   type FakeUser as TelegramUser,
   textOf,
   uploadOf,
 } from '../support/fake-telegram.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
+import { startTelegramTestBot } from '../support/telegram-bots.js';
 
 /**
  * A run of "All as MP3" looks up and converts every entry with the real yt-dlp and ffmpeg, one
@@ -165,14 +160,7 @@ const END = /^All as MP3 192: (done|stopped|cancelled)/;
 
 async function telegramDriver(): Promise<Driver> {
   const n = nextUser++;
-  const fake: FakeTelegramServer = await startFakeTelegram({ uploadDir: path.join(world.dir, `uploads-tg-${n}`) });
-  let bot: RunningTelegramBot;
-  try {
-    bot = await startTelegramBot(telegramBotOptions(world, fake, { tmpDir: path.join(world.dir, `bot-tmp-tg-${n}`) }));
-  } catch (error) {
-    await fake.close();
-    throw error;
-  }
+  const { fake, close } = await startTelegramTestBot(world, { name: `tg-${n}` });
   const user: TelegramUser = { id: 7100 + n, first_name: `Listener ${n}` };
   const chat = privateChat(user);
   const toUser = (c: RecordedCall) => Number(c.params.chat_id) === user.id;
@@ -236,23 +224,13 @@ async function telegramDriver(): Promise<Driver> {
         statuses: after.filter((c) => c.method === 'editMessageText').map(textOf),
       };
     },
-    async close() {
-      await bot.stop();
-      await fake.close();
-    },
+    close,
   };
 }
 
 async function discordDriver(): Promise<Driver> {
   const n = nextUser++;
-  const discord: FakeDiscord = await startFakeDiscord({ filesDir: path.join(world.dir, `uploads-dc-${n}`) });
-  let bot: DiscordBot;
-  try {
-    bot = await startDiscordBot(discordBotOptions(world, discord, { tmpDir: path.join(world.dir, `bot-tmp-dc-${n}`) }));
-  } catch (error) {
-    await discord.close();
-    throw error;
-  }
+  const { discord, close } = await startDiscordTestBot(world, { name: `dc-${n}` });
   const user: DiscordUser = { id: String(310000000000000000n + BigInt(n)), username: `listener${n}` };
   const attachmentSizeLimit = BIG_ATTACHMENT_SIZE_LIMIT;
   const asCard = (card: unknown) => card as FakeMessage;
@@ -338,10 +316,7 @@ async function discordDriver(): Promise<Driver> {
         statuses: replyEdits(discord, pressed.token).map((c) => String(c.body?.content ?? '')),
       };
     },
-    async close() {
-      await bot.stop();
-      await discord.close();
-    },
+    close,
   };
 }
 

@@ -7,12 +7,19 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
+import { startDiscordBot } from '../../bots/discord/bot.js';
 import { registerCommands } from '../../bots/discord/register.js';
 import { errorSentence } from '../../bots/shared/texts.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { Identity } from '../../src/usage/index.js';
-import { type BotWorld, discordBotOptions, startBotWorld } from '../support/bot-world.js';
+import type { BotWorld } from '../support/bot-world.js';
+import {
+  type DiscordTestBot,
+  type DiscordTestWorld,
+  discordTestDeps,
+  startDiscordTestBot,
+  startDiscordTestWorld,
+} from '../support/discord-bots.js';
 import {
   FAKE_DISCORD_APPLICATION_ID as APPLICATION_ID,
   BIG_ATTACHMENT_SIZE_LIMIT as BIG_LIMIT,
@@ -49,7 +56,7 @@ const owner: FakeUser = { id: '100000000000000009', username: 'owner' };
 
 let world: BotWorld;
 let discord: FakeDiscord;
-let bot: DiscordBot;
+let started: DiscordTestWorld;
 const logLines: string[] = [];
 
 const record = (level: string) => (obj: object, msg?: string) =>
@@ -65,20 +72,20 @@ const recordedCalls = (fake: FakeDiscord, max: number) =>
   ).slice(0, max);
 
 beforeAll(async () => {
-  world = await startBotWorld({
-    tmpPrefix: 'discord-bot-test-',
-    limits: { downloadsPerDay: DOWNLOADS_PER_DAY },
-    ownerIds: [`discord:${owner.id}`],
+  started = await startDiscordTestWorld({
+    world: {
+      tmpPrefix: 'discord-bot-test-',
+      limits: { downloadsPerDay: DOWNLOADS_PER_DAY },
+      ownerIds: [`discord:${owner.id}`],
+    },
+    deps: { logger, publicBaseUrl: PUBLIC_BASE_URL },
   });
-  discord = await startFakeDiscord({ filesDir: path.join(world.dir, 'uploads') });
-  bot = await startDiscordBot(discordBotOptions(world, discord, { logger, publicBaseUrl: PUBLIC_BASE_URL }));
+  ({ world, discord } = started);
 });
 
 afterAll(async () => {
   if (process.env.DEBUG_DISCORD_TEST) console.log(logLines.join('\n'), recordedCalls(discord, 6000));
-  await bot?.stop();
-  await discord?.close();
-  await world?.close();
+  await started?.close();
 });
 
 /** The first interaction callback for `id`, once it arrived. */
@@ -366,7 +373,7 @@ describe('login', () => {
   it('fails with a message that does not repeat a wrong token', async () => {
     const wrong = `${TOKEN.slice(0, -4)}XXXX`;
     const started = startDiscordBot(
-      discordBotOptions(world, discord, { token: wrong, logger, tmpDir: path.join(world.dir, 'bot-tmp-login') }),
+      discordTestDeps(world, discord, { token: wrong, logger, tmpDir: path.join(world.dir, 'bot-tmp-login') }),
     );
     const error = await started.then(
       () => undefined,
@@ -378,7 +385,7 @@ describe('login', () => {
 
   it('refuses options that are not valid, without echoing them', async () => {
     await expect(
-      startDiscordBot(discordBotOptions(world, discord, { applicationId: 'not-a-snowflake', logger, maxUploadMb: 0 })),
+      startDiscordBot(discordTestDeps(world, discord, { applicationId: 'not-a-snowflake', logger, maxUploadMb: 0 })),
     ).rejects.toThrow(/applicationId.*maxUploadMb|maxUploadMb.*applicationId/);
   });
 });
@@ -407,29 +414,28 @@ describe('command registration', () => {
 
 describe('with message reading on, short tokens and no public URL', () => {
   let discord2: FakeDiscord;
-  let bot2: DiscordBot;
+  let started2: DiscordTestBot;
   const carol: FakeUser = { id: '100000000000000003', username: 'carol' };
   const dmChannel = '200000000000000003';
 
   beforeAll(async () => {
-    discord2 = await startFakeDiscord({ filesDir: path.join(world.dir, 'uploads-2') });
-    bot2 = await startDiscordBot(
-      discordBotOptions(world, discord2, {
+    started2 = await startDiscordTestBot(world, {
+      name: '2',
+      deps: {
         readMessages: true,
         logger,
-        tmpDir: path.join(world.dir, 'bot-tmp-2'),
         // A 1 s token stands in for Discord's 15 minutes: a 2 s download outlives it.
         interactionTokenLifetimeMs: 1_000,
         // Long enough for the presses below to land even on a loaded machine.
         cardTtlMs: 4_000,
-      }),
-    );
+      },
+    });
+    ({ discord: discord2 } = started2);
   });
 
   afterAll(async () => {
     if (process.env.DEBUG_DISCORD_TEST) console.log(recordedCalls(discord2, 5000));
-    await bot2?.stop();
-    await discord2?.close();
+    await started2?.close();
   });
 
   /** Sends a DM to the bot and waits for the card the bot posts in answer. */

@@ -6,16 +6,9 @@
  * discord.js client against the fake Discord, the real MediaService on the
  * loopback fixtures, the real usage service on a temporary SQLite file.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
-import {
-  type BotWorld,
-  discordBotOptions,
-  expectShortFileName,
-  expectShortTitle,
-  startBotWorld,
-} from '../support/bot-world.js';
+import { type BotWorld, expectShortFileName, expectShortTitle } from '../support/bot-world.js';
+import { type DiscordTestWorld, startDiscordTestWorld } from '../support/discord-bots.js';
 import {
   BIG_ATTACHMENT_SIZE_LIMIT as BIG_LIMIT,
   chooseFormat,
@@ -27,7 +20,6 @@ import {
   interactionCallback,
   openCard as openCardOn,
   pressMp3,
-  startFakeDiscord,
   waitForUpload,
 } from '../support/fake-discord.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
@@ -53,21 +45,19 @@ function expectWithinLimits(message: FakeMessage) {
 
 let world: BotWorld;
 let discord: FakeDiscord;
-let bot: DiscordBot;
+let started: DiscordTestWorld;
 
 beforeAll(async () => {
-  world = await startBotWorld({ tmpPrefix: 'discord-issue9-test-' });
-  discord = await startFakeDiscord({ filesDir: path.join(world.dir, 'uploads') });
-  bot = await startDiscordBot(
-    discordBotOptions(world, discord, { readMessages: true, publicBaseUrl: PUBLIC_BASE_URL }),
-  );
+  started = await startDiscordTestWorld({
+    world: { tmpPrefix: 'discord-issue9-test-' },
+    deps: { readMessages: true, publicBaseUrl: PUBLIC_BASE_URL },
+  });
+  ({ world, discord } = started);
 });
 
 afterAll(async () => {
-  await bot?.stop();
-  await discord?.close();
   // Fails when a usage row is left `running`.
-  await world?.close();
+  await started?.close();
 });
 
 /** The lookup row of `user` for `url`. */

@@ -3,17 +3,10 @@
  * real discord.js client against the fake Discord, the real media service on
  * a generated ~3 MiB mp4 whose page announces its size, a real SQLite file.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
-import {
-  type BotWorld,
-  discordBotOptions,
-  downloadRows,
-  startBotWorld,
-  waitForEndedDownloads,
-} from '../support/bot-world.js';
-import { chooseFormat, type FakeDiscord, type FakeUser, openCard, startFakeDiscord } from '../support/fake-discord.js';
+import { type BotWorld, downloadRows, waitForEndedDownloads } from '../support/bot-world.js';
+import { type DiscordTestWorld, startDiscordTestWorld } from '../support/discord-bots.js';
+import { chooseFormat, type FakeDiscord, type FakeUser, openCard } from '../support/fake-discord.js';
 import type { FixtureServer } from '../support/fixture-server.js';
 import { buildSizedFixtures, SIZED_PATHS } from '../support/fixtures.js';
 
@@ -26,21 +19,23 @@ describe('Discord bot under LIMIT_MB_PER_DAY=5', () => {
   let size: number;
   let world: BotWorld;
   let discord: FakeDiscord;
-  let bot: DiscordBot;
+  let started: DiscordTestWorld;
 
   beforeAll(async () => {
-    world = await startBotWorld({ tmpPrefix: 'discord-mb-limit-world-', limits: { mbPerDay: 5 } });
-    const { server, built } = await world.serveBuilt(buildSizedFixtures);
-    sized = server;
-    size = built.bytes;
-    discord = await startFakeDiscord({ filesDir: path.join(world.dir, 'uploads') });
-    bot = await startDiscordBot(discordBotOptions(world, discord, { maxUploadMb: 25 }));
+    started = await startDiscordTestWorld({
+      world: { tmpPrefix: 'discord-mb-limit-world-', limits: { mbPerDay: 5 } },
+      before: async (world) => {
+        const { server, built } = await world.serveBuilt(buildSizedFixtures);
+        sized = server;
+        size = built.bytes;
+      },
+      deps: { maxUploadMb: 25 },
+    });
+    ({ world, discord } = started);
   });
 
   afterAll(async () => {
-    await bot?.stop();
-    await discord?.close();
-    await world?.close();
+    await started?.close();
   });
 
   it('four choices of a 3 MB format at once: one file is uploaded, three replies give the limit, the day stays within 5 MB', async () => {

@@ -6,13 +6,13 @@
  * object is a stub (an injected dependency whose real version would update a
  * binary).
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiscordBot, type DiscordBotOptions, startDiscordBot } from '../../bots/discord/client.js';
+import type { DiscordBotDeps } from '../../bots/discord/bot.js';
 import { OWNER_ONLY_UPDATE } from '../../bots/discord/texts.js';
 import { MAINTENANCE_UNAVAILABLE, RESTARTING, STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
 import type { YtdlpFreshness } from '../../src/media/tools/ytdlp-freshness.js';
-import { type BotWorld, discordBotOptions, startBotWorld, stubMaintenance } from '../support/bot-world.js';
+import { type BotWorld, startBotWorld, stubMaintenance } from '../support/bot-world.js';
+import { discordBots } from '../support/discord-bots.js';
 import {
   BIG_ATTACHMENT_SIZE_LIMIT as BIG_LIMIT,
   interactionCallback as callback,
@@ -23,7 +23,6 @@ import {
   type FakeUser,
   openCard,
   replyEdits,
-  startFakeDiscord,
   waitForReply,
 } from '../support/fake-discord.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
@@ -35,7 +34,7 @@ const FRESH: YtdlpFreshness = { version: '2026.10.01', ageDays: 52, stale: false
 const UPDATE_MESSAGE = 'yt-dlp: yt-dlp is up to date (stable@2026.10.01). Restart to use the new version.';
 
 let world: BotWorld;
-const running: { bot: DiscordBot; discord: FakeDiscord }[] = [];
+let bots: ReturnType<typeof discordBots>;
 const { maintenance, updates } = stubMaintenance(FRESH, UPDATE_MESSAGE);
 
 beforeAll(async () => {
@@ -45,24 +44,15 @@ beforeAll(async () => {
     fixtures: { slowIntervalMs: 150 },
     ownerIds: [`discord:${owner.id}`],
   });
+  bots = discordBots(world);
 });
 
 afterAll(async () => {
-  for (const { bot, discord } of running) {
-    await bot.stop();
-    await discord.close();
-  }
+  await bots?.stopAll();
   await world?.close();
 });
 
-async function startBot(name: string, extra: Partial<DiscordBotOptions> = {}) {
-  const discord = await startFakeDiscord({ filesDir: path.join(world.dir, `uploads-${name}`) });
-  const bot = await startDiscordBot(
-    discordBotOptions(world, discord, { tmpDir: path.join(world.dir, `bot-tmp-${name}`), ...extra }),
-  );
-  running.push({ bot, discord });
-  return { bot, discord };
-}
+const startBot = (name: string, extra: Partial<DiscordBotDeps> = {}) => bots.start(name, extra);
 
 /** Runs `/download` on the slow fixture, chooses its first format, and waits until the download has started. */
 async function startSlowDownload(discord: FakeDiscord, query: string) {

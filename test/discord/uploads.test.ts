@@ -17,9 +17,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
-import { type BotWorld, discordBotOptions, startBotWorld } from '../support/bot-world.js';
+import type { BotWorld } from '../support/bot-world.js';
 import type { DiscordBotProcessOptions } from '../support/discord-bot-process.js';
+import { type DiscordTestWorld, startDiscordTestWorld } from '../support/discord-bots.js';
 import {
   FAKE_DISCORD_APPLICATION_ID as APPLICATION_ID,
   BIG_ATTACHMENT_SIZE_LIMIT as BIG_LIMIT,
@@ -48,7 +48,7 @@ const bob: FakeUser = { id: '100000000000000022', username: 'bob' };
 
 let world: BotWorld;
 let discord: FakeDiscord;
-let bot: DiscordBot;
+let started: DiscordTestWorld;
 let tmpDir: string;
 
 async function sha256Of(file: string): Promise<string> {
@@ -58,19 +58,21 @@ async function sha256Of(file: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  world = await startBotWorld({ tmpPrefix: 'discord-upload-test-' });
-  discord = await startFakeDiscord({ filesDir: path.join(world.dir, 'uploads') });
-  tmpDir = path.join(world.dir, 'bot-tmp');
-  // Left by a "crash": removed when the bot starts.
-  await mkdir(tmpDir, { recursive: true });
-  await writeFile(path.join(tmpDir, 'discord-0123456789abcdef'), 'half a file');
-  bot = await startDiscordBot(discordBotOptions(world, discord, { publicBaseUrl: PUBLIC_BASE_URL, tmpDir }));
+  started = await startDiscordTestWorld({
+    world: { tmpPrefix: 'discord-upload-test-' },
+    // Left by a "crash" in the bot's temp folder (<world>/bot-tmp): removed when the bot starts.
+    before: async (world) => {
+      tmpDir = path.join(world.dir, 'bot-tmp');
+      await mkdir(tmpDir, { recursive: true });
+      await writeFile(path.join(tmpDir, 'discord-0123456789abcdef'), 'half a file');
+    },
+    deps: { publicBaseUrl: PUBLIC_BASE_URL },
+  });
+  ({ world, discord } = started);
 }, 180_000);
 
 afterAll(async () => {
-  await bot?.stop();
-  await discord?.close();
-  await world?.close();
+  await started?.close();
 });
 
 const openCard = async (user: FakeUser, url: string, attachmentSizeLimit: number, fake = discord) =>

@@ -10,7 +10,7 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runDownloadJob, type SavedFile } from '../../bots/shared/download-job.js';
+import { runDownload, type SavedFile } from '../../bots/shared/run-download.js';
 import { admitDownload, lookupCounter } from '../../src/usage/index.js';
 import { downloadUrl, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type BotWorld, startBotWorld } from '../support/bot-world.js';
@@ -157,7 +157,7 @@ describe(`a bot's download under LIMIT_MAX_DURATION_S=${LIMIT_S}`, () => {
     const jobDir = path.join(world.dir, `job-${Date.now()}-${Math.random()}`);
     await mkdir(jobDir, { recursive: true });
     let uploaded: number | undefined;
-    const end = await runDownloadJob(
+    const end = await runDownload(
       {
         media: world.media,
         request: { url, selector: 'mp4', ext: 'mp4', kind: 'video', title: 'declared' },

@@ -5,18 +5,15 @@
  * press Cancel, stop the bot, and read the last words of a press.
  */
 import path from 'node:path';
-import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
-import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
-import { type BotWorld, discordBotOptions, telegramBotOptions } from './bot-world.js';
+import type { BotWorld } from './bot-world.js';
+import { startDiscordTestBot } from './discord-bots.js';
 import {
   chooseFormat,
   type FakeUser as DiscordUser,
-  type FakeDiscord,
   type FakeMessage,
   interactionCallback,
   openCard as openDiscordCard,
   pressMp3 as pressDiscordMp3,
-  startFakeDiscord,
   waitForReply,
 } from './fake-discord.js';
 import {
@@ -27,11 +24,11 @@ import {
   privateChat,
   type RecordedCall,
   requestCard,
-  startFakeTelegram,
   type FakeUser as TelegramUser,
   textOf,
   uploadOf,
 } from './fake-telegram.js';
+import { startTelegramTestBot } from './telegram-bots.js';
 
 const MB = 1024 * 1024;
 
@@ -79,20 +76,10 @@ export function startSession(platform: PlatformName, world: BotWorld, setup: Bot
 }
 
 async function telegramSession(world: BotWorld, setup: BotSetup, name: string, n: number): Promise<BotSession> {
-  const fake = await startFakeTelegram({ uploadDir: path.join(world.dir, `uploads-${name}`) });
-  let bot: RunningTelegramBot;
-  try {
-    bot = await startTelegramBot(
-      telegramBotOptions(world, fake, {
-        tmpDir: path.join(world.dir, `bot-tmp-${name}`),
-        maxUploadMb: setup.uploadLimitMb,
-        publicBaseUrl: setup.publicBaseUrl,
-      }),
-    );
-  } catch (error) {
-    await fake.close();
-    throw error;
-  }
+  const { fake, bot, close } = await startTelegramTestBot(world, {
+    name,
+    deps: { maxUploadMb: setup.uploadLimitMb, publicBaseUrl: setup.publicBaseUrl },
+  });
   const user: TelegramUser = { id: 5000 + n, first_name: `User ${n}` };
   const toUser = (c: RecordedCall) => Number(c.params.chat_id) === user.id;
   const asCard = (card: unknown) => card as RecordedCall;
@@ -136,27 +123,15 @@ async function telegramSession(world: BotWorld, setup: BotSetup, name: string, n
       if (!isFileSent(last)) return { words: textOf(last) };
       return { file: path.extname(uploadOf(last)?.filename ?? '').slice(1) };
     },
-    async close() {
-      await bot.stop();
-      await fake.close();
-    },
+    close,
   };
 }
 
 async function discordSession(world: BotWorld, setup: BotSetup, name: string, n: number): Promise<BotSession> {
-  const discord: FakeDiscord = await startFakeDiscord({ filesDir: path.join(world.dir, `uploads-${name}`) });
-  let bot: DiscordBot;
-  try {
-    bot = await startDiscordBot(
-      discordBotOptions(world, discord, {
-        tmpDir: path.join(world.dir, `bot-tmp-${name}`),
-        publicBaseUrl: setup.publicBaseUrl,
-      }),
-    );
-  } catch (error) {
-    await discord.close();
-    throw error;
-  }
+  const { discord, bot, close } = await startDiscordTestBot(world, {
+    name,
+    deps: { publicBaseUrl: setup.publicBaseUrl },
+  });
   const user: DiscordUser = { id: String(300000000000000000n + BigInt(n)), username: `user${n}` };
   const attachmentSizeLimit = setup.uploadLimitMb * MB;
   const asCard = (card: unknown) => card as FakeMessage;
@@ -194,9 +169,6 @@ async function discordSession(world: BotWorld, setup: BotSetup, name: string, n:
       const attachment = reply.attachments[0];
       return attachment ? { file: path.extname(attachment.filename).slice(1) } : { words: reply.content };
     },
-    async close() {
-      await bot.stop();
-      await discord.close();
-    },
+    close,
   };
 }

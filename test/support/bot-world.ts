@@ -2,11 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { expect, inject } from 'vitest';
-import type { BotLogger, DiscordBotOptions } from '../../bots/discord/client.js';
 import type { BotMaintenance } from '../../bots/shared/maintenance.js';
-import { type RunningTelegramBot, startTelegramBot, type TelegramBotDeps } from '../../bots/telegram/bot.js';
 import { openDatabase, type SqliteHandle } from '../../src/db/index.js';
 import type { PrivateUrlPolicy } from '../../src/media/egress/url-guard.js';
 import { MAX_TITLE_BYTES } from '../../src/media/filename.js';
@@ -20,8 +17,6 @@ import {
   type UsageLimits,
   type UsageService,
 } from '../../src/usage/index.js';
-import type { FakeDiscord } from './fake-discord.js';
-import { type FakeTelegramServer, startFakeTelegram } from './fake-telegram.js';
 import { type FixtureServer, type FixtureServerOptions, startFixtureServer } from './fixture-server.js';
 import { LONG_TITLE } from './fixtures.js';
 import { assertNoRunningRows } from './running-rows.js';
@@ -187,107 +182,6 @@ export function stubMaintenance(
     },
   };
   return { maintenance, updates };
-}
-
-/**
- * The Telegram bot's dependencies for a test: the world's media service,
- * usage service and database, the fake Bot API's token and root, a logger
- * (silent unless TG_TEST_LOG names a level), `<world>/bot-tmp` as its temp
- * folder, a 50 MB upload limit and no owners. `overrides` win.
- */
-export function telegramBotOptions(
-  world: BotWorld,
-  fake: Pick<FakeTelegramServer, 'token' | 'apiRoot'>,
-  overrides: Partial<TelegramBotDeps> = {},
-): TelegramBotDeps {
-  return {
-    token: fake.token,
-    apiRoot: fake.apiRoot,
-    media: world.media,
-    usage: world.usage,
-    links: world.links,
-    db: world.database,
-    logger: pino({ level: process.env.TG_TEST_LOG ?? 'silent' }),
-    tmpDir: path.join(world.dir, 'bot-tmp'),
-    maxUploadMb: 50,
-    ownerIds: [],
-    // Progress edits a run of a few seconds can show (the default 2.5 s may leave only the first and last words).
-    statusIntervalMs: 200,
-    // A thumbnail made by ffmpeg alongside the download may come seconds after the file on a busy
-    // machine; the default 1.5 s would then send files without one where the tests expect one.
-    thumbnailWaitMs: 30_000,
-    ...overrides,
-  };
-}
-
-/** A Telegram bot started by {@link telegramBots}, with its fake Bot API. */
-export interface StartedTelegramBot {
-  fake: FakeTelegramServer;
-  bot: RunningTelegramBot;
-}
-
-/**
- * Starts Telegram bots on `world`, each against a fake Bot API of its own,
- * with its uploads in `<world>/uploads-<name>` and its temp folder
- * `<world>/bot-tmp-<name>` (`overrides` win, see telegramBotOptions).
- * stopAll() stops every bot, closes a webhook bot's Fastify app, and closes
- * the fakes.
- */
-export function telegramBots(world: BotWorld) {
-  const started: (StartedTelegramBot & { overrides: Partial<TelegramBotDeps> })[] = [];
-  return {
-    async start(name: string, overrides: Partial<TelegramBotDeps> = {}): Promise<StartedTelegramBot> {
-      const fake = await startFakeTelegram({ uploadDir: path.join(world.dir, `uploads-${name}`) });
-      try {
-        const bot = await startTelegramBot(
-          telegramBotOptions(world, fake, { tmpDir: path.join(world.dir, `bot-tmp-${name}`), ...overrides }),
-        );
-        started.push({ fake, bot, overrides });
-        return { fake, bot };
-      } catch (error) {
-        await fake.close();
-        throw error;
-      }
-    },
-    async stopAll(): Promise<void> {
-      for (const { bot, fake, overrides } of started.splice(0)) {
-        await bot.stop();
-        await overrides.webhook?.fastify.close();
-        await fake.close();
-      }
-    },
-  };
-}
-
-/** A logger that drops everything. */
-export const silentLogger: BotLogger = { debug() {}, info() {}, warn() {}, error() {} };
-
-/**
- * The Discord bot's options for a test: the fake Discord's token,
- * application id and API root, the world's media and usage services, no
- * message reading, a silent logger, an 8 MB upload limit, progress edits every
- * 200 ms and `<world>/bot-tmp` as its temp folder. `overrides` win.
- */
-export function discordBotOptions(
-  world: BotWorld,
-  fake: Pick<FakeDiscord, 'token' | 'applicationId' | 'apiRoot'>,
-  overrides: Partial<DiscordBotOptions> = {},
-): DiscordBotOptions {
-  return {
-    token: fake.token,
-    applicationId: fake.applicationId,
-    apiRoot: fake.apiRoot,
-    readMessages: false,
-    media: world.media,
-    usage: world.usage,
-    db: world.database,
-    links: world.links,
-    logger: silentLogger,
-    maxUploadMb: 8,
-    progressIntervalMs: 200,
-    tmpDir: path.join(world.dir, 'bot-tmp'),
-    ...overrides,
-  };
 }
 
 // --- the long-title fixture's results ------------------------------------------

@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { type DiscordBot, startDiscordBot } from '../../bots/discord/client.js';
+import { type DiscordBot, startDiscordBot } from '../../bots/discord/bot.js';
 import { openDatabase, type SqliteHandle } from '../../src/db/index.js';
 import { MediaService } from '../../src/media/service.js';
 import { resolveBinaries } from '../../src/media/tools/binaries.js';
@@ -85,7 +85,7 @@ async function start(options: DiscordBotProcessOptions): Promise<void> {
     links: createLinkSigner({ secret: randomBytes(32), ttlS: 3600 }),
     logger: silent,
     maxUploadMb: options.maxUploadMb,
-    progressIntervalMs: 500,
+    statusIntervalMs: 500,
     tmpDir: path.join(options.dir, 'bot-tmp'),
   });
 }

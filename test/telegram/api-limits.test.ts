@@ -11,8 +11,8 @@ import path from 'node:path';
 import { Api, GrammyError, InputFile } from 'grammy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CAPTION_LENGTH, MAX_TEXT_LENGTH } from '../../bots/telegram/api-guards.js';
-import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
-import { type BotWorld, startBotWorld, telegramBotOptions } from '../support/bot-world.js';
+import type { RunningTelegramBot } from '../../bots/telegram/bot.js';
+import { type BotWorld, startBotWorld } from '../support/bot-world.js';
 import {
   buttonsOf,
   type FakeTelegramServer,
@@ -28,6 +28,7 @@ import {
 } from '../support/fake-telegram.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
+import { startTelegramTestBot, type TelegramTestBot } from '../support/telegram-bots.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
 const PUBLIC_BASE_URL = 'https://fetch.example';
@@ -154,6 +155,7 @@ describe('the fake Bot API refuses what Telegram refuses', () => {
 });
 
 describe('the bot within those limits', () => {
+  let started: TelegramTestBot;
   let fake: FakeTelegramServer;
   let telegram: RunningTelegramBot;
   let user = 5000;
@@ -161,19 +163,18 @@ describe('the bot within those limits', () => {
   const nextUser = (): FakeUser => ({ id: ++user, first_name: `User${user}` });
 
   beforeAll(async () => {
-    fake = await startFakeTelegram({ uploadDir: path.join(world.dir, 'uploads') });
-    telegram = await startTelegramBot(
-      telegramBotOptions(world, fake, {
+    started = await startTelegramTestBot(world, {
+      deps: {
         publicBaseUrl: PUBLIC_BASE_URL,
         // 100 KB: MP3 128 and 192 of the 4 s page fit, MP3 256 and 320 (by estimate) and its ~330 KB video do not.
         maxUploadMb: 0.1,
-      }),
-    );
+      },
+    });
+    ({ fake, bot: telegram } = started);
   });
 
   afterAll(async () => {
-    await telegram?.stop();
-    await fake?.close();
+    await started?.close();
   });
 
   /** The newest usage row of `action` for a Telegram user. */

@@ -8,11 +8,10 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSentence } from '../../bots/shared/texts.js';
-import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
 import { CALLBACK_DATA_MAX_BYTES } from '../../bots/telegram/callback-data.js';
-import { EXPIRED_CARD, NOT_YOUR_CARD } from '../../bots/telegram/features/buttons.js';
+import { CARD_EXPIRED, NOT_YOUR_CARD } from '../../bots/telegram/texts.js';
 import { MediaError } from '../../src/media/errors.js';
-import { type BotWorld, startBotWorld, telegramBotOptions } from '../support/bot-world.js';
+import type { BotWorld } from '../support/bot-world.js';
 import {
   buttonsOf,
   type FakeChat,
@@ -24,13 +23,13 @@ import {
   privateChat,
   type RecordedCall,
   requestCard,
-  startFakeTelegram,
   textOf,
   type UploadedFile,
   waitForFile,
 } from '../support/fake-telegram.js';
 import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
+import { startTelegramTestWorld, type TelegramTestWorld } from '../support/telegram-bots.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
 const alice: FakeUser = { id: 1001, first_name: 'Alice' };
@@ -47,31 +46,31 @@ const DAILY_DOWNLOADS = 8;
 describe('Telegram bot conversation', () => {
   let world: BotWorld;
   let fake: FakeTelegramServer;
-  let telegram: RunningTelegramBot;
+  let telegram: TelegramTestWorld;
   let pageUrl: string;
 
   beforeAll(async () => {
-    world = await startBotWorld({
-      tmpPrefix: 'telegram-test-',
-      limits: { downloadsPerDay: DAILY_DOWNLOADS },
-      // Bob is not on the list: the service is private to these users and the owner.
-      allowedUsers: ['telegram:1001', 'telegram:1003'],
-      ownerIds: ['telegram:9999'],
+    telegram = await startTelegramTestWorld({
+      world: {
+        tmpPrefix: 'telegram-test-',
+        limits: { downloadsPerDay: DAILY_DOWNLOADS },
+        // Bob is not on the list: the service is private to these users and the owner.
+        allowedUsers: ['telegram:1001', 'telegram:1003'],
+        ownerIds: ['telegram:9999'],
+      },
+      // Left by a "crash": removed when the bot starts.
+      before: async (world) => {
+        await mkdir(path.join(world.dir, 'bot-tmp', 'telegram-leftover'), { recursive: true });
+        await writeFile(path.join(world.dir, 'bot-tmp', 'telegram-leftover', 'half.mp4'), 'x');
+      },
+      deps: { publicBaseUrl: 'https://fetch.example', ownerIds: ['telegram:9999'] },
     });
+    ({ world, fake } = telegram);
     pageUrl = world.fixtures.url(FIXTURE_PATHS.page);
-    fake = await startFakeTelegram({ uploadDir: path.join(world.dir, 'uploads') });
-    // Left by a "crash": removed when the bot starts.
-    await mkdir(path.join(world.dir, 'bot-tmp', 'telegram-leftover'), { recursive: true });
-    await writeFile(path.join(world.dir, 'bot-tmp', 'telegram-leftover', 'half.mp4'), 'x');
-    telegram = await startTelegramBot(
-      telegramBotOptions(world, fake, { publicBaseUrl: 'https://fetch.example', ownerIds: ['telegram:9999'] }),
-    );
   });
 
   afterAll(async () => {
-    await telegram?.stop();
-    await fake?.close();
-    await world?.close();
+    await telegram?.close();
   });
 
   it('sets its command menu at start and answers /start', async () => {
@@ -270,7 +269,7 @@ describe('Telegram bot conversation', () => {
       const since = fake.calls.length;
       fake.pressButton(alice, privateChat(alice), 0, data);
       const answer = await fake.waitForCall((c) => c.method === 'answerCallbackQuery', { since });
-      expect(answer.params.text).toBe(EXPIRED_CARD);
+      expect(answer.params.text).toBe(CARD_EXPIRED);
       expect(answer.params.show_alert).toBe(true);
     }
   });

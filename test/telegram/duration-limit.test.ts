@@ -3,42 +3,39 @@
  * server cannot tell (an HLS playlist without ENDLIST, as a live one looks):
  * the file sent is cut at the limit, never longer.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
-import { type BotWorld, startBotWorld, telegramBotOptions } from '../support/bot-world.js';
 import {
   buttonsOf,
   type FakeTelegramServer,
   type FakeUser,
   pressForFile,
   requestCard,
-  startFakeTelegram,
   uploadOf,
 } from '../support/fake-telegram.js';
 import type { FixtureServer } from '../support/fixture-server.js';
 import { writeOpenHlsFixture } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
+import { startTelegramTestWorld, type TelegramTestWorld } from '../support/telegram-bots.js';
 
 const bob: FakeUser = { id: 4001, first_name: 'Bob' };
 
 describe('Telegram bot under LIMIT_MAX_DURATION_S=2, media of unknown duration', () => {
   let open: FixtureServer;
-  let world: BotWorld;
   let fake: FakeTelegramServer;
-  let telegram: RunningTelegramBot;
+  let telegram: TelegramTestWorld;
 
   beforeAll(async () => {
-    world = await startBotWorld({ tmpPrefix: 'telegram-duration-world-', limits: { maxDurationS: 2 } });
-    ({ server: open } = await world.serveBuilt((dir) => writeOpenHlsFixture(inject('fixturesDir'), dir)));
-    fake = await startFakeTelegram({ uploadDir: path.join(world.dir, 'uploads') });
-    telegram = await startTelegramBot(telegramBotOptions(world, fake));
+    telegram = await startTelegramTestWorld({
+      world: { tmpPrefix: 'telegram-duration-world-', limits: { maxDurationS: 2 } },
+      before: async (world) => {
+        ({ server: open } = await world.serveBuilt((dir) => writeOpenHlsFixture(inject('fixturesDir'), dir)));
+      },
+    });
+    ({ fake } = telegram);
   });
 
   afterAll(async () => {
-    await telegram?.stop();
-    await fake?.close();
-    await world?.close();
+    await telegram?.close();
   });
 
   it('sends a file cut at the limit', async () => {

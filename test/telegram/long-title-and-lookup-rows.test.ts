@@ -7,13 +7,7 @@
  * fixtures, the real usage service on a temporary SQLite file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BotWorld,
-  expectShortFileName,
-  expectShortTitle,
-  startBotWorld,
-  telegramBots,
-} from '../support/bot-world.js';
+import { type BotWorld, expectShortFileName, expectShortTitle, startBotWorld } from '../support/bot-world.js';
 import {
   type FakeUser,
   pressCardButton,
@@ -25,6 +19,7 @@ import {
 } from '../support/fake-telegram.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
+import { telegramBots } from '../support/telegram-bots.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
 const alice: FakeUser = { id: 5001, first_name: 'Alice' };

@@ -3,16 +3,8 @@
  * the real grammY bot against the fake Bot API, the real media service on a
  * generated ~3 MiB mp4 whose page announces its size, a real SQLite file.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
-import {
-  type BotWorld,
-  downloadRows,
-  startBotWorld,
-  telegramBotOptions,
-  waitForEndedDownloads,
-} from '../support/bot-world.js';
+import { type BotWorld, downloadRows, waitForEndedDownloads } from '../support/bot-world.js';
 import {
   buttonsOf,
   type FakeTelegramServer,
@@ -20,12 +12,12 @@ import {
   FILE_SEND_METHODS,
   pressCardButton,
   requestCard,
-  startFakeTelegram,
   textOf,
   uploadOf,
 } from '../support/fake-telegram.js';
 import type { FixtureServer } from '../support/fixture-server.js';
 import { buildSizedFixtures, SIZED_PATHS } from '../support/fixtures.js';
+import { startTelegramTestWorld, type TelegramTestWorld } from '../support/telegram-bots.js';
 
 const MB = 1024 * 1024;
 const alice: FakeUser = { id: 3001, first_name: 'Alice' };
@@ -35,21 +27,22 @@ describe('Telegram bot under LIMIT_MB_PER_DAY=5', () => {
   let size: number;
   let world: BotWorld;
   let fake: FakeTelegramServer;
-  let telegram: RunningTelegramBot;
+  let telegram: TelegramTestWorld;
 
   beforeAll(async () => {
-    world = await startBotWorld({ tmpPrefix: 'telegram-mb-limit-world-', limits: { mbPerDay: 5 } });
-    const { server, built } = await world.serveBuilt(buildSizedFixtures);
-    sized = server;
-    size = built.bytes;
-    fake = await startFakeTelegram({ uploadDir: path.join(world.dir, 'uploads') });
-    telegram = await startTelegramBot(telegramBotOptions(world, fake));
+    telegram = await startTelegramTestWorld({
+      world: { tmpPrefix: 'telegram-mb-limit-world-', limits: { mbPerDay: 5 } },
+      before: async (world) => {
+        const { server, built } = await world.serveBuilt(buildSizedFixtures);
+        sized = server;
+        size = built.bytes;
+      },
+    });
+    ({ world, fake } = telegram);
   });
 
   afterAll(async () => {
-    await telegram?.stop();
-    await fake?.close();
-    await world?.close();
+    await telegram?.close();
   });
 
   it('four presses of a 3 MB format at once: one file is sent, three get the limit sentence, the day stays within 5 MB', async () => {

@@ -15,7 +15,7 @@ import type { RunningTelegramBot, TelegramBotDeps } from '../../bots/telegram/bo
 import { MediaError } from '../../src/media/errors.js';
 import type { YtdlpFreshness } from '../../src/media/tools/ytdlp-freshness.js';
 import type { MediaApi } from '../../src/media/types.js';
-import { type BotWorld, startBotWorld, stubMaintenance, telegramBots } from '../support/bot-world.js';
+import { type BotWorld, startBotWorld, stubMaintenance } from '../support/bot-world.js';
 import {
   buttonsOf,
   buttonUpdate,
@@ -33,6 +33,7 @@ import {
   textUpdate,
 } from '../support/fake-telegram.js';
 import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
+import { telegramBots } from '../support/telegram-bots.js';
 
 const alice: FakeUser = { id: 3001, first_name: 'Alice' };
 const owner: FakeUser = { id: 3999, first_name: 'Owner' };

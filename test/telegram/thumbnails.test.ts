@@ -14,7 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorSentence } from '../../bots/shared/texts.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { MediaApi } from '../../src/media/types.js';
-import { type BotWorld, startBotWorld, telegramBots } from '../support/bot-world.js';
+import { type BotWorld, startBotWorld } from '../support/bot-world.js';
 import {
   type FakeTelegramServer,
   type FakeUser,
@@ -27,6 +27,7 @@ import {
 } from '../support/fake-telegram.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { probeFile, videoStream } from '../support/probe.js';
+import { telegramBots } from '../support/telegram-bots.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
 const alice: FakeUser = { id: 4001, first_name: 'Alice' };

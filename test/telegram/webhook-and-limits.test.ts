@@ -4,11 +4,9 @@
  * the webhook request, and formats over the upload limit are marked and
  * answered with a direct HTTP link instead of an upload.
  */
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
-import { type BotWorld, startBotWorld, telegramBotOptions } from '../support/bot-world.js';
+import type { BotWorld } from '../support/bot-world.js';
 import {
   buttonsOf,
   buttonUpdate,
@@ -18,11 +16,11 @@ import {
   isCard,
   privateChat,
   type RecordedCall,
-  startFakeTelegram,
   textOf,
   textUpdate,
 } from '../support/fake-telegram.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
+import { startTelegramTestWorld, type TelegramTestWorld } from '../support/telegram-bots.js';
 
 const WEBHOOK_URL = 'https://bot.example/telegram/hook';
 const SECRET = 'test_secret-123';
@@ -33,30 +31,28 @@ describe('Telegram bot in webhook mode, with a small upload limit', () => {
   let world: BotWorld;
   let fake: FakeTelegramServer;
   let app: FastifyInstance;
-  let telegram: RunningTelegramBot;
+  let telegram: TelegramTestWorld;
   let nextUpdateId = 1;
   let nextMessageId = 1;
 
   beforeAll(async () => {
-    world = await startBotWorld({ tmpPrefix: 'telegram-webhook-test-' });
-    fake = await startFakeTelegram({ uploadDir: path.join(world.dir, 'uploads') });
     app = Fastify();
-    telegram = await startTelegramBot(
-      telegramBotOptions(world, fake, {
+    telegram = await startTelegramTestWorld({
+      world: { tmpPrefix: 'telegram-webhook-test-' },
+      deps: {
         webhook: { url: WEBHOOK_URL, secret: SECRET, fastify: app },
         publicBaseUrl: 'https://fetch.example',
         // 512 KB: the HLS fixture's 720p (~860 KB) is over it, its 360p (~320 KB) under.
         maxUploadMb: 0.5,
-      }),
-    );
+      },
+    });
+    ({ world, fake } = telegram);
     await app.ready();
   });
 
   afterAll(async () => {
-    await telegram?.stop();
-    await app?.close();
-    await fake?.close();
-    await world?.close();
+    // Also closes the webhook's Fastify app.
+    await telegram?.close();
   });
 
   const post = (update: object, secret: string | null = SECRET) =>

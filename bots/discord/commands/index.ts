@@ -1,14 +1,15 @@
 import type { RESTPutAPIApplicationCommandsJSONBody } from 'discord.js';
-import { downloadCommand } from './download.js';
-import { downloadMediaMenu } from './download-media-menu.js';
-import { statsCommand } from './stats.js';
+import { downloadCommand, downloadMediaMenu } from '../features/link.js';
+import { statsCommand, updateCommand } from '../features/owner.js';
+import { usageCommand } from '../features/usage.js';
 import type { ChatCommand, MessageMenuCommand } from './types.js';
-import { updateCommand } from './update.js';
-import { usageCommand } from './usage.js';
 
 export type { ChatCommand, MessageMenuCommand } from './types.js';
 
-/** Every slash command, by name. An explicit list: nothing is discovered from the file system. */
+/**
+ * Every slash command, by name; each lives with its feature (features/). An
+ * explicit list: nothing is discovered from the file system.
+ */
 export const chatCommands: ReadonlyMap<string, ChatCommand> = new Map(
   [downloadCommand, usageCommand, statsCommand, updateCommand].map((command) => [command.definition.name, command]),
 );

@@ -2,24 +2,22 @@ import { Composer, type Context } from 'grammy';
 import { choiceLabel } from '../../shared/choices.js';
 import { cancelAnswer } from '../../shared/job-texts.js';
 import { parseCallbackData } from '../callback-data.js';
+import type { TelegramBotContext } from '../context.js';
 import { startDownload } from '../download-job.js';
-import type { TelegramServices } from '../services.js';
+import { CARD_EXPIRED, NOT_YOUR_CARD, startingText } from '../texts.js';
 import { handlePlaylistPress } from './playlist.js';
-
-export const EXPIRED_CARD = 'These buttons have expired. Send the link again for a fresh list.';
-export const NOT_YOUR_CARD = 'Only the person who sent the link can use these buttons.';
 
 /**
  * Presses on a card's buttons, on a playlist card's (features/playlist.ts) and on Cancel. Every query is answered at once
  * (the client shows a spinner until then); the download itself runs detached.
  */
-export function buttonsFeature(services: TelegramServices): Composer<Context> {
+export function buttonsFeature(services: TelegramBotContext): Composer<Context> {
   const feature = new Composer();
 
   feature.on('callback_query:data', async (ctx) => {
     const action = parseCallbackData(ctx.callbackQuery.data);
     const from = ctx.callbackQuery.from;
-    if (!action) return void (await ctx.answerCallbackQuery({ text: EXPIRED_CARD, show_alert: true }));
+    if (!action) return void (await ctx.answerCallbackQuery({ text: CARD_EXPIRED, show_alert: true }));
 
     if (action.type === 'cancel') {
       const text = cancelAnswer(services.jobs.cancel(action.jobId, String(from.id)));
@@ -29,14 +27,14 @@ export function buttonsFeature(services: TelegramServices): Composer<Context> {
 
     const card = await services.cards.get(action.cardId);
     const choice = card?.choices[action.index];
-    if (!card || !choice) return void (await ctx.answerCallbackQuery({ text: EXPIRED_CARD, show_alert: true }));
+    if (!card || !choice) return void (await ctx.answerCallbackQuery({ text: CARD_EXPIRED, show_alert: true }));
     if (card.askerId !== from.id)
       return void (await ctx.answerCallbackQuery({ text: NOT_YOUR_CARD, show_alert: true }));
 
     const label = choiceLabel(choice);
     // A query older than a few seconds cannot be answered any more; the job still runs.
     await ctx
-      .answerCallbackQuery({ text: choice.tooLarge ? `${label}: too large to send here` : `${label}: starting…` })
+      .answerCallbackQuery({ text: choice.tooLarge ? `${label}: too large to send here` : startingText(label) })
       .catch(() => undefined);
     startDownload(services, { card, choice, from, cardMessageId: ctx.callbackQuery.message?.message_id });
   });

@@ -4,10 +4,9 @@ import { AccessChangeError } from '../../../src/usage/index.js';
 import { MAINTENANCE_UNAVAILABLE, runYtdlpUpdate, ytdlpStatusText } from '../../shared/maintenance.js';
 import { statsText } from '../../shared/usage-texts.js';
 import { MAX_TEXT_LENGTH } from '../api-guards.js';
+import type { TelegramBotContext } from '../context.js';
 import { telegramIdentity } from '../identity.js';
-import type { TelegramServices } from '../services.js';
-
-const NOT_OWNER = 'This command is for the owners of this bot.';
+import { NOT_OWNER } from '../texts.js';
 
 /** `/allow 123` means Telegram user 123; `/allow discord:456` names another platform. */
 const targetSchema = z
@@ -18,7 +17,7 @@ const targetSchema = z
   .transform((arg) => (/^\d{1,20}$/.test(arg) ? `telegram:${arg}` : arg));
 
 /** /stats, /allow <id>, /block <id>, /update: only for OWNER_IDS. */
-export function ownerFeature(services: TelegramServices): Composer<Context> {
+export function ownerFeature(services: TelegramBotContext): Composer<Context> {
   const feature = new Composer();
   const isOwner = (ctx: Context) => ctx.from !== undefined && services.usage.isOwner(telegramIdentity(ctx.from));
 

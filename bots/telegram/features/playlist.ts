@@ -1,36 +1,15 @@
 import type { Context } from 'grammy';
-import type { Message } from 'grammy/types';
-import type { MediaInfo } from '../../../src/media/index.js';
-import { playlistFields } from '../../shared/playlist-card.js';
-import { allAsMp3Label, BATCH_ALREADY_RUNNING, emptyPlaylistText } from '../../shared/playlist-texts.js';
+import { beginLookup } from '../../shared/begin-lookup.js';
+import { allAsMp3Label, BATCH_ALREADY_RUNNING } from '../../shared/playlist-texts.js';
 import type { CallbackAction } from '../callback-data.js';
+import type { TelegramBotContext } from '../context.js';
 import { telegramIdentity } from '../identity.js';
+import { showLookup } from '../lookup-card.js';
 import { playlistCardCaption, playlistKeyboard } from '../playlist-card.js';
 import { startPlaylistJob } from '../playlist-job.js';
-import type { TelegramServices } from '../services.js';
-import { EXPIRED_CARD, NOT_YOUR_CARD } from './buttons.js';
-import { showLookup } from './link.js';
+import { CARD_EXPIRED, LOOKING_UP, NOT_YOUR_CARD, startingText } from '../texts.js';
 
 type PlaylistPress = Extract<CallbackAction, { type: 'playlist_page' | 'playlist_entry' | 'playlist_all' }>;
-
-/**
- * Turns the "Looking it up…" message into a playlist's card (its first page),
- * or the sentence for a playlist with no entry to offer.
- */
-export async function showPlaylistCard(
-  services: TelegramServices,
-  args: { url: string; info: MediaInfo; askerId: number; chatId: number; messageId: number },
-): Promise<void> {
-  const fields = playlistFields(args.url, args.info);
-  if (fields.entries.length === 0) {
-    return void (await services.api.editMessageText(args.chatId, args.messageId, emptyPlaylistText(fields)));
-  }
-  const card = await services.playlistCards.add({ ...fields, askerId: args.askerId, chatId: args.chatId });
-  await services.api.editMessageText(args.chatId, args.messageId, playlistCardCaption(card), {
-    reply_markup: playlistKeyboard(card, 0),
-    link_preview_options: { is_disabled: true },
-  });
-}
 
 /**
  * A press on a playlist card: ◀ / ▶ turn the page in place, an entry opens
@@ -38,14 +17,14 @@ export async function showPlaylistCard(
  * the run. Every query is answered at once.
  */
 export async function handlePlaylistPress(
-  services: TelegramServices,
+  services: TelegramBotContext,
   ctx: Context,
   action: PlaylistPress,
 ): Promise<void> {
   const query = ctx.callbackQuery;
   if (!query) return;
   const card = await services.playlistCards.get(action.cardId);
-  if (!card) return void (await ctx.answerCallbackQuery({ text: EXPIRED_CARD, show_alert: true }));
+  if (!card) return void (await ctx.answerCallbackQuery({ text: CARD_EXPIRED, show_alert: true }));
   if (card.askerId !== query.from.id) {
     return void (await ctx.answerCallbackQuery({ text: NOT_YOUR_CARD, show_alert: true }));
   }
@@ -70,12 +49,12 @@ export async function handlePlaylistPress(
       return;
     }
     // A query older than a few seconds cannot be answered any more; the run still starts.
-    await ctx.answerCallbackQuery({ text: `${allAsMp3Label(card.entries.length)}: starting…` }).catch(() => undefined);
+    await ctx.answerCallbackQuery({ text: startingText(allAsMp3Label(card.entries.length)) }).catch(() => undefined);
     return;
   }
 
   const entry = card.entries[action.number];
-  if (!entry) return void (await ctx.answerCallbackQuery({ text: EXPIRED_CARD, show_alert: true }));
+  if (!entry) return void (await ctx.answerCallbackQuery({ text: CARD_EXPIRED, show_alert: true }));
   await ctx.answerCallbackQuery().catch(() => undefined);
   await openEntryCard(services, { url: entry.url, from: query.from, chatId: card.chatId, replyTo: messageId });
 }
@@ -86,35 +65,31 @@ export async function handlePlaylistPress(
  * "Looking it up…" message that becomes the card.
  */
 async function openEntryCard(
-  services: TelegramServices,
+  services: TelegramBotContext,
   args: { url: string; from: NonNullable<Context['from']>; chatId: number; replyTo: number | undefined },
 ): Promise<void> {
   const identity = telegramIdentity(args.from);
   const reply = args.replyTo
     ? { reply_parameters: { message_id: args.replyTo, allow_sending_without_reply: true } }
     : {};
-  const begun = await services.usage.begin(identity, { action: 'info', url: args.url });
-  if (!begun.ok) return void (await services.api.sendMessage(args.chatId, begun.refusal.message, reply));
-  let lookingUp: Message;
-  try {
-    lookingUp = await services.api.sendMessage(args.chatId, 'Looking it up…', {
-      ...reply,
-      link_preview_options: { is_disabled: true },
-    });
-  } catch (error) {
-    // Telegram refused the message: nothing is looked up, and the row must not stay `running`.
-    await begun.ticket.finish({ outcome: 'error', errorCode: 'telegram_reply_failed' });
-    throw error;
-  }
-  services.jobs.track(
-    showLookup(services, {
-      url: args.url,
-      identity,
-      ticket: begun.ticket,
-      chatId: args.chatId,
-      askerId: args.from.id,
-      lookingUpId: lookingUp.message_id,
-      replyToMessageId: args.replyTo,
-    }),
-  );
+  await beginLookup({
+    usage: services.usage,
+    identity,
+    url: args.url,
+    refuse: (sentence) => services.api.sendMessage(args.chatId, sentence, reply),
+    showBegun: () =>
+      services.api.sendMessage(args.chatId, LOOKING_UP, { ...reply, link_preview_options: { is_disabled: true } }),
+    showFailedCode: 'telegram_reply_failed',
+    lookUp: (ticket, lookingUp) =>
+      showLookup(services, {
+        url: args.url,
+        identity,
+        ticket,
+        chatId: args.chatId,
+        askerId: args.from.id,
+        lookingUpId: lookingUp.message_id,
+        replyToMessageId: args.replyTo,
+      }),
+    track: (lookup) => void services.jobs.track(lookup),
+  });
 }

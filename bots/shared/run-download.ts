@@ -44,7 +44,7 @@ export class UploadRefusedAsTooLarge extends Error {
 }
 
 /** One admitted download. */
-export interface DownloadJobSpec {
+export interface DownloadSpec {
   media: MediaApi;
   request: DownloadRequest;
   /** The admitted usage row; finished here exactly once. */
@@ -62,7 +62,7 @@ export interface DownloadJobSpec {
 }
 
 /** What speaks the platform: shows progress and uploads the file. */
-export interface JobPlatform {
+export interface DownloadPlatform {
   progress(progress: JobProgress): void;
   /** Uploads the file; throws {@link UploadRefusedAsTooLarge} when the platform refuses its size. */
   upload(file: SavedFile, signal: AbortSignal): Promise<void>;
@@ -76,7 +76,7 @@ class OverUploadLimit extends Error {}
  * memory) → upload. Stops as soon as the file passes the upload limit.
  * Records the outcome on the ticket (recordJobEnd) and returns it; never throws.
  */
-export async function runDownloadJob(spec: DownloadJobSpec, platform: JobPlatform): Promise<JobEnd> {
+export async function runDownload(spec: DownloadSpec, platform: DownloadPlatform): Promise<JobEnd> {
   const { signal } = spec.job;
   const written = { bytes: 0 };
   let end: JobEnd;

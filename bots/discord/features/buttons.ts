@@ -1,24 +1,26 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import { MediaError } from '../../src/media/index.js';
-import type { Choice } from '../shared/choices.js';
-import { decideChoice } from '../shared/flow.js';
-import { cancelAnswer } from '../shared/job-texts.js';
-import { errorSentence } from '../shared/texts.js';
-import { disabledCopies } from './card-view.js';
-import { type BotContext, discordIdentity, discordUploadLimitBytes } from './context.js';
-import { parseCancelCustomId, parseCardCustomId, parseFormatOptionValue, parsePlaylistCustomId } from './custom-id.js';
-import { deliver } from './deliver.js';
-import { flowFacts } from './link-flow.js';
+import { MediaError } from '../../../src/media/index.js';
+import { decideChoice } from '../../shared/choice-decision.js';
+import type { Choice } from '../../shared/choices.js';
+import { cancelAnswer } from '../../shared/job-texts.js';
+import { errorSentence } from '../../shared/texts.js';
+import { disabledCopies } from '../card.js';
+import { type DiscordBotContext, platformFacts } from '../context.js';
+import { parseCancelCustomId, parseCardCustomId, parseFormatOptionValue, parsePlaylistCustomId } from '../custom-id.js';
+import { startDownload } from '../download-job.js';
+import { discordIdentity } from '../identity.js';
+import { tellAskerOnly } from '../replies.js';
+import { CARD_EXPIRED, NOT_YOUR_CARD } from '../texts.js';
+import { discordUploadLimitBytes } from '../upload-limit.js';
+import { downloadFromText } from './link.js';
 import { handlePlaylistPress } from './playlist.js';
-import { tellAskerOnly } from './replies.js';
-import { CARD_EXPIRED, NOT_YOUR_CARD } from './texts.js';
 
 /**
  * A press on a card (the format select menu or an MP3 button) or on a running
  * download's Cancel button. Returns false when the component is not ours.
  */
 export async function handleComponentPress(
-  ctx: BotContext,
+  ctx: DiscordBotContext,
   interaction: ButtonInteraction | StringSelectMenuInteraction,
 ): Promise<boolean> {
   const jobId = parseCancelCustomId(interaction.customId);
@@ -28,7 +30,7 @@ export async function handleComponentPress(
   }
   const playlist = parsePlaylistCustomId(interaction.customId);
   if (playlist) {
-    await handlePlaylistPress(ctx, interaction, playlist);
+    await handlePlaylistPress(ctx, interaction, playlist, (menu, url) => downloadFromText(ctx, menu, url));
     return true;
   }
   const parsed = parseCardCustomId(interaction.customId);
@@ -59,9 +61,9 @@ export async function handleComponentPress(
   }
 
   // The press carries the current limit; it beats the one known when the card was drawn.
-  const uploadLimitBytes = discordUploadLimitBytes(ctx.options, interaction.attachmentSizeLimit);
+  const uploadLimitBytes = discordUploadLimitBytes(ctx.deps, interaction.attachmentSizeLimit);
   const identity = discordIdentity(interaction.user);
-  const decision = await decideChoice(flowFacts(ctx), {
+  const decision = await decideChoice(platformFacts(ctx), {
     identity,
     url: card.url,
     info: card.info,
@@ -83,6 +85,6 @@ export async function handleComponentPress(
     await decision.ticket.finish({ outcome: 'error', errorCode: 'discord_ack_failed' });
     throw error;
   }
-  await deliver(ctx, { interaction, info: card.info, admitted: decision, uploadLimitBytes });
+  await startDownload(ctx, { interaction, info: card.info, admitted: decision, uploadLimitBytes });
   return true;
 }

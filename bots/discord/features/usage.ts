@@ -1,9 +1,9 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { usageText } from '../../shared/usage-texts.js';
-import { discordIdentity } from '../context.js';
+import { GUILD_AND_BOT_DM, GUILD_INSTALL } from '../commands/contexts.js';
+import type { ChatCommand } from '../commands/types.js';
+import { discordIdentity } from '../identity.js';
 import { tellAskerOnly } from '../replies.js';
-import { GUILD_AND_BOT_DM, GUILD_INSTALL } from './contexts.js';
-import type { ChatCommand } from './types.js';
 
 /** `/usage`: the asker's own counts and limits, visible only to them. */
 export const usageCommand: ChatCommand = {
@@ -14,6 +14,6 @@ export const usageCommand: ChatCommand = {
     .setIntegrationTypes(...GUILD_INSTALL)
     .toJSON(),
   async execute(ctx, interaction) {
-    await tellAskerOnly(interaction, usageText(await ctx.options.usage.summary(discordIdentity(interaction.user))));
+    await tellAskerOnly(interaction, usageText(await ctx.deps.usage.summary(discordIdentity(interaction.user))));
   },
 };

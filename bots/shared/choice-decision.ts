@@ -15,7 +15,7 @@ import { type OverLimitFacts, overUploadLimitText } from './job-texts.js';
 /** Said when an MP3 is asked of media with no format to take the audio from. */
 export const NO_AUDIO = 'There is no audio in this media to convert.';
 
-/** What a platform tells the flow about itself. */
+/** What a platform tells the decision about itself. */
 export interface PlatformFacts extends DirectLinks {
   media: MediaApi;
   usage: UsageService;
@@ -38,7 +38,7 @@ export interface ChoiceRequest {
   clip?: ClipRange | undefined;
 }
 
-/** The flow's decision on a press: a sentence instead of a download, or an admitted download. */
+/** The decision on a press: a sentence instead of a download, or an admitted download. */
 export type ChoiceDecision =
   /** `refusal`: the limits or the access list said no (a playlist run stops on it). */
   | { kind: 'answer'; text: string; refusal?: Refusal }

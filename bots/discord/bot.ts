@@ -1,23 +1,24 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Events, GatewayIntentBits, type Interaction, type Message, Partials } from 'discord.js';
 import { DbCardStore } from '../shared/db-card-store.js';
-import { sweepJobDirs } from '../shared/download-job.js';
 import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
+import { sweepJobDirs } from '../shared/run-download.js';
+import type { DiscordCard } from './card.js';
 import { CardExpiry } from './card-expiry.js';
 import { discordCardSchema } from './card-schema.js';
-import type { BotContext, DiscordCard } from './context.js';
-import { JOB_DIR_PREFIX } from './deliver.js';
+import type { DiscordBotContext } from './context.js';
+import { type DiscordBotDeps, resolveDeps } from './deps.js';
 import { dispatchInteraction } from './dispatch.js';
-import { handleLinkMessage } from './messages.js';
-import { type DiscordBotOptions, resolveOptions } from './options.js';
+import { JOB_DIR_PREFIX } from './download-job.js';
+import { handleLinkMessage } from './features/link.js';
 import { type DiscordPlaylistCard, discordPlaylistCardSchema } from './playlist-card.js';
 
 /** How long start-up waits for the gateway's READY after login. */
 const READY_TIMEOUT_MS = 60_000;
 
 export type { StopOptions as DiscordStopOptions } from '../shared/job-registry.js';
-export type { BotLogger, DiscordBotOptions } from './options.js';
+export type { BotLogger, DiscordBotDeps } from './deps.js';
 
 /** A running Discord bot. */
 export interface DiscordBot {
@@ -35,13 +36,13 @@ export interface DiscordBot {
  * with `readMessages`, links pasted in messages. Resolves once the gateway
  * session is ready. Commands must be registered separately (register.ts).
  *
- * @throws when the options are invalid or login fails (the message never holds the token).
+ * @throws when the deps are invalid or login fails (the message never holds the token).
  */
-export async function startDiscordBot(options: DiscordBotOptions): Promise<DiscordBot> {
-  const resolved = resolveOptions(options);
+export async function startDiscordBot(deps: DiscordBotDeps): Promise<DiscordBot> {
+  const resolved = resolveDeps(deps);
   const { logger } = resolved;
   // Only a folder of our own: the OS temp folder may hold another instance's uploads in progress.
-  if (options.tmpDir) await sweepJobDirs(resolved.tmpDir, JOB_DIR_PREFIX);
+  if (deps.tmpDir) await sweepJobDirs(resolved.tmpDir, JOB_DIR_PREFIX);
   const intents = [GatewayIntentBits.Guilds];
   // Message Content is privileged: asked for only when the owner turned link reading on.
   if (resolved.readMessages) {
@@ -65,8 +66,8 @@ export async function startDiscordBot(options: DiscordBotOptions): Promise<Disco
     ttlMs: resolved.cardTtlMs,
     logger,
   });
-  const ctx: BotContext = {
-    options: resolved,
+  const ctx: DiscordBotContext = {
+    deps: resolved,
     client,
     cards,
     // The same table; a playlist card's JSON only parses as one (a media card's press never finds it).

@@ -10,14 +10,31 @@ import {
   StringSelectMenuBuilder,
   StringSelectMenuOptionBuilder,
 } from 'discord.js';
-import { type ClipRange, displayTitle, type MediaInfo, mp3Qualities } from '../../src/media/index.js';
+import { type ClipRange, displayTitle, type MediaFormat, type MediaInfo, mp3Qualities } from '../../src/media/index.js';
 import type { Card } from '../shared/card-store.js';
 import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choices.js';
 import { clipHeading } from '../shared/clip-request.js';
 import { formatBytes, formatDuration } from '../shared/texts.js';
-import type { DiscordCard } from './context.js';
 import { cardCustomId, formatOptionValue } from './custom-id.js';
 import { cardFooter } from './texts.js';
+
+/**
+ * What a Discord card remembers (the shared card store adds its id). Stored as
+ * JSON in the shared database (card-schema.ts reads it back): data only.
+ */
+export interface DiscordCard {
+  /** The link as the user gave it. */
+  readonly url: string;
+  readonly info: MediaInfo;
+  /** The formats offered in the select menu, in option order (the option value is the index). */
+  readonly formats: readonly MediaFormat[];
+  /** Discord user id of the person who asked; only they may press. */
+  readonly ownerUserId: string;
+  /** Upload limit in bytes where the card was shown. */
+  readonly uploadLimitBytes: number;
+  /** Only this part of the media, for every choice (`/download` with `start`/`end`). */
+  readonly clip?: ClipRange | undefined;
+}
 
 /** Discord's lengths: embed title 256, option label and description 100. */
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);

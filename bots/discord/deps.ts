@@ -1,15 +1,11 @@
 import os from 'node:os';
 import { z } from 'zod';
-import type { Store } from '../../src/db/index.js';
-import type { MediaApi } from '../../src/media/index.js';
-import type { LinkSigner, UsageService } from '../../src/usage/index.js';
-import type { BotLogger } from '../shared/log.js';
-import type { BotMaintenance } from '../shared/maintenance.js';
+import type { BotDeps } from '../shared/deps.js';
 
 export type { BotLogger } from '../shared/log.js';
 
 /** What {@link startDiscordBot} needs; main.ts fills it from the config. */
-export interface DiscordBotOptions {
+export interface DiscordBotDeps extends BotDeps {
   /** DISCORD_BOT_TOKEN. Never logged. */
   token: string;
   /** DISCORD_APPLICATION_ID. */
@@ -18,15 +14,6 @@ export interface DiscordBotOptions {
   apiRoot?: string | undefined;
   /** DISCORD_READ_MESSAGES: answer links pasted in messages (needs the privileged Message Content intent). */
   readMessages: boolean;
-  media: MediaApi;
-  usage: UsageService;
-  /** The shared database, where cards are kept for every instance. */
-  db: Store;
-  logger: BotLogger;
-  /** PUBLIC_BASE_URL: where `/api/download` is reachable, for files over the upload limit. */
-  publicBaseUrl?: string | undefined;
-  /** Signs those links for the user who pressed, so they work with API_KEYS set. */
-  links: LinkSigner;
   /** DISCORD_MAX_UPLOAD_MB: the upload limit when the interaction does not say. */
   maxUploadMb: number;
   /** How long a card's buttons keep working; default 10 minutes (below the 15-minute interaction token). */
@@ -35,10 +22,6 @@ export interface DiscordBotOptions {
   restTimeoutMs?: number | undefined;
   /** Lifetime of an interaction token; only tests change it. Default 15 minutes. */
   interactionTokenLifetimeMs?: number | undefined;
-  /** Least time between two progress edits of one reply. Default 2.5 s. */
-  progressIntervalMs?: number | undefined;
-  /** yt-dlp status and update, for the owners' /update; without it /update says it is not available. */
-  maintenance?: BotMaintenance | undefined;
   /**
    * Where downloads wait on disk for their upload (TMP_DIR). Leftovers of a
    * crash are removed at start when it is given. Default: the OS temp folder.
@@ -54,7 +37,8 @@ export interface DiscordBotOptions {
 
 const MINUTE = 60_000;
 
-const optionsSchema = z.object({
+/** The plain settings, checked; the process's parts are passed through as they are. */
+const settingsSchema = z.object({
   token: z.string().min(1, 'token is required'),
   applicationId: z.string().regex(/^\d{1,25}$/, 'applicationId must be a Discord snowflake'),
   apiRoot: z
@@ -85,7 +69,7 @@ const optionsSchema = z.object({
     .min(1_000)
     .max(15 * MINUTE)
     .default(15 * MINUTE),
-  progressIntervalMs: z.number().int().min(0).max(MINUTE).default(2_500),
+  statusIntervalMs: z.number().int().min(0).max(MINUTE).default(2_500),
   tmpDir: z.string().min(1).default(os.tmpdir()),
   shards: z
     .object({ ids: z.array(z.number().int().min(0)).min(1), count: z.number().int().min(1) })
@@ -94,18 +78,18 @@ const optionsSchema = z.object({
     .optional(),
 });
 
-/** The options after validation, with defaults filled in. */
-export type ResolvedDiscordBotOptions = z.output<typeof optionsSchema> &
-  Pick<DiscordBotOptions, 'media' | 'usage' | 'db' | 'links' | 'logger' | 'maintenance'>;
+/** The deps after validation, with defaults filled in. */
+export type ResolvedDiscordBotDeps = z.output<typeof settingsSchema> &
+  Pick<DiscordBotDeps, 'media' | 'usage' | 'db' | 'links' | 'logger' | 'maintenance'>;
 
 /**
- * Validates the plain options. The error names the field but never repeats
+ * Validates the plain settings. The error names the field but never repeats
  * its value, so a malformed token cannot leak into a log.
  */
-export function resolveOptions(options: DiscordBotOptions): ResolvedDiscordBotOptions {
-  const { media, usage, db, links, logger, maintenance, ...plain } = options;
+export function resolveDeps(deps: DiscordBotDeps): ResolvedDiscordBotDeps {
+  const { media, usage, db, links, logger, maintenance, ...plain } = deps;
   const defined = Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
-  const parsed = optionsSchema.safeParse(defined);
+  const parsed = settingsSchema.safeParse(defined);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid Discord bot options: ${problems.join('; ')}`);

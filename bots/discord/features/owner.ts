@@ -1,10 +1,30 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { MAINTENANCE_UNAVAILABLE, runYtdlpUpdate, ytdlpStatusText } from '../../shared/maintenance.js';
-import { discordIdentity } from '../context.js';
+import { statsText } from '../../shared/usage-texts.js';
+import { GUILD_AND_BOT_DM, GUILD_INSTALL } from '../commands/contexts.js';
+import type { ChatCommand } from '../commands/types.js';
+import { discordIdentity } from '../identity.js';
 import { tellAskerOnly } from '../replies.js';
-import { OWNER_ONLY_UPDATE } from '../texts.js';
-import { GUILD_AND_BOT_DM, GUILD_INSTALL } from './contexts.js';
-import type { ChatCommand } from './types.js';
+import { MAX_CONTENT_LENGTH, OWNER_ONLY, OWNER_ONLY_UPDATE } from '../texts.js';
+
+/**
+ * `/stats`: everyone's usage, for owners (OWNER_IDS) only. Registered for
+ * everyone because Discord permissions cannot express "owner of this bot";
+ * the check is here.
+ */
+export const statsCommand: ChatCommand = {
+  definition: new SlashCommandBuilder()
+    .setName('stats')
+    .setDescription('Usage of everyone (bot owners only)')
+    .setContexts(...GUILD_AND_BOT_DM)
+    .setIntegrationTypes(...GUILD_INSTALL)
+    .toJSON(),
+  async execute(ctx, interaction) {
+    const { usage } = ctx.deps;
+    if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, OWNER_ONLY);
+    await tellAskerOnly(interaction, statsText(await usage.stats(), MAX_CONTENT_LENGTH));
+  },
+};
 
 /**
  * `/update`: the yt-dlp version and age (with advice when stale), then an
@@ -20,7 +40,7 @@ export const updateCommand: ChatCommand = {
     .setIntegrationTypes(...GUILD_INSTALL)
     .toJSON(),
   async execute(ctx, interaction) {
-    const { usage, maintenance } = ctx.options;
+    const { usage, maintenance } = ctx.deps;
     if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, OWNER_ONLY_UPDATE);
     if (!maintenance) return tellAskerOnly(interaction, MAINTENANCE_UNAVAILABLE);
     await tellAskerOnly(interaction, ytdlpStatusText(maintenance.ytdlpStatus()));

@@ -1,15 +1,15 @@
 import path from 'node:path';
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type RepliableInteraction, Routes } from 'discord.js';
+import { type RepliableInteraction, Routes } from 'discord.js';
 import type { MediaInfo } from '../../src/media/index.js';
-import { recordJobEnd, runDownloadJob, UploadRefusedAsTooLarge } from '../shared/download-job.js';
-import type { ChoiceDecision } from '../shared/flow.js';
+import type { ChoiceDecision } from '../shared/choice-decision.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { jobEndSentence } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
-import { ThrottledEditor } from '../shared/message-editor.js';
-import { mediaEmbed } from './card-view.js';
-import type { BotContext } from './context.js';
-import { cancelCustomId } from './custom-id.js';
+import { recordJobEnd, runDownload, UploadRefusedAsTooLarge } from '../shared/run-download.js';
+import { mediaEmbed } from './card.js';
+import type { DiscordBotContext } from './context.js';
+import { tokenAlive } from './replies.js';
+import { openStatusMessage } from './status-message.js';
 import { deliveredText, lateDeliveryText, preparingText, progressLine } from './texts.js';
 import { isEntityTooLarge, multipartWithFile, type TempFile } from './upload-file.js';
 
@@ -17,21 +17,21 @@ import { isEntityTooLarge, multipartWithFile, type TempFile } from './upload-fil
 export const JOB_DIR_PREFIX = 'discord-';
 
 /** One admitted download, after the interaction was acknowledged (deferReply or deferUpdate). */
-export interface Delivery {
+export interface DownloadJobRequest {
   /** The acknowledged interaction whose reply shows progress and the file. */
   interaction: RepliableInteraction;
   info: MediaInfo;
-  /** The flow's admission: the open usage row, the request and its label. */
+  /** The choice decision's admission: the open usage row, the request and its label. */
   admitted: Extract<ChoiceDecision, { kind: 'admitted' }>;
   uploadLimitBytes: number;
 }
 
 /**
- * Runs the shared download job for an admitted choice: progress as edits of
- * the reply (with a Cancel button), the file as an attachment of it, or the
- * shared sentence for how it ended. Never throws.
+ * Runs the shared download (bots/shared/run-download.ts) for an admitted
+ * choice: progress in the status message (status-message.ts), the file as an
+ * attachment of the reply, or the shared sentence for how it ended. Never throws.
  */
-export async function deliver(ctx: BotContext, delivery: Delivery): Promise<void> {
+export async function startDownload(ctx: DiscordBotContext, delivery: DownloadJobRequest): Promise<void> {
   const started = ctx.jobs.start(delivery.interaction.user.id, (job) => run(ctx, delivery, job));
   if (started) return started.done;
   // Shutdown has already stopped everything: the admitted row ends as a download stopped by it.
@@ -40,35 +40,26 @@ export async function deliver(ctx: BotContext, delivery: Delivery): Promise<void
   await finalAnswer(ctx, delivery, jobEndSentence(end, delivery.admitted.overLimit) ?? '').catch(() => undefined);
 }
 
-async function run(ctx: BotContext, delivery: Delivery, job: JobControl): Promise<void> {
+async function run(ctx: DiscordBotContext, delivery: DownloadJobRequest, job: JobControl): Promise<void> {
   const { interaction, info, admitted } = delivery;
-  const { logger } = ctx.options;
+  const { logger } = ctx.deps;
   const log = { interactionId: interaction.id, userId: interaction.user.id, label: admitted.label };
-  const cancel = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(cancelCustomId(job.id)).setLabel('Cancel').setStyle(ButtonStyle.Secondary),
-  );
-  const editor = new ThrottledEditor(
-    (content) =>
-      tokenAlive(ctx, interaction)
-        ? interaction.editReply({
-            content,
-            embeds: [mediaEmbed(info, undefined, admitted.request.clip)],
-            components: [cancel],
-          })
-        : Promise.resolve(),
-    ctx.options.progressIntervalMs,
-    (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: progress edit failed'),
-  );
-  editor.update(preparingText(admitted.label));
-  const end = await runDownloadJob(
+  const editor = openStatusMessage(ctx, {
+    interaction,
+    jobId: job.id,
+    firstText: preparingText(admitted.label),
+    embed: () => mediaEmbed(info, undefined, admitted.request.clip),
+    onError: (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: progress edit failed'),
+  });
+  const end = await runDownload(
     {
-      media: ctx.options.media,
+      media: ctx.deps.media,
       request: admitted.request,
       ticket: admitted.ticket,
       lookups: admitted.lookups,
       mediaPlatform: info.platform,
       uploadLimitBytes: delivery.uploadLimitBytes,
-      dir: path.join(ctx.options.tmpDir, `${JOB_DIR_PREFIX}${job.id}`),
+      dir: path.join(ctx.deps.tmpDir, `${JOB_DIR_PREFIX}${job.id}`),
       job,
       logFailure: (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: delivery failed'),
     },
@@ -94,15 +85,13 @@ async function run(ctx: BotContext, delivery: Delivery, job: JobControl): Promis
   );
 }
 
-/** Whether the interaction's token still works, with time in hand for an upload to start. */
-export function tokenAlive(ctx: BotContext, interaction: RepliableInteraction): boolean {
-  const lifetime = ctx.options.interactionTokenLifetimeMs;
-  const margin = Math.min(60_000, lifetime / 4);
-  return Date.now() < interaction.createdTimestamp + lifetime - margin;
-}
-
 /** The last words: the reply, or a channel message once the interaction token has run out. */
-async function finalAnswer(ctx: BotContext, delivery: Delivery, content: string, file?: TempFile): Promise<void> {
+async function finalAnswer(
+  ctx: DiscordBotContext,
+  delivery: DownloadJobRequest,
+  content: string,
+  file?: TempFile,
+): Promise<void> {
   const { interaction, info } = delivery;
   if (!tokenAlive(ctx, interaction)) {
     await postInChannel(ctx, delivery, lateDeliveryText(interaction.user.id, info, content), file);
@@ -122,7 +111,12 @@ async function finalAnswer(ctx: BotContext, delivery: Delivery, content: string,
  * The reply with the file attached, through the interaction's webhook (as
  * `interaction.editReply` would, but streamed from disk: see upload-file.ts).
  */
-async function editReplyWithFile(ctx: BotContext, delivery: Delivery, content: string, file: TempFile): Promise<void> {
+async function editReplyWithFile(
+  ctx: DiscordBotContext,
+  delivery: DownloadJobRequest,
+  content: string,
+  file: TempFile,
+): Promise<void> {
   const { interaction, info } = delivery;
   const payload = {
     content,
@@ -141,7 +135,12 @@ async function editReplyWithFile(ctx: BotContext, delivery: Delivery, content: s
  * The interaction token has expired (a job over 15 minutes): the result goes
  * to the channel as a normal bot message that mentions the asker.
  */
-async function postInChannel(ctx: BotContext, delivery: Delivery, content: string, file?: TempFile): Promise<void> {
+async function postInChannel(
+  ctx: DiscordBotContext,
+  delivery: DownloadJobRequest,
+  content: string,
+  file?: TempFile,
+): Promise<void> {
   const channelId = delivery.interaction.channelId;
   if (!channelId) throw new Error('The interaction has no channel to post the late result in.');
   const payload = { content, allowed_mentions: { users: [delivery.interaction.user.id] } };

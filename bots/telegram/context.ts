@@ -3,15 +3,20 @@ import type { Store } from '../../src/db/index.js';
 import type { MediaApi } from '../../src/media/index.js';
 import type { LinkSigner, UsageService } from '../../src/usage/index.js';
 import type { CardStore } from '../shared/card-store.js';
+import type { PlatformFacts } from '../shared/choice-decision.js';
 import type { JobRegistry } from '../shared/job-registry.js';
 import type { BotLogger } from '../shared/log.js';
 import type { BotMaintenance } from '../shared/maintenance.js';
+import { MAX_TEXT_LENGTH } from './api-guards.js';
 import type { TelegramCard } from './card.js';
 import type { TelegramFileCache } from './file-cache.js';
 import type { TelegramPlaylistCard } from './playlist-card.js';
 
-/** What the feature composers share; built once per bot in bot.ts. */
-export interface TelegramServices {
+/**
+ * What the feature composers share; built once per bot in bot.ts. Handlers
+ * call it `services`: `ctx` is grammY's context of one update.
+ */
+export interface TelegramBotContext {
   api: Api;
   media: MediaApi;
   usage: UsageService;
@@ -35,4 +40,10 @@ export interface TelegramServices {
   /** How long a finished file waits for its thumbnail; tests may lengthen it. */
   thumbnailWaitMs?: number | undefined;
   maintenance?: BotMaintenance | undefined;
+}
+
+/** What the shared choice decision and playlist run need to know of this bot. */
+export function platformFacts(services: TelegramBotContext): PlatformFacts {
+  const { media, usage, publicBaseUrl, links } = services;
+  return { media, usage, publicBaseUrl, links, platformName: 'Telegram', maxMessageLength: MAX_TEXT_LENGTH };
 }

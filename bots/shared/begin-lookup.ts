@@ -1,0 +1,49 @@
+import type { Identity, UsageService, UsageTicket } from '../../src/usage/index.js';
+
+/**
+ * How a bot starts a lookup the user asked for (a link sent, an entry chosen
+ * on a playlist card). What differs by platform comes in as functions: how
+ * to answer, how to show that the lookup has begun, and how the lookup runs.
+ */
+export interface LookupStart<Shown> {
+  usage: UsageService;
+  identity: Identity;
+  url: string;
+  /** Tells the asker why not: the limits' or the access list's refusal. */
+  refuse(sentence: string): Promise<unknown>;
+  /** Shows that the lookup has begun ("Looking it up…", an acknowledged interaction) before it runs. */
+  showBegun(): Promise<Shown>;
+  /** The usage row's error code when `showBegun` fails (`telegram_reply_failed`, `discord_ack_failed`). */
+  showFailedCode: string;
+  /** Reads the link and shows what it is; it finishes the `info` ticket. */
+  lookUp(ticket: UsageTicket, shown: Shown): Promise<void>;
+  /**
+   * Keeps the running lookup in the bot's job registry: Telegram detaches it
+   * (the update must not wait for yt-dlp), Discord awaits it within its
+   * handler, which is tracked already.
+   */
+  track(lookup: Promise<void>): Promise<void> | undefined;
+}
+
+/**
+ * The one way every lookup begins: `usage.begin` (an `info` row, or the
+ * refusal said to the asker), the sign that it has begun, then the lookup
+ * itself, tracked. Should the platform refuse that sign, nothing is looked
+ * up and the row is closed at once (it must not stay `running`), and the
+ * platform's error is thrown on.
+ */
+export async function beginLookup<Shown>(start: LookupStart<Shown>): Promise<void> {
+  const begun = await start.usage.begin(start.identity, { action: 'info', url: start.url });
+  if (!begun.ok) {
+    await start.refuse(begun.refusal.message);
+    return;
+  }
+  let shown: Shown;
+  try {
+    shown = await start.showBegun();
+  } catch (error) {
+    await begun.ticket.finish({ outcome: 'error', errorCode: start.showFailedCode });
+    throw error;
+  }
+  await start.track(start.lookUp(begun.ticket, shown));
+}
