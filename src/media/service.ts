@@ -1,10 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { DownloadPlanner } from './download/plan.js';
+import { DownloadPlanner, type DownloadPlannerOptions } from './download/plan.js';
 import { type EgressProxy, type ProxySession, startEgressProxy } from './egress/proxy.js';
-import type { PrivateUrlPolicy } from './egress/url-guard.js';
-import { EgressPolicy, type LookupAll, parseMediaUrl } from './egress/url-guard.js';
-import { LinkReader } from './lookup/link-reader.js';
+import { EgressPolicy, type LookupAll, type PrivateUrlPolicy, parseMediaUrl } from './egress/url-guard.js';
+import { LinkReader, type LinkReaderOptions } from './lookup/link-reader.js';
 import { makeThumbnail } from './lookup/thumbnail.js';
 import { sweepTempDir } from './tools/job-dir.js';
 import { JobQueue } from './tools/job-queue.js';
@@ -20,25 +19,13 @@ import type {
   ThumbnailOptions,
 } from './types.js';
 
-export interface MediaServiceOptions {
+/** Every setting of the media core: the stages' own (LinkReaderOptions, DownloadPlannerOptions) and the shared ones. */
+export interface MediaServiceOptions extends LinkReaderOptions, DownloadPlannerOptions {
   ytdlpPath: string;
-  ffmpegPath: string;
   dataDir: string;
-  tmpDir: string;
   privateUrls: PrivateUrlPolicy;
   maxConcurrentJobs: number;
   maxQueuedJobs: number;
-  maxFilesizeBytes: number;
-  jobTimeoutMs: number;
-  infoTimeoutMs: number;
-  /** The most bytes any one response may bring while reading a link (INFO_MAX_RESPONSE_MB); default 16 MiB. */
-  infoMaxResponseBytes?: number | undefined;
-  infoCacheTtlMs: number;
-  infoCacheMaxEntries: number;
-  /** The bytes the info cache may hold (INFO_CACHE_MAX_MB); default 64 MiB. */
-  infoCacheMaxBytes?: number | undefined;
-  /** The most JSON yt-dlp may print for one link (INFO_MAX_JSON_MB); default 16 MiB. */
-  infoMaxJsonBytes?: number | undefined;
   cookiesFile?: string | undefined;
   /** An http:// proxy all media traffic leaves through (YTDLP_PROXY), after our checks. */
   upstreamProxy?: string | undefined;
@@ -52,10 +39,6 @@ export interface MediaServiceOptions {
   fragmentConcurrency?: number | undefined;
   /** `--js-runtimes` for every yt-dlp run (see js-runtime.ts); undefined: none. */
   ytdlpJsRuntime?: string | undefined;
-  /** PLAYLIST_MAX_ENTRIES: the most entries of a playlist listed by /api/info; default 50. */
-  playlistMaxEntries?: number | undefined;
-  /** ALLOW_LIVE: read and record live streams instead of refusing them with live_stream. */
-  allowLive?: boolean | undefined;
   logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } | undefined;
   /**
    * Replaces DNS for every destination check (the egress proxy's and the

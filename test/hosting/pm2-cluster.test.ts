@@ -10,7 +10,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramPollingLeaseName } from '../../src/role-leases.js';
-import { buildDist, freePort } from '../support/built-process.js';
+import { buildDist, freePort, serverState } from '../support/built-process.js';
 import { type FakeTelegramServer, privateChat, startFakeTelegram } from '../support/fake-telegram.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
@@ -149,16 +149,7 @@ describe('under PM2', () => {
         'worker-1',
       ]);
       pm2(['delete', 'all']);
-      await expect
-        .poll(
-          async () =>
-            fetch(`http://127.0.0.1:${port}/api/health`).then(
-              () => 'up',
-              () => 'down',
-            ),
-          untilTestTimeout(),
-        )
-        .toBe('down');
+      await expect.poll(() => serverState(port), untilTestTimeout()).toBe('down');
     } finally {
       pm2(['kill']);
     }

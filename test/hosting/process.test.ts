@@ -5,7 +5,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { YTDLP_STALE_AFTER_DAYS } from '../../src/media/tools/ytdlp-freshness.js';
-import { buildDist, freePort, runBuiltProcessToExit, startBuiltProcess } from '../support/built-process.js';
+import {
+  buildDist,
+  freePort,
+  runBuiltProcessToExit,
+  serverState,
+  startBuiltProcess,
+} from '../support/built-process.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { buildBigFixture } from '../support/fixtures.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
@@ -208,16 +214,7 @@ describe('under PM2', () => {
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
       pm2(['delete', 'media-fetcher']);
-      await expect
-        .poll(
-          async () =>
-            fetch(`http://127.0.0.1:${port}/api/health`).then(
-              () => 'up',
-              () => 'down',
-            ),
-          untilTestTimeout(),
-        )
-        .toBe('down');
+      await expect.poll(() => serverState(port), untilTestTimeout()).toBe('down');
     } finally {
       pm2(['kill']);
     }

@@ -22,6 +22,14 @@ export function compileDist(): void {
   });
 }
 
+/** Whether a server answers on `port` at all (for waiting until one has stopped). */
+export function serverState(port: number): Promise<'up' | 'down'> {
+  return fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => 'up',
+    () => 'down',
+  );
+}
+
 export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

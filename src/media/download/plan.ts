@@ -38,7 +38,7 @@ import { resolveSimpleSelector, selectedFormats } from './selection.js';
 import { downloadSize } from './size.js';
 import { type DownloadPlan, passesThroughNatively, type RunningDownload, startDownload } from './start.js';
 
-/** The settings of MediaServiceOptions that planning a download uses (see there). */
+/** The settings of MediaServiceOptions that planning a download uses. */
 export interface DownloadPlannerOptions {
   ffmpegPath: string;
   tmpDir: string;

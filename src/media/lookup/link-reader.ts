@@ -18,16 +18,21 @@ import type { LookupCache } from './lookup-cache.js';
 import { fillMissingDetails, isLiveStream, toMediaInfo } from './media-info.js';
 import { isPlaylist, toPlaylistInfo } from './playlist.js';
 
-/** The settings of MediaServiceOptions that reading a link uses (see there). */
+/** The settings of MediaServiceOptions that reading a link uses. */
 export interface LinkReaderOptions {
   ffmpegPath: string;
   infoTimeoutMs: number;
+  /** The most bytes any one response may bring while reading a link (INFO_MAX_RESPONSE_MB); default 16 MiB. */
   infoMaxResponseBytes?: number | undefined;
   infoCacheTtlMs: number;
   infoCacheMaxEntries: number;
+  /** The bytes the info cache may hold (INFO_CACHE_MAX_MB); default 64 MiB. */
   infoCacheMaxBytes?: number | undefined;
+  /** The most JSON yt-dlp may print for one link (INFO_MAX_JSON_MB); default 16 MiB. */
   infoMaxJsonBytes?: number | undefined;
+  /** PLAYLIST_MAX_ENTRIES: the most entries of a playlist listed by /api/info; default 50. */
   playlistMaxEntries?: number | undefined;
+  /** ALLOW_LIVE: read and record live streams instead of refusing them with live_stream. */
   allowLive?: boolean | undefined;
 }
 
