@@ -89,7 +89,12 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
 
   const maintenance: Services['maintenance'] = {
     ytdlpStatus: () => ytdlpFreshness(binaries.ytdlp, versions.ytdlpVersion),
-    updateYtdlp: () => updateYtdlp(binaries.ytdlp),
+    updateYtdlp: async () => {
+      const result = await updateYtdlp(binaries.ytdlp);
+      // The next lookup gets a worker of the new version (the pool would also see the file change).
+      if (result.ok) media.toolsUpdated();
+      return result;
+    },
   };
   const freshness = maintenance.ytdlpStatus();
   if (freshness.advice) logger.warn(freshness.advice);
@@ -121,8 +126,13 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     allowLive: config.ALLOW_LIVE,
     ytdlpJsRuntime: js.runtime,
     fragmentConcurrency: config.FRAGMENT_CONCURRENCY,
+    ytdlpWorkers: config.YTDLP_WORKERS,
+    ytdlpWorkerMaxRequests: config.YTDLP_WORKER_MAX_REQUESTS,
+    ytdlpWorkerIdleMs: config.YTDLP_WORKER_IDLE_S * 1000,
     logger,
   });
+  // The first link someone sends then finds a yt-dlp already started.
+  media.warmUp();
   const confinement = media.confinementStatus;
   if (confinement.kind === 'none') logger.error(confinement.description);
   else logger.info({ confinement: confinement.kind }, confinement.description);
@@ -143,6 +153,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
         ...(ytdlp.ageDays !== undefined ? { ytdlpAgeDays: ytdlp.ageDays } : {}),
         jsRuntime: js.runtime ?? null,
         confinement,
+        lookups: media.lookupWorkers,
         warnings: [
           ...(ytdlp.advice ? [ytdlp.advice] : []),
           ...(confinement.kind === 'none' ? [confinement.description] : []),

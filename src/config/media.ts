@@ -68,6 +68,10 @@ export const mediaSettings = {
   UNSAFE_UNCONFINED_TOOLS: bool(false),
   ALLOW_LIVE: bool(false),
   BWRAP_PATH: optionalString(),
+  // Warm yt-dlp workers read links (src/media/tools/ytdlp-pool.ts): on, lookups a worker answers, idle seconds.
+  YTDLP_WORKERS: bool(true),
+  YTDLP_WORKER_MAX_REQUESTS: int(1, 1_000_000, 100),
+  YTDLP_WORKER_IDLE_S: int(1, 86_400, 120),
   // Node (yt-dlp's JS runtime) needs about 1 GB of address space to start.
   TOOL_MEMORY_MB: int(1024, 1_000_000, 2048),
 };

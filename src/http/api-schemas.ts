@@ -104,6 +104,25 @@ export const healthSchema = z
         }),
       })
       .meta({ description: 'How yt-dlp and ffmpeg are confined.' }),
+    lookups: z
+      .union([
+        z.object({
+          mode: z.literal('workers'),
+          version: z.string().optional().meta({ description: 'The yt-dlp version the workers imported.' }),
+          running: z.number().int().nonnegative(),
+          idle: z.number().int().nonnegative(),
+          started: z.number().int().nonnegative().meta({ description: 'Workers started since the server started.' }),
+        }),
+        z.object({
+          mode: z.literal('per-process'),
+          reason: z.string().meta({ description: 'Why no worker runs: turned off, or why none could start.' }),
+        }),
+      ])
+      .optional()
+      .meta({
+        description:
+          'How links are read: by warm yt-dlp workers (YTDLP_WORKERS), or by one yt-dlp process per lookup and why.',
+      }),
   })
   .meta({ description: "The tools' versions, confinement, queue and warnings; more fields may be added." });
 

@@ -9,6 +9,7 @@ import { sweepTempDir } from './tools/job-dir.js';
 import { JobQueue } from './tools/job-queue.js';
 import { type Confinement, type ConfinementStatus, createConfinement } from './tools/sandbox/confinement.js';
 import type { YtdlpContext } from './tools/ytdlp.js';
+import { type LookupWorkersStatus, lookupPool, type YtdlpPool } from './tools/ytdlp-pool.js';
 import type {
   DownloadHandle,
   DownloadOptions,
@@ -39,6 +40,12 @@ export interface MediaServiceOptions extends LinkReaderOptions, DownloadPlannerO
   fragmentConcurrency?: number | undefined;
   /** `--js-runtimes` for every yt-dlp run (see js-runtime.ts); undefined: none. */
   ytdlpJsRuntime?: string | undefined;
+  /** YTDLP_WORKERS: links are read by warm yt-dlp workers where they can start (tools/ytdlp-pool.ts); default true. */
+  ytdlpWorkers?: boolean | undefined;
+  /** YTDLP_WORKER_MAX_REQUESTS: lookups a worker answers before a fresh one takes over; default 100. */
+  ytdlpWorkerMaxRequests?: number | undefined;
+  /** YTDLP_WORKER_IDLE_S, in ms: a worker unused this long ends (its memory back to the host); default 120 s. */
+  ytdlpWorkerIdleMs?: number | undefined;
   logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } | undefined;
   /**
    * Replaces DNS for every destination check (the egress proxy's and the
@@ -61,6 +68,7 @@ export class MediaService implements MediaApi {
   private readonly policy: EgressPolicy;
   private readonly reader: LinkReader;
   private readonly planner: DownloadPlanner;
+  private readonly workers: YtdlpPool;
 
   private constructor(
     private readonly options: MediaServiceOptions,
@@ -72,6 +80,19 @@ export class MediaService implements MediaApi {
     this.policy = new EgressPolicy(options.privateUrls, options.lookup ? { lookup: options.lookup } : {});
     const cacheDir = path.join(options.dataDir, 'cache', 'yt-dlp');
     // Every yt-dlp run of either stage: confined, its traffic through the job's egress session.
+    this.workers = lookupPool({
+      ytdlpPath: options.ytdlpPath,
+      launcher: confinement.launcher(`http://${proxy.address}`),
+      cacheDir,
+      noFfmpegDir,
+      cookiesFile: options.cookiesFile,
+      enabled: options.ytdlpWorkers ?? true,
+      size: options.maxConcurrentJobs,
+      maxRequests: options.ytdlpWorkerMaxRequests ?? 100,
+      idleMs: options.ytdlpWorkerIdleMs ?? 120_000,
+      logger: options.logger,
+    });
+    const workers = this.workers;
     const ytdlpContext = (session: ProxySession): YtdlpContext => ({
       binary: options.ytdlpPath,
       cacheDir,
@@ -80,6 +101,7 @@ export class MediaService implements MediaApi {
       jsRuntime: options.ytdlpJsRuntime,
       ...(options.fragmentConcurrency ? { concurrentFragments: options.fragmentConcurrency } : {}),
       cookiesFile: options.cookiesFile,
+      workers: { pool: workers, proxyUrl: confinement.proxyUrlInside(session.proxyUrl) },
     });
     const shared = { queue: this.queue, proxy, ytdlpContext };
     this.reader = new LinkReader(options, { ...shared, policy: this.policy });
@@ -122,6 +144,21 @@ export class MediaService implements MediaApi {
     return this.confinement.status;
   }
 
+  /** How links are read: warm yt-dlp workers, or a process each and why (for /api/health). */
+  get lookupWorkers(): LookupWorkersStatus {
+    return this.workers.status();
+  }
+
+  /** Starts a yt-dlp worker ahead of the first lookup (the server does at start; tests need not). */
+  warmUp(): void {
+    this.workers.warmUp();
+  }
+
+  /** After an update of yt-dlp: the next lookup gets a worker of the new version. */
+  toolsUpdated(): void {
+    this.workers.restart();
+  }
+
   /** Shutdown, first step: no new jobs; queued ones are refused, running ones go on. */
   stopAccepting(): void {
     this.queue.close();
@@ -130,6 +167,7 @@ export class MediaService implements MediaApi {
   /** Last step of shutdown, once the children are gone: their temp files go too. */
   async close(): Promise<void> {
     this.queue.close();
+    await this.workers.close();
     await this.proxy.close();
     await sweepTempDir(this.options.tmpDir);
   }

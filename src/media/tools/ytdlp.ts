@@ -3,6 +3,7 @@ import { MediaError } from '../errors.js';
 import { type YtdlpInfo, ytdlpInfoSchema } from '../schemas.js';
 import { collect, type Supervised, stopReasonError, supervise } from './process.js';
 import type { RunPaths, ToolLauncher } from './sandbox/confinement.js';
+import type { YtdlpPool } from './ytdlp-pool.js';
 
 /** What every yt-dlp run gets; paths and URLs are ours, never a user's. */
 export interface YtdlpContext {
@@ -18,6 +19,8 @@ export interface YtdlpContext {
   jsRuntime?: string | undefined;
   cookiesFile?: string | undefined;
   socketTimeoutS?: number;
+  /** Warm workers for reading links, and this job's egress session as they reach it (see ytdlp-pool.ts). */
+  workers?: { pool: YtdlpPool; proxyUrl: string } | undefined;
 }
 
 /**
@@ -111,6 +114,8 @@ export interface ExtractOptions {
   proxyRefused: () => boolean;
   /** The most JSON yt-dlp may print (INFO_MAX_JSON_MB); more is refused, never parsed. Default 16 MiB. */
   maxJsonBytes?: number | undefined;
+  /** Run in a warm worker where the context has them (reading a link; not the runs that read a job's files). */
+  viaWorkers?: boolean | undefined;
 }
 
 /** The default of INFO_MAX_JSON_MB, in bytes. */
@@ -124,20 +129,33 @@ async function runJson(
   paths: RunPaths,
 ): Promise<YtdlpInfo> {
   const maxJsonBytes = options.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES;
-  const result = await collect(ctx.binary, [...baseArgs(ctx), ...args], {
-    launcher: ctx.launcher,
-    paths,
-    timeoutMs: options.timeoutMs,
-    signal: options.signal,
-    // Parsed, a document takes a few times its size in memory: a small page can make a huge one (a manifest
-    // of thousands of segments on long URLs), so past the limit it is refused instead.
-    maxStdoutBytes: maxJsonBytes,
-    overflowError: () =>
-      new MediaError(
-        'extraction_failed',
-        `The media information of this link is larger than this server reads (${Math.round(maxJsonBytes / 1048576)} MB).`,
-      ),
-  });
+  const overflowError = () =>
+    new MediaError(
+      'extraction_failed',
+      `The media information of this link is larger than this server reads (${Math.round(maxJsonBytes / 1048576)} MB).`,
+    );
+  const fullArgs = [...baseArgs(ctx), ...args];
+  // A warm worker where one reads this run; otherwise (none can start here) a process of its own.
+  const warm =
+    options.viaWorkers && ctx.workers
+      ? await ctx.workers.pool.run(
+          { args: fullArgs, proxy: ctx.workers.proxyUrl, maxJsonBytes },
+          { timeoutMs: options.timeoutMs, signal: options.signal },
+        )
+      : undefined;
+  if (warm?.overflow) throw overflowError();
+  const result =
+    warm ??
+    (await collect(ctx.binary, fullArgs, {
+      launcher: ctx.launcher,
+      paths,
+      timeoutMs: options.timeoutMs,
+      signal: options.signal,
+      // Parsed, a document takes a few times its size in memory: a small page can make a huge one (a manifest
+      // of thousands of segments on long URLs), so past the limit it is refused instead.
+      maxStdoutBytes: maxJsonBytes,
+      overflowError,
+    }));
   const stopped = stopReasonError(result, what);
   if (stopped) throw stopped;
   if (result.code !== 0) {
@@ -173,7 +191,13 @@ export function extractInfo(
   options: ExtractOptions & { playlistMaxEntries: number },
 ): Promise<YtdlpInfo> {
   const flat = ['--flat-playlist', '--playlist-items', `1:${options.playlistMaxEntries}`];
-  return runJson(ctx, [...flat, '--dump-single-json', '--', url], options, 'Reading the link', ytdlpPaths(ctx));
+  return runJson(
+    ctx,
+    [...flat, '--dump-single-json', '--', url],
+    { ...options, viaWorkers: true },
+    'Reading the link',
+    ytdlpPaths(ctx),
+  );
 }
 
 /**

@@ -68,6 +68,8 @@ export interface Confinement {
   readonly status: ConfinementStatus;
   /** The launcher for a job whose proxy session has this URL (`http://user:secret@127.0.0.1:port`). */
   launcher(proxyUrl: string): ToolLauncher;
+  /** How a confined tool reaches the proxy session of this URL (a warm worker is given it per request). */
+  proxyUrlInside(proxyUrl: string): string;
 }
 
 export class ConfinementUnavailableError extends Error {
@@ -179,6 +181,14 @@ try { require('node:fs').readFileSync(process.argv[1]); process.exit(4); } catch
   }
 }
 
+/** The proxy URL as seen inside a namespace: the bridge's port on its own loopback, the same credentials. */
+function bridgedProxyUrl(proxyUrl: string): string {
+  const inside = new URL(proxyUrl);
+  inside.hostname = '127.0.0.1';
+  inside.port = String(BRIDGE_PORT);
+  return inside.href.replace(/\/$/, '');
+}
+
 function bwrapConfinement(bwrap: string, prlimit: string, options: ConfinementOptions): Confinement {
   const bridge = bridgeScript();
   const asBytes = options.memoryLimitMb * 1024 * 1024;
@@ -191,15 +201,13 @@ function bwrapConfinement(bwrap: string, prlimit: string, options: ConfinementOp
       memoryLimitMb: options.memoryLimitMb,
       filesystem: 'job-only',
     },
+    proxyUrlInside: bridgedProxyUrl,
     launcher(proxyUrl) {
-      const inside = new URL(proxyUrl);
-      inside.hostname = '127.0.0.1';
-      inside.port = String(BRIDGE_PORT);
       // bwrap passes its own environment on, and this is all of it: the same as --clearenv with these
       // variables set, without --setenv, which would put the proxy credentials on bwrap's command line.
       // TMPDIR: the run's private /tmp (the service's may be outside the view).
       const env: NodeJS.ProcessEnv = {
-        ...egressEnv(inside.href.replace(/\/$/, ''), toolEnv()),
+        ...egressEnv(bridgedProxyUrl(proxyUrl), toolEnv()),
         MALLOC_ARENA_MAX: '2',
         TMPDIR: '/tmp',
       };
@@ -240,6 +248,7 @@ function unconfined(problem: string): Confinement {
       description: `UNCONFINED: yt-dlp and ffmpeg can open any connection and see every file the service user can (${problem}; UNSAFE_UNCONFINED_TOOLS=true). A crafted link can reach private networks.`,
       filesystem: 'host',
     },
+    proxyUrlInside: (proxyUrl) => proxyUrl,
     launcher(proxyUrl) {
       const env = egressEnv(proxyUrl, toolEnv());
       return { command: (file, args) => ({ file, args: [...args], env }) };

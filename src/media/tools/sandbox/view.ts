@@ -124,7 +124,7 @@ function installTree(file: string): string[] {
 }
 
 /** The interpreter of a script (`#!/usr/bin/python3`, `#!/usr/bin/env python3`), looked up as the kernel and env would. */
-function interpreterOf(file: string, pathEnv: string | undefined): string | undefined {
+export function interpreterOf(file: string, pathEnv: string | undefined): string | undefined {
   const head = Buffer.alloc(256);
   let length = 0;
   try {

@@ -1,0 +1,227 @@
+/**
+ * Warm yt-dlp workers for reading links. Starting Python and importing yt-dlp
+ * costs about 0.4 s of CPU before a single byte is read; a worker pays it once
+ * and then answers lookups one at a time. Each worker runs in the same
+ * confinement as a yt-dlp of its own would (network namespace, memory cap,
+ * filesystem view), and each request brings its own egress session, so one
+ * user's lookup carries nothing of another's. A worker is retired after a
+ * timeout or abort (stopped with its sandbox), after `maxRequests`, after
+ * `idleMs` without work, and when the yt-dlp file changes (an update): the
+ * next lookup then gets a fresh one with the new version.
+ *
+ * Where no worker can start (yt-dlp is a standalone binary, or not importable
+ * by its Python inside the sandbox), `run` answers undefined and lookups run
+ * one process each, as before; `status` says so.
+ */
+import { statSync } from 'node:fs';
+import type { CollectedOutput } from './process.js';
+import type { ToolLauncher } from './sandbox/confinement.js';
+import { importableYtdlp, type WorkerLaunch, type WorkerRequest, workerDriver, YtdlpWorker } from './ytdlp-worker.js';
+
+export interface YtdlpPoolOptions {
+  /** How to start a worker; a string: why none can (lookups then run a process each). */
+  launch: WorkerLaunch | string;
+  /** The yt-dlp file: when it changes, workers of the old version are retired. */
+  binary: string;
+  /** Workers at most (the job slots: every lookup holds one). */
+  size: number;
+  maxRequests: number;
+  idleMs: number;
+  logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } | undefined;
+}
+
+/** What /api/health says of the lookups. */
+export type LookupWorkersStatus =
+  | { mode: 'workers'; version?: string | undefined; running: number; idle: number; started: number }
+  | { mode: 'per-process'; reason: string };
+
+function modifiedAt(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+export class YtdlpPool {
+  private readonly idle: YtdlpWorker[] = [];
+  private readonly busy = new Set<YtdlpWorker>();
+  private readonly idleTimers = new Map<YtdlpWorker, NodeJS.Timeout>();
+  /** Callers waiting for a worker when all `size` are busy. */
+  private readonly waiting: ((worker: YtdlpWorker | undefined) => void)[] = [];
+  private starting = 0;
+  /** Workers started since the service started (each costs a Python start and a yt-dlp import). */
+  private started = 0;
+  private version: string | undefined;
+  /** Why lookups run a process each; undefined while workers may be used. */
+  private unavailable: string | undefined;
+  private binaryVersion: number;
+  private closed = false;
+
+  constructor(private readonly options: YtdlpPoolOptions) {
+    this.binaryVersion = modifiedAt(options.binary);
+    if (typeof options.launch === 'string') this.unavailable = options.launch;
+  }
+
+  status(): LookupWorkersStatus {
+    if (this.unavailable) return { mode: 'per-process', reason: this.unavailable };
+    const { version, started } = this;
+    return { mode: 'workers', version, running: this.busy.size, idle: this.idle.length, started };
+  }
+
+  /** Starts one worker ahead of the first lookup, so that it finds one warm. */
+  warmUp(): void {
+    void this.acquire().then((worker) => worker && this.release(worker));
+  }
+
+  /**
+   * One lookup through a worker; undefined when workers are not available
+   * (the caller runs a process of its own instead).
+   */
+  async run(
+    request: WorkerRequest,
+    options: { timeoutMs: number; signal?: AbortSignal | undefined },
+  ): Promise<(CollectedOutput & { overflow?: boolean }) | undefined> {
+    const worker = await this.acquire();
+    if (!worker) return undefined;
+    try {
+      return await worker.run(request, options);
+    } finally {
+      this.release(worker);
+    }
+  }
+
+  /** Retires every worker: the next lookup starts a fresh one (after an update of yt-dlp). */
+  restart(): void {
+    this.binaryVersion = modifiedAt(this.options.binary);
+    if (typeof this.options.launch !== 'string') this.unavailable = undefined;
+    for (const worker of this.idle.splice(0)) this.retire(worker);
+    // Busy ones are retired when they are released (their version no longer matches).
+    for (const worker of this.busy) worker.requests = Number.POSITIVE_INFINITY;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const resolve of this.waiting.splice(0)) resolve(undefined);
+    const all = [...this.idle.splice(0), ...this.busy];
+    for (const worker of all) this.retire(worker);
+    await Promise.all(all.map((worker) => worker.exited()));
+  }
+
+  private async acquire(): Promise<YtdlpWorker | undefined> {
+    if (modifiedAt(this.options.binary) !== this.binaryVersion) this.restart();
+    if (this.unavailable || this.closed || typeof this.options.launch === 'string') return undefined;
+    for (let worker = this.idle.pop(); worker; worker = this.idle.pop()) {
+      clearTimeout(this.idleTimers.get(worker));
+      this.idleTimers.delete(worker);
+      if (worker.alive) {
+        this.busy.add(worker);
+        return worker;
+      }
+    }
+    if (this.busy.size + this.starting >= this.options.size) {
+      return new Promise((resolve) => this.waiting.push(resolve));
+    }
+    return this.startWorker(this.options.launch);
+  }
+
+  private async startWorker(launch: WorkerLaunch): Promise<YtdlpWorker | undefined> {
+    this.starting += 1;
+    this.started += 1;
+    const worker = new YtdlpWorker(launch);
+    try {
+      const version = await worker.ready;
+      if (this.version === undefined) this.options.logger?.info({ version }, 'yt-dlp lookups run in warm workers');
+      this.version = version;
+      this.busy.add(worker);
+      return worker;
+    } catch (error) {
+      // Never ready: this Python cannot import this yt-dlp inside the sandbox. Said once; lookups go on without.
+      if (!this.unavailable && this.version === undefined) {
+        this.unavailable = (error as Error).message;
+        this.options.logger?.warn(
+          { reason: this.unavailable },
+          'yt-dlp workers cannot start; every lookup runs a yt-dlp process of its own',
+        );
+      }
+      return undefined;
+    } finally {
+      this.starting -= 1;
+    }
+  }
+
+  private release(worker: YtdlpWorker): void {
+    this.busy.delete(worker);
+    const spent = worker.requests >= this.options.maxRequests;
+    if (!worker.alive || spent || this.closed) {
+      this.retire(worker);
+      // A caller waiting for a slot can start a fresh worker in its place.
+      const next = this.waiting.shift();
+      if (next) void this.acquire().then(next);
+      return;
+    }
+    const next = this.waiting.shift();
+    if (next) {
+      this.busy.add(worker);
+      next(worker);
+      return;
+    }
+    this.idle.push(worker);
+    this.idleTimers.set(
+      worker,
+      setTimeout(() => {
+        const at = this.idle.indexOf(worker);
+        if (at >= 0) this.idle.splice(at, 1);
+        this.idleTimers.delete(worker);
+        this.retire(worker);
+      }, this.options.idleMs).unref(),
+    );
+  }
+
+  private retire(worker: YtdlpWorker): void {
+    clearTimeout(this.idleTimers.get(worker));
+    this.idleTimers.delete(worker);
+    worker.stop('cancelled');
+  }
+}
+
+/** What the media service knows when it makes the pool. */
+export interface LookupPoolSettings {
+  ytdlpPath: string;
+  /** The confinement's launcher for a proxy without credentials (`http://<proxy address>`). */
+  launcher: ToolLauncher;
+  /** yt-dlp's cache, writable as for any run; the empty ffmpeg folder; the owner's cookie file. */
+  cacheDir: string;
+  noFfmpegDir: string;
+  cookiesFile?: string | undefined;
+  /** YTDLP_WORKERS=false: a process per lookup, as before workers. */
+  enabled: boolean;
+  size: number;
+  maxRequests: number;
+  idleMs: number;
+  logger?: YtdlpPoolOptions['logger'];
+}
+
+/** The pool of a media service, or one that says why lookups run a process each. */
+export function lookupPool(settings: LookupPoolSettings): YtdlpPool {
+  const driver = workerDriver();
+  const importable = importableYtdlp(settings.ytdlpPath);
+  const launch: WorkerLaunch | string = !settings.enabled
+    ? 'turned off (YTDLP_WORKERS=false)'
+    : !driver
+      ? 'the worker script ytdlp-worker.py is missing'
+      : typeof importable === 'string'
+        ? importable
+        : {
+            ...importable,
+            driver,
+            launcher: settings.launcher,
+            paths: {
+              writable: [settings.cacheDir],
+              readable: [settings.noFfmpegDir, driver, importable.importPath],
+              // A private copy made when the worker starts; the worker copies it again for each request.
+              copied: [settings.cookiesFile],
+            },
+          };
+  return new YtdlpPool({ ...settings, launch, binary: settings.ytdlpPath });
+}
