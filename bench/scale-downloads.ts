@@ -7,7 +7,7 @@
  * fragments, ffmpeg merging them.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -54,21 +54,42 @@ interface Tally {
 
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
+/** utime, stime, cutime and cstime of one process, and its parent: from /proc/<pid>/stat. */
+function readStat(pid: string): { ppid: number; ticks: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // ppid is field 4 of proc(5), utime to cstime fields 14 to 17: 1 and 11 to 14 after the name.
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    return { ppid: Number(fields[1]), ticks };
+  } catch {
+    return undefined; // gone meanwhile
+  }
+}
+
 /**
- * CPU seconds the processes `pids` have used, with their children that have
- * exited (yt-dlp and ffmpeg, through bwrap): user, system and waited-for
- * children's times from /proc. Unlike downloads per minute, this hardly
- * moves with what else runs on the machine.
+ * CPU seconds the processes `pids` and all their descendants have used:
+ * each live process with the children it has reaped (cutime, cstime), so a
+ * tool that ended is counted once, in whoever waited for it, and a warm
+ * yt-dlp worker that is still running is counted too. Unlike downloads per
+ * minute, this hardly moves with what else runs on the machine.
  */
 function cpuSeconds(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    // The fields after the command name, which is in parentheses and may hold spaces.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime, stime, cutime, cstime: fields 14 to 17 of proc(5), 12 to 15 after the name.
-    for (const i of [11, 12, 13, 14]) ticks += Number(fields[i]);
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = readStat(name);
+    if (stat) stats.set(Number(name), stat);
   }
+  const children = new Map<number, number[]>();
+  for (const [pid, { ppid }] of stats) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  let ticks = 0;
+  const visit = (pid: number) => {
+    ticks += stats.get(pid)?.ticks ?? 0;
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  for (const pid of pids) visit(pid);
   return ticks / TICKS_PER_SECOND;
 }
 
@@ -132,7 +153,7 @@ export async function benchDownloads(
   const dirs: string[] = [];
   const running: BuiltProcess[] = [];
   const slots = os.availableParallelism();
-  const start = async (jobs: number) => {
+  const start = async (jobs: number, env: Record<string, string> = {}) => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'media-fetcher-bench-scale-'));
     dirs.push(dir);
     const server = await startBuiltProcess({
@@ -141,6 +162,7 @@ export async function benchDownloads(
       LOG_LEVEL: 'warn',
       MAX_CONCURRENT_JOBS: String(jobs),
       ...database,
+      ...env,
     });
     running.push(server);
     return server;
@@ -154,9 +176,11 @@ export async function benchDownloads(
   };
   try {
     const [a, b, wide] = [await start(slots), await start(slots), await start(2 * slots)];
+    // Before warm workers: every lookup starts a yt-dlp process of its own.
+    const perProcess = await start(slots, { YTDLP_WORKERS: 'false' });
     const format = await format720(a.baseUrl, link());
     // A first download on each, so no figure includes a cold start (JIT, yt-dlp's cache dir).
-    for (const instance of [a, b, wide]) {
+    for (const instance of [a, b, wide, perProcess]) {
       await download(instance.baseUrl, {
         url: link(),
         selector: format.selector,
@@ -166,7 +190,7 @@ export async function benchDownloads(
       });
     }
     // The load of a shared machine drifts: the setups take turns in short slices, so each sees the same drift.
-    const setups = [[a], [a, b], [wide]].map((instances) => ({
+    const setups = [[a], [a, b], [wide], [perProcess]].map((instances) => ({
       instances,
       total: { done: 0, failed: 0, bytes: 0, ms: 0, cpu: 0 } as Tally,
     }));
@@ -176,7 +200,7 @@ export async function benchDownloads(
         for (const key of ['done', 'failed', 'bytes', 'ms', 'cpu'] as const) setup.total[key] += t[key];
       }
     }
-    const [one, two, four] = setups.map((setup) => setup.total) as [Tally, Tally, Tally];
+    const [one, two, four, spawned] = setups.map((setup) => setup.total) as [Tally, Tally, Tally, Tally];
     const mb = one.bytes / 1048576 / Math.max(one.done, 1);
     const failed = (t: Tally) => (t.failed ? `, ${t.failed} failed` : '');
     const cores = os.availableParallelism();
@@ -203,6 +227,11 @@ export async function benchDownloads(
         `downloads/min, 1 instance, ${2 * slots} job slots`,
         r1(perMinute(four)),
         `${ratio(four)}; ${cpu(four)}${failed(four)}`,
+      ],
+      [
+        `downloads/min, 1 instance, ${slots} slots, a yt-dlp process per lookup (YTDLP_WORKERS=false)`,
+        r1(perMinute(spawned)),
+        `the first row is ${(perMinute(one) / Math.max(perMinute(spawned), 1e-9)).toFixed(2)}× this; ${cpu(spawned)}${failed(spawned)}`,
       ],
     ];
   } finally {

@@ -144,8 +144,9 @@ describe('the built process', () => {
       (response) => response.arrayBuffer(),
       (error: unknown) => error,
     );
-    // yt-dlp's arguments name the job directory under this data dir.
-    await expect.poll(() => processesMentioning(dir).length, untilTestTimeout()).toBeGreaterThan(0);
+    // The job's yt-dlp names its job directory under this data dir (a warm lookup worker names only the cache).
+    const jobs = `${path.join(dir, 'tmp')}/job-`;
+    await expect.poll(() => processesMentioning(jobs).length, untilTestTimeout()).toBeGreaterThan(0);
     const signalled = Date.now();
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);

@@ -230,9 +230,13 @@ describe('proxy credentials of a running job', () => {
         { signal: controller.signal },
       ).catch(() => undefined);
       // The segments trickle; this app's tools are running now: their command lines name its data
-      // dir (yt-dlp's --cache-dir). Looked at while yt-dlp still fetches, before the first byte.
+      // dir (yt-dlp's --cache-dir), the download's its job directory too. Looked at while yt-dlp still
+      // fetches, before the first byte; the warm lookup worker (no job) is among them.
       const mine = () => processes().filter((p) => p.cmdline.includes(app.dataDir));
-      await expect.poll(() => mine().length, untilTestTimeout()).toBeGreaterThan(0);
+      const jobs = `${path.join(app.dataDir, 'tmp')}/job-`;
+      await expect
+        .poll(() => mine().filter((p) => p.cmdline.includes(jobs)).length, untilTestTimeout())
+        .toBeGreaterThan(0);
       const credentials = /https?:\/\/[0-9a-f]{16}:[0-9a-f]{48}@/;
       const ours = mine();
       expect(ours.some((p) => credentials.test(p.environ))).toBe(true);

@@ -128,17 +128,21 @@ describe('warm yt-dlp workers', () => {
   it('stop a worker whose lookup overran INFO_TIMEOUT_S or was abandoned, and start a fresh one', async () => {
     const media = await service({ maxConcurrentJobs: 1, infoTimeoutMs: 1500 });
     await media.info(`${base}/warm`);
+    const first = startedWorkers(media);
     await expect(media.info(`${base}/hang-timeout`)).rejects.toMatchObject({ code: 'timeout' });
+    expect(media.lookupWorkers).toMatchObject({ idle: 0, running: 0 });
     expect((await media.info(`${base}/after-timeout`)).title).toBe('/after-timeout');
-    expect(startedWorkers(media)).toBe(2);
+    const second = startedWorkers(media);
+    expect(second).toBeGreaterThan(first);
 
     const abandon = new AbortController();
     const waiting = media.info(`${base}/hang-abort`, { signal: abandon.signal });
     await expect.poll(() => seen.some((r) => r.path === '/hang-abort'), untilTestTimeout()).toBe(true);
     abandon.abort();
     await expect(waiting).rejects.toMatchObject({ code: 'cancelled' });
+    expect(media.lookupWorkers).toMatchObject({ idle: 0, running: 0 });
     expect((await media.info(`${base}/after-abort`)).title).toBe('/after-abort');
-    expect(startedWorkers(media)).toBe(3);
+    expect(startedWorkers(media)).toBeGreaterThan(second);
   });
 
   it('retire the workers of an old yt-dlp once the file changes (an update)', async () => {

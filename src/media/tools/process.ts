@@ -35,12 +35,25 @@ export interface SuperviseOptions {
   cwd?: string;
   /** ms between SIGTERM and SIGKILL. */
   killGraceMs?: number;
+  /**
+   * A process that waits for work (a warm yt-dlp worker): counted by liveChildCount only while
+   * markStanding says it works for a job, so "no process runs for this request" stays checkable.
+   */
+  standing?: boolean;
 }
 
 const STDERR_TAIL_BYTES = 8192;
 
 /** Every live supervised child, so shutdown can stop them all. */
 const live = new Set<Supervised>();
+/** The standing ones among them that wait for work now. */
+const waitingForWork = new Set<Supervised>();
+
+/** Whether a standing process (SuperviseOptions.standing) now works for a job. */
+export function markStanding(handle: Supervised, working: boolean): void {
+  if (working || !live.has(handle)) waitingForWork.delete(handle);
+  else waitingForWork.add(handle);
+}
 
 /**
  * Spawns a binary with an argument array (never a shell) in its own process
@@ -117,6 +130,7 @@ export function supervise(file: string, args: readonly string[], options: Superv
       }
       clearTimeout(killTimer);
       live.delete(handle);
+      waitingForWork.delete(handle);
       // Inside a confinement the bridge starts the tool and reports a failed start this way.
       if (options.launcher && code === 127 && !spawnError) {
         spawnError = /^spawn failed: (.+)$/m.exec(tail)?.[1];
@@ -131,6 +145,7 @@ export function supervise(file: string, args: readonly string[], options: Superv
     child.once('close', finish);
   });
   live.add(handle);
+  if (options.standing) waitingForWork.add(handle);
   return handle;
 }
 
@@ -159,8 +174,9 @@ export function liveTransferCount(): number {
   return liveTransfers.size;
 }
 
+/** Child processes working for a job now (a warm worker only while it reads a link). */
 export function liveChildCount(): number {
-  return live.size;
+  return live.size - waitingForWork.size;
 }
 
 /** Turns a stop we caused into the matching MediaError, or returns undefined. */

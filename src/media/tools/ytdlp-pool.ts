@@ -50,6 +50,8 @@ export class YtdlpPool {
   /** Callers waiting for a worker when all `size` are busy. */
   private readonly waiting: ((worker: YtdlpWorker | undefined) => void)[] = [];
   private starting = 0;
+  /** The worker warmUp started, until a lookup takes it or it is ready and idle. */
+  private warming: Promise<YtdlpWorker | undefined> | undefined;
   /** Workers started since the service started (each costs a Python start and a yt-dlp import). */
   private started = 0;
   private version: string | undefined;
@@ -71,7 +73,16 @@ export class YtdlpPool {
 
   /** Starts one worker ahead of the first lookup, so that it finds one warm. */
   warmUp(): void {
-    void this.acquire().then((worker) => worker && this.release(worker));
+    const { launch } = this.options;
+    if (this.unavailable || typeof launch === 'string' || this.warming || this.idle.length + this.busy.size > 0) return;
+    const warming = this.startWorker(launch);
+    this.warming = warming;
+    void warming.then((worker) => {
+      // A lookup that came meanwhile has taken it (see acquire); otherwise it waits idle.
+      if (this.warming !== warming) return;
+      this.warming = undefined;
+      if (worker) this.release(worker);
+    });
   }
 
   /**
@@ -118,6 +129,13 @@ export class YtdlpPool {
         this.busy.add(worker);
         return worker;
       }
+    }
+    // The worker warming up since the start is this lookup's, rather than a second one started beside it.
+    const warming = this.warming;
+    if (warming) {
+      this.warming = undefined;
+      const worker = await warming;
+      if (worker) return worker;
     }
     if (this.busy.size + this.starting >= this.options.size) {
       return new Promise((resolve) => this.waiting.push(resolve));

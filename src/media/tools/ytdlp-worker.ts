@@ -7,8 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { toolEnv } from './child-env.js';
-import type { CollectedOutput, ExitInfo, Supervised } from './process.js';
-import { supervise } from './process.js';
+import { type CollectedOutput, type ExitInfo, markStanding, type Supervised, supervise } from './process.js';
 import type { RunPaths, ToolLauncher } from './sandbox/confinement.js';
 import { interpreterOf } from './sandbox/view.js';
 
@@ -126,6 +125,7 @@ export class YtdlpWorker {
       launcher: launch.launcher,
       paths: launch.paths,
       stdio: ['pipe', 'pipe', 'pipe'],
+      standing: true,
     });
     let announce: ((version: string) => void) | undefined;
     this.ready = new Promise<string>((resolve, reject) => {
@@ -187,6 +187,7 @@ export class YtdlpWorker {
       stoppedBecause ??= reason;
       this.stop(reason);
     };
+    markStanding(this.process, true);
     const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
     const onAbort = () => stop('aborted');
     if (options.signal?.aborted) onAbort();
@@ -207,6 +208,7 @@ export class YtdlpWorker {
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
+      markStanding(this.process, false);
     }
   }
 
