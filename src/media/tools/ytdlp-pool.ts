@@ -16,7 +16,8 @@
 import { statSync } from 'node:fs';
 import type { CollectedOutput } from './process.js';
 import type { ToolLauncher } from './sandbox/confinement.js';
-import { importableYtdlp, type WorkerLaunch, type WorkerRequest, workerDriver, YtdlpWorker } from './ytdlp-worker.js';
+import { type WorkerRequest, YtdlpWorker } from './ytdlp-worker.js';
+import { importableYtdlp, type WorkerLaunch, workerDriver } from './ytdlp-worker-launch.js';
 
 export interface YtdlpPoolOptions {
   /** How to start a worker; a string: why none can (lookups then run a process each). */

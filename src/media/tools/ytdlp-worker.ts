@@ -3,24 +3,11 @@
  * imported yt_dlp once and reads links one at a time, confined like any other
  * yt-dlp run. The pool (ytdlp-pool.ts) decides when one starts and retires.
  */
-import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { toolEnv } from './child-env.js';
+import { z } from 'zod';
 import { type CollectedOutput, type ExitInfo, markStanding, type Supervised, supervise } from './process.js';
-import type { RunPaths, ToolLauncher } from './sandbox/confinement.js';
-import { interpreterOf } from './sandbox/view.js';
+import type { WorkerLaunch } from './ytdlp-worker-launch.js';
 
-/** How to start workers: which Python, where yt_dlp is imported from, confined how. */
-export interface WorkerLaunch {
-  python: string;
-  /** The official yt-dlp binary (a zip Python imports); none for a yt-dlp installed as a package. */
-  importPath?: string | undefined;
-  driver: string;
-  /** A launcher whose proxy has no credentials: a request that ignores its own proxy is refused. */
-  launcher: ToolLauncher;
-  paths: RunPaths;
-}
+export type { WorkerLaunch } from './ytdlp-worker-launch.js';
 
 /** One request: yt-dlp's arguments as on its command line, and the proxy of this request's egress session. */
 export interface WorkerRequest {
@@ -29,84 +16,74 @@ export interface WorkerRequest {
   maxJsonBytes: number;
 }
 
-/** The driver, found from this module whether it runs from src/ (tsx) or dist/src/ (npm start). */
-export function workerDriver(): string | undefined {
-  const here = import.meta.dirname;
-  const beside = path.join(here, 'ytdlp-worker.py');
-  if (existsSync(beside)) return beside;
-  // dist/src/media/tools → src/media/tools: tsc does not copy the Python file.
-  const inSource = path.resolve(here, '../../../../src/media/tools/ytdlp-worker.py');
-  return existsSync(inSource) ? inSource : undefined;
-}
+/** A header line of the driver: its ready line, or an answer's. Checked: the worker reads what strangers send. */
+const headerSchema = z.object({
+  ready: z.literal(true).optional(),
+  version: z.string().max(100).optional(),
+  code: z.number().int().optional(),
+  stderr: z
+    .string()
+    .max(64 * 1024)
+    .optional(),
+  overflow: z.boolean().optional(),
+  stdoutBytes: z.number().int().nonnegative().optional(),
+});
+type Answer = { header: z.infer<typeof headerSchema>; body: Buffer };
 
-function readHead(file: string, length: number, fromEnd = false): Buffer {
-  const fd = openSync(file, 'r');
-  try {
-    const size = statSync(file).size;
-    const buffer = Buffer.alloc(Math.min(length, size));
-    readSync(fd, buffer, 0, buffer.length, fromEnd ? size - buffer.length : 0);
-    return buffer;
-  } finally {
-    closeSync(fd);
-  }
-}
+/** The longest header line taken (the driver keeps stderr to 8 KiB). */
+const MAX_HEADER_BYTES = 128 * 1024;
 
 /**
- * Which Python can import this yt-dlp, and from where: the official binary is
- * a zip behind a `#!/usr/bin/env python3` line; Debian's and pip's are small
- * scripts of an interpreter that has the `yt_dlp` package. A standalone build
- * (PyInstaller) or a wrapper of another kind cannot be imported: a string that
- * says why.
+ * Frames the driver's answers: a JSON header line, then `stdoutBytes` bytes.
+ * Throws on anything else, or on more than `maxBodyBytes()` announced (a
+ * worker taken over by a crafted page must not make the server buffer without end).
  */
-export function importableYtdlp(ytdlpPath: string): { python: string; importPath?: string } | string {
-  let head: Buffer;
-  try {
-    head = readHead(ytdlpPath, 256);
-  } catch (error) {
-    return `yt-dlp cannot be read (${(error as Error).message})`;
-  }
-  if (head.subarray(0, 4).toString('latin1') === '\x7fELF') return 'yt-dlp is a standalone binary';
-  const python = interpreterOf(ytdlpPath, process.env.PATH);
-  if (!python || !/^python3(\.\d+)?$/.test(path.basename(python))) {
-    return 'yt-dlp is not a Python script or zip';
-  }
-  // The interpreter itself, not a launcher in front of it (a pyenv shim is a shell script the sandbox cannot run).
-  const real = spawnSync(python, ['-c', 'import sys; print(sys.executable)'], {
-    encoding: 'utf8',
-    timeout: 15_000,
-    env: toolEnv(),
-  });
-  const executable = real.status === 0 ? real.stdout.trim() : '';
-  if (!path.isAbsolute(executable)) return `${python} does not start`;
-  // A zip's directory ends with this record, within its last 64 KiB.
-  const isZip = readHead(ytdlpPath, 65_557, true).includes(Buffer.from('PK\x05\x06', 'latin1'));
-  return isZip ? { python: executable, importPath: ytdlpPath } : { python: executable };
-}
-
-type Answer = { header: { code?: number; stderr?: string; overflow?: boolean; stdoutBytes?: number }; body: Buffer };
-
-/** Frames the driver's answers: a JSON header line, then `stdoutBytes` bytes. */
 class AnswerReader {
-  private buffered = Buffer.alloc(0);
+  private head = Buffer.alloc(0);
   private header: Answer['header'] | undefined;
-  constructor(private readonly onAnswer: (answer: Answer) => void) {}
+  private body: Buffer[] = [];
+  private bodyLength = 0;
+
+  constructor(
+    private readonly maxBodyBytes: () => number,
+    private readonly onAnswer: (answer: Answer) => void,
+  ) {}
 
   push(chunk: Buffer): void {
-    this.buffered = Buffer.concat([this.buffered, chunk]);
-    for (;;) {
-      if (!this.header) {
-        const end = this.buffered.indexOf(0x0a);
-        if (end < 0) return;
-        this.header = JSON.parse(this.buffered.subarray(0, end).toString('utf8')) as Answer['header'];
-        this.buffered = this.buffered.subarray(end + 1);
-      }
-      const length = this.header.stdoutBytes ?? 0;
-      if (this.buffered.length < length) return;
-      const answer = { header: this.header, body: this.buffered.subarray(0, length) };
-      this.buffered = this.buffered.subarray(length);
-      this.header = undefined;
-      this.onAnswer(answer);
-    }
+    let rest: Buffer | undefined = chunk;
+    while (rest && rest.length > 0) rest = this.header ? this.pushBody(rest) : this.pushHead(rest);
+  }
+
+  /** Returns what follows the header line, if it is complete. */
+  private pushHead(chunk: Buffer): Buffer | undefined {
+    const end = chunk.indexOf(0x0a);
+    this.head = Buffer.concat([this.head, end < 0 ? chunk : chunk.subarray(0, end)]);
+    if (this.head.length > MAX_HEADER_BYTES) throw new Error('header line too long');
+    if (end < 0) return undefined;
+    this.header = headerSchema.parse(JSON.parse(this.head.toString('utf8')));
+    this.head = Buffer.alloc(0);
+    if ((this.header.stdoutBytes ?? 0) > this.maxBodyBytes()) throw new Error('answer larger than asked for');
+    this.finishIfComplete();
+    return chunk.subarray(end + 1);
+  }
+
+  /** Returns what follows the body, if it is complete. */
+  private pushBody(chunk: Buffer): Buffer | undefined {
+    const wanted = (this.header?.stdoutBytes ?? 0) - this.bodyLength;
+    this.body.push(chunk.subarray(0, wanted));
+    this.bodyLength += Math.min(wanted, chunk.length);
+    this.finishIfComplete();
+    return chunk.length > wanted ? chunk.subarray(wanted) : undefined;
+  }
+
+  private finishIfComplete(): void {
+    const header = this.header;
+    if (!header || this.bodyLength < (header.stdoutBytes ?? 0)) return;
+    const body = Buffer.concat(this.body);
+    this.header = undefined;
+    this.body = [];
+    this.bodyLength = 0;
+    this.onAnswer({ header, body });
   }
 }
 
@@ -117,7 +94,11 @@ export class YtdlpWorker {
   requests = 0;
   private readonly process: Supervised;
   private pending: ((answer: Answer | ExitInfo) => void) | undefined;
+  /** The most the request now running may answer with (none while no request runs). */
+  private maxBodyBytes = 0;
   private dead = false;
+  /** Set when the worker said something that is not the driver's protocol (it is stopped then). */
+  private brokeProtocol = false;
 
   constructor(launch: WorkerLaunch) {
     const args = [launch.driver, launch.importPath ?? ''];
@@ -141,17 +122,26 @@ export class YtdlpWorker {
       });
     });
     this.ready.catch(() => undefined);
-    const reader = new AnswerReader((answer) => {
-      if ('ready' in answer.header) return announce?.(String((answer.header as { version?: unknown }).version));
-      const waiting = this.pending;
-      this.pending = undefined;
-      waiting?.(answer);
-    });
+    const reader = new AnswerReader(
+      () => this.maxBodyBytes,
+      (answer) => {
+        if (answer.header.ready) return announce?.(answer.header.version ?? 'unknown');
+        const waiting = this.pending;
+        // An answer nobody asked for: whatever speaks there is not the driver any more.
+        if (!waiting) {
+          this.brokeProtocol = true;
+          return this.stop('cancelled');
+        }
+        this.pending = undefined;
+        waiting(answer);
+      },
+    );
     this.process.child.stdout?.on('data', (chunk: Buffer) => {
       try {
         reader.push(chunk);
       } catch {
         // Not the driver's framing: whatever runs there cannot be trusted with another request.
+        this.brokeProtocol = true;
         this.stop('cancelled');
       }
     });
@@ -188,6 +178,7 @@ export class YtdlpWorker {
       this.stop(reason);
     };
     markStanding(this.process, true);
+    this.maxBodyBytes = request.maxJsonBytes;
     const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
     const onAbort = () => stop('aborted');
     if (options.signal?.aborted) onAbort();
@@ -199,6 +190,10 @@ export class YtdlpWorker {
         const { code = 1, stderr = '', overflow } = answer.header;
         return { code, signal: null, stdout: answer.body.toString('utf8'), stderr, ...(overflow ? { overflow } : {}) };
       }
+      if (this.brokeProtocol) {
+        // A failed lookup, not a cancelled one: the page may well have been crafted to do this.
+        return { code: 1, signal: null, stdout: '', stderr: 'ERROR: the yt-dlp worker broke its protocol' };
+      }
       return {
         ...answer,
         killedBecause: stoppedBecause ?? answer.killedBecause,
@@ -209,6 +204,7 @@ export class YtdlpWorker {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
       markStanding(this.process, false);
+      this.maxBodyBytes = 0;
     }
   }
 
