@@ -1,7 +1,7 @@
 /** Which request headers of a proxied request may go on to the destination. */
 
 // RFC 9110 §7.6.1 plus the non-standard Proxy-Connection; never forwarded.
-const HOP_BY_HOP = new Set([
+export const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
   'proxy-authenticate',

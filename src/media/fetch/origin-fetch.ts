@@ -13,6 +13,7 @@
 import net from 'node:net';
 import type { Readable } from 'node:stream';
 import tls from 'node:tls';
+import { HOP_BY_HOP } from '../egress/forwardable-headers.js';
 import { MAX_REDIRECTS, type OpenedConnection } from '../egress/proxy.js';
 import { safeHeaderEntries } from '../egress/site-headers.js';
 import { isMediaError, MediaError } from '../errors.js';
@@ -65,17 +66,10 @@ export class RangeNotSatisfiableError extends Error {
   }
 }
 
-/** Header names this fetch sets itself, or that must not go from a site's JSON onto the wire. */
+/** Header names this fetch sets itself, or that must not go from a site's JSON onto the wire (and every proxy-*). */
 const OWN_HEADERS = new Set([
+  ...HOP_BY_HOP,
   'host',
-  'connection',
-  'keep-alive',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
   'content-length',
   'range',
   'if-range',
