@@ -48,49 +48,73 @@ interface Tally {
   failed: number;
   bytes: number;
   ms: number;
-  /** CPU seconds of the instances and the tools they ran (see cpuSeconds). */
+  /** CPU seconds of the instances and the tools they ran (see CpuMeter). */
   cpu: number;
 }
 
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
-/** utime, stime, cutime and cstime of one process, and its parent: from /proc/<pid>/stat. */
-function readStat(pid: string): { ppid: number; ticks: number } | undefined {
+/** A process's parent, its own CPU ticks (utime + stime) and its start time, from /proc/<pid>/stat. */
+function readStat(pid: string): { ppid: number; ticks: number; started: string } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The fields after the command name, which is in parentheses and may hold spaces.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // ppid is field 4 of proc(5), utime to cstime fields 14 to 17: 1 and 11 to 14 after the name.
-    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
-    return { ppid: Number(fields[1]), ticks };
+    // ppid, utime, stime and starttime are fields 4, 14, 15 and 22 of proc(5): 1, 11, 12 and 19 after the name.
+    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), started: fields[19] ?? '' };
   } catch {
     return undefined; // gone meanwhile
   }
 }
 
 /**
- * CPU seconds the processes `pids` and all their descendants have used:
- * each live process with the children it has reaped (cutime, cstime), so a
- * tool that ended is counted once, in whoever waited for it, and a warm
- * yt-dlp worker that is still running is counted too. Unlike downloads per
- * minute, this hardly moves with what else runs on the machine.
+ * CPU seconds of the instances and everything they start, measured by
+ * sampling /proc every 20 ms. Waiting for children's times (cutime) is not
+ * enough here: the tools run in a bubblewrap PID namespace, whose processes'
+ * times never reach the instance's. Each process (known by pid and start time)
+ * counts with the last figure seen of it, so what a tool used in its last
+ * few milliseconds is missed: the figures are a little low, and comparable.
  */
-function cpuSeconds(pids: number[]): number {
-  const stats = new Map<number, { ppid: number; ticks: number }>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const stat = readStat(name);
-    if (stat) stats.set(Number(name), stat);
+class CpuMeter {
+  private readonly seen = new Map<string, { first: number; last: number }>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly roots: number[]) {
+    this.sample(true);
+    this.timer = setInterval(() => this.sample(false), 20);
   }
-  const children = new Map<number, number[]>();
-  for (const [pid, { ppid }] of stats) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  let ticks = 0;
-  const visit = (pid: number) => {
-    ticks += stats.get(pid)?.ticks ?? 0;
-    for (const child of children.get(pid) ?? []) visit(child);
-  };
-  for (const pid of pids) visit(pid);
-  return ticks / TICKS_PER_SECOND;
+
+  /** Stops sampling; the CPU seconds used since the meter started. */
+  stop(): number {
+    clearInterval(this.timer);
+    this.sample(false);
+    let ticks = 0;
+    for (const { first, last } of this.seen.values()) ticks += last - first;
+    return ticks / TICKS_PER_SECOND;
+  }
+
+  private sample(atStart: boolean): void {
+    const stats = new Map<number, { ppid: number; ticks: number; started: string }>();
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      const stat = readStat(name);
+      if (stat) stats.set(Number(name), stat);
+    }
+    const children = new Map<number, number[]>();
+    for (const [pid, { ppid }] of stats) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+    const visit = (pid: number) => {
+      const stat = stats.get(pid);
+      if (stat) {
+        const key = `${pid}:${stat.started}`;
+        const known = this.seen.get(key);
+        // What a process had used before the meter started is not this slice's.
+        if (known) known.last = stat.ticks;
+        else this.seen.set(key, { first: atStart ? stat.ticks : 0, last: stat.ticks });
+      }
+      for (const child of children.get(pid) ?? []) visit(child);
+    };
+    for (const pid of this.roots) visit(pid);
+  }
 }
 
 /** Downloads completed and failed by `clients` loops spread over `bases` for `seconds`. */
@@ -103,7 +127,7 @@ async function slice(
 ): Promise<Tally> {
   const bases = instances.map((instance) => instance.baseUrl);
   const pids = instances.map((instance) => instance.child.pid as number);
-  const cpuBefore = cpuSeconds(pids);
+  const meter = new CpuMeter(pids);
   const start = performance.now();
   const end = start + seconds * 1000;
   const tally: Tally = { done: 0, failed: 0, bytes: 0, ms: 0, cpu: 0 };
@@ -130,9 +154,9 @@ async function slice(
     }),
   );
   tally.ms = performance.now() - start;
-  // The last tools' exit reaches /proc once they are reaped, just after their output ended.
+  // The last tools end just after their output did.
   await sleep(300);
-  tally.cpu = cpuSeconds(pids) - cpuBefore;
+  tally.cpu = meter.stop();
   return tally;
 }
 

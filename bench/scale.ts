@@ -55,7 +55,8 @@ async function main() {
     );
     for (const [what, value, note] of rows) console.log(`${what.padEnd(80)} ${value.padStart(8)}   ${note}`);
     console.log(
-      'CPU s each: the instances and their yt-dlp/ffmpeg per download, from /proc; it hardly moves with the load, ' +
+      'CPU s each: the instances and their yt-dlp/ffmpeg per download, sampled from /proc every 20 ms (a little low: ' +
+        "a tool's last milliseconds are missed); it hardly moves with the load, " +
         'so "idle cores" is what the CPU alone allows. Downloads/min move with whatever else runs here.',
     );
     if (os.cpus().length <= 2) {
