@@ -190,6 +190,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       // Let the stopped jobs record their outcome before the database goes away.
       const deadline = Date.now() + 5000;
       while (liveChildCount() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      // And for their records: a finish still being written when the database closes would leave its row running.
+      while (usage.unfinishedTickets() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setImmediate(r));
       await media.close();
       await database.close();

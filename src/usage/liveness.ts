@@ -35,6 +35,10 @@ export interface RowLiveness {
   open(id: number): void;
   /** Its finish started (successful or not, the process no longer vouches for it). */
   close(id: number): void;
+  /** Its finish ended, written or given up (after close). */
+  settled(id: number): void;
+  /** Tickets not yet finished and written: open, or their finish still running. Shutdown waits for none. */
+  unfinished(): number;
   /** Writes the heartbeat of every open row now; returns how many rows it touched. */
   touch(): Promise<number>;
 }
@@ -48,6 +52,7 @@ export function createRowLiveness(args: {
   const { db, now, logger } = args;
   const e = db.t.usageEvents;
   const open = new Set<number>();
+  const finishing = new Set<number>();
   const everyMs = Math.max(1_000, Math.min(MAX_HEARTBEAT_MS, Math.floor(args.staleAfterMs / 4)));
   let timer: NodeJS.Timeout | undefined;
 
@@ -76,11 +81,16 @@ export function createRowLiveness(args: {
     },
     close(id) {
       open.delete(id);
+      finishing.add(id);
       if (open.size === 0 && timer) {
         clearInterval(timer);
         timer = undefined;
       }
     },
+    settled(id) {
+      finishing.delete(id);
+    },
+    unfinished: () => open.size + finishing.size,
     touch,
   };
 }

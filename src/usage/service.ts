@@ -39,6 +39,8 @@ export interface UsageService {
    * @throws ZodError for an invalid identity or request (a programming error).
    */
   begin(identity: Identity, request: UsageRequest): Promise<BeginResult>;
+  /** Tickets of this process not yet finished and recorded: shutdown waits for none before the database closes. */
+  unfinishedTickets(): number;
   /** For the info path: `limit_max_duration` when the media is too long, else null. Owners pass. */
   checkDuration(identity: Identity, durationSeconds: number): Refusal | null;
   /** The user's media duration limit in seconds; undefined when none applies (off, or an owner). */
@@ -252,6 +254,8 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
       const { target } = checkAccessChange(key, by);
       return await deleteAccessOverride(db, target);
     },
+
+    unfinishedTickets: () => liveness.unfinished(),
 
     async closeInterrupted() {
       return await markRunningInterrupted(db, instance, clock());

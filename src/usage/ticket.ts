@@ -180,12 +180,17 @@ export function createTicket(args: {
           })
           .where(isOpenRow);
       // A database fault (a lock, a dropped connection) is retried a few times, then logged.
-      await retrying(write, args.finishRetryDelaysMs, (error, final) => {
-        // The driver's own error: drizzle's wrapper repeats the whole statement.
-        const fields = { usageRow: id, outcome, err: oneLine((error as { cause?: unknown }).cause ?? error) };
-        if (final) logger?.error(fields, 'could not record how a job ended; its row stays running until it goes stale');
-        else logger?.warn(fields, 'could not record how a job ended; retrying');
-      });
+      try {
+        await retrying(write, args.finishRetryDelaysMs, (error, final) => {
+          // The driver's own error: drizzle's wrapper repeats the whole statement.
+          const fields = { usageRow: id, outcome, err: oneLine((error as { cause?: unknown }).cause ?? error) };
+          if (final)
+            logger?.error(fields, 'could not record how a job ended; its row stays running until it goes stale');
+          else logger?.warn(fields, 'could not record how a job ended; retrying');
+        });
+      } finally {
+        liveness.settled(id);
+      }
     },
   };
 }

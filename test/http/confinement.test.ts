@@ -234,12 +234,16 @@ describe('proxy credentials of a running job', () => {
       // fetches, before the first byte; the warm lookup worker (no job) is among them.
       const mine = () => processes().filter((p) => p.cmdline.includes(app.dataDir));
       const jobs = `${path.join(app.dataDir, 'tmp')}/job-`;
-      await expect
-        .poll(() => mine().filter((p) => p.cmdline.includes(jobs)).length, untilTestTimeout())
-        .toBeGreaterThan(0);
       const credentials = /https?:\/\/[0-9a-f]{16}:[0-9a-f]{48}@/;
-      const ours = mine();
-      expect(ours.some((p) => credentials.test(p.environ))).toBe(true);
+      // Waited for: a tool of the job running with its session's credentials in its environment. The
+      // processes are read again on every try, so one that ended between two reads cannot fail the test.
+      let ours: ReturnType<typeof mine> = [];
+      await expect
+        .poll(() => {
+          ours = mine();
+          return ours.some((p) => p.cmdline.includes(jobs) && credentials.test(p.environ));
+        }, untilTestTimeout())
+        .toBe(true);
       expect(ours.filter((p) => credentials.test(p.cmdline)).map((p) => p.cmdline)).toEqual([]);
       controller.abort();
       await response;

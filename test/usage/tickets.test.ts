@@ -4,6 +4,19 @@ import { alice, download, manualClock, onEachBackend, queryRow } from './helpers
 
 onEachBackend((temp) => {
   describe('usage tickets', () => {
+    it('count as unfinished from begin until their finish is written, for shutdown to wait on', async () => {
+      const { service } = await temp.service();
+      expect(service.unfinishedTickets()).toBe(0);
+      const result = await service.begin(alice, { action: 'info', url: 'https://example.com/v' });
+      if (!result.ok) throw new Error('refused');
+      expect(service.unfinishedTickets()).toBe(1);
+      const finishing = result.ticket.finish({ outcome: 'ok' });
+      // Started but not yet written: still unfinished.
+      expect(service.unfinishedTickets()).toBe(1);
+      await finishing;
+      expect(service.unfinishedTickets()).toBe(0);
+    });
+
     it('record the request, flushed bytes and the outcome; finish is idempotent', async () => {
       const clock = manualClock('2024-05-01T10:00:00Z');
       const { service, handle } = await temp.service({ now: clock.now });
