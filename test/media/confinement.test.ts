@@ -2,11 +2,12 @@
  * The confinement itself, from inside: a script started through the same
  * launcher as yt-dlp and ffmpeg tries to reach the canaries directly.
  */
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect } from '../../src/media/tools/process.js';
+import { collect, supervise } from '../../src/media/tools/process.js';
 import { ConfinementUnavailableError, createConfinement } from '../../src/media/tools/sandbox/confinement.js';
 import { type Canaries, startCanaries } from '../support/canaries.js';
 import { timeLeftInTest, untilTestTimeout } from '../support/test-deadline.js';
@@ -82,6 +83,41 @@ describe('tool confinement', () => {
     expect(outcome.http).toBe('connected');
     expect(outcome.ftp).toBe('connected');
     await expect.poll(() => canaries.log.filter((l) => l.startsWith('udp')).length, untilTestTimeout()).toBe(2);
+  });
+
+  it('stops the tool itself: its SIGTERM reaches it inside the sandbox, and nothing of the run lives on', async () => {
+    const confinement = createConfinement({
+      proxySocket: path.join(dir, 'none.sock'),
+      memoryLimitMb: 2048,
+      allowUnconfined: false,
+    });
+    const runDir = mkdtempSync(path.join(dir, 'stopped-'));
+    const heard = path.join(runDir, 'heard-sigterm');
+    // Inside the sandbox the tool has other pids: it is found by a word on its command line.
+    const marker = `stopped-tool-${process.pid}-${Date.now()}`;
+    const running = () =>
+      readdirSync('/proc')
+        .filter((name) => /^\d+$/.test(name))
+        .some((pid) => {
+          try {
+            return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker);
+          } catch {
+            return false;
+          }
+        });
+    // Like yt-dlp: it writes on, and on SIGTERM it tidies up and ends.
+    const script = `process.on('SIGTERM', () => { require('node:fs').writeFileSync(${JSON.stringify(heard)}, ''); process.exit(0); });
+setInterval(() => process.stdout.write('x'.repeat(4096)), 5);`;
+    const tool = supervise(process.execPath, ['-e', script, marker], {
+      launcher: confinement.launcher(proxyUrl),
+      paths: { writable: [runDir] },
+    });
+    await once(tool.child.stdout as NodeJS.ReadableStream, 'data');
+    tool.stop('cancelled');
+    await expect(tool.exited).resolves.toMatchObject({ killedBecause: 'cancelled' });
+    // A sandbox in a session of its own never heard it: only bwrap did.
+    expect(existsSync(heard)).toBe(true);
+    await expect.poll(running, untilTestTimeout()).toBe(false);
   });
 
   it('caps the address space of each tool at TOOL_MEMORY_MB', async () => {

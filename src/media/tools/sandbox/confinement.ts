@@ -101,24 +101,20 @@ export interface ConfinementOptions {
 
 /**
  * The bwrap options of every tool besides its view: private network, IPC, PID
- * and host name namespaces, no capabilities, a session of its own (no
- * terminal to push input into).
+ * and host name namespaces, no capabilities.
  */
 function namespaceArgs(): string[] {
   // --cap-drop ALL matters when the service runs as root: root with capabilities
   // could join another network namespace again. --die-with-parent: a crash of
-  // the service takes its tools with it; and with --unshare-pid, the end of bwrap
-  // (the supervisor signals its group) ends every process of the run.
-  return [
-    '--unshare-net',
-    '--unshare-ipc',
-    '--unshare-pid',
-    '--unshare-uts',
-    '--cap-drop',
-    'ALL',
-    '--die-with-parent',
-    '--new-session',
-  ];
+  // the service takes its tools with it.
+  // No --new-session: every process of the run stays in the process group the
+  // supervisor signals (process.ts), so a stop reaches the tool itself. In a
+  // session of its own the sandbox outlived a stopped bwrap (seen under load:
+  // the tool went on for seconds, and shutdown gave up on its job). What
+  // --new-session guards against, a sandbox pushing input into its terminal
+  // (TIOCSTI), cannot happen here: the supervisor starts bwrap detached, in a
+  // session of its own that has no terminal.
+  return ['--unshare-net', '--unshare-ipc', '--unshare-pid', '--unshare-uts', '--cap-drop', 'ALL', '--die-with-parent'];
 }
 
 /**
