@@ -85,39 +85,41 @@ describe('tool confinement', () => {
     await expect.poll(() => canaries.log.filter((l) => l.startsWith('udp')).length, untilTestTimeout()).toBe(2);
   });
 
-  it('stops the tool itself: its SIGTERM reaches it inside the sandbox, and nothing of the run lives on', async () => {
+  it('keeps every process of a run in the group the supervisor signals, so a stop ends the tool itself', async () => {
     const confinement = createConfinement({
       proxySocket: path.join(dir, 'none.sock'),
       memoryLimitMb: 2048,
       allowUnconfined: false,
     });
-    const runDir = mkdtempSync(path.join(dir, 'stopped-'));
-    const heard = path.join(runDir, 'heard-sigterm');
     // Inside the sandbox the tool has other pids: it is found by a word on its command line.
     const marker = `stopped-tool-${process.pid}-${Date.now()}`;
-    const running = () =>
+    /** The process groups of the processes whose command line has the marker (field 5 of /proc/PID/stat). */
+    const groups = () =>
       readdirSync('/proc')
         .filter((name) => /^\d+$/.test(name))
-        .some((pid) => {
+        .flatMap((pid) => {
           try {
-            return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker);
+            if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker)) return [];
+            const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+            return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2])];
           } catch {
-            return false;
+            return [];
           }
         });
-    // Like yt-dlp: it writes on, and on SIGTERM it tidies up and ends.
-    const script = `process.on('SIGTERM', () => { require('node:fs').writeFileSync(${JSON.stringify(heard)}, ''); process.exit(0); });
-setInterval(() => process.stdout.write('x'.repeat(4096)), 5);`;
-    const tool = supervise(process.execPath, ['-e', script, marker], {
-      launcher: confinement.launcher(proxyUrl),
-      paths: { writable: [runDir] },
-    });
+    const tool = supervise(
+      process.execPath,
+      ['-e', 'setInterval(() => process.stdout.write("x".repeat(4096)), 5)', marker],
+      { launcher: confinement.launcher(proxyUrl) },
+    );
     await once(tool.child.stdout as NodeJS.ReadableStream, 'data');
+    // bwrap, its init, the bridge and the tool, all in bwrap's group: a sandbox in a session of its own
+    // was not, and outlived a stopped bwrap.
+    const seen = groups();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set([tool.child.pid]));
     tool.stop('cancelled');
     await expect(tool.exited).resolves.toMatchObject({ killedBecause: 'cancelled' });
-    // A sandbox in a session of its own never heard it: only bwrap did.
-    expect(existsSync(heard)).toBe(true);
-    await expect.poll(running, untilTestTimeout()).toBe(false);
+    await expect.poll(() => groups().length, untilTestTimeout()).toBe(0);
   });
 
   it('caps the address space of each tool at TOOL_MEMORY_MB', async () => {
