@@ -80,7 +80,8 @@ export function uploadDate(value: unknown): string | undefined {
  * yt-dlp's generic extractor (any page), the page's host name.
  */
 export function albumName(raw: YtdlpInfo, info: MediaInfo): string | undefined {
-  if (raw.playlist_title?.trim()) return raw.playlist_title;
+  // A title of nothing but controls and spaces is none.
+  if (raw.playlist_title && clean(raw.playlist_title)) return raw.playlist_title;
   const extractor = raw.extractor_key ?? raw.extractor ?? undefined;
   if (extractor && extractor.toLowerCase() !== 'generic') return extractor;
   try {
