@@ -46,6 +46,7 @@ beforeAll(async () => {
   const wide = site.url(`/${COVER_THUMBS.wide.file}`);
   pages.song = await writeSongPage(dir, 'song', { media: '/song.m4a', thumbnail: wide });
   pages.webm = await writeSongPage(dir, 'song-webm', { media: '/song.webm', thumbnail: wide });
+  pages.mp3 = await writeSongPage(dir, 'song-mp3', { media: '/song.mp3', thumbnail: wide });
   pages.topic = await writeSongPage(dir, 'topic', {
     media: '/song.m4a',
     thumbnail: wide,
@@ -148,6 +149,13 @@ describe('audio in its own container, tagged', () => {
     expect(Number(response.headers.get('content-length'))).toBeGreaterThan(0);
     expect(response.headers.get('accept-ranges')).not.toBe('bytes');
     expect(streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
+    expectCover(streams, { width: 1280, height: 720 });
+    expect(expectTags(probed.format.tags)).not.toHaveProperty('encoder');
+  });
+
+  it('MP3 without conversion: its audio copied as it is, behind our tag and cover (its own tags dropped)', async () => {
+    const { probed, streams } = await download(pages.mp3 as string, { ext: 'mp3' });
+    expect(Number(streams.find((s) => s.codec_type === 'audio')?.bit_rate)).toBe(96_000);
     expectCover(streams, { width: 1280, height: 720 });
     expect(expectTags(probed.format.tags)).not.toHaveProperty('encoder');
   });

@@ -1,7 +1,7 @@
 /**
  * Fixtures for cover art and tags (issue 26), made with ffmpeg into a temp
- * dir in a test's beforeAll (a second or two): a short song as M4A (AAC) and
- * WebM (Opus), thumbnails of three shapes, and pages whose JSON-LD names the
+ * dir in a test's beforeAll (a second or two): a short song as M4A (AAC),
+ * WebM (Opus) and MP3, thumbnails of three shapes, and pages whose JSON-LD names the
  * song with its uploader, upload date and thumbnail, the way yt-dlp's generic
  * extractor reads them (see pageHtml in fixtures.ts). Pages are written once
  * the servers run, so a thumbnail may live on any origin: a server that
@@ -35,6 +35,11 @@ export async function buildCoverFixtures(dir: string): Promise<void> {
   await Promise.all([
     runFfmpeg(['-f', 'lavfi', '-i', SINE, '-c:a', 'aac', '-b:a', '96k', 'song.m4a'], dir),
     runFfmpeg(['-f', 'lavfi', '-i', SINE, '-c:a', 'libopus', '-b:a', '64k', 'song.webm'], dir),
+    // With tags of its own (an encoder's, a stray title) that the download must not keep.
+    runFfmpeg(
+      ['-f', 'lavfi', '-i', SINE, '-c:a', 'libmp3lame', '-b:a', '96k', '-metadata', 'title=Old', 'song.mp3'],
+      dir,
+    ),
     ...Object.values(COVER_THUMBS).map(({ file, width, height }) =>
       runFfmpeg(['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:duration=1`, '-frames:v', '1', file], dir),
     ),
