@@ -179,7 +179,9 @@ export class DownloadPlanner {
       };
       // Tagged even for HEAD (no cover then), which so answers as GET would: not passed through.
       if (isTaggedDownload(req, formats)) {
-        plan.tagging = { tags: mediaTags(req.title, raw, info), cover: await cover?.result };
+        const tags = mediaTags(req.title, raw, info);
+        // An MP3's cover is wanted only with its first byte (tagging.ts); an M4A's is an input of ffmpeg.
+        plan.tagging = ext === 'mp3' ? { tags, pendingCover: cover?.result } : { tags, cover: await cover?.result };
       } else await cover?.stop();
       const native = passesThroughNatively(plan);
       // Ranges only where the server fetches the file itself; elsewhere they are ignored.
@@ -208,7 +210,9 @@ export class DownloadPlanner {
       session.end();
       void removeJobDir(jobDir);
     };
-    running.done.then(cleanup, cleanup);
+    // A cover still being made (an MP3 that failed before its first byte) ends before the slot and folder go.
+    const settled = () => void (cover?.stop() ?? Promise.resolve()).then(cleanup);
+    running.done.then(settled, settled);
     return handleFor(req, info, running);
   }
 

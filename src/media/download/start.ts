@@ -126,7 +126,7 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
   let size: number | undefined;
   let tempOutput: string | undefined;
   /** Sent before ffmpeg's output: an MP3's ID3 tag (tagging.ts). */
-  let head: Buffer | undefined;
+  let head: Promise<Buffer> | undefined;
   const container = containerFor(plan.ext);
 
   if (canPassThrough(plan)) {
@@ -259,10 +259,8 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
     source = createReadStream(tempOutput);
   }
 
-  if (head) {
-    source = withHead(head, source);
-    if (size !== undefined) size += head.length;
-  }
+  // Only on a stream of unknown size (an MP3 is never finished in a file first).
+  if (head && size === undefined) source = withHead(head, source);
   return deliver({ ...plan, converting: plan.mp3 !== undefined }, source, size, failure, stopAll);
 }
 

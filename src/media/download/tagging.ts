@@ -14,8 +14,7 @@
  *   ffmpeg 5.1 writes no picture into either (WebM allows no attachments;
  *   its Ogg muxer has no METADATA_BLOCK_PICTURE), so they go without a cover.
  */
-import type { Readable } from 'node:stream';
-import { PassThrough } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FfmpegInput } from '../tools/ffmpeg.js';
 import type { CoverArt } from './cover-art.js';
 import { id3v2Tag } from './id3.js';
@@ -25,6 +24,11 @@ import type { MediaTags } from './tags.js';
 export interface Tagging {
   tags: MediaTags;
   cover?: CoverArt | undefined;
+  /**
+   * An MP3's cover still being made: its tag is needed only with the first
+   * byte, so ffmpeg starts meanwhile (`cover` is then unset).
+   */
+  pendingCover?: Promise<CoverArt | undefined> | undefined;
 }
 
 /** What tagging adds to or changes in one ffmpeg run. */
@@ -39,8 +43,8 @@ export interface TaggingArgs {
   muxer: string[];
   /** The output must be a file (finished before the first byte is sent). */
   toFile: boolean;
-  /** Bytes sent before ffmpeg's output (an MP3's ID3 tag). */
-  head?: Buffer;
+  /** Bytes sent before ffmpeg's output (an MP3's ID3 tag), once its cover is settled. */
+  head?: Promise<Buffer>;
 }
 
 /** No tags from the source, no encoder tag of ffmpeg's own (its muxers and encoders write none when bitexact). */
@@ -65,7 +69,7 @@ export function taggingArgs(
       metadata: {},
       muxer: [...muxer, '-id3v2_version', '0', '-write_id3v1', '0'],
       toFile: false,
-      head: id3v2Tag(tags, cover?.jpeg),
+      head: (tagging.pendingCover ?? Promise.resolve(cover)).then((art) => id3v2Tag(tags, art?.jpeg)),
     };
   }
   const metadata = ffmpegMetadata(tags);
@@ -93,21 +97,21 @@ function ffmpegMetadata(tags: MediaTags): Record<string, string> {
 }
 
 /**
- * `head`, then everything `body` brings. A body that fails or is destroyed
- * before its end destroys the result too (so the delivery sees it cut), and
- * destroying the result stops the body.
+ * `head` in front of `body`'s first chunk, then the rest of `body`. Nothing
+ * comes before the body's first byte, so a download that fails before it
+ * still gets its error answer rather than a cut response (delivery.ts); a
+ * body with no bytes stays empty. A body that fails or is destroyed before
+ * its end fails the result too, and destroying the result stops the body.
  */
-export function withHead(head: Buffer, body: Readable): Readable {
-  const out = new PassThrough({ highWaterMark: 256 * 1024 });
-  out.write(head);
+export function withHead(head: Promise<Buffer>, body: Readable): Readable {
   // ffmpeg's stdout: how it ended is told by the process, not by this stream.
   body.on('error', () => {});
-  body.pipe(out);
-  body.once('close', () => {
-    if (!body.readableEnded) out.destroy();
-  });
-  out.once('close', () => {
-    if (!body.destroyed) body.destroy();
-  });
-  return out;
+  async function* chunks() {
+    let first = true;
+    for await (const chunk of body) {
+      yield first ? Buffer.concat([await head, chunk as Buffer]) : (chunk as Buffer);
+      first = false;
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false, highWaterMark: 256 * 1024 });
 }
