@@ -8,8 +8,9 @@
  * media URL, and a refusal there never counts as the download's own.
  *
  * A cover is a nicety: a file goes without one rather than wait. The fetch
- * runs while the formats are chosen and is given a few seconds at most (and
- * never past the job's deadline); no thumbnail, a refused, failing or slow
+ * starts before the formats are chosen (an MP3's conversion then starts
+ * without waiting for it, see tagging.ts) and is given a few seconds at most
+ * (never past the job's deadline); no thumbnail, a refused, failing or slow
  * one each mean no cover, logged, never an error of the download.
  */
 import { readFile } from 'node:fs/promises';
