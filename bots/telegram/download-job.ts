@@ -2,7 +2,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GrammyError, InputFile } from 'grammy';
 import type { User } from 'grammy/types';
-import { displayTitle } from '../../src/media/index.js';
+import { artistName, displayTitle } from '../../src/media/index.js';
 import type { UsageTicket } from '../../src/usage/index.js';
 import type { Card } from '../shared/card-store.js';
 import { type ChoiceDecision, decideChoice } from '../shared/choice-decision.js';
@@ -98,7 +98,8 @@ async function decideAndStart(
 function fileMeta({ card, cardMessageId }: DownloadJobRequest, plan: PlannedDownload): FileMeta {
   return {
     title: displayTitle(card.info.title),
-    performer: card.info.uploader,
+    // As the file's artist tag says it.
+    performer: artistName(card.info.uploader),
     durationSeconds: deliveredLengthS(card.info.durationSeconds, card.clip),
     width: plan.width,
     height: plan.height,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { User } from 'grammy/types';
-import { displayTitle } from '../../src/media/index.js';
+import { artistName, displayTitle } from '../../src/media/index.js';
 import type { Card } from '../shared/card-store.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
@@ -81,7 +81,7 @@ async function run(services: TelegramBotContext, request: PlaylistJobRequest, jo
         if (!plan) throw new Error('an admitted MP3 has a plan');
         const meta = {
           title: displayTitle(info.title),
-          performer: info.uploader,
+          performer: artistName(info.uploader),
           durationSeconds: file.durationSeconds ?? info.durationSeconds,
           replyToMessageId: cardMessageId,
         };

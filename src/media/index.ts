@@ -22,6 +22,8 @@ export {
   parseClipRange,
   parseTimecode,
 } from './clip.js';
+// The artist an audio file is tagged with (a music channel's name without " - Topic"), for the bots' uploads too.
+export { artistName } from './download/tags.js';
 export type { PrivateUrlPolicy } from './egress/url-guard.js';
 export { diskFullError, isMediaError, MediaError, type MediaErrorCode, mediaErrorCodes } from './errors.js';
 export { RangeNotSatisfiableError } from './fetch/origin-fetch.js';

@@ -58,6 +58,9 @@ export const ytdlpInfoSchema = z.looseObject({
   extractor: optionalStr,
   webpage_url: optionalStr,
   original_url: optionalStr,
+  // For a download's tags only (download/tags.ts): a value of another type is dropped, never fails a lookup.
+  upload_date: z.string().max(64).nullish().catch(undefined),
+  playlist_title: z.string().max(MAX_TITLE_LENGTH).nullish().catch(undefined),
   // A single-format result (direct links) carries its format at the top level too.
   formats: z.array(ytdlpFormatSchema).max(2000).nullish(),
   requested_formats: z.array(ytdlpFormatSchema).nullish(),

@@ -163,10 +163,10 @@ describe('Discord bot', () => {
     const { file } = await waitForUpload(discord, press.token);
     expect(file.name).toMatch(/\.mp3$/);
     const probed = await probeFile(file.path);
-    expect(probed.streams).toHaveLength(1);
-    expect(probed.streams[0]?.codec_name).toBe('mp3');
-    expect(Number(probed.format.bit_rate)).toBeGreaterThan(100_000);
-    expect(Number(probed.format.bit_rate)).toBeLessThan(160_000);
+    // The attachment is the tagged file as made (issue 26): the audio, the page's thumbnail as its cover, the tags.
+    expect(probed.streams.map((s) => s.codec_name)).toEqual(['mp3', 'mjpeg']);
+    expect(probed.format.tags).toMatchObject({ title: 'Fixture Video', artist: 'Fixture Uploader' });
+    expect(Number(probed.streams[0]?.bit_rate)).toBe(128_000);
   });
 
   it('/download with format: mp3 skips the card and uploads the MP3 at once', async () => {
@@ -186,7 +186,7 @@ describe('Discord bot', () => {
     );
     expect(message.content).toContain('MP3 192 kbps');
     const probed = await probeFile(file.path);
-    expect(probed.streams.map((s) => s.codec_name)).toEqual(['mp3']);
+    expect(probed.streams.map((s) => s.codec_name)).toEqual(['mp3', 'mjpeg']);
   });
 
   it('answers a format over the upload limit with the direct link', async () => {

@@ -32,11 +32,13 @@ import { removeJobDir, writeJobFile } from '../tools/job-dir.js';
 import type { JobQueue } from '../tools/job-queue.js';
 import { resolveSelector, type YtdlpContext } from '../tools/ytdlp.js';
 import type { DownloadHandle, DownloadOptions, DownloadRequest, MediaInfo } from '../types.js';
+import { type PendingCover, startCoverArt } from './cover-art.js';
 import { outputDurationCap } from './duration-cap.js';
 import { handleFor, headersOnlyDelivery } from './handle.js';
 import { resolveSimpleSelector, selectedFormats } from './selection.js';
 import { downloadSize } from './size.js';
 import { type DownloadPlan, passesThroughNatively, type RunningDownload, startDownload } from './start.js';
+import { isTaggedDownload, mediaTags } from './tags.js';
 
 /** The settings of MediaServiceOptions that planning a download uses. */
 export interface DownloadPlannerOptions {
@@ -46,6 +48,8 @@ export interface DownloadPlannerOptions {
   jobTimeoutMs: number;
   infoTimeoutMs: number;
   infoMaxJsonBytes?: number | undefined;
+  /** Where a download that goes without its cover says why (cover-art.ts). */
+  logger?: { info(obj: object, msg?: string): void } | undefined;
 }
 
 /** What the service shares with the download stage. */
@@ -111,10 +115,23 @@ export class DownloadPlanner {
     const session = proxy.createSession();
     const jobDir = path.join(this.options.tmpDir, `job-${randomUUID()}`);
     let running: RunningDownload | undefined;
+    let cover: PendingCover | undefined;
     try {
       const infoJsonPath = path.join(jobDir, 'info.json');
       await writeJobFile(jobDir, infoJsonPath, json);
       const ytdlp = this.deps.ytdlpContext(session);
+      // Tagged audio's cover is made while the formats are chosen (HEAD makes no file: no cover).
+      if (isTaggedDownload(req) && !options.headersOnly) {
+        cover = startCoverArt(
+          {
+            ffmpegBinary: this.options.ffmpegPath,
+            proxy,
+            launcherFor: (own) => this.deps.ytdlpContext(own).launcher,
+            logger: this.options.logger,
+          },
+          { url: info.thumbnail, uploader: info.uploader, jobDir, deadline, signal: options.signal },
+        );
+      }
       const proxyRefused = () => session.refusals.length > 0;
 
       const formats = await this.chooseFormats(raw, req.selector, {
@@ -160,6 +177,12 @@ export class DownloadPlanner {
         connect: (url) => proxy.open(session, url),
         headersOnly: options.headersOnly,
       };
+      // Tagged even for HEAD (no cover then), which so answers as GET would: not passed through.
+      if (isTaggedDownload(req, formats)) {
+        const tags = mediaTags(req.title, raw, info);
+        // An MP3's cover is wanted only with its first byte (tagging.ts); an M4A's is an input of ffmpeg.
+        plan.tagging = ext === 'mp3' ? { tags, pendingCover: cover?.result } : { tags, cover: await cover?.result };
+      } else await cover?.stop();
       const native = passesThroughNatively(plan);
       // Ranges only where the server fetches the file itself; elsewhere they are ignored.
       if (native) plan.range = options.range;
@@ -172,6 +195,8 @@ export class DownloadPlanner {
       // HEAD of what the server does not fetch itself: the headers need no process (and give no size).
       running = options.headersOnly && !native ? headersOnlyDelivery() : await startDownload(plan);
     } catch (error) {
+      // Its ffmpeg ends before the slot is given back and the folder goes.
+      await cover?.stop();
       deadline.clear();
       release();
       session.end();
@@ -185,7 +210,9 @@ export class DownloadPlanner {
       session.end();
       void removeJobDir(jobDir);
     };
-    running.done.then(cleanup, cleanup);
+    // A cover still being made (an MP3 that failed before its first byte) ends before the slot and folder go.
+    const settled = () => void (cover?.stop() ?? Promise.resolve()).then(cleanup);
+    running.done.then(settled, settled);
     return handleFor(req, info, running);
   }
 

@@ -18,6 +18,7 @@ import { exactCutCodec } from './clip-cut.js';
 import { type Delivery, deliver } from './delivery.js';
 import { type Feeds, feedInto, isHls, makeWorkDir, startFeeds } from './ffmpeg-sources.js';
 import { type PassThrough, startPassThrough } from './pass-through.js';
+import { type Tagging, taggingArgs, withHead } from './tagging.js';
 
 /** Everything one download needs, decided by the service beforehand. */
 export interface DownloadPlan {
@@ -54,6 +55,8 @@ export interface DownloadPlan {
   range?: ByteRangeRequest | undefined;
   /** HTTP HEAD: see DownloadOptions.headersOnly. */
   headersOnly?: boolean | undefined;
+  /** Tags and a cover to write (tagging.ts): never passed through, only our tags kept. */
+  tagging?: Tagging | undefined;
 }
 
 /** A download that has produced its first bytes (see delivery.ts for how it ends). */
@@ -72,6 +75,7 @@ function canPassThrough(plan: DownloadPlan): boolean {
   const [only, second] = plan.formats;
   return (
     !plan.mp3 &&
+    !plan.tagging &&
     plan.maxDurationS === undefined &&
     plan.clip === undefined &&
     only !== undefined &&
@@ -121,6 +125,8 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
   let source: Readable;
   let size: number | undefined;
   let tempOutput: string | undefined;
+  /** Sent before ffmpeg's output: an MP3's ID3 tag (tagging.ts). */
+  let head: Promise<Buffer> | undefined;
   const container = containerFor(plan.ext);
 
   if (canPassThrough(plan)) {
@@ -159,15 +165,24 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
       codec = copy.codec;
       if (feeder) feeder.head = copy.head;
     }
-    if (!container.live) tempOutput = path.join(plan.jobDir, `output.${plan.ext}`);
+    const tagged = plan.tagging
+      ? taggingArgs(plan.ext, plan.tagging, container.muxer, {
+          coverInput: inputs.length,
+          streamCopy: !plan.mp3 && !codec.includes('-vn'),
+        })
+      : undefined;
+    head = tagged?.head;
+    if (!container.live || tagged?.toFile) tempOutput = path.join(plan.jobDir, `output.${plan.ext}`);
     const ffmpeg = supervise(
       plan.ffmpegBinary,
       buildFfmpegArgs({
-        inputs,
-        maps: mapsFor(plan, sources),
-        codec,
-        metadata: plan.mp3 ? { title: plan.mp3.title, ...(plan.mp3.artist ? { artist: plan.mp3.artist } : {}) } : {},
-        muxer: container.muxer,
+        inputs: tagged?.input ? [...inputs, tagged.input] : inputs,
+        maps: [...mapsFor(plan, sources), ...(tagged?.map ? [tagged.map] : [])],
+        codec: [...codec, ...(tagged?.codec ?? [])],
+        metadata:
+          tagged?.metadata ??
+          (plan.mp3 ? { title: plan.mp3.title, ...(plan.mp3.artist ? { artist: plan.mp3.artist } : {}) } : {}),
+        muxer: tagged?.muxer ?? container.muxer,
         output: tempOutput ?? 'pipe:1',
         maxBytes: plan.maxBytes + 1,
         maxDurationS: plan.maxDurationS ?? (plan.clip ? clipLengthS(plan.clip) : undefined),
@@ -244,6 +259,8 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
     source = createReadStream(tempOutput);
   }
 
+  // Only on a stream of unknown size (an MP3 is never finished in a file first).
+  if (head && size === undefined) source = withHead(head, source);
   return deliver({ ...plan, converting: plan.mp3 !== undefined }, source, size, failure, stopAll);
 }
 
@@ -260,6 +277,8 @@ function mappedAudioSource(sources: YtdlpFormat[]): YtdlpFormat | undefined {
 
 function mapsFor(plan: DownloadPlan, sources: YtdlpFormat[]): string[] {
   if (plan.mp3) return ['0:a:0'];
+  // Tagged audio (tagging.ts): its audio alone; a picture the source carried is not the cover we set.
+  if (plan.tagging && sources.length === 1) return ['0:a'];
   if (sources.length === 1) return ['0:v?', '0:a?'];
   // A merge: the video of the first input with the audio of the second.
   return ['0:v:0', '1:a:0'];

@@ -6,6 +6,8 @@ import type { YtdlpFormat } from '../schemas.js';
 export type FfmpegInput = (
   | { kind: 'url'; url: string; headers?: Record<string, string> | null }
   | { kind: 'pipe'; fd: number }
+  /** A file the server made itself in the job's folder (a cover picture), never a path from outside. */
+  | { kind: 'file'; path: string }
 ) & {
   /**
    * Input seeking (`-ss` before `-i`), for clips: a URL is read with Range
@@ -35,6 +37,7 @@ export interface FfmpegJob {
  * never make ffmpeg open a local file (file:, concat:, subfile: …). */
 const NETWORK_PROTOCOLS = 'http,https,tcp,tls,crypto,httpproxy';
 const PIPE_PROTOCOLS = 'pipe';
+const FILE_PROTOCOLS = 'file';
 
 /*
  * Packets ffmpeg may queue per input read from a pipe. With more than one
@@ -59,12 +62,13 @@ function headerBlock(headers: Record<string, string>): string {
 }
 
 /** Strips control characters from tag values (titles come from uploaders). */
-function tagValue(value: string): string {
+export function tagValue(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, 500);
 }
 
 /** The arguments that open one input under its protocol whitelist. */
 export function inputArgs(input: FfmpegInput): string[] {
+  if (input.kind === 'file') return ['-protocol_whitelist', FILE_PROTOCOLS, '-i', `file:${input.path}`];
   const seek = input.seekS ? ['-ss', input.seekS.toFixed(3)] : [];
   if (input.kind === 'pipe') {
     return [

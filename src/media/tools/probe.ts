@@ -47,11 +47,37 @@ export async function probeMedia(
  * One frame of an image or video URL as a JPEG of at most 320×320 px and
  * about 200 KB (Telegram's limits for thumbnails of uploads).
  */
-export async function renderThumbnail(
+export function renderThumbnail(
   ffmpegPath: string,
   url: string,
   output: string,
   options: { launcher: ToolLauncher; signal?: AbortSignal | undefined; timeoutMs?: number },
+): Promise<void> {
+  return renderPicture(ffmpegPath, url, output, {
+    ...options,
+    filter: 'scale=320:320:force_original_aspect_ratio=decrease',
+    quality: 5,
+    what: 'the thumbnail',
+  });
+}
+
+/**
+ * One frame of an image or video URL, through `filter`, as a JPEG (`quality`:
+ * ffmpeg's -q:v, 2 best … 31). Throws a MediaError when it cannot be made.
+ */
+export async function renderPicture(
+  ffmpegPath: string,
+  url: string,
+  output: string,
+  options: {
+    launcher: ToolLauncher;
+    filter: string;
+    quality: number;
+    /** Names it in errors: "the thumbnail". */
+    what: string;
+    signal?: AbortSignal | undefined;
+    timeoutMs?: number | undefined;
+  },
 ): Promise<void> {
   const args = [
     '-hide_banner',
@@ -63,9 +89,9 @@ export async function renderThumbnail(
     '-frames:v',
     '1',
     '-vf',
-    'scale=320:320:force_original_aspect_ratio=decrease',
+    options.filter,
     '-q:v',
-    '5',
+    String(options.quality),
     '-f',
     'image2',
     '-c:v',
@@ -79,7 +105,8 @@ export async function renderThumbnail(
     signal: options.signal,
     maxStdoutBytes: 1024,
   });
-  const stopped = stopReasonError(result, 'Fetching the thumbnail');
+  const what = options.what.charAt(0).toUpperCase() + options.what.slice(1);
+  const stopped = stopReasonError(result, `Fetching ${options.what}`);
   if (stopped) throw stopped;
-  if (result.code !== 0) throw new MediaError('media_unavailable', 'The thumbnail could not be fetched.');
+  if (result.code !== 0) throw new MediaError('media_unavailable', `${what} could not be fetched.`);
 }
