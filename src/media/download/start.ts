@@ -18,6 +18,7 @@ import { exactCutCodec } from './clip-cut.js';
 import { type Delivery, deliver } from './delivery.js';
 import { type Feeds, feedInto, isHls, makeWorkDir, startFeeds } from './ffmpeg-sources.js';
 import { type PassThrough, startPassThrough } from './pass-through.js';
+import { type FetchedSubtitle, subtitleMux } from './subtitles.js';
 
 /** Everything one download needs, decided by the service beforehand. */
 export interface DownloadPlan {
@@ -54,6 +55,8 @@ export interface DownloadPlan {
   range?: ByteRangeRequest | undefined;
   /** HTTP HEAD: see DownloadOptions.headersOnly. */
   headersOnly?: boolean | undefined;
+  /** Subtitle tracks fetched into the job's directory, muxed in (subtitles.ts); set, the file is never passed through. */
+  subtitles?: FetchedSubtitle[] | undefined;
 }
 
 /** A download that has produced its first bytes (see delivery.ts for how it ends). */
@@ -74,6 +77,7 @@ function canPassThrough(plan: DownloadPlan): boolean {
     !plan.mp3 &&
     plan.maxDurationS === undefined &&
     plan.clip === undefined &&
+    plan.subtitles === undefined &&
     only !== undefined &&
     second === undefined &&
     isPlainHttp(only) &&
@@ -160,12 +164,16 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
       if (feeder) feeder.head = copy.head;
     }
     if (!container.live) tempOutput = path.join(plan.jobDir, `output.${plan.ext}`);
+    const subs = plan.subtitles?.length
+      ? subtitleMux(plan.ext, plan.subtitles, inputs.length, plan.clip?.startS)
+      : undefined;
     const ffmpeg = supervise(
       plan.ffmpegBinary,
       buildFfmpegArgs({
-        inputs,
-        maps: mapsFor(plan, sources),
+        inputs: subs ? [...inputs, ...subs.inputs] : inputs,
+        maps: [...mapsFor(plan, sources), ...(subs?.maps ?? [])],
         codec,
+        subtitleArgs: subs?.args,
         metadata: plan.mp3 ? { title: plan.mp3.title, ...(plan.mp3.artist ? { artist: plan.mp3.artist } : {}) } : {},
         muxer: container.muxer,
         output: tempOutput ?? 'pipe:1',

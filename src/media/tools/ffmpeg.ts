@@ -6,6 +6,8 @@ import type { YtdlpFormat } from '../schemas.js';
 export type FfmpegInput = (
   | { kind: 'url'; url: string; headers?: Record<string, string> | null }
   | { kind: 'pipe'; fd: number }
+  /** A file the server wrote into the job's directory (a fetched subtitle track), read as `format`. */
+  | { kind: 'file'; path: string; format: string }
 ) & {
   /**
    * Input seeking (`-ss` before `-i`), for clips: a URL is read with Range
@@ -29,12 +31,15 @@ export interface FfmpegJob {
   maxBytes?: number;
   /** Stop after this many seconds of media (`-t`). */
   maxDurationS?: number | undefined;
+  /** Subtitle codec and per-stream tags (download/subtitles.ts); without them subtitles are dropped (`-sn`). */
+  subtitleArgs?: string[] | undefined;
 }
 
 /* Protocols ffmpeg may open per input. A playlist or manifest from the web must
  * never make ffmpeg open a local file (file:, concat:, subfile: …). */
 const NETWORK_PROTOCOLS = 'http,https,tcp,tls,crypto,httpproxy';
 const PIPE_PROTOCOLS = 'pipe';
+const FILE_PROTOCOLS = 'file';
 
 /*
  * Packets ffmpeg may queue per input read from a pipe. With more than one
@@ -77,6 +82,10 @@ export function inputArgs(input: FfmpegInput): string[] {
       `pipe:${input.fd}`,
     ];
   }
+  if (input.kind === 'file') {
+    // Only the file itself: a server-written path (absolute), never anything it names.
+    return ['-protocol_whitelist', FILE_PROTOCOLS, ...seek, '-f', input.format, '-i', `file:${input.path}`];
+  }
   const args = ['-protocol_whitelist', NETWORK_PROTOCOLS, '-rw_timeout', '30000000', ...seek];
   const headers = input.headers ? headerBlock(input.headers) : '';
   if (headers) args.push('-headers', headers);
@@ -88,7 +97,7 @@ export function buildFfmpegArgs(job: FfmpegJob): string[] {
   const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
   for (const input of job.inputs) args.push(...inputArgs(input));
   for (const map of job.maps) args.push('-map', map);
-  args.push('-dn', '-sn', ...job.codec);
+  args.push('-dn', ...(job.subtitleArgs ? [] : ['-sn']), ...job.codec, ...(job.subtitleArgs ?? []));
   for (const [key, value] of Object.entries(job.metadata ?? {})) args.push('-metadata', `${key}=${tagValue(value)}`);
   if (job.maxBytes !== undefined && job.output !== 'pipe:1') args.push('-fs', String(job.maxBytes));
   if (job.maxDurationS !== undefined) args.push('-t', String(job.maxDurationS));
