@@ -51,6 +51,17 @@ fr1.vtt
 /** Builds the set into a new temp dir; `remove()` deletes it. */
 export async function buildSubtitleFixtures(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'subtitle-fixtures-'));
+  try {
+    await writeSubtitleFixtures(dir);
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Writes the set into `dir` (a bot world's serveBuilt hands one). */
+export async function writeSubtitleFixtures(dir: string): Promise<void> {
   await mkdir(path.join(dir, 'hls', 'subs'), { recursive: true });
   await runFfmpeg(
     [
@@ -86,5 +97,4 @@ export async function buildSubtitleFixtures(): Promise<{ dir: string; remove(): 
     writeFile(path.join(dir, 'hls', 'subs', 'fr0.vtt'), vtt(timestampMap, [['00:00:00.500', '00:00:01.500', fr1]])),
     writeFile(path.join(dir, 'hls', 'subs', 'fr1.vtt'), vtt(timestampMap, [['00:00:02.500', '00:00:03.500', fr2]])),
   ]);
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
