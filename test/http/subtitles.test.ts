@@ -124,6 +124,25 @@ describe('subs= muxes tracks into a video', () => {
   });
 });
 
+describe('subs= with a clip', () => {
+  it('cuts the subtitles with the media: an MKV clip keeps its SubRip stream and its language', async () => {
+    const format = await firstFormat(pageUrl);
+    const { response, bytes } = await get({
+      url: pageUrl,
+      selector: format.selector,
+      ext: 'mkv',
+      kind: 'video',
+      title: 'Clip',
+      subs: 'en',
+      start: '1',
+      end: '3',
+    });
+    expect(response.status).toBe(200);
+    const subs = (await probeBytes(bytes)).filter((s) => s.codec_type === 'subtitle');
+    expect(subs.map((s) => [s.codec_name, s.tags?.language])).toEqual([['subrip', 'eng']]);
+  });
+});
+
 describe('kind=subtitles sends one track alone', () => {
   it('as SubRip converted from WebVTT, named Title.en.srt', async () => {
     const format = await firstFormat(pageUrl);
