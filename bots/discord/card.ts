@@ -16,6 +16,7 @@ import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choice
 import { clipHeading } from '../shared/clip-request.js';
 import { formatBytes, formatDuration } from '../shared/texts.js';
 import { cardCustomId, formatOptionValue } from './custom-id.js';
+import { subtitlesMenu } from './features/subtitles.js';
 import { cardFooter } from './texts.js';
 
 /**
@@ -60,7 +61,7 @@ export function mediaEmbed(info: MediaInfo, footer?: string, range?: ClipRange):
   return embed;
 }
 
-/** The card's components: a select menu of formats and a row of MP3 buttons. */
+/** The card's components: a select menu of formats, one of subtitles when there are any, and a row of MP3 buttons. */
 export function cardComponents(card: Card<DiscordCard>, options: { disabled?: boolean; hasLink: boolean }) {
   const disabled = options.disabled ?? false;
   const rows: ActionRowBuilder<StringSelectMenuBuilder | ButtonBuilder>[] = [];
@@ -88,6 +89,8 @@ export function cardComponents(card: Card<DiscordCard>, options: { disabled?: bo
       );
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select));
   }
+  const subtitles = subtitlesMenu(card, disabled);
+  if (subtitles) rows.push(subtitles);
   const buttons = mp3Qualities.map((quality) => {
     const over = isOverUploadLimit(card.info, { type: 'mp3', quality }, card.uploadLimitBytes, card.clip);
     return new ButtonBuilder()

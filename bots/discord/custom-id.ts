@@ -5,11 +5,12 @@ import { CARD_ID_PATTERN } from '../shared/card-store.js';
 /**
  * custom_id is input from outside: Discord sends back whatever a client
  * pressed, so it is parsed strictly. Shape: `mf:<card id>:<choice>` where the
- * choice is `fmt` (the select menu; its value names the format) or
- * `mp3-<kbps>`. At most 22 characters, far under Discord's 100. A running
- * download's Cancel button is `mx:<job id>`.
+ * choice is `fmt` (the select menu; its value names the format), `sub` (the
+ * subtitles menu; its value names the language) or `mp3-<kbps>`. At most 22
+ * characters, far under Discord's 100. A running download's Cancel button is
+ * `mx:<job id>`.
  */
-export type CardChoice = { kind: 'format' } | { kind: 'mp3'; quality: Mp3Quality };
+export type CardChoice = { kind: 'format' } | { kind: 'subtitles' } | { kind: 'mp3'; quality: Mp3Quality };
 
 const PREFIX = 'mf';
 
@@ -23,6 +24,7 @@ const customIdSchema = z
       return z.NEVER;
     }
     if (choice === 'fmt') return { cardId, choice: { kind: 'format' } as CardChoice };
+    if (choice === 'sub') return { cardId, choice: { kind: 'subtitles' } as CardChoice };
     const quality = Number(choice?.match(/^mp3-(\d{3})$/)?.[1]);
     if (!(mp3Qualities as readonly number[]).includes(quality)) {
       ctx.addIssue({ code: 'custom', message: 'unknown choice' });
@@ -33,7 +35,8 @@ const customIdSchema = z
 
 /** The custom_id of a card's select menu or MP3 button. */
 export function cardCustomId(cardId: string, choice: CardChoice): string {
-  return `${PREFIX}:${cardId}:${choice.kind === 'format' ? 'fmt' : `mp3-${choice.quality}`}`;
+  const name = choice.kind === 'format' ? 'fmt' : choice.kind === 'subtitles' ? 'sub' : `mp3-${choice.quality}`;
+  return `${PREFIX}:${cardId}:${name}`;
 }
 
 /** The card id and choice of a custom_id, or undefined when it is not one of ours. */
@@ -51,6 +54,17 @@ export function formatOptionValue(index: number): string {
 export function parseFormatOptionValue(raw: string | undefined, formatCount: number): number | undefined {
   const index = Number(raw?.match(/^f(\d{1,2})$/)?.[1]);
   return Number.isInteger(index) && index >= 0 && index < formatCount ? index : undefined;
+}
+
+/** A subtitles-menu value: the index of a language among the card's. */
+export function subtitleOptionValue(index: number): string {
+  return `s${index}`;
+}
+
+/** The language index of a subtitles-menu value, or undefined when it is malformed or out of range. */
+export function parseSubtitleOptionValue(raw: string | undefined, count: number): number | undefined {
+  const index = Number(raw?.match(/^s(\d{1,2})$/)?.[1]);
+  return Number.isInteger(index) && index >= 0 && index < count ? index : undefined;
 }
 
 const CANCEL_PREFIX = 'mx:';

@@ -5,8 +5,10 @@ import {
   type MediaInfo,
   mp3Qualities,
   type PlaylistEntry,
+  type SubtitleTrack,
 } from '../../src/media/index.js';
 import type { Choice } from './choices.js';
+import type { SubtitleChoice } from './subtitle-choices.js';
 
 /**
  * Zod schemas for what cards hold, checked when a card is read back from the
@@ -37,6 +39,23 @@ const playlistEntrySchema = z.object({
   thumbnail: z.string().optional(),
 }) satisfies z.ZodType<PlaylistEntry>;
 
+/** A language code as the media layer lists it (letters, digits, `-`, `_`). */
+const langSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,34}$/);
+
+const subtitleTrackSchema = z.object({
+  lang: langSchema,
+  name: z.string().max(200).optional(),
+  automatic: z.boolean(),
+  formats: z.array(z.string().max(16)).max(32),
+}) satisfies z.ZodType<SubtitleTrack>;
+
+export const subtitleChoiceSchema = z.object({
+  type: z.literal('subtitles'),
+  lang: langSchema,
+  name: z.string().max(200).optional(),
+  automatic: z.boolean().optional(),
+}) satisfies z.ZodType<SubtitleChoice>;
+
 export const mediaInfoSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -48,6 +67,7 @@ export const mediaInfoSchema = z.object({
   formats: z.array(mediaFormatSchema),
   entries: z.array(playlistEntrySchema).optional(),
   entryCount: count.optional(),
+  subtitles: z.array(subtitleTrackSchema).max(100).optional(),
 }) satisfies z.ZodType<MediaInfo>;
 
 export const mp3QualitySchema = z.union(mp3Qualities.map((quality) => z.literal(quality)));
@@ -55,6 +75,7 @@ export const mp3QualitySchema = z.union(mp3Qualities.map((quality) => z.literal(
 export const choiceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('format'), format: mediaFormatSchema }),
   z.object({ type: z.literal('mp3'), quality: mp3QualitySchema }),
+  subtitleChoiceSchema,
 ]) satisfies z.ZodType<Choice>;
 
 export const clipRangeSchema = z

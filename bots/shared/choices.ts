@@ -7,13 +7,15 @@ import {
   type Mp3Quality,
 } from '../../src/media/index.js';
 import { exactCut } from './clip-request.js';
+import { type SubtitleChoice, subtitleLabel, subtitleRequest } from './subtitle-choices.js';
 
 /**
- * The choice model both bots offer: a listed format as it is, or the audio as
- * MP3 at a bitrate. What a choice downloads, what it is called and how large
- * it is expected to be are decided here, once.
+ * The choice model both bots offer: a listed format as it is, the audio as
+ * MP3 at a bitrate, or one subtitle track as an .srt (subtitle-choices.ts).
+ * What a choice downloads, what it is called and how large it is expected to
+ * be are decided here, once.
  */
-export type Choice = { type: 'format'; format: MediaFormat } | { type: 'mp3'; quality: Mp3Quality };
+export type Choice = { type: 'format'; format: MediaFormat } | { type: 'mp3'; quality: Mp3Quality } | SubtitleChoice;
 
 /**
  * The source of an MP3: the best audio-only format when there is one (the
@@ -45,6 +47,8 @@ export function choiceRequest(
   choice: Choice,
   clip?: ClipRange | undefined,
 ): DownloadRequest | undefined {
+  // A subtitle track is the whole track, whatever the card's clip.
+  if (choice.type === 'subtitles') return subtitleRequest(url, info, choice);
   const cut = clip ? { clip: exactCut(clip) } : {};
   if (choice.type === 'mp3') {
     const source = mp3Source(info);
@@ -58,6 +62,7 @@ export function choiceRequest(
 
 /** The choice's name in every sentence: `720p mp4`, `MP3 320 kbps`. */
 export function choiceLabel(choice: Choice): string {
+  if (choice.type === 'subtitles') return subtitleLabel(choice);
   return choice.type === 'mp3' ? `MP3 ${choice.quality} kbps` : `${choice.format.label} ${choice.format.ext}`;
 }
 
@@ -74,6 +79,8 @@ export function mp3SizeEstimate(kbps: number, durationSeconds: number | undefine
  * to take, and a clip's size is unknown.
  */
 export function estimatedBytes(info: MediaInfo, choice: Choice, clip?: ClipRange | undefined): number | undefined {
+  // Text of a few kilobytes: never near an upload limit, and no site says its size.
+  if (choice.type === 'subtitles') return undefined;
   if (choice.type === 'mp3') return mp3SizeEstimate(choice.quality, clip ? clipLengthS(clip) : info.durationSeconds);
   const whole = choice.format.filesizeApprox;
   if (!clip || whole === undefined) return whole;

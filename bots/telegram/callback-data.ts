@@ -9,6 +9,7 @@ import { z } from 'zod';
  *   lp:<cardId>:<page>          a playlist card's ◀ / ▶ (the page to show)
  *   le:<cardId>:<entry index>   an entry of a playlist card (opens its own card)
  *   la:<cardId>                 a playlist card's "All as MP3"
+ *   sl:<cardId>:<1|0>           a card's "Subtitles" (1: show the languages) and its "◀ Back" (0)
  */
 export const CALLBACK_DATA_MAX_BYTES = 64;
 
@@ -44,12 +45,21 @@ const playlistAllSchema = z
   .regex(/^la:[A-Za-z0-9_-]{4,32}$/)
   .transform((data) => ({ type: 'playlist_all' as const, cardId: data.slice(3) }));
 
+const subtitlesMenuSchema = z
+  .string()
+  .regex(/^sl:[A-Za-z0-9_-]{4,32}:[01]$/)
+  .transform((data) => {
+    const [, cardId = '', open = '0'] = data.split(':');
+    return { type: 'subtitles_menu' as const, cardId, open: open === '1' };
+  });
+
 export const callbackDataSchema = z.union([
   choiceSchema,
   cancelSchema,
   playlistPageSchema,
   playlistEntrySchema,
   playlistAllSchema,
+  subtitlesMenuSchema,
 ]);
 export type CallbackAction = z.infer<typeof callbackDataSchema>;
 
@@ -73,6 +83,11 @@ export function playlistEntryData(cardId: string, index: number): string {
 
 export function playlistAllData(cardId: string): string {
   return checked(`la:${cardId}`, cardId);
+}
+
+/** A card's "Subtitles" button (`open`), or the "◀ Back" of its language list. */
+export function subtitlesMenuData(cardId: string, open: boolean): string {
+  return checked(`sl:${cardId}:${open ? 1 : 0}`, cardId);
 }
 
 export function cancelData(jobId: string): string {

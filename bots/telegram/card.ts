@@ -2,14 +2,17 @@ import { InlineKeyboard } from 'grammy';
 import { type ClipRange, displayTitle, type MediaFormat, type MediaInfo, mp3Qualities } from '../../src/media/index.js';
 import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choices.js';
 import { clipHeading } from '../shared/clip-request.js';
+import { SUBTITLES_BUTTON, subtitleChoices, subtitleOptionLabel } from '../shared/subtitle-choices.js';
 import { formatBytes, formatDuration } from '../shared/texts.js';
 import { fitText } from './api-guards.js';
-import { choiceData } from './callback-data.js';
+import { choiceData, subtitlesMenuData } from './callback-data.js';
 
 /** Enough buttons to choose well, few enough to fit on a phone screen. */
 const MAX_VIDEO_BUTTONS = 8;
 const MAX_AUDIO_BUTTONS = 4;
 const MAX_OTHER_BUTTONS = 3;
+/** Languages offered behind "Subtitles" (three a row): Telegram takes 100 buttons, a phone shows far fewer. */
+const MAX_SUBTITLE_BUTTONS = 30;
 /** Telegram allows 1024 characters in a photo caption. */
 const MAX_CAPTION = 1000;
 /** An uploader's name may be anything a page says: a long one is cut, so the rest of the card still fits. */
@@ -48,6 +51,7 @@ export function buildChoices(info: MediaInfo, uploadLimitBytes: number, clip?: C
     ...pick('audio', MAX_AUDIO_BUTTONS),
     ...pick('other', MAX_OTHER_BUTTONS),
     ...mp3Qualities.map((quality) => offered({ type: 'mp3', quality })),
+    ...subtitleChoices(info, MAX_SUBTITLE_BUTTONS).map(offered),
   ];
 }
 
@@ -59,6 +63,7 @@ export function buttonLabel(
 ): string {
   const mark = choice.tooLarge ? `${TOO_LARGE_MARK} ` : '';
   if (choice.type === 'mp3') return `${mark}${isFirstMp3 ? 'MP3 ' : ''}${choice.quality}`;
+  if (choice.type === 'subtitles') return mark + subtitleOptionLabel(choice);
   const { format } = choice;
   const parts = [format.label];
   if (format.kind !== 'video' || format.ext !== 'mp4') parts.push(format.ext.toUpperCase());
@@ -66,7 +71,7 @@ export function buttonLabel(
   return mark + parts.join(' · ');
 }
 
-/** Two format buttons per row, the MP3 qualities together on the last row; sizes are the clip's when `clip` is given. */
+/** Two format buttons per row, the MP3 qualities together, then "Subtitles" when there are any; sizes are the clip's when `clip` is given. */
 export function cardKeyboard(
   cardId: string,
   choices: OfferedChoice[],
@@ -91,6 +96,9 @@ export function cardKeyboard(
     keyboard.text(buttonLabel(choice, firstMp3), choiceData(cardId, index));
     firstMp3 = false;
   });
+  // The languages open in place of these buttons (features/subtitles.ts).
+  if (choices.some((c) => c.type === 'subtitles'))
+    keyboard.row().text(SUBTITLES_BUTTON, subtitlesMenuData(cardId, true));
   return keyboard;
 }
 

@@ -39,7 +39,11 @@ export function planDownload(
 ): PlannedDownload | undefined {
   const request = choiceRequest(url, info, choice, clip);
   if (!request) return undefined;
-  const mediaKey = fileCacheMediaKey(info, clip);
+  // A subtitle track is a file of its own (never the clip's): its key names the language after `#subs=`.
+  const mediaKey =
+    choice.type === 'subtitles'
+      ? `${fileCacheMediaKey(info, undefined)}#subs=${choice.lang}`
+      : fileCacheMediaKey(info, clip);
   const cacheKey: FileCacheKey = {
     mediaKey,
     selector: request.selector,
@@ -47,6 +51,7 @@ export function planDownload(
     quality: request.quality,
   };
   if (choice.type === 'mp3') return { request, cacheKey, sendMethod: 'audio' };
+  if (choice.type === 'subtitles') return { request, cacheKey, sendMethod: 'document' };
   const { format } = choice;
   const sendMethod: SendMethod =
     format.kind === 'video' && format.ext === 'mp4'

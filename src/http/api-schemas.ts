@@ -45,6 +45,17 @@ const formatSchema = z.object({
     .meta({ description: 'Bytes; omitted when neither a size nor a bitrate is known.' }),
 });
 
+const subtitleTrackSchema = z.object({
+  lang: z
+    .string()
+    .meta({ description: 'The language code as the site gives it (en, en-US, de-orig): what `subs` takes.' }),
+  name: z.string().optional().meta({ description: "The site's name for the track, or the language's English name." }),
+  automatic: z
+    .boolean()
+    .meta({ description: 'An automatic caption (speech recognition, translation), not an uploaded one.' }),
+  formats: z.array(z.string()).meta({ description: 'The formats the site has it in, e.g. ["vtt", "srt"].' }),
+});
+
 const playlistEntrySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -64,6 +75,10 @@ export const mediaInfoSchema = z
     platform: z.string().meta({ description: "yt-dlp's extractor key in lower case, e.g. youtube, generic." }),
     webpageUrl: z.string(),
     formats: z.array(formatSchema).meta({ description: 'Empty for a playlist.' }),
+    subtitles: z.array(subtitleTrackSchema).optional().meta({
+      description:
+        'The subtitle tracks, one per language (an uploaded one wins over an automatic caption of the same code), at most 100; absent when there are none. Each can be downloaded alone (kind=subtitles) as srt or vtt, or muxed into a video (subs).',
+    }),
     entries: z.array(playlistEntrySchema).optional().meta({
       description:
         'Only for a playlist: its entries, read without extracting them, at most PLAYLIST_MAX_ENTRIES. An entry whose link may not be fetched (ALLOW_PRIVATE_URLS) is left out.',

@@ -28,7 +28,15 @@ export type { PrivateUrlPolicy } from './egress/url-guard.js';
 export { diskFullError, isMediaError, MediaError, type MediaErrorCode, mediaErrorCodes } from './errors.js';
 export { RangeNotSatisfiableError } from './fetch/origin-fetch.js';
 export { contentDisposition, displayTitle } from './filename.js';
-export { extSchema, kindSchema, qualitySchema, selectorSchema, titleSchema } from './schemas.js';
+export {
+  extSchema,
+  kindSchema,
+  qualitySchema,
+  selectorSchema,
+  subsSchema,
+  subtitleRequestProblem,
+  titleSchema,
+} from './schemas.js';
 export { MediaService, type MediaServiceOptions } from './service.js';
 // Upkeep of the tools: where they are, their versions, yt-dlp's age and update, the confinement.
 export { MissingBinaryError, resolveBinaries } from './tools/binaries.js';
@@ -52,4 +60,5 @@ export {
   type Mp3Quality,
   mp3Qualities,
   type PlaylistEntry,
+  type SubtitleTrack,
 } from './types.js';

@@ -36,6 +36,20 @@ export interface MediaInfo {
   entries?: PlaylistEntry[];
   /** Only for a playlist: how many entries it has in all, when known (entries may be capped). */
   entryCount?: number;
+  /** The subtitle tracks, one per language (lookup/subtitles.ts); absent when there are none. No URLs. */
+  subtitles?: SubtitleTrack[];
+}
+
+/** One subtitle language of a media, as listed for people; its files' URLs stay in the info cache. */
+export interface SubtitleTrack {
+  /** The language code as yt-dlp gives it (en, en-US, de-orig); what `subs` takes. */
+  lang: string;
+  /** A name for people: the site's, or the language's English name; absent when neither is known. */
+  name?: string;
+  /** An automatic caption (speech recognition, machine translation) rather than one uploaded. */
+  automatic: boolean;
+  /** The formats the site has it in (vtt, srt, ttml…), as yt-dlp names them. */
+  formats: string[];
 }
 
 /** One entry of a playlist, as listed without extracting it. */
@@ -56,13 +70,16 @@ export interface DownloadRequest {
   url: string;
   selector: string;
   ext: string;
-  kind: FormatKind;
+  /** `subtitles`: one subtitle track alone (`subtitles` names it, `ext` is srt or vtt; the selector is not used). */
+  kind: FormatKind | 'subtitles';
   title: string;
   convert?: 'mp3';
   /** Only used with convert=mp3; defaults to 192. */
   quality?: Mp3Quality;
   /** Only this part of the media (validated against its duration with clipProblem). */
   clip?: ClipRequest | undefined;
+  /** Subtitle languages (MediaInfo.subtitles' `lang`) muxed into a video, or the one track of kind `subtitles`. */
+  subtitles?: string[] | undefined;
 }
 
 export interface DownloadProgress {

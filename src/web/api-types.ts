@@ -26,13 +26,16 @@ export interface Info {
   entries?: { id: string; title: string; url: string; durationSeconds?: number }[];
   /** The playlist's length when known; more than `entries` when the list was capped. */
   entryCount?: number;
+  /** The subtitle languages, when there are any: each can be downloaded as an .srt. */
+  subtitles?: { lang: string; name?: string; automatic: boolean; formats: string[] }[];
 }
 
-/** What /api/link is asked for: a format, or an MP3 made from one. */
+/** What /api/link is asked for: a format, an MP3 made from one, or one subtitle track (kind `subtitles`, `subs`). */
 export interface Choice {
   selector: string;
   ext: string;
   kind: string;
   convert?: 'mp3';
   quality?: number;
+  subs?: string;
 }

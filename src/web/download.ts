@@ -10,7 +10,8 @@ import { formatDuration } from './units.js';
 export async function download(choice: Choice, formatName: string): Promise<void> {
   const current = shownMedia();
   if (!current) return;
-  const part = chosenPart(current.info.durationSeconds);
+  // A subtitle track is always the whole track.
+  const part = choice.kind === 'subtitles' ? {} : chosenPart(current.info.durationSeconds);
   if (typeof part === 'string') {
     say(part, true);
     ui.clip.open = true;

@@ -2,8 +2,9 @@ import type { Choice, Format, Info } from './api-types.js';
 import { formatDuration, formatSize } from './units.js';
 
 /*
- * The card's list: the formats by kind, a playlist's items, and MP3s at a
- * few bitrates, each row a button. What a press does is the caller's.
+ * The card's list: the formats by kind, a playlist's items, MP3s at a few
+ * bitrates, and the subtitle languages (each an .srt), each row a button.
+ * What a press does is the caller's.
  */
 
 const MP3_QUALITIES = [128, 192, 256, 320] as const;
@@ -95,5 +96,23 @@ export function listItems(info: Info, actions: ListActions): HTMLLIElement[] {
       );
     }
   }
+  items.push(...subtitleItems(info, actions));
   return items;
+}
+
+/** One row per subtitle language: the track alone as SubRip (the selector is required but not used). */
+function subtitleItems(info: Info, actions: ListActions): HTMLLIElement[] {
+  const tracks = info.subtitles ?? [];
+  const selector = info.formats[0]?.selector;
+  if (tracks.length === 0 || !selector) return [];
+  return [
+    group('Subtitles'),
+    ...tracks.map((track) => {
+      const name = track.name ?? track.lang;
+      const detail = track.automatic ? `${track.lang} · automatic` : track.lang;
+      return entry(name, detail, '.srt', () =>
+        actions.download({ selector, ext: 'srt', kind: 'subtitles', subs: track.lang }, `${name} subtitles`),
+      );
+    }),
+  ];
 }

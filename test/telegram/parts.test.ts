@@ -86,7 +86,11 @@ describe('cards', () => {
   it('marks formats over the upload limit, MP3 included, and keeps every button small', () => {
     const choices = buildChoices(info, 50 * MB);
     const labels = choices.map((c) =>
-      c.type === 'mp3' ? `mp3 ${c.quality} ${c.tooLarge}` : `${c.format.label} ${c.tooLarge}`,
+      c.type === 'mp3'
+        ? `mp3 ${c.quality} ${c.tooLarge}`
+        : c.type === 'format'
+          ? `${c.format.label} ${c.tooLarge}`
+          : c.lang,
     );
     // 10 minutes of MP3 320 is 24 MB: under 50 MB.
     expect(labels).toEqual([

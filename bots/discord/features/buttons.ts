@@ -14,6 +14,7 @@ import { CARD_EXPIRED, NOT_YOUR_CARD } from '../texts.js';
 import { discordUploadLimitBytes } from '../upload-limit.js';
 import { downloadFromText } from './link.js';
 import { handlePlaylistPress } from './playlist.js';
+import { chosenSubtitle } from './subtitles.js';
 
 /**
  * A press on a card (the format select menu or an MP3 button) or on a running
@@ -49,6 +50,13 @@ export async function handleComponentPress(
   let choice: Choice;
   if (parsed.choice.kind === 'mp3') {
     choice = { type: 'mp3', quality: parsed.choice.quality };
+  } else if (parsed.choice.kind === 'subtitles') {
+    const subtitle = chosenSubtitle(card, interaction.isStringSelectMenu() ? interaction.values : []);
+    if (!subtitle) {
+      await tellAskerOnly(interaction, errorSentence(new MediaError('invalid_request', 'bad option value')));
+      return true;
+    }
+    choice = subtitle;
   } else {
     const values = interaction.isStringSelectMenu() ? interaction.values : [];
     const index = parseFormatOptionValue(values[0], card.formats.length);

@@ -6,6 +6,7 @@ import type { TelegramBotContext } from '../context.js';
 import { startDownload } from '../download-job.js';
 import { CARD_EXPIRED, NOT_YOUR_CARD, startingText } from '../texts.js';
 import { handlePlaylistPress } from './playlist.js';
+import { handleSubtitlesPress } from './subtitles.js';
 
 /**
  * Presses on a card's buttons, on a playlist card's (features/playlist.ts) and on Cancel. Every query is answered at once
@@ -23,6 +24,7 @@ export function buttonsFeature(services: TelegramBotContext): Composer<Context> 
       const text = cancelAnswer(services.jobs.cancel(action.jobId, String(from.id)));
       return void (await ctx.answerCallbackQuery({ text }));
     }
+    if (action.type === 'subtitles_menu') return handleSubtitlesPress(services, ctx, action);
     if (action.type !== 'choice') return handlePlaylistPress(services, ctx, action);
 
     const card = await services.cards.get(action.cardId);

@@ -28,6 +28,7 @@ import { codesFor, errorBody } from '../api-schemas.js';
 import { checkClipOrder, clipFields, resolveClip } from '../clip-params.js';
 import { downloadCaller } from '../link-access.js';
 import { parseRangeHeader } from '../range.js';
+import { checkSubtitleParams, subtitleFields } from '../subtitle-params.js';
 import { admitDownloadJob, enforceDuration } from '../usage-gate.js';
 
 /** A download's own parameters: the query of GET /api/download and the body of POST /api/link. */
@@ -49,6 +50,7 @@ const downloadFields = {
     .optional()
     .meta({ description: 'MP3 bitrate in kbit/s (128, 192, 256, 320); ignored without convert=mp3; 192 if left out.' }),
   ...clipFields,
+  ...subtitleFields,
 };
 
 /** The SPEC: quality without convert=mp3 is ignored; convert=mp3 without quality means 192. */
@@ -58,7 +60,11 @@ const normalizeMp3 = <T extends { convert?: 'mp3' | undefined; quality?: number 
 });
 
 /** A download's parameters, validated and normalised (POST /api/link's body). */
-export const downloadRequestSchema = z.object(downloadFields).superRefine(checkClipOrder).transform(normalizeMp3);
+export const downloadRequestSchema = z
+  .object(downloadFields)
+  .superRefine(checkClipOrder)
+  .superRefine(checkSubtitleParams)
+  .transform(normalizeMp3);
 
 /** GET /api/download's query: the download's parameters, and a signed link's own. */
 const downloadQuerySchema = z
@@ -72,6 +78,7 @@ const downloadQuerySchema = z
     }),
   })
   .superRefine(checkClipOrder)
+  .superRefine(checkSubtitleParams)
   .transform(normalizeMp3);
 
 type DownloadQuery = z.output<typeof downloadQuerySchema>;
@@ -139,6 +146,7 @@ export function registerDownloadRoute(
           ...(query.convert ? { convert: query.convert } : {}),
           ...(query.quality ? { quality: query.quality } : {}),
           ...(clip ? { clip } : {}),
+          ...(query.subs ? { subtitles: query.subs } : {}),
         },
         { signal, quota: job.quota, durationLimit: job.durationLimit, range, headersOnly, lookups },
       );
@@ -186,12 +194,12 @@ export function registerDownloadRoute(
   const schema = {
     summary: 'Download one format as a file',
     description:
-      'Streams the file with Content-Disposition: attachment. Takes the values of one format from /api/info, or follows a signed link from /api/link (then no Authorization is needed and the usage counts for the user it was issued to). HEAD answers the same headers without a body; one Range is honoured where the size is known ahead (206, else Accept-Ranges: none). With start and/or end only that part is fetched and sent (a clip: exact by default, cut=fast for keyframe cuts; named "Title (1m20s-2m05s).ext"); LIMIT_MAX_DURATION_S applies to the clip\'s length.',
+      'Streams the file with Content-Disposition: attachment. Takes the values of one format from /api/info, or follows a signed link from /api/link (then no Authorization is needed and the usage counts for the user it was issued to). HEAD answers the same headers without a body; one Range is honoured where the size is known ahead (206, else Accept-Ranges: none). With start and/or end only that part is fetched and sent (a clip: exact by default, cut=fast for keyframe cuts; named "Title (1m20s-2m05s).ext"); LIMIT_MAX_DURATION_S applies to the clip\'s length. subs=<lang>[,<lang>…] muxes subtitle tracks into mp4/mov/mkv/webm; kind=subtitles&subs=<lang>&ext=srt|vtt sends one track alone ("Title.en.srt"; selector is required but not used).',
     querystring: downloadQuerySchema,
     response: {
       200: z.string().meta({
         description:
-          'The file (video/mp4, audio/mpeg, video/webm, audio/mp4, video/x-matroska or application/octet-stream).',
+          'The file (video/mp4, audio/mpeg, video/webm, audio/mp4, video/x-matroska, application/x-subrip, text/vtt or application/octet-stream).',
         format: 'binary',
       }),
       206: z.string().meta({ description: 'One range of the file (Content-Range).', format: 'binary' }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { MediaApi, MediaInfo, PlaylistEntry } from '../../media/index.js';
+import type { MediaApi, MediaInfo, PlaylistEntry, SubtitleTrack } from '../../media/index.js';
 import type { UsageService } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, callerOf, httpIdentity, identify } from '../access.js';
@@ -57,9 +57,15 @@ export function toSpecInfo(info: MediaInfo): z.output<typeof mediaInfoSchema> {
       detail: f.detail,
       ...(f.filesizeApprox !== undefined ? { filesizeApprox: f.filesizeApprox } : {}),
     })),
+    ...(info.subtitles?.length ? { subtitles: info.subtitles.map(toSpecSubtitle) } : {}),
     ...(info.entries ? { entries: info.entries.map(toSpecEntry) } : {}),
     ...(info.entryCount !== undefined ? { entryCount: info.entryCount } : {}),
   };
+}
+
+function toSpecSubtitle(track: SubtitleTrack) {
+  const { lang, name, automatic, formats } = track;
+  return { lang, ...(name !== undefined ? { name } : {}), automatic, formats };
 }
 
 function toSpecEntry(entry: PlaylistEntry) {

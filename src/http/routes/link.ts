@@ -36,10 +36,10 @@ export function registerLinkRoute(app: FastifyInstance, options: LinkRouteOption
       },
     },
     async (request, reply) => {
-      const { url, selector, ext, kind, title, convert, quality } = request.body;
+      const { url, selector, ext, kind, title, convert, quality, subs } = request.body;
       const link = signedDownloadUrl(
         options.links,
-        { url, selector, ext, kind, title, convert, quality, ...clipLinkParams(request.body) },
+        { url, selector, ext, kind, title, convert, quality, ...clipLinkParams(request.body), subs: subs?.join(',') },
         callerOf(request),
         options.publicBaseUrl,
       );

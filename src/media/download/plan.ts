@@ -10,20 +10,23 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { clipCuts, clipProblem } from '../clip.js';
-import { type Deadline, orTimeout, startDeadline } from '../deadline.js';
+import { type Deadline, orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { MediaError } from '../errors.js';
-import { resolveRange } from '../fetch/origin-fetch.js';
+import { type OriginConnector, resolveRange } from '../fetch/origin-fetch.js';
 import { displayTitle } from '../filename.js';
 import { isFetchable } from '../lookup/formats.js';
-import { openDocument } from '../lookup/kept-extraction.js';
+import { type Extraction, openDocument } from '../lookup/kept-extraction.js';
 import type { LinkReader } from '../lookup/link-reader.js';
 import { isLiveStream } from '../lookup/media-info.js';
 import {
   extSchema,
   kindSchema,
+  MAX_SUBS_PER_DOWNLOAD,
   qualitySchema,
   selectorSchema,
+  subtitleLangPattern,
+  subtitleRequestProblem,
   titleSchema,
   type YtdlpFormat,
   type YtdlpInfo,
@@ -38,6 +41,8 @@ import { handleFor, headersOnlyDelivery } from './handle.js';
 import { resolveSimpleSelector, selectedFormats } from './selection.js';
 import { downloadSize } from './size.js';
 import { type DownloadPlan, passesThroughNatively, type RunningDownload, startDownload } from './start.js';
+import { startSubtitleTrack } from './subtitle-track.js';
+import { chooseSubtitles, fetchSubtitles } from './subtitles.js';
 import { isTaggedDownload, mediaTags } from './tags.js';
 
 /** The settings of MediaServiceOptions that planning a download uses. */
@@ -80,6 +85,7 @@ const downloadRequestSchema = z.object({
   convert: z.literal('mp3').optional(),
   quality: qualitySchema.optional(),
   clip: z.object({ startS: z.number().finite(), endS: z.number().finite(), cut: z.enum(clipCuts) }).optional(),
+  subtitles: z.array(z.string().regex(subtitleLangPattern)).min(1).max(MAX_SUBS_PER_DOWNLOAD).optional(),
 });
 
 /** Plans and starts downloads for MediaService.download. */
@@ -102,8 +108,13 @@ export class DownloadPlanner {
       );
     }
     const req = parsed.data;
+    const subtitleProblem = subtitleRequestProblem(req);
+    if (subtitleProblem) throw new MediaError('invalid_request', `${subtitleProblem.path}: ${subtitleProblem.message}`);
     const { queue, proxy } = this.deps;
     const extraction = await this.deps.reader.read(req.url, options.signal, options.lookups);
+    if (req.kind === 'subtitles') return this.startSubtitleTrack(req, extraction, options);
+    // Languages not listed are refused here, before a slot is taken: nothing starts.
+    const subtitleSources = req.subtitles ? chooseSubtitles(extraction, req.subtitles) : undefined;
     const { raw, json } = await openDocument(extraction);
     const { info } = extraction;
     if (req.clip) assertClippable(req.clip, info, raw);
@@ -176,6 +187,8 @@ export class DownloadPlanner {
         signal: options.signal,
         connect: (url) => proxy.open(session, url),
         headersOnly: options.headersOnly,
+        // Fetched once the budget admitted the download (below); set now so nothing passes through.
+        ...(subtitleSources ? { subtitles: [] } : {}),
       };
       // Tagged even for HEAD (no cover then), which so answers as GET would: not passed through.
       if (isTaggedDownload(req, formats)) {
@@ -192,6 +205,14 @@ export class DownloadPlanner {
       const rangeSpan = plan.range && exactSize !== undefined ? resolveRange(plan.range, exactSize) : undefined;
       await options.quota?.admit(rangeSpan ? rangeSpan.end - rangeSpan.start + 1 : expectedBytes || undefined);
 
+      if (subtitleSources && !options.headersOnly) {
+        const signal = withDeadline(options.signal, deadline);
+        plan.subtitles = await fetchSubtitles(subtitleSources, {
+          connect: plan.connect as OriginConnector,
+          jobDir,
+          signal,
+        });
+      }
       // HEAD of what the server does not fetch itself: the headers need no process (and give no size).
       running = options.headersOnly && !native ? headersOnlyDelivery() : await startDownload(plan);
     } catch (error) {
@@ -214,6 +235,26 @@ export class DownloadPlanner {
     const settled = () => void (cover?.stop() ?? Promise.resolve()).then(cleanup);
     running.done.then(settled, settled);
     return handleFor(req, info, running);
+  }
+
+  /** kind=subtitles: one track alone, a job of its own (subtitle-track.ts). */
+  private startSubtitleTrack(
+    req: z.output<typeof downloadRequestSchema>,
+    extraction: Extraction,
+    options: DownloadOptions,
+  ) {
+    const { queue, proxy, ytdlpContext } = this.deps;
+    const { ffmpegPath, tmpDir, jobTimeoutMs, maxFilesizeBytes } = this.options;
+    const request = { lang: req.subtitles?.[0] as string, ext: req.ext as 'srt' | 'vtt', title: req.title };
+    return startSubtitleTrack(request, extraction, options, {
+      queue,
+      proxy,
+      launcher: (session) => ytdlpContext(session).launcher,
+      ffmpegPath,
+      tmpDir,
+      jobTimeoutMs,
+      maxFilesizeBytes,
+    });
   }
 
   /** The formats a selector names for this media, each one the server can fetch; throws format_not_available. */

@@ -18,6 +18,7 @@ import { exactCutCodec } from './clip-cut.js';
 import { type Delivery, deliver } from './delivery.js';
 import { type Feeds, feedInto, isHls, makeWorkDir, startFeeds } from './ffmpeg-sources.js';
 import { type PassThrough, startPassThrough } from './pass-through.js';
+import { type FetchedSubtitle, subtitleMux } from './subtitles.js';
 import { type Tagging, taggingArgs, withHead } from './tagging.js';
 
 /** Everything one download needs, decided by the service beforehand. */
@@ -57,6 +58,8 @@ export interface DownloadPlan {
   headersOnly?: boolean | undefined;
   /** Tags and a cover to write (tagging.ts): never passed through, only our tags kept. */
   tagging?: Tagging | undefined;
+  /** Subtitle tracks fetched into the job's directory, muxed in (subtitles.ts); set, the file is never passed through. */
+  subtitles?: FetchedSubtitle[] | undefined;
 }
 
 /** A download that has produced its first bytes (see delivery.ts for how it ends). */
@@ -78,6 +81,7 @@ function canPassThrough(plan: DownloadPlan): boolean {
     !plan.tagging &&
     plan.maxDurationS === undefined &&
     plan.clip === undefined &&
+    plan.subtitles === undefined &&
     only !== undefined &&
     second === undefined &&
     isPlainHttp(only) &&
@@ -171,14 +175,19 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
           streamCopy: !plan.mp3 && !codec.includes('-vn'),
         })
       : undefined;
+    const extraInputs = tagged?.input ? [tagged.input] : [];
+    const subs = plan.subtitles?.length
+      ? subtitleMux(plan.ext, plan.subtitles, inputs.length + extraInputs.length, plan.clip?.startS)
+      : undefined;
     head = tagged?.head;
     if (!container.live || tagged?.toFile) tempOutput = path.join(plan.jobDir, `output.${plan.ext}`);
     const ffmpeg = supervise(
       plan.ffmpegBinary,
       buildFfmpegArgs({
-        inputs: tagged?.input ? [...inputs, tagged.input] : inputs,
-        maps: [...mapsFor(plan, sources), ...(tagged?.map ? [tagged.map] : [])],
+        inputs: [...inputs, ...extraInputs, ...(subs?.inputs ?? [])],
+        maps: [...mapsFor(plan, sources), ...(tagged?.map ? [tagged.map] : []), ...(subs?.maps ?? [])],
         codec: [...codec, ...(tagged?.codec ?? [])],
+        subtitleArgs: subs?.args,
         metadata:
           tagged?.metadata ??
           (plan.mp3 ? { title: plan.mp3.title, ...(plan.mp3.artist ? { artist: plan.mp3.artist } : {}) } : {}),

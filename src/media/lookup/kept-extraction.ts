@@ -15,6 +15,7 @@ import { MediaError } from '../errors.js';
 import type { YtdlpInfo } from '../schemas.js';
 import type { MediaInfo } from '../types.js';
 import { LookupCache } from './lookup-cache.js';
+import { readSubtitles, type SubtitleSource } from './subtitles.js';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -26,6 +27,8 @@ export interface Extraction {
   document?: Buffer | undefined;
   /** About what this holds in memory, for the cache's byte budget (INFO_CACHE_MAX_MB). */
   bytes: number;
+  /** The listed subtitle tracks' files (their URLs never leave the server); none for a playlist. */
+  subtitles?: SubtitleSource[] | undefined;
 }
 
 /** The info cache, bounded by entries and by bytes (INFO_CACHE_MAX_MB, default 64 MiB). */
@@ -64,8 +67,11 @@ export async function keepExtraction(info: MediaInfo, raw?: YtdlpInfo): Promise<
   // Level 1: the fragment lists that matter compress as well at the fastest level.
   const document = raw ? await gzipAsync(JSON.stringify(trimForDownloads(raw)), { level: 1 }) : undefined;
   // The info object is small (a short format list, capped playlist entries); strings count two bytes a character.
-  const bytes = (document?.byteLength ?? 0) + JSON.stringify(info).length * 2 + 1024;
-  return { info, document, bytes };
+  // The document drops `subtitles`: the listed tracks' files are kept apart, and counted.
+  const subtitles = raw ? readSubtitles(raw).sources : [];
+  const subtitleChars = subtitles.length ? JSON.stringify(subtitles).length : 0;
+  const bytes = (document?.byteLength ?? 0) + (JSON.stringify(info).length + subtitleChars) * 2 + 1024;
+  return { info, document, bytes, ...(subtitles.length ? { subtitles } : {}) };
 }
 
 /**

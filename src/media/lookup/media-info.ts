@@ -4,6 +4,7 @@ import { probeMedia } from '../tools/probe.js';
 import type { ToolLauncher } from '../tools/sandbox/confinement.js';
 import type { MediaInfo } from '../types.js';
 import { buildFormatList, rawFormats } from './formats.js';
+import { readSubtitles } from './subtitles.js';
 
 /**
  * yt-dlp's generic extractor reports no duration for direct files and
@@ -56,7 +57,12 @@ function fragmentsDuration(formats: YtdlpFormat[]): number | undefined {
 
 /** yt-dlp's document → the SPEC's media info object (fields only when known). */
 export function toMediaInfo(raw: YtdlpInfo, requestedUrl: string): MediaInfo {
-  return { ...describedBy(raw, requestedUrl), formats: buildFormatList(raw) };
+  const { tracks } = readSubtitles(raw);
+  return {
+    ...describedBy(raw, requestedUrl),
+    formats: buildFormatList(raw),
+    ...(tracks.length ? { subtitles: tracks } : {}),
+  };
 }
 
 /** The fields a media and a playlist share: what it is, who made it, where it lives. */

@@ -6,8 +6,11 @@ import type { YtdlpFormat } from '../schemas.js';
 export type FfmpegInput = (
   | { kind: 'url'; url: string; headers?: Record<string, string> | null }
   | { kind: 'pipe'; fd: number }
-  /** A file the server made itself in the job's folder (a cover picture), never a path from outside. */
-  | { kind: 'file'; path: string }
+  /**
+   * A file the server wrote into the job's folder itself (a cover picture, a fetched subtitle track),
+   * never a path from outside; read as `format` where given, else as ffmpeg recognises it.
+   */
+  | { kind: 'file'; path: string; format?: string }
 ) & {
   /**
    * Input seeking (`-ss` before `-i`), for clips: a URL is read with Range
@@ -31,6 +34,8 @@ export interface FfmpegJob {
   maxBytes?: number;
   /** Stop after this many seconds of media (`-t`). */
   maxDurationS?: number | undefined;
+  /** Subtitle codec and per-stream tags (download/subtitles.ts); without them subtitles are dropped (`-sn`). */
+  subtitleArgs?: string[] | undefined;
 }
 
 /* Protocols ffmpeg may open per input. A playlist or manifest from the web must
@@ -68,7 +73,6 @@ export function tagValue(value: string): string {
 
 /** The arguments that open one input under its protocol whitelist. */
 export function inputArgs(input: FfmpegInput): string[] {
-  if (input.kind === 'file') return ['-protocol_whitelist', FILE_PROTOCOLS, '-i', `file:${input.path}`];
   const seek = input.seekS ? ['-ss', input.seekS.toFixed(3)] : [];
   if (input.kind === 'pipe') {
     return [
@@ -81,6 +85,11 @@ export function inputArgs(input: FfmpegInput): string[] {
       `pipe:${input.fd}`,
     ];
   }
+  if (input.kind === 'file') {
+    // Only the file itself: a server-written path (absolute), never anything it names.
+    const format = input.format ? ['-f', input.format] : [];
+    return ['-protocol_whitelist', FILE_PROTOCOLS, ...seek, ...format, '-i', `file:${input.path}`];
+  }
   const args = ['-protocol_whitelist', NETWORK_PROTOCOLS, '-rw_timeout', '30000000', ...seek];
   const headers = input.headers ? headerBlock(input.headers) : '';
   if (headers) args.push('-headers', headers);
@@ -92,7 +101,7 @@ export function buildFfmpegArgs(job: FfmpegJob): string[] {
   const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
   for (const input of job.inputs) args.push(...inputArgs(input));
   for (const map of job.maps) args.push('-map', map);
-  args.push('-dn', '-sn', ...job.codec);
+  args.push('-dn', ...(job.subtitleArgs ? [] : ['-sn']), ...job.codec, ...(job.subtitleArgs ?? []));
   for (const [key, value] of Object.entries(job.metadata ?? {})) args.push('-metadata', `${key}=${tagValue(value)}`);
   if (job.maxBytes !== undefined && job.output !== 'pipe:1') args.push('-fs', String(job.maxBytes));
   if (job.maxDurationS !== undefined) args.push('-t', String(job.maxDurationS));

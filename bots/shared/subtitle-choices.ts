@@ -1,0 +1,48 @@
+import type { DownloadRequest, MediaInfo, SubtitleTrack } from '../../src/media/index.js';
+
+/**
+ * Subtitles in both bots: a card whose media has any offers its languages
+ * (Telegram behind a "Subtitles" button, Discord in a select menu), and a
+ * language chosen is one download like any other, sent as an .srt document.
+ */
+
+/** One subtitle track as a card's choice: its language code, and its name to show. */
+export interface SubtitleChoice {
+  type: 'subtitles';
+  lang: string;
+  name?: string | undefined;
+  automatic?: boolean | undefined;
+}
+
+/** What the button says: `Subtitles` on a card, then one button or option per language. */
+export const SUBTITLES_BUTTON = 'Subtitles';
+
+/** The subtitle choices of a media, uploaded tracks first (the media layer's order), at most `max`. */
+export function subtitleChoices(info: MediaInfo, max: number): SubtitleChoice[] {
+  return (info.subtitles ?? []).slice(0, max).map((track: SubtitleTrack) => ({
+    type: 'subtitles',
+    lang: track.lang,
+    ...(track.name ? { name: track.name } : {}),
+    ...(track.automatic ? { automatic: true } : {}),
+  }));
+}
+
+/** A language's words on a button or an option: `English (en)`, `English (en, auto)`. */
+export function subtitleOptionLabel(choice: SubtitleChoice): string {
+  const code = choice.automatic ? `${choice.lang}, auto` : choice.lang;
+  return choice.name ? `${choice.name} (${code})` : code;
+}
+
+/** The choice's name in every sentence: `English subtitles (srt)`. */
+export function subtitleLabel(choice: SubtitleChoice): string {
+  return `${choice.name ?? choice.lang} subtitles (srt)`;
+}
+
+/**
+ * The media layer's request for one track alone as SubRip. The request needs a
+ * selector, which a subtitle track does not use: the first format's.
+ */
+export function subtitleRequest(url: string, info: MediaInfo, choice: SubtitleChoice): DownloadRequest {
+  const selector = info.formats[0]?.selector ?? 'best';
+  return { url, selector, ext: 'srt', kind: 'subtitles', title: info.title, subtitles: [choice.lang] };
+}

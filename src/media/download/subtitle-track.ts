@@ -1,0 +1,138 @@
+/**
+ * One subtitle track alone (kind=subtitles): fetched by the server through
+ * the job's egress session, converted by our confined ffmpeg (WebVTT → SubRip
+ * or the other way, ASS → either) into a file in the job's directory, and sent
+ * with its exact size. A job like any download: it takes a slot, runs under
+ * JOB_TIMEOUT_S, is admitted by the user's byte budget and counted as one
+ * download by the caller.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { orTimeout, startDeadline, withDeadline } from '../deadline.js';
+import type { EgressProxy, ProxySession } from '../egress/proxy.js';
+import { MediaError, tooLarge } from '../errors.js';
+import { safeFileName } from '../filename.js';
+import type { Extraction } from '../lookup/kept-extraction.js';
+import { buildFfmpegArgs, classifyFfmpegError } from '../tools/ffmpeg.js';
+import { removeJobDir } from '../tools/job-dir.js';
+import type { JobQueue } from '../tools/job-queue.js';
+import { collect, stopReasonError } from '../tools/process.js';
+import type { ToolLauncher } from '../tools/sandbox/confinement.js';
+import type { DownloadHandle, DownloadOptions } from '../types.js';
+import { deliver } from './delivery.js';
+import { headersOnlyDelivery } from './handle.js';
+import { chooseSubtitles, fetchSubtitles, subtitleInput } from './subtitles.js';
+
+/** What the planner shares with a subtitle job. */
+export interface SubtitleTrackDeps {
+  queue: JobQueue;
+  proxy: EgressProxy;
+  launcher: (session: ProxySession) => ToolLauncher;
+  ffmpegPath: string;
+  tmpDir: string;
+  jobTimeoutMs: number;
+  maxFilesizeBytes: number;
+}
+
+/** The outputs, with ffmpeg's muxer and codec and the Content-Type they are sent with. */
+const OUTPUTS = {
+  srt: { muxer: 'srt', codec: 'srt', mime: 'application/x-subrip' },
+  vtt: { muxer: 'webvtt', codec: 'webvtt', mime: 'text/vtt' },
+} as const;
+
+/** The Content-Type of a subtitle file (srt, vtt). */
+export function subtitleMimeType(ext: 'srt' | 'vtt'): string {
+  return OUTPUTS[ext].mime;
+}
+
+/** Starts the job for `lang` as `ext`; resolves once the file is made and its first bytes can go. */
+export async function startSubtitleTrack(
+  request: { lang: string; ext: 'srt' | 'vtt'; title: string },
+  extraction: Extraction,
+  options: DownloadOptions,
+  deps: SubtitleTrackDeps,
+): Promise<DownloadHandle> {
+  // An unknown language is refused before a slot is taken: nothing starts.
+  const [source] = chooseSubtitles(extraction, [request.lang]);
+  if (!source) throw new MediaError('invalid_request', 'subs: name one language.');
+  const output = OUTPUTS[request.ext];
+  await options.quota?.admit(undefined);
+  // HEAD: the headers need no fetch and no process (and give no size).
+  if (options.headersOnly) return handle(request, extraction, headersOnlyDelivery());
+  const release = await deps.queue.acquire(options.signal);
+  const deadline = startDeadline(deps.jobTimeoutMs);
+  const session = deps.proxy.createSession();
+  const jobDir = path.join(deps.tmpDir, `job-${randomUUID()}`);
+  const cleanup = () => {
+    deadline.clear();
+    release();
+    session.end();
+    void removeJobDir(jobDir);
+  };
+  try {
+    const signal = withDeadline(options.signal, deadline);
+    const [track] = await fetchSubtitles([source], { connect: (url) => deps.proxy.open(session, url), jobDir, signal });
+    if (!track) throw new MediaError('internal', 'The subtitle track was not fetched.');
+    const target = path.join(jobDir, `output.${request.ext}`);
+    const result = await collect(
+      deps.ffmpegPath,
+      buildFfmpegArgs({
+        inputs: [subtitleInput(track)],
+        maps: ['0:s:0'],
+        codec: [],
+        subtitleArgs: ['-c:s', output.codec],
+        muxer: ['-f', output.muxer],
+        output: target,
+        maxBytes: deps.maxFilesizeBytes + 1,
+      }),
+      {
+        launcher: deps.launcher(session),
+        paths: { writable: [jobDir] },
+        timeoutMs: deadline.remainingMs(),
+        signal: options.signal,
+        maxStdoutBytes: 1024,
+      },
+    );
+    const stopped = stopReasonError(result, 'Converting the subtitles');
+    if (stopped) throw stopped;
+    if (result.code !== 0) throw classifyFfmpegError(result.stderr, session.refusals.length > 0);
+    const size = (await stat(target)).size;
+    if (size > deps.maxFilesizeBytes) throw tooLarge(deps.maxFilesizeBytes);
+    if (size === 0) throw new MediaError('no_media', 'This subtitle track has no text.');
+    await options.quota?.extend(size, 0);
+    const running = await deliver(
+      { maxBytes: deps.maxFilesizeBytes, converting: true, onProgress: options.onProgress, signal: options.signal },
+      createReadStream(target),
+      size,
+      async () => undefined,
+      () => {},
+    );
+    running.done.then(cleanup, cleanup);
+    return handle(request, extraction, { ...running, size });
+  } catch (error) {
+    cleanup();
+    throw orTimeout(error, deadline);
+  }
+}
+
+function handle(
+  request: { lang: string; ext: 'srt' | 'vtt'; title: string },
+  extraction: Extraction,
+  running: Pick<DownloadHandle, 'stream' | 'done' | 'bytesSoFar' | 'cancel'> & { size?: number | undefined },
+): DownloadHandle {
+  return {
+    // "Title.en.srt": the language is ours (a checked code), the title is made safe.
+    filename: safeFileName(request.title, `${request.lang}.${request.ext}`),
+    mimeType: OUTPUTS[request.ext].mime,
+    ext: request.ext,
+    ...(running.size !== undefined ? { size: running.size } : {}),
+    acceptsRanges: false,
+    stream: running.stream,
+    cancel: running.cancel,
+    bytesSoFar: running.bytesSoFar,
+    done: running.done,
+    ...(extraction.info.durationSeconds !== undefined ? { durationSeconds: extraction.info.durationSeconds } : {}),
+  };
+}

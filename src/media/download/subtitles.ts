@@ -1,0 +1,173 @@
+/**
+ * Subtitle tracks in a download: the languages asked for, checked against the
+ * tracks the lookup listed (before any slot is taken); their files fetched by
+ * the server itself through the job's egress session (fetch/origin-fetch.ts:
+ * every connection and redirect checked) into the job's directory; and the
+ * ffmpeg inputs, maps and codec that mux them (MP4/MOV as mov_text, MKV as
+ * SubRip, WebM as WebVTT, the only text codec it allows), each stream tagged
+ * with its language. Our confined ffmpeg then reads only those files.
+ */
+import path from 'node:path';
+import { MediaError } from '../errors.js';
+import { fragmentList } from '../fetch/fragments.js';
+import { fetchOrigin, type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
+import type { Extraction } from '../lookup/kept-extraction.js';
+import type { ReadableSubtitleExt, SubtitleFile, SubtitleSource } from '../lookup/subtitles.js';
+import type { FfmpegInput } from '../tools/ffmpeg.js';
+import { writeJobFile } from '../tools/job-dir.js';
+import { containerLanguage } from './subtitle-languages.js';
+
+/** The most bytes one track may have (a feature film's SubRip is ~100 KB; ASS with styling a few MB). */
+export const MAX_SUBTITLE_BYTES = 8 * 1024 * 1024;
+/** Segments of an HLS subtitle playlist fetched at once. */
+const SEGMENT_CONCURRENCY = 4;
+
+/** A track fetched into the job's directory. */
+export interface FetchedSubtitle {
+  lang: string;
+  path: string;
+  ext: ReadableSubtitleExt;
+}
+
+/** ffmpeg's demuxer for each readable format. */
+const DEMUXER: Record<ReadableSubtitleExt, string> = { vtt: 'webvtt', srt: 'srt', ass: 'ass', ssa: 'ass' };
+
+/**
+ * The tracks for `langs`, in that order. Throws `invalid_request` (400) with
+ * a sentence naming the languages this media has; nothing has started then.
+ */
+export function chooseSubtitles(extraction: Extraction, langs: readonly string[]): SubtitleSource[] {
+  const available = extraction.subtitles ?? [];
+  const unknown = langs.filter((lang) => !available.some((s) => s.lang === lang));
+  if (unknown.length === 0) return langs.map((lang) => available.find((s) => s.lang === lang) as SubtitleSource);
+  const names = unknown.join(', ');
+  const offer = available.length
+    ? `This media has subtitles in: ${available.map((s) => s.lang).join(', ')}.`
+    : 'This media has no subtitles.';
+  throw new MediaError('invalid_request', `subs: no subtitles in ${names}. ${offer}`);
+}
+
+export interface SubtitleFetchContext {
+  connect: OriginConnector;
+  jobDir: string;
+  signal?: AbortSignal | undefined;
+}
+
+/** Fetches each track's best file into the job's directory (subs-<n>.<ext>), one after the other. */
+export async function fetchSubtitles(
+  sources: readonly SubtitleSource[],
+  ctx: SubtitleFetchContext,
+): Promise<FetchedSubtitle[]> {
+  const fetched: FetchedSubtitle[] = [];
+  for (const [i, source] of sources.entries()) {
+    const file = source.files[0] as SubtitleFile;
+    const text = await fetchTrackText(file, ctx);
+    const target = path.join(ctx.jobDir, `subs-${i}.${file.ext}`);
+    await writeJobFile(ctx.jobDir, target, text);
+    fetched.push({ lang: source.lang, path: target, ext: file.ext });
+  }
+  return fetched;
+}
+
+/** One track's text: a plain file, or the WebVTT segments of an HLS playlist joined into one file. */
+async function fetchTrackText(file: SubtitleFile, ctx: SubtitleFetchContext): Promise<string> {
+  if (file.protocol !== 'm3u8_native' && file.protocol !== 'm3u8') {
+    return (await fetchBytes(file.url, file.httpHeaders, ctx, { used: 0 })).toString('utf8');
+  }
+  const list = await fragmentList(
+    { format_id: 'subtitles', ext: file.ext, url: file.url, protocol: 'm3u8_native', http_headers: file.httpHeaders },
+    { connect: ctx.connect, signal: ctx.signal },
+  );
+  if (!list || file.ext !== 'vtt') {
+    throw new MediaError('format_not_available', 'This subtitle track comes in a playlist this server does not read.');
+  }
+  const budget = { used: 0 };
+  const texts: string[] = new Array(list.urls.length);
+  for (let start = 0; start < list.urls.length; start += SEGMENT_CONCURRENCY) {
+    const batch = list.urls.slice(start, start + SEGMENT_CONCURRENCY);
+    await Promise.all(
+      batch.map(async (url, j) => {
+        texts[start + j] = (await fetchBytes(url.href, file.httpHeaders, ctx, budget)).toString('utf8');
+      }),
+    );
+  }
+  return joinVttSegments(texts);
+}
+
+/**
+ * WebVTT segments as one file: the first one's header, then every segment's
+ * cues without its own header (`WEBVTT`, `X-TIMESTAMP-MAP` …, up to the first
+ * blank line). Cue times stay as they are: HLS gives them on the media's timeline.
+ */
+export function joinVttSegments(segments: readonly string[]): string {
+  const normal = segments.map((s) => s.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
+  const bodies = normal.map((s) => {
+    const end = s.indexOf('\n\n');
+    return end === -1 ? '' : s.slice(end + 2).trim();
+  });
+  const cues = bodies.filter((b) => b !== '').join('\n\n');
+  return `WEBVTT\n\n${cues}\n`;
+}
+
+/** GET through the job's egress session, at most MAX_SUBTITLE_BYTES for the whole track. */
+async function fetchBytes(
+  rawUrl: string,
+  httpHeaders: Record<string, string> | undefined,
+  ctx: SubtitleFetchContext,
+  budget: { used: number },
+): Promise<Buffer> {
+  const url = originUrl(rawUrl);
+  if (!url) throw new MediaError('media_unavailable', 'The subtitle file has a link this server does not fetch.');
+  const response = await fetchOrigin(ctx.connect, { url: url.href, httpHeaders, signal: ctx.signal });
+  const chunks: Buffer[] = [];
+  const onAbort = () => response.close();
+  ctx.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    if (ctx.signal?.aborted) response.close();
+    for await (const chunk of response.body as AsyncIterable<Buffer>) {
+      budget.used += chunk.length;
+      if (budget.used > MAX_SUBTITLE_BYTES) {
+        throw new MediaError('too_large', 'The subtitle track is larger than this server reads.');
+      }
+      chunks.push(chunk);
+    }
+  } catch (cause) {
+    if (ctx.signal?.aborted) throw new MediaError('cancelled', 'The download was cancelled.');
+    if (cause instanceof MediaError) throw cause;
+    throw new MediaError('unreachable', 'The subtitles could not be fetched from the site.', { cause });
+  } finally {
+    ctx.signal?.removeEventListener('abort', onAbort);
+    response.close();
+  }
+  if (!response.complete()) throw new MediaError('unreachable', 'The subtitles could not be fetched from the site.');
+  return Buffer.concat(chunks);
+}
+
+/** The ffmpeg input that reads a fetched track (seeking with the media for a clip). */
+export function subtitleInput(track: FetchedSubtitle, seekS?: number): FfmpegInput {
+  return { kind: 'file', path: track.path, format: DEMUXER[track.ext], seekS };
+}
+
+/**
+ * What muxing `tracks` into `ext` adds to an ffmpeg job whose first
+ * subtitle input has index `firstInput`: the inputs, their maps, and the
+ * subtitle codec with each stream's language tag.
+ */
+export function subtitleMux(
+  ext: string,
+  tracks: readonly FetchedSubtitle[],
+  firstInput: number,
+  seekS?: number,
+): { inputs: FfmpegInput[]; maps: string[]; args: string[] } {
+  const codec = ext === 'webm' ? 'webvtt' : ext === 'mkv' ? 'srt' : 'mov_text';
+  const bibliographic = ext !== 'mp4';
+  return {
+    inputs: tracks.map((t) => subtitleInput(t, seekS)),
+    maps: tracks.map((_, i) => `${firstInput + i}:s:0`),
+    args: [
+      '-c:s',
+      codec,
+      ...tracks.flatMap((t, i) => [`-metadata:s:s:${i}`, `language=${containerLanguage(t.lang, bibliographic)}`]),
+    ],
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * The subtitle tracks of a media, read from yt-dlp's `subtitles` (uploaded)
+ * and `automatic_captions`: a list for people (MediaInfo.subtitles, no URLs)
+ * and the files behind it, kept in the info cache for downloads
+ * (download/subtitles.ts fetches them through the job's egress session).
+ *
+ * One track per language: an uploaded one wins over an automatic caption of
+ * the same code, so `subs=<lang>` always names one track. Only tracks with a
+ * file ffmpeg can read (WebVTT, SubRip, ASS) are listed, so every listed one
+ * can be downloaded or muxed; a site's odd entry drops that track, never the
+ * lookup.
+ */
+import { subtitleLangPattern, type YtdlpInfo, type YtdlpSubtitleFile, ytdlpSubtitleTrackSchema } from '../schemas.js';
+import type { SubtitleTrack } from '../types.js';
+import { rawFormats } from './formats.js';
+
+/** The most tracks listed: YouTube offers ~150 machine translations; a person picks from far fewer. */
+export const MAX_SUBTITLE_TRACKS = 100;
+/** The longest name kept for a track. */
+const MAX_NAME_LENGTH = 80;
+/** Subtitle formats ffmpeg 5+ reads, best first (WebVTT is what the web and HLS use). */
+const READABLE = ['vtt', 'srt', 'ass', 'ssa'] as const;
+export type ReadableSubtitleExt = (typeof READABLE)[number];
+
+/** One file of a track the server can fetch and read. */
+export interface SubtitleFile {
+  ext: ReadableSubtitleExt;
+  url: string;
+  /** yt-dlp's protocol: `m3u8_native` for an HLS playlist of WebVTT segments; else a plain file. */
+  protocol?: string | undefined;
+  httpHeaders?: Record<string, string> | undefined;
+}
+
+/** A listed track's files, as the info cache keeps them (server side only). */
+export interface SubtitleSource {
+  lang: string;
+  automatic: boolean;
+  /** Readable files, best format first. */
+  files: SubtitleFile[];
+}
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** The tracks for people and their files for downloads, in the same order (uploaded first). */
+export function readSubtitles(raw: YtdlpInfo): { tracks: SubtitleTrack[]; sources: SubtitleSource[] } {
+  const tracks: SubtitleTrack[] = [];
+  const sources: SubtitleSource[] = [];
+  const seen = new Set<string>();
+  // The site's headers (User-Agent, Referer) for its subtitle files, when a file has none of its own.
+  const siteHeaders = raw.http_headers ?? rawFormats(raw).find((f) => f.http_headers)?.http_headers ?? undefined;
+  for (const [field, automatic] of [
+    ['subtitles', false],
+    ['automatic_captions', true],
+  ] as const) {
+    const byLang = (raw as Record<string, unknown>)[field];
+    if (!byLang || typeof byLang !== 'object' || Array.isArray(byLang)) continue;
+    for (const [lang, value] of Object.entries(byLang)) {
+      if (tracks.length >= MAX_SUBTITLE_TRACKS) break;
+      if (seen.has(lang) || !subtitleLangPattern.test(lang)) continue;
+      const parsed = ytdlpSubtitleTrackSchema.safeParse(value);
+      if (!parsed.success) continue;
+      const files = readableFiles(parsed.data, siteHeaders);
+      if (files.length === 0) continue;
+      seen.add(lang);
+      const name = trackName(parsed.data, lang);
+      const formats = [...new Set(parsed.data.map((f) => f.ext.toLowerCase()).filter((e) => /^[a-z0-9]+$/.test(e)))];
+      tracks.push({ lang, ...(name ? { name } : {}), automatic, formats });
+      sources.push({ lang, automatic, files });
+    }
+  }
+  return { tracks, sources };
+}
+
+function readableFiles(files: YtdlpSubtitleFile[], siteHeaders: Record<string, string> | undefined): SubtitleFile[] {
+  const kept: SubtitleFile[] = [];
+  for (const ext of READABLE) {
+    for (const file of files) {
+      if (file.ext.toLowerCase() !== ext || !isHttpUrl(file.url)) continue;
+      const headers = file.http_headers ?? siteHeaders;
+      kept.push({
+        ext,
+        url: file.url,
+        ...(file.protocol ? { protocol: file.protocol } : {}),
+        ...(headers ? { httpHeaders: headers } : {}),
+      });
+    }
+  }
+  return kept;
+}
+
+/** The site's name for the track, else the language's English name; control characters removed. */
+function trackName(files: YtdlpSubtitleFile[], lang: string): string | undefined {
+  const given = files.find((f) => typeof f.name === 'string' && f.name.trim() !== '')?.name;
+  const name = given ?? englishName(lang);
+  const clean = name
+    ?.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!clean) return undefined;
+  return clean.length > MAX_NAME_LENGTH ? `${clean.slice(0, MAX_NAME_LENGTH - 1)}…` : clean;
+}
+
+function englishName(lang: string): string | undefined {
+  try {
+    const name = languageNames.of(lang.replace(/_/g, '-'));
+    return name && name.toLowerCase() !== lang.toLowerCase() ? name : undefined;
+  } catch {
+    // Not a BCP 47 tag (en-orig, live_chat): no name rather than a guess.
+    return undefined;
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.username === '' && u.password === '';
+  } catch {
+    return false;
+  }
+}
