@@ -17,6 +17,8 @@ import { declaredAac, streamCopyArgs } from './adts.js';
 import { exactCutCodec } from './clip-cut.js';
 import { type Delivery, deliver } from './delivery.js';
 import { type Feeds, feedInto, isHls, makeWorkDir, startFeeds } from './ffmpeg-sources.js';
+import { ensureFits, fitProgressArgs, watchFitProgress } from './fit-run.js';
+import { FIT_MUXER, type FitBudget, type FitSource, fitCodecArgs } from './fit-to-size.js';
 import { type PassThrough, startPassThrough } from './pass-through.js';
 
 /** Everything one download needs, decided by the service beforehand. */
@@ -54,6 +56,8 @@ export interface DownloadPlan {
   range?: ByteRangeRequest | undefined;
   /** HTTP HEAD: see DownloadOptions.headersOnly. */
   headersOnly?: boolean | undefined;
+  /** Re-encode to at most `budget.targetBytes` (fit-to-size.ts, fit-run.ts): into a file, checked before sending. */
+  fit?: { budget: FitBudget; source: FitSource } | undefined;
 }
 
 /** A download that has produced its first bytes (see delivery.ts for how it ends). */
@@ -72,6 +76,7 @@ function canPassThrough(plan: DownloadPlan): boolean {
   const [only, second] = plan.formats;
   return (
     !plan.mp3 &&
+    !plan.fit &&
     plan.maxDurationS === undefined &&
     plan.clip === undefined &&
     only !== undefined &&
@@ -141,7 +146,11 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
     processes.push(...feeds.processes);
     const { inputs, feeders } = feeds;
     let codec: string[];
-    if (plan.mp3) {
+    // A fit's progress comes on the descriptor after the feeders'.
+    const progressFd = 3 + feeders.length;
+    if (plan.fit) {
+      codec = [...fitCodecArgs(plan.fit.budget), ...fitProgressArgs(progressFd)];
+    } else if (plan.mp3) {
       codec = ['-vn', '-c:a', 'libmp3lame', '-b:a', `${plan.mp3.kbps}k`];
     } else if (plan.clip && (plan.clip.cut === 'exact' || feeders.some((f) => f.job))) {
       // A stream yt-dlp feeds from its beginning cannot be copied from a seek point: cut exactly (clip-cut.ts).
@@ -159,7 +168,8 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
       codec = copy.codec;
       if (feeder) feeder.head = copy.head;
     }
-    if (!container.live) tempOutput = path.join(plan.jobDir, `output.${plan.ext}`);
+    // A fit is finished in a file: its size is checked against the target before the first byte.
+    if (!container.live || plan.fit) tempOutput = path.join(plan.jobDir, `output.${plan.ext}`);
     const ffmpeg = supervise(
       plan.ffmpegBinary,
       buildFfmpegArgs({
@@ -167,7 +177,7 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
         maps: mapsFor(plan, sources),
         codec,
         metadata: plan.mp3 ? { title: plan.mp3.title, ...(plan.mp3.artist ? { artist: plan.mp3.artist } : {}) } : {},
-        muxer: container.muxer,
+        muxer: plan.fit ? FIT_MUXER : container.muxer,
         output: tempOutput ?? 'pipe:1',
         maxBytes: plan.maxBytes + 1,
         maxDurationS: plan.maxDurationS ?? (plan.clip ? clipLengthS(plan.clip) : undefined),
@@ -178,10 +188,20 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
         paths: { writable: [plan.jobDir] },
         timeoutMs: deadline.remainingMs(),
         signal: plan.signal,
-        stdio: ['ignore', 'pipe', 'pipe', ...feeders.map(() => 'pipe' as const)],
+        stdio: [
+          'ignore',
+          'pipe',
+          'pipe',
+          ...feeders.map(() => 'pipe' as const),
+          ...(plan.fit ? ['pipe' as const] : []),
+        ],
       },
     );
     processes.push(ffmpeg);
+    if (plan.fit) {
+      const progress = ffmpeg.child.stdio[progressFd] as Readable;
+      watchFitProgress(progress, plan.fit.budget.durationS, plan.onProgress);
+    }
     // A fetch of our own that failed while the audio was sniffed stopped everything but this ffmpeg.
     if (feeds.error()) stopAll();
     for (const feeder of feeders) feedInto(feeder, ffmpeg.child.stdio[feeder.fd] as Writable);
@@ -236,6 +256,20 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
     source.resume();
     const error = await failure();
     if (error) throw error;
+    if (plan.fit) {
+      const fit = plan.fit;
+      const fitted = await ensureFits({
+        ...fit,
+        file: tempOutput,
+        ffmpegBinary: plan.ffmpegBinary,
+        launcher: plan.ytdlp.launcher,
+        jobDir: plan.jobDir,
+        timeoutMs: () => deadline.remainingMs(),
+        signal: plan.signal,
+        onProgress: plan.onProgress,
+      });
+      tempOutput = fitted.file;
+    }
     const fileSize = (await stat(tempOutput)).size;
     if (fileSize > plan.maxBytes) throw tooLarge(plan.maxBytes);
     // The exact size is known before the first byte: refuse now rather than cut the file later.
