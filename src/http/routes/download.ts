@@ -26,6 +26,7 @@ import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, callerOf, identify, refusalError } from '../access.js';
 import { codesFor, errorBody } from '../api-schemas.js';
 import { checkClipOrder, clipFields, resolveClip } from '../clip-params.js';
+import { checkFitFields, fitField, resolveFit } from '../fit-param.js';
 import { downloadCaller } from '../link-access.js';
 import { parseRangeHeader } from '../range.js';
 import { admitDownloadJob, enforceDuration } from '../usage-gate.js';
@@ -49,6 +50,7 @@ const downloadFields = {
     .optional()
     .meta({ description: 'MP3 bitrate in kbit/s (128, 192, 256, 320); ignored without convert=mp3; 192 if left out.' }),
   ...clipFields,
+  fit: fitField,
 };
 
 /** The SPEC: quality without convert=mp3 is ignored; convert=mp3 without quality means 192. */
@@ -58,7 +60,11 @@ const normalizeMp3 = <T extends { convert?: 'mp3' | undefined; quality?: number 
 });
 
 /** A download's parameters, validated and normalised (POST /api/link's body). */
-export const downloadRequestSchema = z.object(downloadFields).superRefine(checkClipOrder).transform(normalizeMp3);
+export const downloadRequestSchema = z
+  .object(downloadFields)
+  .superRefine(checkClipOrder)
+  .superRefine(checkFitFields)
+  .transform(normalizeMp3);
 
 /** GET /api/download's query: the download's parameters, and a signed link's own. */
 const downloadQuerySchema = z
@@ -72,6 +78,7 @@ const downloadQuerySchema = z
     }),
   })
   .superRefine(checkClipOrder)
+  .superRefine(checkFitFields)
   .transform(normalizeMp3);
 
 type DownloadQuery = z.output<typeof downloadQuerySchema>;
@@ -128,6 +135,8 @@ export function registerDownloadRoute(
       platform = info.platform;
       // A clip is checked against the media's length, and its own length is what the duration limit sees.
       const clip = resolveClip(query, info.durationSeconds);
+      // fit: the media must be short enough to be watchable at that size (400 with the longest length that is).
+      const fitBytes = resolveFit(query, clip, info.durationSeconds);
       enforceDuration(usage, identity, clip ? clipLengthS(clip) : info.durationSeconds);
       handle = await media.download(
         {
@@ -139,6 +148,7 @@ export function registerDownloadRoute(
           ...(query.convert ? { convert: query.convert } : {}),
           ...(query.quality ? { quality: query.quality } : {}),
           ...(clip ? { clip } : {}),
+          ...(fitBytes !== undefined ? { fitBytes } : {}),
         },
         { signal, quota: job.quota, durationLimit: job.durationLimit, range, headersOnly, lookups },
       );
@@ -186,7 +196,7 @@ export function registerDownloadRoute(
   const schema = {
     summary: 'Download one format as a file',
     description:
-      'Streams the file with Content-Disposition: attachment. Takes the values of one format from /api/info, or follows a signed link from /api/link (then no Authorization is needed and the usage counts for the user it was issued to). HEAD answers the same headers without a body; one Range is honoured where the size is known ahead (206, else Accept-Ranges: none). With start and/or end only that part is fetched and sent (a clip: exact by default, cut=fast for keyframe cuts; named "Title (1m20s-2m05s).ext"); LIMIT_MAX_DURATION_S applies to the clip\'s length.',
+      'Streams the file with Content-Disposition: attachment. Takes the values of one format from /api/info, or follows a signed link from /api/link (then no Authorization is needed and the usage counts for the user it was issued to). HEAD answers the same headers without a body; one Range is honoured where the size is known ahead (206, else Accept-Ranges: none). With start and/or end only that part is fetched and sent (a clip: exact by default, cut=fast for keyframe cuts; named "Title (1m20s-2m05s).ext"); LIMIT_MAX_DURATION_S applies to the clip\'s length. With fit=<MB> the video is re-encoded to at most that size, as MP4 (named .mp4), and counted with the fitted file\'s bytes.',
     querystring: downloadQuerySchema,
     response: {
       200: z.string().meta({

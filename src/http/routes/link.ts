@@ -36,10 +36,10 @@ export function registerLinkRoute(app: FastifyInstance, options: LinkRouteOption
       },
     },
     async (request, reply) => {
-      const { url, selector, ext, kind, title, convert, quality } = request.body;
+      const { url, selector, ext, kind, title, convert, quality, fit } = request.body;
       const link = signedDownloadUrl(
         options.links,
-        { url, selector, ext, kind, title, convert, quality, ...clipLinkParams(request.body) },
+        { url, selector, ext, kind, title, convert, quality, fit, ...clipLinkParams(request.body) },
         callerOf(request),
         options.publicBaseUrl,
       );
