@@ -89,6 +89,7 @@ describe('OpenAPI document', () => {
         'query:start:false',
         'query:end:false',
         'query:cut:false',
+        'query:fit:false',
         'query:u:false',
         'query:exp:false',
         'query:sig:false',
@@ -105,7 +106,7 @@ describe('OpenAPI document', () => {
 
     const link = operation('post', '/api/link');
     expect(propertiesOf(link.requestBody.content['application/json'].schema)).toEqual(
-      ['url', 'selector', 'ext', 'kind', 'title', 'convert', 'quality', 'start', 'end', 'cut'].sort(),
+      ['url', 'selector', 'ext', 'kind', 'title', 'convert', 'quality', 'start', 'end', 'cut', 'fit'].sort(),
     );
     expect(propertiesOf(link.responses['200'].content['application/json'].schema)).toEqual(['expiresAt', 'url']);
   });
