@@ -109,6 +109,18 @@ describe('fit=<MB>', () => {
       .toEqual([]);
   }, 180_000);
 
+  it('fits a clip: its own length is spread over the size', async () => {
+    const format = await formatOf(FIT_PATHS.clipPage);
+    const response = await fetch(downloadUrl(app.baseUrl, { ...format, fit: '1', start: '1', end: '4' }));
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/Fit clip \(1s-4s\)\.mp4/);
+    expect(body.length).toBeLessThanOrEqual(MIB);
+    const file = path.join(dir, 'fitted-clip.mp4');
+    await writeFile(file, body);
+    expect(Math.abs((await durationOf(file)) - 3)).toBeLessThan(0.2);
+  }, 120_000);
+
   it('refuses media too long for the size with the longest length that fits, before fetching anything', async () => {
     const format = await formatOf(FIT_PATHS.longPage);
     site.requests.length = 0;
