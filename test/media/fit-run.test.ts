@@ -51,7 +51,7 @@ describe('ensureFits', () => {
       ffmpegBinary: ffmpegPath(),
       launcher: direct,
       jobDir: dir,
-      timeoutMs: () => 30_000,
+      remainingMs: () => 30_000,
     });
     expect(checked).toEqual({ file, bytes });
   });
@@ -69,7 +69,7 @@ describe('ensureFits', () => {
       ffmpegBinary: ffmpegPath(),
       launcher: direct,
       jobDir: dir,
-      timeoutMs: () => 60_000,
+      remainingMs: () => 60_000,
       onProgress: (p) => progress.push(p),
     });
     expect(checked.file).not.toBe(file);
@@ -90,7 +90,7 @@ describe('ensureFits', () => {
       ffmpegBinary: ffmpegPath(),
       launcher: direct,
       jobDir: dir,
-      timeoutMs: () => 30_000,
+      remainingMs: () => 30_000,
     }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'processing_failed' });
     expect(String((error as Error).message)).toMatch(/could not be made smaller than 1 MB/);

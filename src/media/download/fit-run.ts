@@ -63,7 +63,8 @@ export interface FitCheck {
   ffmpegBinary: string;
   launcher: ToolLauncher;
   jobDir: string;
-  timeoutMs: () => number;
+  /** What is left of the job's deadline. */
+  remainingMs: () => number;
   signal?: AbortSignal | undefined;
   onProgress?: ((progress: DownloadProgress) => void) | undefined;
 }
@@ -98,7 +99,7 @@ export async function ensureFits(check: FitCheck): Promise<{ file: string; bytes
   const ffmpeg = supervise(check.ffmpegBinary, args, {
     launcher: check.launcher,
     paths: { writable: [check.jobDir] },
-    timeoutMs: check.timeoutMs(),
+    timeoutMs: check.remainingMs(),
     signal: check.signal,
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });

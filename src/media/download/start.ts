@@ -257,18 +257,9 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
     const error = await failure();
     if (error) throw error;
     if (plan.fit) {
-      const fit = plan.fit;
-      const fitted = await ensureFits({
-        ...fit,
-        file: tempOutput,
-        ffmpegBinary: plan.ffmpegBinary,
-        launcher: plan.ytdlp.launcher,
-        jobDir: plan.jobDir,
-        timeoutMs: () => deadline.remainingMs(),
-        signal: plan.signal,
-        onProgress: plan.onProgress,
-      });
-      tempOutput = fitted.file;
+      const remainingMs = () => deadline.remainingMs();
+      const check = { ...plan, ...plan.fit, launcher: plan.ytdlp.launcher, file: tempOutput, remainingMs };
+      tempOutput = (await ensureFits(check)).file;
     }
     const fileSize = (await stat(tempOutput)).size;
     if (fileSize > plan.maxBytes) throw tooLarge(plan.maxBytes);
