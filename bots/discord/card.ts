@@ -14,6 +14,8 @@ import { type ClipRange, displayTitle, type MediaFormat, type MediaInfo, mp3Qual
 import type { Card } from '../shared/card-store.js';
 import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choices.js';
 import { clipHeading } from '../shared/clip-request.js';
+import { fitOffered } from '../shared/fit-choice.js';
+import { fitLabel } from '../shared/job-texts.js';
 import { formatBytes, formatDuration } from '../shared/texts.js';
 import { cardCustomId, formatOptionValue } from './custom-id.js';
 import { subtitlesMenu } from './features/subtitles.js';
@@ -61,7 +63,33 @@ export function mediaEmbed(info: MediaInfo, footer?: string, range?: ClipRange):
   return embed;
 }
 
-/** The card's components: a select menu of formats, one of subtitles when there are any, and a row of MP3 buttons. */
+/**
+ * The "Fit to N MB" menu: the video formats over the card's upload limit that
+ * a fit can make (fit-choice.ts), values as the format menu's; none, no menu.
+ */
+function fitMenu(card: Card<DiscordCard>, disabled: boolean): StringSelectMenuBuilder | undefined {
+  const options = card.formats.flatMap((format, index) =>
+    fitOffered(card.info, { type: 'format', format }, card.uploadLimitBytes, card.clip)
+      ? [
+          new StringSelectMenuOptionBuilder()
+            .setValue(formatOptionValue(index))
+            .setLabel(clip(`🗜️ ${format.label} ${format.ext} → MP4 under ${formatBytes(card.uploadLimitBytes)}`, 100))
+            .setDescription(clip(format.detail || format.kind, 100)),
+        ]
+      : [],
+  );
+  if (options.length === 0) return undefined;
+  return new StringSelectMenuBuilder()
+    .setCustomId(cardCustomId(card.id, { kind: 'fit' }))
+    .setPlaceholder(`${fitLabel(card.uploadLimitBytes)} (re-encoded smaller)`)
+    .setDisabled(disabled)
+    .addOptions(options);
+}
+
+/**
+ * The card's components: a select menu of formats, one of subtitles when there are any, the fit menu
+ * when a format is over the limit, and a row of MP3 buttons.
+ */
 export function cardComponents(card: Card<DiscordCard>, options: { disabled?: boolean; hasLink: boolean }) {
   const disabled = options.disabled ?? false;
   const rows: ActionRowBuilder<StringSelectMenuBuilder | ButtonBuilder>[] = [];
@@ -91,6 +119,8 @@ export function cardComponents(card: Card<DiscordCard>, options: { disabled?: bo
   }
   const subtitles = subtitlesMenu(card, disabled);
   if (subtitles) rows.push(subtitles);
+  const fit = fitMenu(card, disabled);
+  if (fit) rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(fit));
   const buttons = mp3Qualities.map((quality) => {
     const over = isOverUploadLimit(card.info, { type: 'mp3', quality }, card.uploadLimitBytes, card.clip);
     return new ButtonBuilder()

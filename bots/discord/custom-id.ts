@@ -6,11 +6,16 @@ import { CARD_ID_PATTERN } from '../shared/card-store.js';
  * custom_id is input from outside: Discord sends back whatever a client
  * pressed, so it is parsed strictly. Shape: `mf:<card id>:<choice>` where the
  * choice is `fmt` (the select menu; its value names the format), `sub` (the
- * subtitles menu; its value names the language) or `mp3-<kbps>`. At most 22
+ * subtitles menu; its value names the language), `fit` (the "Fit to N MB"
+ * menu, its values the same as fmt's) or `mp3-<kbps>`. At most 22
  * characters, far under Discord's 100. A running download's Cancel button is
  * `mx:<job id>`.
  */
-export type CardChoice = { kind: 'format' } | { kind: 'subtitles' } | { kind: 'mp3'; quality: Mp3Quality };
+export type CardChoice =
+  | { kind: 'format' }
+  | { kind: 'subtitles' }
+  | { kind: 'fit' }
+  | { kind: 'mp3'; quality: Mp3Quality };
 
 const PREFIX = 'mf';
 
@@ -25,6 +30,7 @@ const customIdSchema = z
     }
     if (choice === 'fmt') return { cardId, choice: { kind: 'format' } as CardChoice };
     if (choice === 'sub') return { cardId, choice: { kind: 'subtitles' } as CardChoice };
+    if (choice === 'fit') return { cardId, choice: { kind: 'fit' } as CardChoice };
     const quality = Number(choice?.match(/^mp3-(\d{3})$/)?.[1]);
     if (!(mp3Qualities as readonly number[]).includes(quality)) {
       ctx.addIssue({ code: 'custom', message: 'unknown choice' });
@@ -35,7 +41,14 @@ const customIdSchema = z
 
 /** The custom_id of a card's select menu or MP3 button. */
 export function cardCustomId(cardId: string, choice: CardChoice): string {
-  const name = choice.kind === 'format' ? 'fmt' : choice.kind === 'subtitles' ? 'sub' : `mp3-${choice.quality}`;
+  const name =
+    choice.kind === 'format'
+      ? 'fmt'
+      : choice.kind === 'subtitles'
+        ? 'sub'
+        : choice.kind === 'fit'
+          ? 'fit'
+          : `mp3-${choice.quality}`;
   return `${PREFIX}:${cardId}:${name}`;
 }
 

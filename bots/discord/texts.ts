@@ -1,4 +1,5 @@
 import { displayTitle, type MediaInfo } from '../../src/media/index.js';
+import { fitLabel } from '../shared/job-texts.js';
 import type { JobProgress } from '../shared/run-download.js';
 import { formatBytes } from '../shared/texts.js';
 import type { QuickFormat } from './choices.js';
@@ -31,10 +32,16 @@ export function preparingText(label: string): string {
 /** The reply while a download runs: `⏳ Downloading 720p mp4… 42% · 3 MB`, `📤 Uploading …`. */
 export function progressLine(label: string, progress: JobProgress): string {
   if (progress.stage === 'uploading') return `📤 Uploading ${label} (${formatBytes(progress.bytes)})…`;
-  const verb = progress.stage === 'converting' ? 'Converting' : 'Downloading';
+  const verb =
+    progress.stage === 'converting' ? 'Converting' : progress.stage === 'compressing' ? 'Compressing' : 'Downloading';
   const percent = progress.fraction !== undefined ? ` ${Math.round(progress.fraction * 100)}%` : '';
   const bytes = progress.bytes > 0 ? ` · ${formatBytes(progress.bytes)}` : '';
   return `⏳ ${verb} ${label}…${percent}${bytes}`;
+}
+
+/** Added to the over-limit answer when the card's fit menu can make the format small enough. */
+export function fitMenuHint(uploadLimitBytes: number): string {
+  return `Or choose it in the card's “${fitLabel(uploadLimitBytes)}” menu for a smaller MP4.`;
 }
 
 export function deliveredText(label: string, bytes: number): string {

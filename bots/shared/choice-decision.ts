@@ -10,7 +10,8 @@ import {
 import { type Choice, choiceLabel, choiceRequest, isOverUploadLimit } from './choices.js';
 import { clipHeading, deliveredLengthS } from './clip-request.js';
 import { type DirectLinks, directDownloadLink } from './download-link.js';
-import { type OverLimitFacts, overUploadLimitText } from './job-texts.js';
+import { fitChoice, fitChoiceProblem, fitOffered } from './fit-choice.js';
+import { fittedLabel, type OverLimitFacts, overUploadLimitText } from './job-texts.js';
 
 /** Said when an MP3 is asked of media with no format to take the audio from. */
 export const NO_AUDIO = 'There is no audio in this media to convert.';
@@ -36,12 +37,15 @@ export interface ChoiceRequest {
   uploadLimitBytes: number;
   /** The card's clip: every choice delivers only this part, and the limits see its length and size. */
   clip?: ClipRange | undefined;
+  /** "Fit to N MB" was pressed: the format re-encoded under `uploadLimitBytes` (fit-choice.ts). */
+  fit?: boolean | undefined;
 }
 
 /** The decision on a press: a sentence instead of a download, or an admitted download. */
 export type ChoiceDecision =
   /** `refusal`: the limits or the access list said no (a playlist run stops on it). */
-  | { kind: 'answer'; text: string; refusal?: Refusal }
+  /** `fitOffered`: over the upload limit, and "Fit to N MB" could make it (the platform may offer it). */
+  | { kind: 'answer'; text: string; refusal?: Refusal; fitOffered?: boolean }
   | {
       kind: 'admitted';
       ticket: UsageTicket;
@@ -60,17 +64,22 @@ export type ChoiceDecision =
  */
 export async function decideChoice(platform: PlatformFacts, press: ChoiceRequest): Promise<ChoiceDecision> {
   const { info, choice, clip } = press;
-  const request = choiceRequest(press.url, info, choice, clip);
-  if (!request) return { kind: 'answer', text: NO_AUDIO };
+  const asked = choiceRequest(press.url, info, choice, clip);
+  if (!asked) return { kind: 'answer', text: NO_AUDIO };
+  const request = press.fit ? fitChoice(asked, press.uploadLimitBytes) : asked;
+  const plainLabel = clip ? `${choiceLabel(choice)}, ${clipHeading(clip).toLowerCase()}` : choiceLabel(choice);
   const overLimit: OverLimitFacts = {
-    label: clip ? `${choiceLabel(choice)}, ${clipHeading(clip).toLowerCase()}` : choiceLabel(choice),
+    label: press.fit ? fittedLabel(plainLabel, press.uploadLimitBytes) : plainLabel,
     platformName: platform.platformName,
     uploadLimitBytes: press.uploadLimitBytes,
     link: directDownloadLink(platform, request, press.identity),
     maxLength: platform.maxMessageLength,
   };
-  if (isOverUploadLimit(info, choice, press.uploadLimitBytes, clip)) {
-    return { kind: 'answer', text: overUploadLimitText(overLimit) };
+  const fitProblem = press.fit ? fitChoiceProblem(info, choice, press.uploadLimitBytes, clip) : undefined;
+  if (fitProblem) return { kind: 'answer', text: fitProblem };
+  if (!press.fit && isOverUploadLimit(info, choice, press.uploadLimitBytes, clip)) {
+    const offer = fitOffered(info, choice, press.uploadLimitBytes, clip);
+    return { kind: 'answer', text: overUploadLimitText(overLimit), ...(offer ? { fitOffered: true } : {}) };
   }
   // LIMIT_MAX_DURATION_S applies to what is sent: a clip's length, not the source's.
   const begun = await admitDownload(platform.usage, press.identity, {

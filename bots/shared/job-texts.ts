@@ -40,6 +40,16 @@ export function overUploadLimitText(facts: OverLimitFacts): string {
   return `${first}\nChoose a smaller format or MP3.`;
 }
 
+/** The "Fit to N MB" offer, the limit rounded down: `Fit to 10 MB`. */
+export function fitLabel(uploadLimitBytes: number): string {
+  return `Fit to ${Math.floor(uploadLimitBytes / (1024 * 1024))} MB`;
+}
+
+/** A fit choice's name in every sentence: `720p mp4, fitted to 10 MB`. */
+export function fittedLabel(label: string, uploadLimitBytes: number): string {
+  return `${label}, fitted to ${Math.floor(uploadLimitBytes / (1024 * 1024))} MB`;
+}
+
 export const CANCELLED = 'Cancelled.';
 
 /** The last words of a job that did not deliver its file; undefined for one that did. */

@@ -22,7 +22,7 @@ import type { JobEnd } from './job-texts.js';
 
 /** What a job reports while it runs; each platform words it its own way. */
 export type JobProgress =
-  | { stage: 'downloading' | 'converting'; fraction?: number | undefined; bytes: number }
+  | { stage: 'downloading' | 'converting' | 'compressing'; fraction?: number | undefined; bytes: number }
   | { stage: 'uploading'; bytes: number };
 
 /** A downloaded file in the job's folder, waiting for its upload. */
@@ -86,7 +86,7 @@ export async function runDownload(spec: DownloadSpec, platform: DownloadPlatform
       signal,
       onProgress: (p) =>
         platform.progress({
-          stage: p.phase === 'converting' ? 'converting' : 'downloading',
+          stage: p.phase,
           fraction: p.fraction,
           bytes: p.bytes,
         }),

@@ -5,6 +5,7 @@ import { z } from 'zod';
  * client, so it is untrusted: every value is parsed here before use.
  *
  *   c:<cardId>:<choice index>   a format or MP3 button of a card
+ *   f:<cardId>:<choice index>   "Fit to N MB" for a format over the upload limit (fit-choice.ts)
  *   x:<jobId>                   the Cancel button of a running download
  *   lp:<cardId>:<page>          a playlist card's ◀ / ▶ (the page to show)
  *   le:<cardId>:<entry index>   an entry of a playlist card (opens its own card)
@@ -21,6 +22,14 @@ const choiceSchema = z
   .transform((data) => {
     const [, cardId = '', index = '0'] = data.split(':');
     return { type: 'choice' as const, cardId, index: Number(index) };
+  });
+
+const fitSchema = z
+  .string()
+  .regex(/^f:[A-Za-z0-9_-]{4,32}:\d{1,3}$/)
+  .transform((data) => {
+    const [, cardId = '', index = '0'] = data.split(':');
+    return { type: 'fit' as const, cardId, index: Number(index) };
   });
 
 const cancelSchema = z
@@ -55,6 +64,7 @@ const subtitlesMenuSchema = z
 
 export const callbackDataSchema = z.union([
   choiceSchema,
+  fitSchema,
   cancelSchema,
   playlistPageSchema,
   playlistEntrySchema,
@@ -71,6 +81,11 @@ export function parseCallbackData(data: string): CallbackAction | undefined {
 
 export function choiceData(cardId: string, index: number): string {
   return checked(`c:${cardId}:${index}`, cardId);
+}
+
+/** The "Fit to N MB" button of a card's choice (offered with the over-limit answer). */
+export function fitData(cardId: string, index: number): string {
+  return checked(`f:${cardId}:${index}`, cardId);
 }
 
 export function playlistPageData(cardId: string, page: number): string {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { GrammyError, InputFile } from 'grammy';
+import { GrammyError, InlineKeyboard, InputFile } from 'grammy';
 import type { User } from 'grammy/types';
 import { artistName, displayTitle } from '../../src/media/index.js';
 import type { UsageTicket } from '../../src/usage/index.js';
@@ -8,11 +8,12 @@ import type { Card } from '../shared/card-store.js';
 import { type ChoiceDecision, decideChoice } from '../shared/choice-decision.js';
 import { deliveredLengthS } from '../shared/clip-request.js';
 import type { JobControl } from '../shared/job-registry.js';
-import { jobEndSentence } from '../shared/job-texts.js';
+import { fitLabel, jobEndSentence } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
 import { RESTARTING } from '../shared/maintenance.js';
 import { recordJobEnd, runDownload, type SavedFile, UploadRefusedAsTooLarge } from '../shared/run-download.js';
 import { fetchThumbnail } from '../shared/upload-thumbnail.js';
+import { fitData } from './callback-data.js';
 import type { OfferedChoice, TelegramCard } from './card.js';
 import { repeatChatAction } from './chat-action.js';
 import { platformFacts, type TelegramBotContext } from './context.js';
@@ -29,6 +30,8 @@ export interface DownloadJobRequest {
   from: User;
   /** The card's message, which the file replies to. */
   cardMessageId?: number | undefined;
+  /** "Fit to N MB" was pressed (fit-choice.ts). */
+  fit?: boolean | undefined;
 }
 
 type Admitted = Extract<ChoiceDecision, { kind: 'admitted' }>;
@@ -52,8 +55,13 @@ const THUMBNAIL_WAIT_MS = 1500;
 export function startDownload(services: TelegramBotContext, request: DownloadJobRequest): void {
   const { api, jobs } = services;
   const { card } = request;
-  const say = (text: string) =>
-    jobs.track(api.sendMessage(card.chatId, text, { link_preview_options: { is_disabled: true } }));
+  const say = (text: string, keyboard?: InlineKeyboard) =>
+    jobs.track(
+      api.sendMessage(card.chatId, text, {
+        link_preview_options: { is_disabled: true },
+        ...(keyboard ? { reply_markup: keyboard } : {}),
+      }),
+    );
   // A webhook update still in flight at shutdown: nothing new starts.
   if (jobs.shutdownSignal.aborted) return void say(RESTARTING);
   void jobs.track(decideAndStart(services, request, say));
@@ -63,11 +71,17 @@ export function startDownload(services: TelegramBotContext, request: DownloadJob
 async function decideAndStart(
   services: TelegramBotContext,
   request: DownloadJobRequest,
-  say: (text: string) => Promise<void>,
+  say: (text: string, keyboard?: InlineKeyboard) => Promise<void>,
 ): Promise<void> {
   const { jobs } = services;
   const { card, choice, from } = request;
-  const plan = planDownload(card.url, card.info, choice, card.clip);
+  const plan = planDownload(
+    card.url,
+    card.info,
+    choice,
+    card.clip,
+    request.fit ? services.uploadLimitBytes : undefined,
+  );
   const decision = await decideChoice(platformFacts(services), {
     identity: telegramIdentity(from),
     url: card.url,
@@ -75,8 +89,15 @@ async function decideAndStart(
     choice,
     uploadLimitBytes: services.uploadLimitBytes,
     clip: card.clip,
+    fit: request.fit,
   });
-  if (decision.kind === 'answer') return void say(decision.text);
+  // Over the limit, and a fit could make it: "Fit to N MB" under the sentence with the link.
+  if (decision.kind === 'answer') {
+    return void say(
+      decision.text,
+      decision.fitOffered ? fitKeyboard(card, choice, services.uploadLimitBytes) : undefined,
+    );
+  }
   // Without audio to convert there is no plan, and the decision has said so: this cannot be reached.
   if (!plan) return void (await decision.ticket.finish({ outcome: 'error', errorCode: 'internal' }));
   const started = jobs.start(String(from.id), async (job) => {
@@ -93,6 +114,11 @@ async function decideAndStart(
   // Shutdown stopped everything while the row was being opened: it ends as a download stopped by it.
   await recordJobEnd(decision.ticket, { kind: 'shutdown', bytes: 0 }, card.info.platform);
   await say(RESTARTING);
+}
+
+/** The one button of the over-limit answer: "Fit to N MB" for the same choice of the same card. */
+function fitKeyboard(card: Card<TelegramCard>, choice: OfferedChoice, uploadLimitBytes: number): InlineKeyboard {
+  return new InlineKeyboard().text(fitLabel(uploadLimitBytes), fitData(card.id, card.choices.indexOf(choice)));
 }
 
 function fileMeta({ card, cardMessageId }: DownloadJobRequest, plan: PlannedDownload): FileMeta {

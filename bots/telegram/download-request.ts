@@ -1,5 +1,6 @@
 import type { ClipRange, DownloadRequest, MediaInfo } from '../../src/media/index.js';
 import { choiceRequest } from '../shared/choices.js';
+import { fitChoice } from '../shared/fit-choice.js';
 import type { OfferedChoice } from './card.js';
 import type { FileCacheKey, SendMethod } from './file-cache.js';
 
@@ -30,20 +31,29 @@ export function fileCacheMediaKey(info: MediaInfo, clip: ClipRange | undefined):
   return clip ? `${whole}#clip=${clip.startS}-${clip.endS}` : whole;
 }
 
-/** The shared choice's request (of the clip, if any), with Telegram's send method and file_id cache key; undefined without audio. */
+/**
+ * The shared choice's request (of the clip, if any), with Telegram's send method and file_id cache key; undefined
+ * without audio. `fitUnderBytes`: "Fit to N MB" under that upload limit, an MP4 cached under a key of its own.
+ */
 export function planDownload(
   url: string,
   info: MediaInfo,
   choice: OfferedChoice,
   clip?: ClipRange | undefined,
+  fitUnderBytes?: number | undefined,
 ): PlannedDownload | undefined {
-  const request = choiceRequest(url, info, choice, clip);
-  if (!request) return undefined;
-  // A subtitle track is a file of its own (never the clip's): its key names the language after `#subs=`.
+  const asked = choiceRequest(url, info, choice, clip);
+  if (!asked) return undefined;
+  const request = fitUnderBytes === undefined ? asked : fitChoice(asked, fitUnderBytes);
+  // A subtitle track is a file of its own (never the clip's): its key names the language after `#subs=`;
+  // a fitted file names its size after `#fit=`.
+  const whole = choice.type === 'subtitles' ? fileCacheMediaKey(info, undefined) : fileCacheMediaKey(info, clip);
   const mediaKey =
     choice.type === 'subtitles'
-      ? `${fileCacheMediaKey(info, undefined)}#subs=${choice.lang}`
-      : fileCacheMediaKey(info, clip);
+      ? `${whole}#subs=${choice.lang}`
+      : request.fitBytes === undefined
+        ? whole
+        : `${whole}#fit=${request.fitBytes}`;
   const cacheKey: FileCacheKey = {
     mediaKey,
     selector: request.selector,
@@ -54,7 +64,7 @@ export function planDownload(
   if (choice.type === 'subtitles') return { request, cacheKey, sendMethod: 'document' };
   const { format } = choice;
   const sendMethod: SendMethod =
-    format.kind === 'video' && format.ext === 'mp4'
+    format.kind === 'video' && request.ext === 'mp4'
       ? 'video'
       : format.kind === 'audio' && AUDIO_EXTS.has(format.ext)
         ? 'audio'

@@ -36,6 +36,7 @@ export function startingText(label: string): string {
 export function progressLine(label: string, progress: JobProgress): string {
   if (progress.stage === 'uploading') return `${label}: uploading ${formatBytes(progress.bytes)}…`;
   if (progress.stage === 'converting') return `${label}: converting…`;
+  if (progress.stage === 'compressing') return `${label}: compressing… ${Math.floor((progress.fraction ?? 0) * 100)}%`;
   if (progress.fraction !== undefined) return `${label}: downloading… ${Math.floor(progress.fraction * 100)}%`;
   return `${label}: downloading… ${formatBytes(progress.bytes)}`;
 }

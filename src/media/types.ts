@@ -80,10 +80,16 @@ export interface DownloadRequest {
   clip?: ClipRequest | undefined;
   /** Subtitle languages (MediaInfo.subtitles' `lang`) muxed into a video, or the one track of kind `subtitles`. */
   subtitles?: string[] | undefined;
+  /**
+   * Re-encode to at most this many bytes (fit-to-size.ts): H.264 + AAC in MP4,
+   * whatever `ext` says. Not with convert=mp3; the length must be known.
+   */
+  fitBytes?: number | undefined;
 }
 
 export interface DownloadProgress {
-  phase: 'downloading' | 'converting';
+  /** `compressing`: a fit's encode, its fraction the share of the length done. */
+  phase: 'downloading' | 'converting' | 'compressing';
   bytes: number;
   /** 0..1 when it can be estimated. */
   fraction?: number;

@@ -90,6 +90,7 @@ describe('OpenAPI document', () => {
         'query:end:false',
         'query:cut:false',
         'query:subs:false',
+        'query:fit:false',
         'query:u:false',
         'query:exp:false',
         'query:sig:false',
@@ -106,7 +107,7 @@ describe('OpenAPI document', () => {
 
     const link = operation('post', '/api/link');
     expect(propertiesOf(link.requestBody.content['application/json'].schema)).toEqual(
-      ['url', 'selector', 'ext', 'kind', 'title', 'convert', 'quality', 'start', 'end', 'cut', 'subs'].sort(),
+      ['url', 'selector', 'ext', 'kind', 'title', 'convert', 'quality', 'start', 'end', 'cut', 'subs', 'fit'].sort(),
     );
     expect(propertiesOf(link.responses['200'].content['application/json'].schema)).toEqual(['expiresAt', 'url']);
   });

@@ -10,7 +10,7 @@ import { parseCancelCustomId, parseCardCustomId, parseFormatOptionValue, parsePl
 import { startDownload } from '../download-job.js';
 import { discordIdentity } from '../identity.js';
 import { tellAskerOnly } from '../replies.js';
-import { CARD_EXPIRED, NOT_YOUR_CARD } from '../texts.js';
+import { CARD_EXPIRED, fitMenuHint, NOT_YOUR_CARD } from '../texts.js';
 import { discordUploadLimitBytes } from '../upload-limit.js';
 import { downloadFromText } from './link.js';
 import { handlePlaylistPress } from './playlist.js';
@@ -48,6 +48,8 @@ export async function handleComponentPress(
   }
 
   let choice: Choice;
+  // The fit menu's values name formats as the format menu's do (custom-id.ts).
+  const fit = parsed.choice.kind === 'fit';
   if (parsed.choice.kind === 'mp3') {
     choice = { type: 'mp3', quality: parsed.choice.quality };
   } else if (parsed.choice.kind === 'subtitles') {
@@ -78,10 +80,12 @@ export async function handleComponentPress(
     choice,
     uploadLimitBytes,
     clip: card.clip,
+    fit,
   });
   if (decision.kind === 'answer') {
-    // The card stays usable: the asker may pick a smaller format.
-    await tellAskerOnly(interaction, decision.text);
+    // The card stays usable: the asker may pick a smaller format, or fit this one.
+    const hint = decision.fitOffered ? `\n${fitMenuHint(uploadLimitBytes)}` : '';
+    await tellAskerOnly(interaction, `${decision.text}${hint}`);
     return true;
   }
 

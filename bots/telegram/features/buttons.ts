@@ -1,6 +1,6 @@
 import { Composer, type Context } from 'grammy';
 import { choiceLabel } from '../../shared/choices.js';
-import { cancelAnswer } from '../../shared/job-texts.js';
+import { cancelAnswer, fittedLabel } from '../../shared/job-texts.js';
 import { parseCallbackData } from '../callback-data.js';
 import type { TelegramBotContext } from '../context.js';
 import { startDownload } from '../download-job.js';
@@ -25,7 +25,7 @@ export function buttonsFeature(services: TelegramBotContext): Composer<Context> 
       return void (await ctx.answerCallbackQuery({ text }));
     }
     if (action.type === 'subtitles_menu') return handleSubtitlesPress(services, ctx, action);
-    if (action.type !== 'choice') return handlePlaylistPress(services, ctx, action);
+    if (action.type !== 'choice' && action.type !== 'fit') return handlePlaylistPress(services, ctx, action);
 
     const card = await services.cards.get(action.cardId);
     const choice = card?.choices[action.index];
@@ -33,12 +33,15 @@ export function buttonsFeature(services: TelegramBotContext): Composer<Context> 
     if (card.askerId !== from.id)
       return void (await ctx.answerCallbackQuery({ text: NOT_YOUR_CARD, show_alert: true }));
 
-    const label = choiceLabel(choice);
+    const fit = action.type === 'fit';
+    const label = fit ? fittedLabel(choiceLabel(choice), services.uploadLimitBytes) : choiceLabel(choice);
     // A query older than a few seconds cannot be answered any more; the job still runs.
     await ctx
-      .answerCallbackQuery({ text: choice.tooLarge ? `${label}: too large to send here` : startingText(label) })
+      .answerCallbackQuery({
+        text: choice.tooLarge && !fit ? `${label}: too large to send here` : startingText(label),
+      })
       .catch(() => undefined);
-    startDownload(services, { card, choice, from, cardMessageId: ctx.callbackQuery.message?.message_id });
+    startDownload(services, { card, choice, from, cardMessageId: ctx.callbackQuery.message?.message_id, fit });
   });
   return feature;
 }

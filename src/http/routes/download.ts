@@ -26,6 +26,7 @@ import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, callerOf, identify, refusalError } from '../access.js';
 import { codesFor, errorBody } from '../api-schemas.js';
 import { checkClipOrder, clipFields, resolveClip } from '../clip-params.js';
+import { checkFitFields, fitField, resolveFit } from '../fit-param.js';
 import { downloadCaller } from '../link-access.js';
 import { parseRangeHeader } from '../range.js';
 import { checkSubtitleParams, subtitleFields } from '../subtitle-params.js';
@@ -51,6 +52,7 @@ const downloadFields = {
     .meta({ description: 'MP3 bitrate in kbit/s (128, 192, 256, 320); ignored without convert=mp3; 192 if left out.' }),
   ...clipFields,
   ...subtitleFields,
+  fit: fitField,
 };
 
 /** The SPEC: quality without convert=mp3 is ignored; convert=mp3 without quality means 192. */
@@ -64,6 +66,7 @@ export const downloadRequestSchema = z
   .object(downloadFields)
   .superRefine(checkClipOrder)
   .superRefine(checkSubtitleParams)
+  .superRefine(checkFitFields)
   .transform(normalizeMp3);
 
 /** GET /api/download's query: the download's parameters, and a signed link's own. */
@@ -79,6 +82,7 @@ const downloadQuerySchema = z
   })
   .superRefine(checkClipOrder)
   .superRefine(checkSubtitleParams)
+  .superRefine(checkFitFields)
   .transform(normalizeMp3);
 
 type DownloadQuery = z.output<typeof downloadQuerySchema>;
@@ -135,6 +139,8 @@ export function registerDownloadRoute(
       platform = info.platform;
       // A clip is checked against the media's length, and its own length is what the duration limit sees.
       const clip = resolveClip(query, info.durationSeconds);
+      // fit: the media must be short enough to be watchable at that size (400 with the longest length that is).
+      const fitBytes = resolveFit(query, clip, info.durationSeconds);
       enforceDuration(usage, identity, clip ? clipLengthS(clip) : info.durationSeconds);
       handle = await media.download(
         {
@@ -147,6 +153,7 @@ export function registerDownloadRoute(
           ...(query.quality ? { quality: query.quality } : {}),
           ...(clip ? { clip } : {}),
           ...(query.subs ? { subtitles: query.subs } : {}),
+          ...(fitBytes !== undefined ? { fitBytes } : {}),
         },
         { signal, quota: job.quota, durationLimit: job.durationLimit, range, headersOnly, lookups },
       );
@@ -194,7 +201,7 @@ export function registerDownloadRoute(
   const schema = {
     summary: 'Download one format as a file',
     description:
-      'Streams the file with Content-Disposition: attachment. Takes the values of one format from /api/info, or follows a signed link from /api/link (then no Authorization is needed and the usage counts for the user it was issued to). HEAD answers the same headers without a body; one Range is honoured where the size is known ahead (206, else Accept-Ranges: none). With start and/or end only that part is fetched and sent (a clip: exact by default, cut=fast for keyframe cuts; named "Title (1m20s-2m05s).ext"); LIMIT_MAX_DURATION_S applies to the clip\'s length. subs=<lang>[,<lang>…] muxes subtitle tracks into mp4/mov/mkv/webm; kind=subtitles&subs=<lang>&ext=srt|vtt sends one track alone ("Title.en.srt"; selector is required but not used).',
+      'Streams the file with Content-Disposition: attachment. Takes the values of one format from /api/info, or follows a signed link from /api/link (then no Authorization is needed and the usage counts for the user it was issued to). HEAD answers the same headers without a body; one Range is honoured where the size is known ahead (206, else Accept-Ranges: none). With start and/or end only that part is fetched and sent (a clip: exact by default, cut=fast for keyframe cuts; named "Title (1m20s-2m05s).ext"); LIMIT_MAX_DURATION_S applies to the clip\'s length. subs=<lang>[,<lang>…] muxes subtitle tracks into mp4/mov/mkv/webm; kind=subtitles&subs=<lang>&ext=srt|vtt sends one track alone ("Title.en.srt"; selector is required but not used). With fit=<MB> the video is re-encoded to at most that size, as MP4 (named .mp4), and counted with the fitted file\'s bytes.',
     querystring: downloadQuerySchema,
     response: {
       200: z.string().meta({

@@ -36,10 +36,21 @@ export function registerLinkRoute(app: FastifyInstance, options: LinkRouteOption
       },
     },
     async (request, reply) => {
-      const { url, selector, ext, kind, title, convert, quality, subs } = request.body;
+      const { url, selector, ext, kind, title, convert, quality, subs, fit } = request.body;
       const link = signedDownloadUrl(
         options.links,
-        { url, selector, ext, kind, title, convert, quality, ...clipLinkParams(request.body), subs: subs?.join(',') },
+        {
+          url,
+          selector,
+          ext,
+          kind,
+          title,
+          convert,
+          quality,
+          fit,
+          ...clipLinkParams(request.body),
+          subs: subs?.join(','),
+        },
         callerOf(request),
         options.publicBaseUrl,
       );

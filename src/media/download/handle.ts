@@ -7,12 +7,20 @@ import type { RunningDownload } from './start.js';
 
 /** What the caller gets once a download runs: its file name (with a clip's range), type, size and stream. */
 export function handleFor(
-  req: { selector: string; ext: string; title: string; convert?: 'mp3' | undefined; clip?: ClipRange | undefined },
+  req: {
+    selector: string;
+    ext: string;
+    title: string;
+    convert?: 'mp3' | undefined;
+    clip?: ClipRange | undefined;
+    fitBytes?: number | undefined;
+  },
   info: MediaInfo,
   running: RunningDownload,
 ): DownloadHandle {
   const video = info.formats.find((f) => f.selector === req.selector && f.kind === 'video');
-  const ext = req.convert === 'mp3' ? 'mp3' : req.ext;
+  // A fit is always MP4 (fit-to-size.ts).
+  const ext = req.fitBytes !== undefined ? 'mp4' : req.convert === 'mp3' ? 'mp3' : req.ext;
   const durationSeconds = req.clip ? clipLengthS(req.clip) : info.durationSeconds;
   return {
     filename: req.clip ? safeClipFileName(req.title, clipFileLabel(req.clip), ext) : safeFileName(req.title, ext),

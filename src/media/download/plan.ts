@@ -37,6 +37,7 @@ import { resolveSelector, type YtdlpContext } from '../tools/ytdlp.js';
 import type { DownloadHandle, DownloadOptions, DownloadRequest, MediaInfo } from '../types.js';
 import { type PendingCover, startCoverArt } from './cover-art.js';
 import { outputDurationCap } from './duration-cap.js';
+import { assertFittable, fitLengthS, planFit } from './fit-plan.js';
 import { handleFor, headersOnlyDelivery } from './handle.js';
 import { resolveSimpleSelector, selectedFormats } from './selection.js';
 import { downloadSize } from './size.js';
@@ -86,6 +87,7 @@ const downloadRequestSchema = z.object({
   quality: qualitySchema.optional(),
   clip: z.object({ startS: z.number().finite(), endS: z.number().finite(), cut: z.enum(clipCuts) }).optional(),
   subtitles: z.array(z.string().regex(subtitleLangPattern)).min(1).max(MAX_SUBS_PER_DOWNLOAD).optional(),
+  fitBytes: z.number().int().positive().optional(),
 });
 
 /** Plans and starts downloads for MediaService.download. */
@@ -118,6 +120,8 @@ export class DownloadPlanner {
     const { raw, json } = await openDocument(extraction);
     const { info } = extraction;
     if (req.clip) assertClippable(req.clip, info, raw);
+    // A fit that cannot be made (too long for the size, no length) is refused before a slot is taken.
+    if (req.fitBytes !== undefined) assertFittable(req, raw.duration ?? undefined);
     // The length as read now (a bot's card may be an hour old), or the clip's: checked before a slot is taken.
     const maxDurationS = outputDurationCap(raw.duration ?? undefined, req.clip, options.durationLimit);
     const release = await queue.acquire(options.signal);
@@ -153,13 +157,18 @@ export class DownloadPlanner {
         deadline,
       });
       const convertToMp3 = req.convert === 'mp3';
-      const ext = convertToMp3 ? 'mp3' : req.ext;
       const duration = raw.duration ?? undefined;
+      const fit =
+        req.fitBytes === undefined ? undefined : planFit(req.fitBytes, formats, fitLengthS(req, duration), duration);
+      // A fit is always MP4 (H.264 + AAC), whatever ext was asked.
+      const ext = fit ? 'mp4' : convertToMp3 ? 'mp3' : req.ext;
       const kbps = req.quality ?? 192;
-      const { expectedBytes, exactBytes } = downloadSize(formats, duration, {
-        mp3Kbps: convertToMp3 ? kbps : undefined,
-        clip: req.clip,
-      });
+      const sized = downloadSize(formats, duration, { mp3Kbps: convertToMp3 ? kbps : undefined, clip: req.clip });
+      const { exactBytes } = sized;
+      // What a fit sends is at most its target, whatever the source weighs.
+      const expectedBytes = fit
+        ? Math.min(sized.expectedBytes ?? fit.budget.targetBytes, fit.budget.targetBytes)
+        : sized.expectedBytes;
       if (exactBytes !== undefined && exactBytes > this.options.maxFilesizeBytes * 1.05) {
         throw new MediaError(
           'too_large',
@@ -189,6 +198,7 @@ export class DownloadPlanner {
         headersOnly: options.headersOnly,
         // Fetched once the budget admitted the download (below); set now so nothing passes through.
         ...(subtitleSources ? { subtitles: [] } : {}),
+        ...(fit ? { fit } : {}),
       };
       // Tagged even for HEAD (no cover then), which so answers as GET would: not passed through.
       if (isTaggedDownload(req, formats)) {

@@ -17,6 +17,8 @@ import { declaredAac, streamCopyArgs } from './adts.js';
 import { exactCutCodec } from './clip-cut.js';
 import { type Delivery, deliver } from './delivery.js';
 import { type Feeds, feedInto, isHls, makeWorkDir, startFeeds } from './ffmpeg-sources.js';
+import { ensureFits, fitProgressArgs, watchFitProgress } from './fit-run.js';
+import { FIT_MUXER, type FitBudget, type FitSource, fitCodecArgs } from './fit-to-size.js';
 import { type PassThrough, startPassThrough } from './pass-through.js';
 import { type FetchedSubtitle, subtitleMux } from './subtitles.js';
 import { type Tagging, taggingArgs, withHead } from './tagging.js';
@@ -60,6 +62,8 @@ export interface DownloadPlan {
   tagging?: Tagging | undefined;
   /** Subtitle tracks fetched into the job's directory, muxed in (subtitles.ts); set, the file is never passed through. */
   subtitles?: FetchedSubtitle[] | undefined;
+  /** Re-encode to at most `budget.targetBytes` (fit-to-size.ts, fit-run.ts): into a file, checked before sending. */
+  fit?: { budget: FitBudget; source: FitSource } | undefined;
 }
 
 /** A download that has produced its first bytes (see delivery.ts for how it ends). */
@@ -79,6 +83,7 @@ function canPassThrough(plan: DownloadPlan): boolean {
   return (
     !plan.mp3 &&
     !plan.tagging &&
+    !plan.fit &&
     plan.maxDurationS === undefined &&
     plan.clip === undefined &&
     plan.subtitles === undefined &&
@@ -151,7 +156,11 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
     processes.push(...feeds.processes);
     const { inputs, feeders } = feeds;
     let codec: string[];
-    if (plan.mp3) {
+    // A fit's progress comes on the descriptor after the feeders'.
+    const progressFd = 3 + feeders.length;
+    if (plan.fit) {
+      codec = [...fitCodecArgs(plan.fit.budget), ...fitProgressArgs(progressFd)];
+    } else if (plan.mp3) {
       codec = ['-vn', '-c:a', 'libmp3lame', '-b:a', `${plan.mp3.kbps}k`];
     } else if (plan.clip && (plan.clip.cut === 'exact' || feeders.some((f) => f.job))) {
       // A stream yt-dlp feeds from its beginning cannot be copied from a seek point: cut exactly (clip-cut.ts).
@@ -180,7 +189,8 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
       ? subtitleMux(plan.ext, plan.subtitles, inputs.length + extraInputs.length, plan.clip?.startS)
       : undefined;
     head = tagged?.head;
-    if (!container.live || tagged?.toFile) tempOutput = path.join(plan.jobDir, `output.${plan.ext}`);
+    // A fit is finished in a file: its size is checked against the target before the first byte.
+    if (!container.live || tagged?.toFile || plan.fit) tempOutput = path.join(plan.jobDir, `output.${plan.ext}`);
     const ffmpeg = supervise(
       plan.ffmpegBinary,
       buildFfmpegArgs({
@@ -191,7 +201,7 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
         metadata:
           tagged?.metadata ??
           (plan.mp3 ? { title: plan.mp3.title, ...(plan.mp3.artist ? { artist: plan.mp3.artist } : {}) } : {}),
-        muxer: tagged?.muxer ?? container.muxer,
+        muxer: plan.fit ? FIT_MUXER : (tagged?.muxer ?? container.muxer),
         output: tempOutput ?? 'pipe:1',
         maxBytes: plan.maxBytes + 1,
         maxDurationS: plan.maxDurationS ?? (plan.clip ? clipLengthS(plan.clip) : undefined),
@@ -202,10 +212,20 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
         paths: { writable: [plan.jobDir] },
         timeoutMs: deadline.remainingMs(),
         signal: plan.signal,
-        stdio: ['ignore', 'pipe', 'pipe', ...feeders.map(() => 'pipe' as const)],
+        stdio: [
+          'ignore',
+          'pipe',
+          'pipe',
+          ...feeders.map(() => 'pipe' as const),
+          ...(plan.fit ? ['pipe' as const] : []),
+        ],
       },
     );
     processes.push(ffmpeg);
+    if (plan.fit) {
+      const progress = ffmpeg.child.stdio[progressFd] as Readable;
+      watchFitProgress(progress, plan.fit.budget.durationS, plan.onProgress);
+    }
     // A fetch of our own that failed while the audio was sniffed stopped everything but this ffmpeg.
     if (feeds.error()) stopAll();
     for (const feeder of feeders) feedInto(feeder, ffmpeg.child.stdio[feeder.fd] as Writable);
@@ -260,6 +280,11 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
     source.resume();
     const error = await failure();
     if (error) throw error;
+    if (plan.fit) {
+      const remainingMs = () => deadline.remainingMs();
+      const check = { ...plan, ...plan.fit, launcher: plan.ytdlp.launcher, file: tempOutput, remainingMs };
+      tempOutput = (await ensureFits(check)).file;
+    }
     const fileSize = (await stat(tempOutput)).size;
     if (fileSize > plan.maxBytes) throw tooLarge(plan.maxBytes);
     // The exact size is known before the first byte: refuse now rather than cut the file later.
