@@ -40,7 +40,7 @@ import { outputDurationCap } from './duration-cap.js';
 import { assertFittable, fitLengthS, planFit } from './fit-plan.js';
 import { handleFor, headersOnlyDelivery } from './handle.js';
 import { resolveSimpleSelector, selectedFormats } from './selection.js';
-import { downloadSize } from './size.js';
+import { plannedBytes } from './size.js';
 import { type DownloadPlan, passesThroughNatively, type RunningDownload, startDownload } from './start.js';
 import { startSubtitleTrack } from './subtitle-track.js';
 import { chooseSubtitles, fetchSubtitles } from './subtitles.js';
@@ -163,18 +163,12 @@ export class DownloadPlanner {
       // A fit is always MP4 (H.264 + AAC), whatever ext was asked.
       const ext = fit ? 'mp4' : convertToMp3 ? 'mp3' : req.ext;
       const kbps = req.quality ?? 192;
-      const sized = downloadSize(formats, duration, { mp3Kbps: convertToMp3 ? kbps : undefined, clip: req.clip });
-      const { exactBytes } = sized;
-      // What a fit sends is at most its target, whatever the source weighs.
-      const expectedBytes = fit
-        ? Math.min(sized.expectedBytes ?? fit.budget.targetBytes, fit.budget.targetBytes)
-        : sized.expectedBytes;
-      if (exactBytes !== undefined && exactBytes > this.options.maxFilesizeBytes * 1.05) {
-        throw new MediaError(
-          'too_large',
-          `The file is larger than this server allows (${Math.round(this.options.maxFilesizeBytes / 1048576)} MB).`,
-        );
-      }
+      const expectedBytes = plannedBytes(formats, duration, {
+        mp3Kbps: convertToMp3 ? kbps : undefined,
+        clip: req.clip,
+        fitTargetBytes: fit?.budget.targetBytes,
+        maxFilesizeBytes: this.options.maxFilesizeBytes,
+      });
       const plan: DownloadPlan = {
         formats,
         ext,

@@ -5,6 +5,7 @@
  * its share of the media's length.
  */
 import { type ClipRange, clipLengthS } from '../clip.js';
+import { MediaError } from '../errors.js';
 import { sizeOf } from '../lookup/formats.js';
 import type { YtdlpFormat } from '../schemas.js';
 
@@ -29,4 +30,30 @@ export function downloadSize(
   // A clip of a known length: its share of the whole (an exact cut re-encodes, so this stays an estimate).
   const share = durationS ? Math.min(1, clipLengthS(clip) / durationS) : undefined;
   return { expectedBytes: whole && share !== undefined ? whole * share : undefined, exactBytes: undefined };
+}
+
+/**
+ * The bytes a planned download is expected to send: a fit's at most its
+ * target whatever the source weighs. Throws MediaError `too_large` when the
+ * sizes the site states add up to more than MAX_FILESIZE_MB.
+ */
+export function plannedBytes(
+  formats: YtdlpFormat[],
+  durationS: number | undefined,
+  output: {
+    mp3Kbps?: number | undefined;
+    clip?: ClipRange | undefined;
+    fitTargetBytes?: number | undefined;
+    maxFilesizeBytes: number;
+  },
+): number | undefined {
+  const { expectedBytes, exactBytes } = downloadSize(formats, durationS, output);
+  if (exactBytes !== undefined && exactBytes > output.maxFilesizeBytes * 1.05) {
+    throw new MediaError(
+      'too_large',
+      `The file is larger than this server allows (${Math.round(output.maxFilesizeBytes / 1048576)} MB).`,
+    );
+  }
+  const target = output.fitTargetBytes;
+  return target === undefined ? expectedBytes : Math.min(expectedBytes ?? target, target);
 }

@@ -20,6 +20,7 @@ import { type Feeds, feedInto, isHls, makeWorkDir, startFeeds } from './ffmpeg-s
 import { ensureFits, fitProgressArgs, watchFitProgress } from './fit-run.js';
 import { FIT_MUXER, type FitBudget, type FitSource, fitCodecArgs } from './fit-to-size.js';
 import { type PassThrough, startPassThrough } from './pass-through.js';
+import { audioSource, mappedAudioSource, mapsFor } from './stream-maps.js';
 import { type FetchedSubtitle, subtitleMux } from './subtitles.js';
 import { type Tagging, taggingArgs, withHead } from './tagging.js';
 
@@ -80,18 +81,10 @@ export function passesThroughNatively(plan: DownloadPlan): boolean {
 /** Single plain file in the container asked for: hand its bytes straight through. */
 function canPassThrough(plan: DownloadPlan): boolean {
   const [only, second] = plan.formats;
-  return (
-    !plan.mp3 &&
-    !plan.tagging &&
-    !plan.fit &&
-    plan.maxDurationS === undefined &&
-    plan.clip === undefined &&
-    plan.subtitles === undefined &&
-    only !== undefined &&
-    second === undefined &&
-    isPlainHttp(only) &&
-    only.ext === plan.ext
-  );
+  // Whatever the file is made into (converted, tagged, fitted, cut, given subtitles) goes through ffmpeg.
+  const madeInto =
+    plan.mp3 || plan.tagging || plan.fit || plan.clip || plan.subtitles || plan.maxDurationS !== undefined;
+  return !madeInto && only !== undefined && second === undefined && isPlainHttp(only) && only.ext === plan.ext;
 }
 
 /**
@@ -296,24 +289,4 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
   // Only on a stream of unknown size (an MP3 is never finished in a file first).
   if (head && size === undefined) source = withHead(head, source);
   return deliver({ ...plan, converting: plan.mp3 !== undefined }, source, size, failure, stopAll);
-}
-
-/** The audio to convert: the audio-only part of a merge, else the one format. */
-function audioSource(formats: YtdlpFormat[]): YtdlpFormat {
-  const audioOnly = formats.find((f) => f.vcodec === 'none');
-  return audioOnly ?? (formats.at(-1) as YtdlpFormat);
-}
-
-/** The source whose audio a stream copy maps (see mapsFor): the second of a merge. */
-function mappedAudioSource(sources: YtdlpFormat[]): YtdlpFormat | undefined {
-  return sources.length === 1 ? sources[0] : sources[1];
-}
-
-function mapsFor(plan: DownloadPlan, sources: YtdlpFormat[]): string[] {
-  if (plan.mp3) return ['0:a:0'];
-  // Tagged audio (tagging.ts): its audio alone; a picture the source carried is not the cover we set.
-  if (plan.tagging && sources.length === 1) return ['0:a'];
-  if (sources.length === 1) return ['0:v?', '0:a?'];
-  // A merge: the video of the first input with the audio of the second.
-  return ['0:v:0', '1:a:0'];
 }
