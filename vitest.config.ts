@@ -8,7 +8,10 @@ export default defineConfig({
     // keep two cores busier than two (quiet: 576 s against about 700 s for the whole line).
     fileParallelism: true,
     maxWorkers: 3,
-    testTimeout: 60_000,
+    // A bound, never a wait (tests wait for events): the multi-process tests (built instances on one
+    // PostgreSQL, the roles) took 35-40 s each beside three busy processes once the suite also encoded
+    // video (fit, covers), and 60 s no longer held them.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     reporters: ['default'],
   },
