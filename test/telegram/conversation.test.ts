@@ -158,7 +158,8 @@ describe('Telegram bot conversation', () => {
     const audio = probed.streams.find((s) => s.codec_type === 'audio');
     expect(audio?.codec_name).toBe('mp3');
     expect(Number(audio?.bit_rate)).toBe(320_000);
-    expect(probed.streams.some((s) => s.codec_type === 'video')).toBe(false);
+    // The page's thumbnail as the cover (issue 26): the only picture there is.
+    expect(probed.streams.filter((s) => s.codec_type === 'video').map((s) => s.codec_name)).toEqual(['mjpeg']);
   });
 
   it('answers the same request again from the file_id cache, without a new upload', async () => {
