@@ -77,7 +77,12 @@ export function fitTitle(text: string, maxBytes: number = MAX_TITLE_BYTES): stri
 
 /** The title to show people (captions, cards, messages, MP3 tags, links): see the top of this file. */
 export function displayTitle(title: string): string {
-  return fitTitle(clean(title)) || 'Untitled';
+  return displayText(title) || 'Untitled';
+}
+
+/** Any name from a site for people (a title, a subtitle track's name): cleaned as a title is, in at most `maxBytes`. */
+export function displayText(text: string, maxBytes: number = MAX_TITLE_BYTES): string {
+  return fitTitle(clean(text), maxBytes);
 }
 
 /** A safe base name (no extension) from a title: at most `maxBytes` ({@link MAX_TITLE_BYTES}) bytes of UTF-8. */

@@ -10,14 +10,15 @@
  * can be downloaded or muxed; a site's odd entry drops that track, never the
  * lookup.
  */
+import { displayText } from '../filename.js';
 import { subtitleLangPattern, type YtdlpInfo, type YtdlpSubtitleFile, ytdlpSubtitleTrackSchema } from '../schemas.js';
 import type { SubtitleTrack } from '../types.js';
 import { rawFormats } from './formats.js';
 
 /** The most tracks listed: YouTube offers ~150 machine translations; a person picks from far fewer. */
 export const MAX_SUBTITLE_TRACKS = 100;
-/** The longest name kept for a track. */
-const MAX_NAME_LENGTH = 80;
+/** The most UTF-8 bytes of a track's name (a long one is cut at a word, with "…"). */
+const MAX_NAME_BYTES = 160;
 /** Subtitle formats ffmpeg 5+ reads, best first (WebVTT is what the web and HLS use). */
 const READABLE = ['vtt', 'srt', 'ass', 'ssa'] as const;
 export type ReadableSubtitleExt = (typeof READABLE)[number];
@@ -88,16 +89,10 @@ function readableFiles(files: YtdlpSubtitleFile[], siteHeaders: Record<string, s
   return kept;
 }
 
-/** The site's name for the track, else the language's English name; control characters removed. */
+/** The site's name for the track, else the language's English name; cleaned and cut as titles are. */
 function trackName(files: YtdlpSubtitleFile[], lang: string): string | undefined {
   const given = files.find((f) => typeof f.name === 'string' && f.name.trim() !== '')?.name;
-  const name = given ?? englishName(lang);
-  const clean = name
-    ?.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!clean) return undefined;
-  return clean.length > MAX_NAME_LENGTH ? `${clean.slice(0, MAX_NAME_LENGTH - 1)}…` : clean;
+  return displayText(given ?? englishName(lang) ?? '', MAX_NAME_BYTES) || undefined;
 }
 
 function englishName(lang: string): string | undefined {
