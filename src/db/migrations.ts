@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../support/project-root.js';
 import type { Dialect } from './handle.js';
 
 /**
@@ -15,14 +16,9 @@ export function findMigrationsFolder(
   dialect: Dialect,
   from: string = path.dirname(fileURLToPath(import.meta.url)),
 ): string {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, 'package.json'))) {
-      const folder = path.join(dir, 'drizzle', dialect);
-      if (!fs.existsSync(path.join(folder, 'meta', '_journal.json'))) {
-        throw new Error(`no migrations found in ${folder} (expected meta/_journal.json)`);
-      }
-      return folder;
-    }
-    if (path.dirname(dir) === dir) throw new Error(`no package.json found above ${from}`);
+  const folder = path.join(projectRoot(from), 'drizzle', dialect);
+  if (!fs.existsSync(path.join(folder, 'meta', '_journal.json'))) {
+    throw new Error(`no migrations found in ${folder} (expected meta/_journal.json)`);
   }
+  return folder;
 }

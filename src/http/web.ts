@@ -2,18 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { projectRoot } from '../support/project-root.js';
 import { registerThumbnailRoute, type ThumbnailRouteOptions } from './web-thumbnail.js';
-
-/** The folder holding package.json, whether this runs from src/ (tsx) or dist/src/ (npm start). */
-function projectRoot(): string {
-  let dir = import.meta.dirname;
-  while (!existsSync(path.join(dir, 'package.json'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('package.json not found above src/http');
-    dir = parent;
-  }
-  return dir;
-}
 
 /** The page's files: written by hand in src/web, and its script compiled by `npm run build`. */
 const assets = ['index.html', 'styles.css', 'manifest.webmanifest', 'icon.svg'];
