@@ -10,6 +10,7 @@ import {
   StringSelectMenuBuilder,
   StringSelectMenuOptionBuilder,
 } from 'discord.js';
+import { translator } from '../../src/i18n/index.js';
 import { type ClipRange, displayTitle, type MediaFormat, type MediaInfo, mp3Qualities } from '../../src/media/index.js';
 import type { Card } from '../shared/card-store.js';
 import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choices.js';
@@ -48,7 +49,7 @@ const isHttpUrl = (value: string | undefined): value is string => !!value && /^h
 export function mediaEmbed(info: MediaInfo, footer?: string, range?: ClipRange): EmbedBuilder {
   const embed = new EmbedBuilder().setTitle(clip(displayTitle(info.title), 256));
   // The author line sits above the title: the clip's heading.
-  if (range) embed.setAuthor({ name: clipHeading(range) });
+  if (range) embed.setAuthor({ name: clipHeading(translator('en'), range) });
   if (isHttpUrl(info.webpageUrl)) embed.setURL(info.webpageUrl);
   const fields = [
     info.uploader ? { name: 'Uploader', value: clip(info.uploader, 1024), inline: true } : undefined,
@@ -81,7 +82,7 @@ function fitMenu(card: Card<DiscordCard>, disabled: boolean): StringSelectMenuBu
   if (options.length === 0) return undefined;
   return new StringSelectMenuBuilder()
     .setCustomId(cardCustomId(card.id, { kind: 'fit' }))
-    .setPlaceholder(`${fitLabel(card.uploadLimitBytes)} (re-encoded smaller)`)
+    .setPlaceholder(`${fitLabel(translator('en'), card.uploadLimitBytes)} (re-encoded smaller)`)
     .setDisabled(disabled)
     .addOptions(options);
 }

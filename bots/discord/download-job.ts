@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type RepliableInteraction, Routes } from 'discord.js';
+import { translator } from '../../src/i18n/index.js';
 import type { MediaInfo } from '../../src/media/index.js';
 import type { ChoiceDecision } from '../shared/choice-decision.js';
 import type { JobControl } from '../shared/job-registry.js';
@@ -37,7 +38,9 @@ export async function startDownload(ctx: DiscordBotContext, delivery: DownloadJo
   // Shutdown has already stopped everything: the admitted row ends as a download stopped by it.
   const end = { kind: 'shutdown', bytes: 0 } as const;
   await recordJobEnd(delivery.admitted.ticket, end, delivery.info.platform);
-  await finalAnswer(ctx, delivery, jobEndSentence(end, delivery.admitted.overLimit) ?? '').catch(() => undefined);
+  await finalAnswer(ctx, delivery, jobEndSentence(translator('en'), end, delivery.admitted.overLimit) ?? '').catch(
+    () => undefined,
+  );
 }
 
 async function run(ctx: DiscordBotContext, delivery: DownloadJobRequest, job: JobControl): Promise<void> {
@@ -78,7 +81,7 @@ async function run(ctx: DiscordBotContext, delivery: DownloadJobRequest, job: Jo
     },
   );
   await editor.close();
-  const sentence = jobEndSentence(end, admitted.overLimit);
+  const sentence = jobEndSentence(translator('en'), end, admitted.overLimit);
   if (sentence === undefined) return logger.info({ ...log, bytes: end.bytes }, 'discord: file delivered');
   await finalAnswer(ctx, delivery, sentence).catch((error: unknown) =>
     logger.warn({ ...log, err: loggableError(error) }, 'discord: could not report how the download ended'),

@@ -1,4 +1,5 @@
 import type { MessageEditOptions } from 'discord.js';
+import { translator } from '../../src/i18n/index.js';
 import type { ClipRange, MediaInfo } from '../../src/media/index.js';
 import type { Identity, UsageTicket } from '../../src/usage/index.js';
 import type { ClipTimes } from '../shared/clip-request.js';
@@ -33,7 +34,17 @@ export function readLink(
   clip?: ClipTimes,
 ) {
   const { media, usage, logger } = ctx.deps;
-  return lookUp({ media, usage, identity, url, ticket, signal: ctx.jobs.shutdownSignal, logger, clip });
+  return lookUp({
+    t: translator('en'),
+    media,
+    usage,
+    identity,
+    url,
+    ticket,
+    signal: ctx.jobs.shutdownSignal,
+    logger,
+    clip,
+  });
 }
 
 /** Shows on `surface` what was read: the sentence, a playlist's card or the media's card; only `ownerUserId` may press it. */
@@ -86,7 +97,8 @@ export async function showPlaylistCard(
   args: { surface: CardSurface; url: string; info: MediaInfo; ownerUserId: string; uploadLimitBytes: number },
 ): Promise<void> {
   const fields = playlistFields(args.url, args.info);
-  if (fields.entries.length === 0) return void (await args.surface({ content: emptyPlaylistText(fields) }));
+  if (fields.entries.length === 0)
+    return void (await args.surface({ content: emptyPlaylistText(translator('en'), fields) }));
   const card = await ctx.playlistCards.add({
     ...fields,
     ownerUserId: args.ownerUserId,

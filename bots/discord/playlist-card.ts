@@ -7,6 +7,7 @@ import {
   StringSelectMenuOptionBuilder,
 } from 'discord.js';
 import { z } from 'zod';
+import { translator } from '../../src/i18n/index.js';
 import type { Card } from '../shared/card-store.js';
 import { entryPage, type PlaylistFields, playlistFieldsSchema } from '../shared/playlist-card.js';
 import { allAsMp3Label, clip, entryLabel, pageLabel, playlistFacts, playlistHint } from '../shared/playlist-texts.js';
@@ -68,7 +69,7 @@ export function playlistComponents(card: Card<DiscordPlaylistCard>, page: number
   buttons.push(
     new ButtonBuilder()
       .setCustomId(playlistCustomId(card.id, { kind: 'all' }))
-      .setLabel(clip(allAsMp3Label(card.entries.length), 80))
+      .setLabel(clip(allAsMp3Label(translator('en'), card.entries.length), 80))
       .setStyle(ButtonStyle.Primary)
       .setDisabled(disabled),
   );
@@ -82,7 +83,7 @@ export function playlistComponents(card: Card<DiscordPlaylistCard>, page: number
 export function playlistEmbed(card: DiscordPlaylistCard): EmbedBuilder {
   const embed = new EmbedBuilder()
     .setTitle(clip(card.title, 256))
-    .setDescription(`${playlistFacts(card)}\n\n${playlistHint(card)}`);
+    .setDescription(`${playlistFacts(translator('en'), card)}\n\n${playlistHint(translator('en'), card)}`);
   if (isHttpUrl(card.url)) embed.setURL(card.url);
   return embed;
 }

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { type ButtonInteraction, Routes } from 'discord.js';
+import { translator } from '../../src/i18n/index.js';
 import { displayTitle } from '../../src/media/index.js';
 import type { Card } from '../shared/card-store.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
-import { RESTARTING } from '../shared/maintenance.js';
 import { runPlaylistBatch } from '../shared/playlist-batch.js';
-import { allAsMp3Label, BATCH_ALREADY_RUNNING, batchEndText } from '../shared/playlist-texts.js';
+import { allAsMp3Label, batchAlreadyRunning, batchEndText } from '../shared/playlist-texts.js';
 import { type SavedFile, UploadRefusedAsTooLarge } from '../shared/run-download.js';
 import { formatBytes } from '../shared/texts.js';
 import { type DiscordBotContext, platformFacts } from './context.js';
@@ -35,9 +35,9 @@ export async function startPlaylistJob(
   // One run per user and card: a second press while it goes on would download everything twice.
   const key = `playlist:${interaction.user.id}:${card.id}`;
   const started = ctx.jobs.startOnce(key, interaction.user.id, (job) => run(ctx, interaction, card, job));
-  if (started === 'busy') return void (await interaction.editReply({ content: BATCH_ALREADY_RUNNING }));
+  if (started === 'busy') return void (await interaction.editReply({ content: batchAlreadyRunning(translator('en')) }));
   if (started) return started.done;
-  await interaction.editReply({ content: RESTARTING });
+  await interaction.editReply({ content: translator('en')('bot-restarting') });
 }
 
 async function run(
@@ -51,11 +51,12 @@ async function run(
   const editor = openStatusMessage(ctx, {
     interaction,
     jobId: job.id,
-    firstText: `⏳ ${allAsMp3Label(card.entries.length)}: starting…`,
+    firstText: `⏳ ${allAsMp3Label(translator('en'), card.entries.length)}: starting…`,
     onError: (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: playlist progress edit failed'),
   });
   const summary = await runPlaylistBatch(
     {
+      t: translator('en'),
       platform: platformFacts(ctx),
       identity: discordIdentity(interaction.user),
       entries: card.entries,
@@ -78,7 +79,7 @@ async function run(
     },
   );
   await editor.close();
-  const last = batchEndText(summary);
+  const last = batchEndText(translator('en'), summary);
   const answer = tokenAlive(ctx, interaction)
     ? interaction.editReply({ content: last, components: [] })
     : followUp(ctx, interaction, last);

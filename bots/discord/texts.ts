@@ -1,3 +1,4 @@
+import { translator } from '../../src/i18n/index.js';
 import { displayTitle, type MediaInfo } from '../../src/media/index.js';
 import { fitLabel } from '../shared/job-texts.js';
 import type { JobProgress } from '../shared/run-download.js';
@@ -41,7 +42,7 @@ export function progressLine(label: string, progress: JobProgress): string {
 
 /** Added to the over-limit answer when the card's fit menu can make the format small enough. */
 export function fitMenuHint(uploadLimitBytes: number): string {
-  return `Or choose it in the card's “${fitLabel(uploadLimitBytes)}” menu for a smaller MP4.`;
+  return `Or choose it in the card's “${fitLabel(translator('en'), uploadLimitBytes)}” menu for a smaller MP4.`;
 }
 
 export function deliveredText(label: string, bytes: number): string {

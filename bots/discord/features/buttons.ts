@@ -1,4 +1,5 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
+import { translator } from '../../../src/i18n/index.js';
 import { MediaError } from '../../../src/media/index.js';
 import { decideChoice } from '../../shared/choice-decision.js';
 import type { Choice } from '../../shared/choices.js';
@@ -26,7 +27,7 @@ export async function handleComponentPress(
 ): Promise<boolean> {
   const jobId = parseCancelCustomId(interaction.customId);
   if (jobId) {
-    await tellAskerOnly(interaction, cancelAnswer(ctx.jobs.cancel(jobId, interaction.user.id)));
+    await tellAskerOnly(interaction, cancelAnswer(translator('en'), ctx.jobs.cancel(jobId, interaction.user.id)));
     return true;
   }
   const playlist = parsePlaylistCustomId(interaction.customId);
@@ -55,7 +56,10 @@ export async function handleComponentPress(
   } else if (parsed.choice.kind === 'subtitles') {
     const subtitle = chosenSubtitle(card, interaction.isStringSelectMenu() ? interaction.values : []);
     if (!subtitle) {
-      await tellAskerOnly(interaction, errorSentence(new MediaError('invalid_request', 'bad option value')));
+      await tellAskerOnly(
+        interaction,
+        errorSentence(translator('en'), new MediaError('invalid_request', 'bad option value')),
+      );
       return true;
     }
     choice = subtitle;
@@ -64,7 +68,10 @@ export async function handleComponentPress(
     const index = parseFormatOptionValue(values[0], card.formats.length);
     const format = index === undefined ? undefined : card.formats[index];
     if (!format) {
-      await tellAskerOnly(interaction, errorSentence(new MediaError('invalid_selector', 'bad option value')));
+      await tellAskerOnly(
+        interaction,
+        errorSentence(translator('en'), new MediaError('invalid_selector', 'bad option value')),
+      );
       return true;
     }
     choice = { type: 'format', format };
@@ -73,7 +80,7 @@ export async function handleComponentPress(
   // The press carries the current limit; it beats the one known when the card was drawn.
   const uploadLimitBytes = discordUploadLimitBytes(ctx.deps, interaction.attachmentSizeLimit);
   const identity = discordIdentity(interaction.user);
-  const decision = await decideChoice(platformFacts(ctx), {
+  const decision = await decideChoice(translator('en'), platformFacts(ctx), {
     identity,
     url: card.url,
     info: card.info,

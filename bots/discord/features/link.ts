@@ -8,6 +8,7 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import { z } from 'zod';
+import { translator } from '../../../src/i18n/index.js';
 import { type ClipRange, MediaError, type MediaInfo } from '../../../src/media/index.js';
 import type { Identity } from '../../../src/usage/index.js';
 import { beginLookup } from '../../shared/begin-lookup.js';
@@ -84,7 +85,7 @@ export const downloadCommand: ChatCommand = {
       end: interaction.options.getString('end') ?? undefined,
     });
     if (!parsed.success) return tellAskerOnly(interaction, DOWNLOAD_OPTIONS_REFUSED);
-    const times = readClipTimes(parsed.data.start, parsed.data.end);
+    const times = readClipTimes(translator('en'), parsed.data.start, parsed.data.end);
     if (!times.ok) return tellAskerOnly(interaction, times.text);
     await downloadFromText(ctx, interaction, parsed.data.url, parsed.data.format, times.times);
   },
@@ -124,12 +125,14 @@ export async function downloadFromText(
   clip?: ClipTimes,
 ): Promise<void> {
   const link = findLink(text);
-  if (!link) return tellAskerOnly(interaction, errorSentence(new MediaError('invalid_url', 'no link')));
+  if (!link)
+    return tellAskerOnly(interaction, errorSentence(translator('en'), new MediaError('invalid_url', 'no link')));
   const { url } = link;
   const identity = discordIdentity(interaction.user);
   // begin() answers in milliseconds on either database, fast enough to answer before deferring,
   // which keeps refusals private.
   await beginLookup({
+    t: translator('en'),
     usage: ctx.deps.usage,
     identity,
     url,
@@ -167,7 +170,7 @@ async function downloadRightAway(
 ): Promise<void> {
   const choice = quickChoice(asked.info, quick);
   if (!choice) return void (await interaction.editReply({ content: NO_SUCH_FORMAT[quick] }));
-  const decision = await decideChoice(platformFacts(ctx), { ...asked, choice });
+  const decision = await decideChoice(translator('en'), platformFacts(ctx), { ...asked, choice });
   if (decision.kind === 'answer') {
     // The deferred reply is public; the answer is not: replace it with a private note.
     await interaction.deleteReply();
@@ -185,13 +188,14 @@ async function downloadRightAway(
 export async function handleLinkMessage(ctx: DiscordBotContext, message: Message): Promise<void> {
   if (message.author.bot || message.webhookId) return;
   // A link may be followed by a range (`<link> 1:20-2:05`), as in Telegram; a range in the wrong order is answered before any lookup.
-  const link = findLinkAndClip(message.content);
+  const link = findLinkAndClip(translator('en'), message.content);
   if (!link) return;
   const noPing = { repliedUser: false, parse: [] } as const;
   if (!link.ok) return void (await message.reply({ content: link.text, allowedMentions: noPing }));
   const { url } = link;
   const identity = discordIdentity(message.author);
   await beginLookup({
+    t: translator('en'),
     usage: ctx.deps.usage,
     identity,
     url,

@@ -1,5 +1,6 @@
 import { SlashCommandBuilder } from 'discord.js';
-import { MAINTENANCE_UNAVAILABLE, runYtdlpUpdate, ytdlpStatusText } from '../../shared/maintenance.js';
+import { translator } from '../../../src/i18n/index.js';
+import { runYtdlpUpdate, ytdlpStatusText } from '../../shared/maintenance.js';
 import { statsText } from '../../shared/usage-texts.js';
 import { GUILD_AND_BOT_DM, GUILD_INSTALL } from '../commands/contexts.js';
 import type { ChatCommand } from '../commands/types.js';
@@ -22,7 +23,7 @@ export const statsCommand: ChatCommand = {
   async execute(ctx, interaction) {
     const { usage } = ctx.deps;
     if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, OWNER_ONLY);
-    await tellAskerOnly(interaction, statsText(await usage.stats(), MAX_CONTENT_LENGTH));
+    await tellAskerOnly(interaction, statsText(translator('en'), await usage.stats(), MAX_CONTENT_LENGTH));
   },
 };
 
@@ -42,9 +43,9 @@ export const updateCommand: ChatCommand = {
   async execute(ctx, interaction) {
     const { usage, maintenance } = ctx.deps;
     if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, OWNER_ONLY_UPDATE);
-    if (!maintenance) return tellAskerOnly(interaction, MAINTENANCE_UNAVAILABLE);
-    await tellAskerOnly(interaction, ytdlpStatusText(maintenance.ytdlpStatus()));
-    const result = await runYtdlpUpdate(maintenance);
+    if (!maintenance) return tellAskerOnly(interaction, translator('en')('bot-update-unavailable'));
+    await tellAskerOnly(interaction, ytdlpStatusText(translator('en'), maintenance.ytdlpStatus()));
+    const result = await runYtdlpUpdate(translator('en'), maintenance);
     await tellAskerOnly(interaction, result.message);
   },
 };

@@ -1,4 +1,5 @@
 import { ActionRowBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder } from 'discord.js';
+import { translator } from '../../../src/i18n/index.js';
 import type { MediaInfo } from '../../../src/media/index.js';
 import { type SubtitleChoice, subtitleChoices, subtitleOptionLabel } from '../../shared/subtitle-choices.js';
 import { MAX_SELECT_OPTIONS } from '../choices.js';
@@ -33,7 +34,7 @@ export function subtitlesMenu(card: CardWithInfo & { id: string }, disabled: boo
       offered.map((choice, index) =>
         new StringSelectMenuOptionBuilder()
           .setValue(subtitleOptionValue(index))
-          .setLabel(clip(subtitleOptionLabel(choice), 100))
+          .setLabel(clip(subtitleOptionLabel(translator('en'), choice), 100))
           .setDescription(choice.automatic ? 'Automatic captions, as .srt' : 'Subtitles, as .srt'),
       ),
     );

@@ -1,4 +1,5 @@
 import { SlashCommandBuilder } from 'discord.js';
+import { translator } from '../../../src/i18n/index.js';
 import { usageText } from '../../shared/usage-texts.js';
 import { GUILD_AND_BOT_DM, GUILD_INSTALL } from '../commands/contexts.js';
 import type { ChatCommand } from '../commands/types.js';
@@ -14,6 +15,9 @@ export const usageCommand: ChatCommand = {
     .setIntegrationTypes(...GUILD_INSTALL)
     .toJSON(),
   async execute(ctx, interaction) {
-    await tellAskerOnly(interaction, usageText(await ctx.deps.usage.summary(discordIdentity(interaction.user))));
+    await tellAskerOnly(
+      interaction,
+      usageText(translator('en'), await ctx.deps.usage.summary(discordIdentity(interaction.user))),
+    );
   },
 };
