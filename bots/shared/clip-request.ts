@@ -1,3 +1,4 @@
+import { english } from '../../src/i18n/index.js';
 import {
   type ClipRange,
   type ClipRequest,
@@ -29,7 +30,7 @@ export function unreadableRangeSentence(written: string): string {
 /** The sentence for a range that cannot be cut from media of this duration (unknown: order only), else undefined. */
 export function clipRefusalFor(range: ClipRange, durationSeconds: number | undefined): string | undefined {
   const problem = clipProblem(range, durationSeconds);
-  return problem === undefined ? undefined : clipRefusal(range, problem);
+  return problem === undefined ? undefined : clipRefusal(range, english(problem));
 }
 
 /** Said when a Discord `start` or `end` option is not a time. */

@@ -1,3 +1,4 @@
+import { english } from '../../src/i18n/index.js';
 import {
   type ClipRange,
   type DownloadRequest,
@@ -32,7 +33,8 @@ export function fitChoiceProblem(
   if (choice.type !== 'format' || choice.format.kind !== 'video') return 'Only a video format can be fitted.';
   const fitBytes = fitTargetBytes(uploadLimitBytes);
   if (fitBytes < fitBytesOf(FIT_MIN_MB)) return 'The upload limit here is too small to fit a video into.';
-  return fitRequestProblem({ fitBytes, kind: 'video', clip }, info.durationSeconds);
+  const problem = fitRequestProblem({ fitBytes, kind: 'video', clip }, info.durationSeconds);
+  return problem && english(problem);
 }
 
 /** True when the choice is (known to be) over the limit and a fit of it can be made: offer "Fit to N MB". */

@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAINTENANCE_UNAVAILABLE, STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
 import type { RunningTelegramBot, TelegramBotDeps } from '../../bots/telegram/bot.js';
+import { sentence } from '../../src/i18n/index.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { YtdlpFreshness } from '../../src/media/tools/ytdlp-freshness.js';
 import type { MediaApi } from '../../src/media/types.js';
@@ -167,7 +168,7 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
         download: (request, options) => world.media.download(request, options),
         assertAllowedUrl: async (url) => {
           checked.push(url);
-          throw new MediaError('url_not_allowed', 'refused by the test');
+          throw new MediaError('url_not_allowed', sentence('error-code-url-not-allowed'));
         },
         thumbnail: (url, options) => world.media.thumbnail(url, options),
       };

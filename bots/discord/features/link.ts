@@ -8,6 +8,7 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import { z } from 'zod';
+import { sentence } from '../../../src/i18n/index.js';
 import { type ClipRange, MediaError, type MediaInfo } from '../../../src/media/index.js';
 import type { Identity } from '../../../src/usage/index.js';
 import { beginLookup } from '../../shared/begin-lookup.js';
@@ -124,7 +125,8 @@ export async function downloadFromText(
   clip?: ClipTimes,
 ): Promise<void> {
   const link = findLink(text);
-  if (!link) return tellAskerOnly(interaction, errorSentence(new MediaError('invalid_url', 'no link')));
+  if (!link)
+    return tellAskerOnly(interaction, errorSentence(new MediaError('invalid_url', sentence('error-code-invalid-url'))));
   const { url } = link;
   const identity = discordIdentity(interaction.user);
   // begin() answers in milliseconds on either database, fast enough to answer before deferring,
