@@ -1,5 +1,5 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import { translator } from '../../../src/i18n/index.js';
+import { sentence, translator } from '../../../src/i18n/index.js';
 import { MediaError } from '../../../src/media/index.js';
 import { decideChoice } from '../../shared/choice-decision.js';
 import type { Choice } from '../../shared/choices.js';
@@ -58,7 +58,7 @@ export async function handleComponentPress(
     if (!subtitle) {
       await tellAskerOnly(
         interaction,
-        errorSentence(translator('en'), new MediaError('invalid_request', 'bad option value')),
+        errorSentence(translator('en'), new MediaError('invalid_request', sentence('error-code-invalid-request'))),
       );
       return true;
     }
@@ -70,7 +70,7 @@ export async function handleComponentPress(
     if (!format) {
       await tellAskerOnly(
         interaction,
-        errorSentence(translator('en'), new MediaError('invalid_selector', 'bad option value')),
+        errorSentence(translator('en'), new MediaError('invalid_selector', sentence('error-code-invalid-selector'))),
       );
       return true;
     }

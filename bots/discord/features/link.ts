@@ -8,7 +8,7 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import { z } from 'zod';
-import { translator } from '../../../src/i18n/index.js';
+import { sentence, translator } from '../../../src/i18n/index.js';
 import { type ClipRange, MediaError, type MediaInfo } from '../../../src/media/index.js';
 import type { Identity } from '../../../src/usage/index.js';
 import { beginLookup } from '../../shared/begin-lookup.js';
@@ -126,7 +126,10 @@ export async function downloadFromText(
 ): Promise<void> {
   const link = findLink(text);
   if (!link)
-    return tellAskerOnly(interaction, errorSentence(translator('en'), new MediaError('invalid_url', 'no link')));
+    return tellAskerOnly(
+      interaction,
+      errorSentence(translator('en'), new MediaError('invalid_url', sentence('error-code-invalid-url'))),
+    );
   const { url } = link;
   const identity = discordIdentity(interaction.user);
   // begin() answers in milliseconds on either database, fast enough to answer before deferring,

@@ -1,5 +1,5 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import { translator } from '../../../src/i18n/index.js';
+import { sentence, translator } from '../../../src/i18n/index.js';
 import { MediaError } from '../../../src/media/index.js';
 import { errorSentence } from '../../shared/texts.js';
 import { disabledCopies } from '../card.js';
@@ -47,7 +47,7 @@ export async function handlePlaylistPress(
   if (!entry || !interaction.isStringSelectMenu()) {
     return tellAskerOnly(
       interaction,
-      errorSentence(translator('en'), new MediaError('invalid_selector', 'bad option value')),
+      errorSentence(translator('en'), new MediaError('invalid_selector', sentence('error-code-invalid-selector'))),
     );
   }
   // The entry's link is read like any link a user sends: the URL policy checks it again, and it counts as a lookup.
