@@ -3,6 +3,7 @@ import { type RunnerHandle, run, sequentialize } from '@grammyjs/runner';
 import { Bot } from 'grammy';
 import { DbCardStore } from '../shared/db-card-store.js';
 import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
+import { LanguageChoices } from '../shared/language-store.js';
 import { loggableError } from '../shared/log.js';
 import { sweepJobDirs } from '../shared/run-download.js';
 import { apiGuards } from './api-guards.js';
@@ -14,10 +15,12 @@ import type { TelegramBotDeps } from './deps.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
 import { buttonsFeature } from './features/buttons.js';
 import { helpFeature } from './features/help.js';
+import { languageFeature } from './features/language.js';
 import { linkFeature } from './features/link.js';
 import { ownerFeature } from './features/owner.js';
 import { usageFeature } from './features/usage.js';
 import { TelegramFileCache } from './file-cache.js';
+import { telegramI18n } from './locale.js';
 import { type TelegramPlaylistCard, telegramPlaylistCardSchema } from './playlist-card.js';
 import { telegramUploadLimitBytes } from './upload-limit.js';
 import { registerTelegramWebhookRoute, secretTokenFromBotToken } from './webhook.js';
@@ -96,6 +99,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     }),
     jobs: new JobRegistry((error) => logger.error({ err: loggableError(error, deps.token) }, 'telegram task failed')),
     fileCache: new TelegramFileCache(deps.db),
+    languages: new LanguageChoices(deps.db, 'telegram'),
     uploadLimitBytes: telegramUploadLimitBytes(deps.maxUploadMb, deps.apiRoot),
     publicBaseUrl: deps.publicBaseUrl,
     links: deps.links,
@@ -107,8 +111,15 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
 
   // One chat's updates in order, different chats concurrently (the runner's model).
   bot.use(sequentialize((ctx) => ctx.chat?.id.toString()));
+  // Every update in its chat's language (ctx.t): the group's or the person's choice, else their app's.
+  bot.use(
+    telegramI18n(services.languages, (error) =>
+      logger.warn({ err: loggableError(error, deps.token) }, 'telegram language choice not read'),
+    ),
+  );
   bot.use(
     helpFeature(services),
+    languageFeature(services),
     usageFeature(services),
     ownerFeature(services),
     linkFeature(services),

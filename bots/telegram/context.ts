@@ -5,6 +5,7 @@ import type { LinkSigner, UsageService } from '../../src/usage/index.js';
 import type { CardStore } from '../shared/card-store.js';
 import type { PlatformFacts } from '../shared/choice-decision.js';
 import type { JobRegistry } from '../shared/job-registry.js';
+import type { LanguageChoices } from '../shared/language-store.js';
 import type { BotLogger } from '../shared/log.js';
 import type { BotMaintenance } from '../shared/maintenance.js';
 import { MAX_TEXT_LENGTH } from './api-guards.js';
@@ -29,6 +30,8 @@ export interface TelegramBotContext {
   /** Downloads (found by Cancel) and lookups in flight; drained at shutdown. */
   jobs: JobRegistry;
   fileCache: TelegramFileCache;
+  /** Languages chosen with /language, per person and per group (the database's). */
+  languages: LanguageChoices;
   /** The Bot API's upload limit in bytes (upload-limit.ts). */
   uploadLimitBytes: number;
   publicBaseUrl?: string | undefined;

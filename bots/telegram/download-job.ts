@@ -152,7 +152,8 @@ async function download(
   const { api, logger, token } = services;
   const { card } = request;
   const chatId = card.chatId;
-  const status = await openStatusMessage(services, chatId, job.id, startingText(admitted.label));
+  const { t } = request;
+  const status = await openStatusMessage(t, services, chatId, job.id, startingText(t, admitted.label));
   const action = repeatChatAction(api, chatId, CHAT_ACTION[plan.sendMethod]);
   // Fetched alongside the download (documents take none); any failure just means an upload without one.
   const thumbnailUrl = plan.sendMethod === 'document' ? undefined : card.info.thumbnail;
@@ -174,7 +175,7 @@ async function download(
         logFailure: (error) => logger.warn({ err: loggableError(error, token) }, 'telegram download failed'),
       },
       {
-        progress: (progress) => status.update(progressLine(admitted.label, progress)),
+        progress: (progress) => status.update(progressLine(t, admitted.label, progress)),
         upload: async (file, signal) => {
           const thumbnailPath = await thumbnail.path(services.thumbnailWaitMs ?? THUMBNAIL_WAIT_MS);
           const withFile: FileMeta = {

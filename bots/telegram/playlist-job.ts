@@ -58,10 +58,11 @@ async function run(services: TelegramBotContext, request: PlaylistJobRequest, jo
     ? { reply_parameters: { message_id: cardMessageId, allow_sending_without_reply: true } }
     : {};
   const status = await openStatusMessage(
+    t,
     services,
     chatId,
     job.id,
-    startingText(allAsMp3Label(t, card.entries.length)),
+    startingText(t, allAsMp3Label(t, card.entries.length)),
     reply,
   );
   const summary = await runPlaylistBatch(

@@ -14,6 +14,8 @@ export { openPostgres, type PostgresTimeouts, redactDatabaseUrl } from './postgr
 export {
   type AccessState,
   accessStates,
+  type LanguageScope,
+  languageScopes,
   type UsageAction,
   type UsageOutcome,
   type UserPlatform,

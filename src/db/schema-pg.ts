@@ -11,7 +11,15 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accessStates, cardPlatforms, oneOf, usageActions, usageOutcomes, userPlatforms } from './schema.js';
+import {
+  accessStates,
+  cardPlatforms,
+  languageScopes,
+  oneOf,
+  usageActions,
+  usageOutcomes,
+  userPlatforms,
+} from './schema.js';
 
 /**
  * The tables of src/db/schema.ts for PostgreSQL: same names, same columns,
@@ -139,3 +147,21 @@ export const leases = pgTable('leases', {
   acquiredAt: timestampMs('acquired_at').notNull(),
   expiresAt: timestampMs('expires_at').notNull(),
 });
+
+/** Languages chosen with a bot's `/language`; see languageChoices in src/db/schema.ts. */
+export const languageChoices = pgTable(
+  'language_choices',
+  {
+    platform: text('platform', { enum: cardPlatforms }).notNull(),
+    scope: text('scope', { enum: languageScopes }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    locale: text('locale').notNull(),
+    setBy: text('set_by').notNull(),
+    setAt: timestampMs('set_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.platform, t.scope, t.subjectId] }),
+    check('language_choices_platform_check', sql`${t.platform} in (${oneOf(cardPlatforms)})`),
+    check('language_choices_scope_check', sql`${t.scope} in (${oneOf(languageScopes)})`),
+  ],
+);
