@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 
@@ -9,7 +9,7 @@ import { postInfo, startTestApp, type TestApp } from '../support/app-harness.js'
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ ALLOW_PRIVATE_URLS: 'false', LIMIT_INFO_PER_MINUTE: '1' });
+  app = await startTestApp({ ALLOW_PRIVATE_URLS: 'false' });
 });
 afterAll(async () => {
   await app?.close();
@@ -51,9 +51,11 @@ describe('error sentences in the client’s language', () => {
   });
 
   it('says a usage refusal with its wait in the reader’s units, and a private address in Arabic', async () => {
-    const refused = await postInfo(app.baseUrl, 'http://127.0.0.1/video.mp4', inLanguage('ar'));
+    const strict = await startTestApp({ ALLOW_PRIVATE_URLS: 'false', LIMIT_INFO_PER_MINUTE: '1' });
+    onTestFinished(() => strict.close());
+    const refused = await postInfo(strict.baseUrl, 'http://127.0.0.1/video.mp4', inLanguage('ar'));
     expect(refused.body).toEqual({ error: translate('ar', 'error-code-url-not-allowed'), code: 'url_not_allowed' });
-    const limited = await postInfo(app.baseUrl, 'http://127.0.0.1/video.mp4', inLanguage('ru'));
+    const limited = await postInfo(strict.baseUrl, 'http://127.0.0.1/video.mp4', inLanguage('ru'));
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('limit_info_per_minute');
     const wait = Number(limited.headers.get('retry-after'));
