@@ -15,7 +15,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const inLanguage = (language?: string) => (language ? { 'accept-language': language } : {});
+const inLanguage = (language?: string): Record<string, string> => (language ? { 'accept-language': language } : {});
 
 describe('error sentences in the client’s language', () => {
   it('says a refused link in the language asked for, the best match of a weighted list, else English', async () => {
