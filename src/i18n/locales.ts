@@ -43,11 +43,7 @@ export function negotiateLocale(requested: readonly (string | undefined | null)[
   );
   // Each tag then its bare language, for tags @fluent/langneg cannot parse (es-419: a numeric region).
   const tags = asked.flatMap((tag) => [tag.replaceAll('_', '-'), tag.split(/[-_]/)[0] as string]);
-  const [best] = negotiateLanguages(
-    tags,
-    localeCodes as string[],
-    { strategy: 'lookup', defaultLocale },
-  );
+  const [best] = negotiateLanguages(tags, localeCodes as string[], { strategy: 'lookup', defaultLocale });
   return isLocaleCode(best) ? best : defaultLocale;
 }
 

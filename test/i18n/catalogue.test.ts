@@ -22,7 +22,7 @@ import {
 /** Every `$variable` a message uses, through selectors and function calls, sorted. */
 class VariableCollector extends Visitor {
   readonly names = new Set<string>();
-  visitVariableReference(node: { id: { name: string } }): void {
+  override visitVariableReference(node: { id: { name: string } }): void {
     this.names.add(node.id.name);
   }
 }
