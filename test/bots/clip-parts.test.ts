@@ -12,8 +12,11 @@ import { directDownloadLink } from '../../bots/shared/download-link.js';
 import { findLinkAndClip } from '../../bots/shared/link-and-clip.js';
 import { buildChoices, cardKeyboard, cardText } from '../../bots/telegram/card.js';
 import { fileCacheMediaKey, planDownload } from '../../bots/telegram/download-request.js';
+import { translator } from '../../src/i18n/index.js';
 import type { MediaInfo } from '../../src/media/types.js';
 import { createLinkSigner } from '../../src/usage/index.js';
+
+const en = translator('en');
 
 const MB = 1024 * 1024;
 const LINK = 'https://www.youtube.com/watch?v=abc';
@@ -153,9 +156,9 @@ describe("a clip's card and cached files", () => {
     const text = cardText(info, { uploadLimitBytes: 50 * MB, anyTooLarge: false, clip });
     expect(text.split('\n')[0]).toBe('Clip 1:20–2:05');
     expect(cardText(info, { uploadLimitBytes: 50 * MB, anyTooLarge: false })).not.toMatch(/Clip/);
-    const embed = mediaEmbed(info, undefined, clip).toJSON();
+    const embed = mediaEmbed(en, info, undefined, clip).toJSON();
     expect(embed.author?.name).toBe('Clip 1:20–2:05');
-    expect(mediaEmbed(info).toJSON().author).toBeUndefined();
+    expect(mediaEmbed(en, info).toJSON().author).toBeUndefined();
   });
 
   it("never shares the whole file's file_id key with a clip, and keys each range apart", () => {

@@ -13,7 +13,10 @@ import { fitChoice, fitChoiceProblem, fitOffered, fitTargetBytes } from '../../b
 import { fitLabel, fittedLabel } from '../../bots/shared/job-texts.js';
 import { CALLBACK_DATA_MAX_BYTES, fitData, parseCallbackData } from '../../bots/telegram/callback-data.js';
 import { planDownload } from '../../bots/telegram/download-request.js';
+import { translator } from '../../src/i18n/index.js';
 import type { MediaFormat, MediaInfo } from '../../src/media/types.js';
+
+const en = translator('en');
 
 const MIB = 1024 * 1024;
 
@@ -113,7 +116,7 @@ describe('Discord', () => {
     uploadLimitBytes,
   });
   const menus = (limit: number) =>
-    cardComponents(card(limit), { hasLink: false })
+    cardComponents(en, card(limit), { hasLink: false })
       .map((row) => row.toJSON())
       .flatMap((row) => row.components)
       .filter((c) => c.type === 3) as { custom_id: string; placeholder?: string; options: { value: string }[] }[];
