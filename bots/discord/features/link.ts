@@ -48,6 +48,10 @@ const downloadOptionsSchema = z.object({
   end: z.string().max(20).optional(),
 });
 
+/** The worded choices of `format:`. */
+const BEST = 'dc-command-download-format-best';
+const AUDIO = 'dc-command-download-format-audio';
+
 /**
  * `/download url:<link> [format:] [start:] [end:]`. With `start` or `end`
  * only that part is downloaded: a missing start is 0, a missing end the end
@@ -62,8 +66,8 @@ export const downloadCommand: ChatCommand = {
     )
     .addStringOption((option) =>
       described(option.setName('format'), 'dc-command-download-format').addChoices(
-        { name: englishText('dc-command-download-format-best'), value: 'best' },
-        { name: englishText('dc-command-download-format-audio'), value: 'audio' },
+        { name: englishText(BEST), name_localizations: localizations(BEST), value: 'best' },
+        { name: englishText(AUDIO), name_localizations: localizations(AUDIO), value: 'audio' },
         // A format's name, the same in every language.
         { name: 'mp3', value: 'mp3' },
       ),
