@@ -52,7 +52,7 @@ const isHttpUrl = (value: string | undefined): value is string => !!value && /^h
 export function mediaEmbed(t: Translate, info: MediaInfo, footer?: string, range?: ClipRange): EmbedBuilder {
   const embed = new EmbedBuilder().setTitle(clip(displayTitle(info.title), 256));
   // The author line sits above the title: the clip's heading.
-  if (range) embed.setAuthor({ name: clipHeading(range) });
+  if (range) embed.setAuthor({ name: clipHeading(t, range) });
   if (isHttpUrl(info.webpageUrl)) embed.setURL(info.webpageUrl);
   const fields = [
     info.uploader ? { name: t('dc-field-uploader'), value: clip(info.uploader, 1024), inline: true } : undefined,
@@ -87,7 +87,7 @@ function fitMenu(t: Translate, card: Card<DiscordCard>, disabled: boolean): Stri
   if (options.length === 0) return undefined;
   return new StringSelectMenuBuilder()
     .setCustomId(cardCustomId(card.id, { kind: 'fit' }))
-    .setPlaceholder(clip(t('dc-fit-menu', { fit: fitLabel(card.uploadLimitBytes) }), 150))
+    .setPlaceholder(clip(t('dc-fit-menu', { fit: fitLabel(t, card.uploadLimitBytes) }), 150))
     .setDisabled(disabled)
     .addOptions(options);
 }

@@ -41,7 +41,7 @@ export async function startDownload(ctx: DiscordBotContext, delivery: DownloadJo
   // Shutdown has already stopped everything: the admitted row ends as a download stopped by it.
   const end = { kind: 'shutdown', bytes: 0 } as const;
   await recordJobEnd(delivery.admitted.ticket, end, delivery.info.platform);
-  await finalAnswer(ctx, delivery, t, jobEndSentence(end, delivery.admitted.overLimit) ?? '').catch(() => undefined);
+  await finalAnswer(ctx, delivery, t, jobEndSentence(t, end, delivery.admitted.overLimit) ?? '').catch(() => undefined);
 }
 
 async function run(ctx: DiscordBotContext, delivery: DownloadJobRequest, t: Translate, job: JobControl): Promise<void> {
@@ -83,7 +83,7 @@ async function run(ctx: DiscordBotContext, delivery: DownloadJobRequest, t: Tran
     },
   );
   await editor.close();
-  const sentence = jobEndSentence(end, admitted.overLimit);
+  const sentence = jobEndSentence(t, end, admitted.overLimit);
   if (sentence === undefined) return logger.info({ ...log, bytes: end.bytes }, 'discord: file delivered');
   await finalAnswer(ctx, delivery, t, sentence).catch((error: unknown) =>
     logger.warn({ ...log, err: loggableError(error) }, 'discord: could not report how the download ended'),

@@ -24,16 +24,31 @@ export type CardSurface = (payload: Pick<MessageEditOptions, 'content' | 'embeds
 /** What a lookup read: the media (and the clip asked for), or the sentence to show instead. */
 export type LookupRead = Awaited<ReturnType<typeof readLink>>;
 
-/** Reads a link under an already admitted `info` usage ticket (the shared lookup, stopped by shutdown), with the clip asked for. */
+/**
+ * Reads a link under an already admitted `info` usage ticket (the shared
+ * lookup, stopped by shutdown), with the clip asked for; what it cannot show
+ * is said in `t`, the asker's words.
+ */
 export function readLink(
   ctx: DiscordBotContext,
+  t: Translate,
   identity: Identity,
   url: string,
   ticket: UsageTicket,
   clip?: ClipTimes,
 ) {
   const { media, usage, logger } = ctx.deps;
-  return lookUp({ media, usage, identity, url, ticket, signal: ctx.jobs.shutdownSignal, logger, clip });
+  return lookUp({
+    t,
+    media,
+    usage,
+    identity,
+    url,
+    ticket,
+    signal: ctx.jobs.shutdownSignal,
+    logger,
+    clip,
+  });
 }
 
 /** What every card shows: where, for whom, in whose words (`t`, the asker's), under which upload limit. */
@@ -81,7 +96,7 @@ export async function showCard(
  */
 export async function showPlaylistCard(ctx: DiscordBotContext, args: CardPlace & { info: MediaInfo }): Promise<void> {
   const fields = playlistFields(args.url, args.info);
-  if (fields.entries.length === 0) return void (await args.surface({ content: emptyPlaylistText(fields) }));
+  if (fields.entries.length === 0) return void (await args.surface({ content: emptyPlaylistText(args.t, fields) }));
   const card = await ctx.playlistCards.add({
     ...fields,
     ownerUserId: args.ownerUserId,

@@ -73,7 +73,7 @@ export function playlistComponents(t: Translate, card: Card<DiscordPlaylistCard>
   buttons.push(
     new ButtonBuilder()
       .setCustomId(playlistCustomId(card.id, { kind: 'all' }))
-      .setLabel(clip(allAsMp3Label(card.entries.length), 80))
+      .setLabel(clip(allAsMp3Label(t, card.entries.length), 80))
       .setStyle(ButtonStyle.Primary)
       .setDisabled(disabled),
   );
@@ -87,7 +87,7 @@ export function playlistComponents(t: Translate, card: Card<DiscordPlaylistCard>
 export function playlistEmbed(t: Translate, card: DiscordPlaylistCard): EmbedBuilder {
   const embed = new EmbedBuilder()
     .setTitle(clip(card.title, 256))
-    .setDescription(`${playlistFacts(card)}\n\n${playlistHint(card)}`);
+    .setDescription(`${playlistFacts(t, card)}\n\n${playlistHint(t, card)}`);
   if (isHttpUrl(card.url)) embed.setURL(card.url);
   return embed;
 }

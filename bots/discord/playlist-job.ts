@@ -5,9 +5,8 @@ import { displayTitle } from '../../src/media/index.js';
 import type { Card } from '../shared/card-store.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
-import { RESTARTING } from '../shared/maintenance.js';
 import { runPlaylistBatch } from '../shared/playlist-batch.js';
-import { allAsMp3Label, BATCH_ALREADY_RUNNING, batchEndText } from '../shared/playlist-texts.js';
+import { allAsMp3Label, batchAlreadyRunning, batchEndText } from '../shared/playlist-texts.js';
 import { type SavedFile, UploadRefusedAsTooLarge } from '../shared/run-download.js';
 import { type DiscordBotContext, platformFacts } from './context.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
@@ -38,9 +37,9 @@ export async function startPlaylistJob(
   // One run per user and card: a second press while it goes on would download everything twice.
   const key = `playlist:${interaction.user.id}:${card.id}`;
   const started = ctx.jobs.startOnce(key, interaction.user.id, (job) => run(ctx, interaction, t, card, job));
-  if (started === 'busy') return void (await interaction.editReply({ content: BATCH_ALREADY_RUNNING }));
+  if (started === 'busy') return void (await interaction.editReply({ content: batchAlreadyRunning(t) }));
   if (started) return started.done;
-  await interaction.editReply({ content: RESTARTING });
+  await interaction.editReply({ content: t('bot-restarting') });
 }
 
 async function run(
@@ -56,11 +55,12 @@ async function run(
     interaction,
     t,
     jobId: job.id,
-    firstText: t('dc-playlist-starting', { run: allAsMp3Label(card.entries.length) }),
+    firstText: t('dc-playlist-starting', { run: allAsMp3Label(t, card.entries.length) }),
     onError: (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: playlist progress edit failed'),
   });
   const summary = await runPlaylistBatch(
     {
+      t,
       platform: platformFacts(ctx),
       identity: discordIdentity(interaction.user),
       entries: card.entries,
@@ -84,7 +84,7 @@ async function run(
     },
   );
   await editor.close();
-  const last = batchEndText(summary);
+  const last = batchEndText(t, summary);
   const answer = tokenAlive(ctx, interaction)
     ? interaction.editReply({ content: last, components: [] })
     : followUp(ctx, interaction, last);

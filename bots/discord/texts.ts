@@ -2,6 +2,7 @@ import type { Translate } from '../../src/i18n/index.js';
 import { displayTitle, type MediaInfo } from '../../src/media/index.js';
 import { fitLabel } from '../shared/job-texts.js';
 import type { JobProgress } from '../shared/run-download.js';
+import { sizeText } from '../shared/texts.js';
 import type { QuickFormat } from './choices.js';
 
 /**
@@ -37,13 +38,13 @@ export function progressLine(t: Translate, label: string, progress: JobProgress)
     progress.fraction !== undefined
       ? ` ${t('dc-progress-percent', { percent: Math.round(progress.fraction * 100) })}`
       : '';
-  const bytes = progress.bytes > 0 ? ` · ${t('dc-progress-size', { bytes: progress.bytes })}` : '';
+  const bytes = progress.bytes > 0 ? ` · ${sizeText(t, progress.bytes)}` : '';
   return `${t(verb, { label })}${percent}${bytes}`;
 }
 
 /** Added to the over-limit answer when the card's fit menu can make the format small enough. */
 export function fitMenuHint(t: Translate, uploadLimitBytes: number): string {
-  return t('dc-fit-menu-hint', { fit: fitLabel(uploadLimitBytes) });
+  return t('dc-fit-menu-hint', { fit: fitLabel(t, uploadLimitBytes) });
 }
 
 export function deliveredText(t: Translate, label: string, bytes: number): string {

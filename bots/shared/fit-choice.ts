@@ -1,12 +1,18 @@
+import { defaultLocale, type Translate, translator } from '../../src/i18n/index.js';
 import {
   type ClipRange,
   type DownloadRequest,
   FIT_MIN_MB,
   fitBytesOf,
+  fitLengthS,
   fitRequestProblem,
   type MediaInfo,
+  maxFitDurationS,
 } from '../../src/media/index.js';
 import { type Choice, isOverUploadLimit } from './choices.js';
+
+/** Whether a fit can be made does not depend on the language: the offer asks in English and keeps only the answer. */
+const english = translator(defaultLocale);
 
 /**
  * "Fit to N MB" in both bots: a video format over the chat's upload limit,
@@ -22,17 +28,30 @@ export function fitTargetBytes(uploadLimitBytes: number): number {
   return Math.floor(uploadLimitBytes * 0.98);
 }
 
-/** Why this choice cannot be fitted under the limit (a sentence), or undefined. */
+/**
+ * Why this choice cannot be fitted under the limit (a sentence in the
+ * reader's words), or undefined. The media layer's fitRequestProblem decides;
+ * for a video that leaves only its length: unknown, or longer than fits.
+ */
 export function fitChoiceProblem(
+  t: Translate,
   info: MediaInfo,
   choice: Choice,
   uploadLimitBytes: number,
   clip?: ClipRange | undefined,
 ): string | undefined {
-  if (choice.type !== 'format' || choice.format.kind !== 'video') return 'Only a video format can be fitted.';
+  if (choice.type !== 'format' || choice.format.kind !== 'video') return t('bot-fit-video-only');
   const fitBytes = fitTargetBytes(uploadLimitBytes);
-  if (fitBytes < fitBytesOf(FIT_MIN_MB)) return 'The upload limit here is too small to fit a video into.';
-  return fitRequestProblem({ fitBytes, kind: 'video', clip }, info.durationSeconds);
+  if (fitBytes < fitBytesOf(FIT_MIN_MB)) return t('bot-fit-limit-too-small');
+  const fields = { fitBytes, kind: 'video' as const, clip };
+  if (fitRequestProblem(fields, info.durationSeconds) === undefined) return undefined;
+  const length = fitLengthS(fields, info.durationSeconds);
+  if (length === undefined || !Number.isFinite(length) || length <= 0) return t('bot-fit-needs-duration');
+  return t('bot-fit-too-long', {
+    mb: fitBytes / (1024 * 1024),
+    max: maxFitDurationS(fitBytes),
+    length,
+  });
 }
 
 /** True when the choice is (known to be) over the limit and a fit of it can be made: offer "Fit to N MB". */
@@ -44,7 +63,7 @@ export function fitOffered(
 ): boolean {
   return (
     isOverUploadLimit(info, choice, uploadLimitBytes, clip) &&
-    fitChoiceProblem(info, choice, uploadLimitBytes, clip) === undefined
+    fitChoiceProblem(english, info, choice, uploadLimitBytes, clip) === undefined
   );
 }
 

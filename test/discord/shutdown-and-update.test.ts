@@ -8,7 +8,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscordBotDeps } from '../../bots/discord/bot.js';
-import { MAINTENANCE_UNAVAILABLE, RESTARTING, STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
 import { translate } from '../../src/i18n/index.js';
 import type { YtdlpFreshness } from '../../src/media/tools/ytdlp-freshness.js';
 import { type BotWorld, startBotWorld, stubMaintenance } from '../support/bot-world.js';
@@ -26,6 +25,10 @@ import {
   waitForReply,
 } from '../support/fake-discord.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
+
+const MAINTENANCE_UNAVAILABLE = translate('en', 'bot-update-unavailable');
+const RESTARTING = translate('en', 'bot-restarting');
+const STOPPED_FOR_RESTART = translate('en', 'bot-stopped-for-restart');
 
 const alice: FakeUser = { id: '100000000000000011', username: 'alice' };
 const owner: FakeUser = { id: '100000000000000019', username: 'owner' };

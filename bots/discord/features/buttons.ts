@@ -28,7 +28,7 @@ export async function handleComponentPress(
   const t = interactionT(interaction);
   const jobId = parseCancelCustomId(interaction.customId);
   if (jobId) {
-    await tellAskerOnly(interaction, cancelAnswer(ctx.jobs.cancel(jobId, interaction.user.id)));
+    await tellAskerOnly(interaction, cancelAnswer(t, ctx.jobs.cancel(jobId, interaction.user.id)));
     return true;
   }
   const playlist = parsePlaylistCustomId(interaction.customId);
@@ -57,7 +57,7 @@ export async function handleComponentPress(
   } else if (parsed.choice.kind === 'subtitles') {
     const subtitle = chosenSubtitle(card, interaction.isStringSelectMenu() ? interaction.values : []);
     if (!subtitle) {
-      await tellAskerOnly(interaction, errorSentence(new MediaError('invalid_request', 'bad option value')));
+      await tellAskerOnly(interaction, errorSentence(t, new MediaError('invalid_request', 'bad option value')));
       return true;
     }
     choice = subtitle;
@@ -66,7 +66,7 @@ export async function handleComponentPress(
     const index = parseFormatOptionValue(values[0], card.formats.length);
     const format = index === undefined ? undefined : card.formats[index];
     if (!format) {
-      await tellAskerOnly(interaction, errorSentence(new MediaError('invalid_selector', 'bad option value')));
+      await tellAskerOnly(interaction, errorSentence(t, new MediaError('invalid_selector', 'bad option value')));
       return true;
     }
     choice = { type: 'format', format };
@@ -75,7 +75,7 @@ export async function handleComponentPress(
   // The press carries the current limit; it beats the one known when the card was drawn.
   const uploadLimitBytes = discordUploadLimitBytes(ctx.deps, interaction.attachmentSizeLimit);
   const identity = discordIdentity(interaction.user);
-  const decision = await decideChoice(platformFacts(ctx), {
+  const decision = await decideChoice(t, platformFacts(ctx), {
     identity,
     url: card.url,
     info: card.info,

@@ -84,7 +84,7 @@ export const downloadCommand: ChatCommand = {
     });
     const t = interactionT(interaction);
     if (!parsed.success) return tellAskerOnly(interaction, t('dc-download-options-refused'));
-    const times = readClipTimes(parsed.data.start, parsed.data.end);
+    const times = readClipTimes(t, parsed.data.start, parsed.data.end);
     if (!times.ok) return tellAskerOnly(interaction, times.text);
     await downloadFromText(ctx, interaction, parsed.data.url, parsed.data.format, times.times);
   },
@@ -127,12 +127,13 @@ export async function downloadFromText(
 ): Promise<void> {
   const t = interactionT(interaction);
   const link = findLink(text);
-  if (!link) return tellAskerOnly(interaction, errorSentence(new MediaError('invalid_url', 'no link')));
+  if (!link) return tellAskerOnly(interaction, errorSentence(t, new MediaError('invalid_url', 'no link')));
   const { url } = link;
   const identity = discordIdentity(interaction.user);
   // begin() answers in milliseconds on either database, fast enough to answer before deferring,
   // which keeps refusals private.
   await beginLookup({
+    t,
     usage: ctx.deps.usage,
     identity,
     url,
@@ -140,7 +141,7 @@ export async function downloadFromText(
     showBegun: () => interaction.deferReply(),
     showFailedCode: 'discord_ack_failed',
     lookUp: async (ticket) => {
-      const read = await readLink(ctx, identity, url, ticket, clip);
+      const read = await readLink(ctx, t, identity, url, ticket, clip);
       const uploadLimitBytes = discordUploadLimitBytes(ctx.deps, interaction.attachmentSizeLimit);
       // A playlist gets its own card, whatever the format shortcut: it has no formats of its own.
       if (quick && read.ok && !isPlaylistInfo(read.info)) {
@@ -172,7 +173,7 @@ async function downloadRightAway(
 ): Promise<void> {
   const choice = quickChoice(asked.info, quick);
   if (!choice) return void (await interaction.editReply({ content: t(NO_SUCH_FORMAT[quick]) }));
-  const decision = await decideChoice(platformFacts(ctx), { ...asked, choice });
+  const decision = await decideChoice(t, platformFacts(ctx), { ...asked, choice });
   if (decision.kind === 'answer') {
     // The deferred reply is public; the answer is not: replace it with a private note.
     await interaction.deleteReply();
@@ -189,16 +190,17 @@ async function downloadRightAway(
  */
 export async function handleLinkMessage(ctx: DiscordBotContext, message: Message): Promise<void> {
   if (message.author.bot || message.webhookId) return;
+  // No interaction, so no user language: the server's, in a DM English.
+  const t = messageT(message);
   // A link may be followed by a range (`<link> 1:20-2:05`), as in Telegram; a range in the wrong order is answered before any lookup.
-  const link = findLinkAndClip(message.content);
+  const link = findLinkAndClip(t, message.content);
   if (!link) return;
   const noPing = { repliedUser: false, parse: [] } as const;
   if (!link.ok) return void (await message.reply({ content: link.text, allowedMentions: noPing }));
   const { url } = link;
   const identity = discordIdentity(message.author);
-  // No interaction, so no user language: the server's, in a DM English.
-  const t = messageT(message);
   await beginLookup({
+    t,
     usage: ctx.deps.usage,
     identity,
     url,
@@ -206,7 +208,7 @@ export async function handleLinkMessage(ctx: DiscordBotContext, message: Message
     showBegun: () => message.reply({ content: t('dc-reading-link'), allowedMentions: noPing }),
     showFailedCode: 'discord_reply_failed',
     lookUp: async (ticket, sent) => {
-      const read = await readLink(ctx, identity, url, ticket, link.clip);
+      const read = await readLink(ctx, t, identity, url, ticket, link.clip);
       await showLookup(ctx, {
         surface: (payload) => sent.edit(payload),
         t,

@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from 'discord.js';
-import { MAINTENANCE_UNAVAILABLE, runYtdlpUpdate, ytdlpStatusText } from '../../shared/maintenance.js';
+import { runYtdlpUpdate, ytdlpStatusText } from '../../shared/maintenance.js';
 import { statsText } from '../../shared/usage-texts.js';
 import { GUILD_AND_BOT_DM, GUILD_INSTALL } from '../commands/contexts.js';
 import { described } from '../commands/localizations.js';
@@ -23,7 +23,7 @@ export const statsCommand: ChatCommand = {
     const { usage } = ctx.deps;
     const t = interactionT(interaction);
     if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, t('dc-owner-only-stats'));
-    await tellAskerOnly(interaction, statsText(await usage.stats(), MAX_CONTENT_LENGTH));
+    await tellAskerOnly(interaction, statsText(t, await usage.stats(), MAX_CONTENT_LENGTH));
   },
 };
 
@@ -42,9 +42,9 @@ export const updateCommand: ChatCommand = {
     const { usage, maintenance } = ctx.deps;
     const t = interactionT(interaction);
     if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, t('dc-owner-only-update'));
-    if (!maintenance) return tellAskerOnly(interaction, MAINTENANCE_UNAVAILABLE);
-    await tellAskerOnly(interaction, ytdlpStatusText(maintenance.ytdlpStatus()));
-    const result = await runYtdlpUpdate(maintenance);
+    if (!maintenance) return tellAskerOnly(interaction, t('bot-update-unavailable'));
+    await tellAskerOnly(interaction, ytdlpStatusText(t, maintenance.ytdlpStatus()));
+    const result = await runYtdlpUpdate(t, maintenance);
     await tellAskerOnly(interaction, result.message);
   },
 };

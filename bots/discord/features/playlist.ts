@@ -45,7 +45,7 @@ export async function handlePlaylistPress(
   const index = parseEntryOptionValue(values[0], card.entries.length);
   const entry = index === undefined ? undefined : card.entries[index];
   if (!entry || !interaction.isStringSelectMenu()) {
-    return tellAskerOnly(interaction, errorSentence(new MediaError('invalid_selector', 'bad option value')));
+    return tellAskerOnly(interaction, errorSentence(t, new MediaError('invalid_selector', 'bad option value')));
   }
   // The entry's link is read like any link a user sends: the URL policy checks it again, and it counts as a lookup.
   await openLink(interaction, entry.url);

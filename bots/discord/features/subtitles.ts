@@ -34,7 +34,7 @@ export function subtitlesMenu(t: Translate, card: CardWithInfo & { id: string },
       offered.map((choice, index) =>
         new StringSelectMenuOptionBuilder()
           .setValue(subtitleOptionValue(index))
-          .setLabel(clip(subtitleOptionLabel(choice), 100))
+          .setLabel(clip(subtitleOptionLabel(t, choice), 100))
           .setDescription(t(choice.automatic ? 'dc-subtitles-automatic' : 'dc-subtitles-uploaded')),
       ),
     );

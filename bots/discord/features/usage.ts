@@ -4,6 +4,7 @@ import { GUILD_AND_BOT_DM, GUILD_INSTALL } from '../commands/contexts.js';
 import { described } from '../commands/localizations.js';
 import type { ChatCommand } from '../commands/types.js';
 import { discordIdentity } from '../identity.js';
+import { interactionT } from '../locale.js';
 import { tellAskerOnly } from '../replies.js';
 
 /** `/usage`: the asker's own counts and limits, visible only to them. */
@@ -13,6 +14,9 @@ export const usageCommand: ChatCommand = {
     .setIntegrationTypes(...GUILD_INSTALL)
     .toJSON(),
   async execute(ctx, interaction) {
-    await tellAskerOnly(interaction, usageText(await ctx.deps.usage.summary(discordIdentity(interaction.user))));
+    await tellAskerOnly(
+      interaction,
+      usageText(interactionT(interaction), await ctx.deps.usage.summary(discordIdentity(interaction.user))),
+    );
   },
 };
