@@ -16,23 +16,6 @@ import {
  * the sentences a chat user gets.
  */
 
-/** One time as the range label writes it (`1:20`, `0:05.5`): the label of a range of that time alone, cut. */
-const timecode = (seconds: number): string => clipDisplayLabel({ startS: seconds, endS: seconds }).split('–')[0] ?? '';
-
-/**
- * Why a range cannot be cut, in the reader's words: the media layer's
- * clipProblem decides whether there is a problem, and its checks (in its
- * order) say which one to name.
- */
-function problemText(t: Translate, range: ClipRange, durationSeconds: number | undefined): string | undefined {
-  if (clipProblem(range, durationSeconds) === undefined) return undefined;
-  const { startS, endS } = range;
-  if (!Number.isFinite(startS) || startS < 0) return t('bot-clip-start-negative');
-  if (!Number.isFinite(endS) || endS <= startS) return t('bot-clip-end-before-start', { start: timecode(startS) });
-  const length = timecode(durationSeconds ?? 0);
-  return t(startS >= (durationSeconds ?? 0) ? 'bot-clip-start-past-end' : 'bot-clip-end-past-end', { length });
-}
-
 /** Said when the text after a link looks like a range but is not one. */
 export function unreadableRangeSentence(t: Translate, written: string): string {
   const shown = written.length > 40 ? `${written.slice(0, 39)}…` : written;
@@ -45,8 +28,10 @@ export function clipRefusalFor(
   range: ClipRange,
   durationSeconds: number | undefined,
 ): string | undefined {
-  const problem = problemText(t, range, durationSeconds);
-  return problem === undefined ? undefined : t('bot-clip-refusal', { range: clipDisplayLabel(range), problem });
+  // The media layer's sentence (errors.ftl), said in the reader's words.
+  const problem = clipProblem(range, durationSeconds);
+  if (problem === undefined) return undefined;
+  return t('bot-clip-refusal', { range: clipDisplayLabel(range), problem: t(problem.key, problem.args) });
 }
 
 /** Said when a Discord `start` or `end` option is not a time. */

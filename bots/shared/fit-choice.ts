@@ -4,10 +4,8 @@ import {
   type DownloadRequest,
   FIT_MIN_MB,
   fitBytesOf,
-  fitLengthS,
   fitRequestProblem,
   type MediaInfo,
-  maxFitDurationS,
 } from '../../src/media/index.js';
 import { type Choice, isOverUploadLimit } from './choices.js';
 
@@ -30,8 +28,8 @@ export function fitTargetBytes(uploadLimitBytes: number): number {
 
 /**
  * Why this choice cannot be fitted under the limit (a sentence in the
- * reader's words), or undefined. The media layer's fitRequestProblem decides;
- * for a video that leaves only its length: unknown, or longer than fits.
+ * reader's words), or undefined. For a video the media layer's
+ * fitRequestProblem decides: its length unknown, or longer than fits.
  */
 export function fitChoiceProblem(
   t: Translate,
@@ -43,15 +41,11 @@ export function fitChoiceProblem(
   if (choice.type !== 'format' || choice.format.kind !== 'video') return t('bot-fit-video-only');
   const fitBytes = fitTargetBytes(uploadLimitBytes);
   if (fitBytes < fitBytesOf(FIT_MIN_MB)) return t('bot-fit-limit-too-small');
-  const fields = { fitBytes, kind: 'video' as const, clip };
-  if (fitRequestProblem(fields, info.durationSeconds) === undefined) return undefined;
-  const length = fitLengthS(fields, info.durationSeconds);
-  if (length === undefined || !Number.isFinite(length) || length <= 0) return t('bot-fit-needs-duration');
-  return t('bot-fit-too-long', {
-    mb: fitBytes / (1024 * 1024),
-    max: maxFitDurationS(fitBytes),
-    length,
-  });
+  const problem = fitRequestProblem({ fitBytes, kind: 'video', clip }, info.durationSeconds);
+  if (problem === undefined) return undefined;
+  // The API's sentence names its `fit` parameter; a chat user pressed a button.
+  if (problem.key === 'error-fit-needs-duration') return t('bot-fit-needs-duration');
+  return t(problem.key, problem.args);
 }
 
 /** True when the choice is (known to be) over the limit and a fit of it can be made: offer "Fit to N MB". */

@@ -14,7 +14,7 @@ export function errorSentence(t: Translate, error: unknown): string {
 
 /** A usage refusal (a limit, the access list) in the reader's words. */
 export function refusalText(t: Translate, refusal: Refusal): string {
-  return refusal.message;
+  return t(refusal.sentence.key, refusal.sentence.args);
 }
 
 /** `38 MB`, `1.2 GB`, `900 kB` in the reader's locale (Intl). */

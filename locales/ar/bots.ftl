@@ -15,10 +15,6 @@ bot-subtitle-option = { $name } ({ $code })
 bot-clip-heading = مقطع { $range }
 bot-clip-label = { $label }، مقطع { $range }
 bot-clip-refusal = لا يمكن قص المقطع { $range }: { $problem }
-bot-clip-start-negative = يجب أن تكون البداية 0 ثانية أو أكثر.
-bot-clip-end-before-start = يجب أن تأتي النهاية بعد البداية (البداية { $start }).
-bot-clip-start-past-end = يجب أن تكون البداية قبل نهاية الوسائط ({ $length }).
-bot-clip-end-past-end = لا يمكن أن تتجاوز النهاية نهاية الوسائط ({ $length }).
 bot-clip-unreadable-range = لم أتمكن من قراءة النطاق "{ $written }". اكتبه بصيغة البداية-النهاية بعد الرابط، مثل 0:10-0:20 أو 1:02:03-1:02:30.
 bot-clip-unreadable-time = لم أتمكن من قراءة { $option } "{ $written }". اكتب الوقت مثل 1:20 أو 1:02:03 أو بالثواني (80).
 bot-clip-end-needed = لا تذكر هذه الوسائط مدتها: حدّد وقت النهاية أيضًا.
@@ -34,7 +30,6 @@ bot-fitted-label = { $label }، مضغوط إلى { MEGABYTES($mb) }
 bot-fit-video-only = يمكن ضغط صيغ الفيديو فقط.
 bot-fit-limit-too-small = حد الرفع هنا أصغر من أن يتسع لفيديو.
 bot-fit-needs-duration = لا يذكر هذا الموقع مدة الوسائط، لذا لا يمكن ضغطها إلى حجم معيّن.
-bot-fit-too-long = في { MEGABYTES($mb) } يمكن أن يستمر الفيديو { CLOCK($max) } على الأكثر؛ وهذا يستمر { CLOCK($length) }.
 
 ## How a job ends, and Cancel.
 bot-cancelled = أُلغي.

@@ -15,10 +15,6 @@ bot-subtitle-option = { $name } ({ $code })
 bot-clip-heading = Ausschnitt { $range }
 bot-clip-label = { $label }, Ausschnitt { $range }
 bot-clip-refusal = Der Ausschnitt { $range } kann nicht geschnitten werden: { $problem }
-bot-clip-start-negative = Der Anfang muss bei 0 Sekunden oder später liegen.
-bot-clip-end-before-start = Das Ende muss nach dem Anfang liegen (Anfang ist { $start }).
-bot-clip-start-past-end = Der Anfang muss vor dem Ende des Mediums liegen ({ $length }).
-bot-clip-end-past-end = Das Ende darf nicht hinter dem Ende des Mediums liegen ({ $length }).
 bot-clip-unreadable-range = Ich konnte den Bereich „{ $written }“ nicht lesen. Schreib ihn als Anfang-Ende nach den Link, zum Beispiel 0:10-0:20 oder 1:02:03-1:02:30.
 bot-clip-unreadable-time = Ich konnte { $option } „{ $written }“ nicht lesen. Schreib eine Zeit als 1:20, 1:02:03 oder in Sekunden (80).
 bot-clip-end-needed = Dieses Medium gibt seine Länge nicht an: Gib auch eine Endzeit an.
@@ -34,7 +30,6 @@ bot-fitted-label = { $label }, auf { MEGABYTES($mb) } verkleinert
 bot-fit-video-only = Nur ein Videoformat kann verkleinert werden.
 bot-fit-limit-too-small = Das Upload-Limit hier ist zu klein für ein Video.
 bot-fit-needs-duration = Diese Seite gibt die Länge des Mediums nicht an, daher kann es nicht auf eine Größe verkleinert werden.
-bot-fit-too-long = Bei { MEGABYTES($mb) } darf ein Video höchstens { CLOCK($max) } lang sein; dieses dauert { CLOCK($length) }.
 
 ## How a job ends, and Cancel.
 bot-cancelled = Abgebrochen.

@@ -18,10 +18,6 @@ bot-clip-heading = Clip { $range }
 # A choice's name for a clip: `720p mp4, clip 1:20–2:05`.
 bot-clip-label = { $label }, clip { $range }
 bot-clip-refusal = The clip { $range } cannot be cut: { $problem }
-bot-clip-start-negative = start must be a time of 0 seconds or more.
-bot-clip-end-before-start = end must be after start (start is { $start }).
-bot-clip-start-past-end = start must be before the end of the media ({ $length }).
-bot-clip-end-past-end = end must not be past the end of the media ({ $length }).
 bot-clip-unreadable-range = I could not read the clip range "{ $written }". Write it as start-end after the link, for example 0:10-0:20 or 1:02:03-1:02:30.
 # $option is the name of a Discord command option (start or end), which stays in English.
 bot-clip-unreadable-time = I could not read { $option } "{ $written }". Write a time as 1:20, 1:02:03 or seconds (80).
@@ -38,7 +34,6 @@ bot-fitted-label = { $label }, fitted to { MEGABYTES($mb) }
 bot-fit-video-only = Only a video format can be fitted.
 bot-fit-limit-too-small = The upload limit here is too small to fit a video into.
 bot-fit-needs-duration = This site does not say how long the media is, so it cannot be fitted to a size.
-bot-fit-too-long = At { MEGABYTES($mb) } a video can last at most { CLOCK($max) }; this one lasts { CLOCK($length) }.
 
 ## How a job ends, and Cancel.
 bot-cancelled = Cancelled.

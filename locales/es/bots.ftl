@@ -15,10 +15,6 @@ bot-subtitle-option = { $name } ({ $code })
 bot-clip-heading = Fragmento { $range }
 bot-clip-label = { $label }, fragmento { $range }
 bot-clip-refusal = No se puede cortar el fragmento { $range }: { $problem }
-bot-clip-start-negative = el inicio debe ser un tiempo de 0 segundos o más.
-bot-clip-end-before-start = el final debe ser posterior al inicio (el inicio es { $start }).
-bot-clip-start-past-end = el inicio debe ser anterior al final del contenido ({ $length }).
-bot-clip-end-past-end = el final no puede pasar del final del contenido ({ $length }).
 bot-clip-unreadable-range = No pude leer el rango «{ $written }». Escríbelo como inicio-final después del enlace, por ejemplo 0:10-0:20 o 1:02:03-1:02:30.
 bot-clip-unreadable-time = No pude leer { $option } «{ $written }». Escribe un tiempo como 1:20, 1:02:03 o en segundos (80).
 bot-clip-end-needed = Este contenido no indica cuánto dura: indica también un tiempo final.
@@ -34,7 +30,6 @@ bot-fitted-label = { $label }, ajustado a { MEGABYTES($mb) }
 bot-fit-video-only = Solo se puede ajustar un formato de vídeo.
 bot-fit-limit-too-small = El límite de subida aquí es demasiado pequeño para que quepa un vídeo.
 bot-fit-needs-duration = Este sitio no indica cuánto dura el contenido, así que no se puede ajustar a un tamaño.
-bot-fit-too-long = Con { MEGABYTES($mb) } un vídeo puede durar como máximo { CLOCK($max) }; este dura { CLOCK($length) }.
 
 ## How a job ends, and Cancel.
 bot-cancelled = Cancelado.

@@ -15,10 +15,6 @@ bot-subtitle-option = { $name } ({ $code })
 bot-clip-heading = بخش { $range }
 bot-clip-label = { $label }، بخش { $range }
 bot-clip-refusal = بخش { $range } را نمی‌توان برید: { $problem }
-bot-clip-start-negative = شروع باید ۰ ثانیه یا بیشتر باشد.
-bot-clip-end-before-start = پایان باید بعد از شروع باشد (شروع { $start } است).
-bot-clip-start-past-end = شروع باید پیش از پایان رسانه باشد ({ $length }).
-bot-clip-end-past-end = پایان نمی‌تواند از پایان رسانه بگذرد ({ $length }).
 bot-clip-unreadable-range = بازهٔ «{ $written }» را نتوانستم بخوانم. آن را به شکل شروع-پایان بعد از پیوند بنویسید، مثلاً 0:10-0:20 یا 1:02:03-1:02:30.
 bot-clip-unreadable-time = { $option } «{ $written }» را نتوانستم بخوانم. زمان را به شکل 1:20، 1:02:03 یا به ثانیه (80) بنویسید.
 bot-clip-end-needed = این رسانه مدت خود را نمی‌گوید: زمان پایان را هم بدهید.
@@ -34,7 +30,6 @@ bot-fitted-label = { $label }، فشرده تا { MEGABYTES($mb) }
 bot-fit-video-only = فقط قالب ویدیویی را می‌توان فشرده کرد.
 bot-fit-limit-too-small = محدودیت بارگذاری اینجا برای جا دادن یک ویدیو خیلی کوچک است.
 bot-fit-needs-duration = این سایت مدت رسانه را نمی‌گوید، پس نمی‌توان آن را به اندازهٔ مشخصی فشرده کرد.
-bot-fit-too-long = در { MEGABYTES($mb) } یک ویدیو حداکثر { CLOCK($max) } می‌تواند باشد؛ این یکی { CLOCK($length) } است.
 
 ## How a job ends, and Cancel.
 bot-cancelled = لغو شد.

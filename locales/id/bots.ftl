@@ -15,10 +15,6 @@ bot-subtitle-option = { $name } ({ $code })
 bot-clip-heading = Potongan { $range }
 bot-clip-label = { $label }, potongan { $range }
 bot-clip-refusal = Potongan { $range } tidak bisa dibuat: { $problem }
-bot-clip-start-negative = awal harus 0 detik atau lebih.
-bot-clip-end-before-start = akhir harus setelah awal (awalnya { $start }).
-bot-clip-start-past-end = awal harus sebelum akhir media ({ $length }).
-bot-clip-end-past-end = akhir tidak boleh melewati akhir media ({ $length }).
 bot-clip-unreadable-range = Saya tidak bisa membaca rentang "{ $written }". Tulis sebagai awal-akhir setelah tautan, misalnya 0:10-0:20 atau 1:02:03-1:02:30.
 bot-clip-unreadable-time = Saya tidak bisa membaca { $option } "{ $written }". Tulis waktu seperti 1:20, 1:02:03 atau dalam detik (80).
 bot-clip-end-needed = Media ini tidak menyebutkan durasinya: berikan juga waktu akhir.
@@ -34,7 +30,6 @@ bot-fitted-label = { $label }, dimuatkan ke { MEGABYTES($mb) }
 bot-fit-video-only = Hanya format video yang bisa dimuatkan.
 bot-fit-limit-too-small = Batas unggah di sini terlalu kecil untuk memuat video.
 bot-fit-needs-duration = Situs ini tidak menyebutkan durasi media, jadi tidak bisa dimuatkan ke ukuran tertentu.
-bot-fit-too-long = Dengan { MEGABYTES($mb) } video paling lama { CLOCK($max) }; yang ini { CLOCK($length) }.
 
 ## How a job ends, and Cancel.
 bot-cancelled = Dibatalkan.

@@ -15,10 +15,6 @@ bot-subtitle-option = { $name } ({ $code })
 bot-clip-heading = Trecho { $range }
 bot-clip-label = { $label }, trecho { $range }
 bot-clip-refusal = Não dá para cortar o trecho { $range }: { $problem }
-bot-clip-start-negative = o início deve ser um tempo de 0 segundos ou mais.
-bot-clip-end-before-start = o fim deve vir depois do início (o início é { $start }).
-bot-clip-start-past-end = o início deve vir antes do fim da mídia ({ $length }).
-bot-clip-end-past-end = o fim não pode passar do fim da mídia ({ $length }).
 bot-clip-unreadable-range = Não consegui ler o intervalo "{ $written }". Escreva-o como início-fim depois do link, por exemplo 0:10-0:20 ou 1:02:03-1:02:30.
 bot-clip-unreadable-time = Não consegui ler { $option } "{ $written }". Escreva um tempo como 1:20, 1:02:03 ou em segundos (80).
 bot-clip-end-needed = Esta mídia não informa sua duração: informe também um tempo final.
@@ -34,7 +30,6 @@ bot-fitted-label = { $label }, ajustado para { MEGABYTES($mb) }
 bot-fit-video-only = Só um formato de vídeo pode ser ajustado.
 bot-fit-limit-too-small = O limite de envio aqui é pequeno demais para caber um vídeo.
 bot-fit-needs-duration = Este site não informa a duração da mídia, então ela não pode ser ajustada a um tamanho.
-bot-fit-too-long = Com { MEGABYTES($mb) } um vídeo pode durar no máximo { CLOCK($max) }; este dura { CLOCK($length) }.
 
 ## How a job ends, and Cancel.
 bot-cancelled = Cancelado.

@@ -15,10 +15,6 @@ bot-subtitle-option = { $name } ({ $code })
 bot-clip-heading = Фрагмент { $range }
 bot-clip-label = { $label }, фрагмент { $range }
 bot-clip-refusal = Фрагмент { $range } нельзя вырезать: { $problem }
-bot-clip-start-negative = начало должно быть не меньше 0 секунд.
-bot-clip-end-before-start = конец должен быть позже начала (начало: { $start }).
-bot-clip-start-past-end = начало должно быть раньше конца записи ({ $length }).
-bot-clip-end-past-end = конец не может быть позже конца записи ({ $length }).
 bot-clip-unreadable-range = Не удалось прочитать диапазон «{ $written }». Напишите его после ссылки как начало-конец, например 0:10-0:20 или 1:02:03-1:02:30.
 bot-clip-unreadable-time = Не удалось прочитать { $option } «{ $written }». Укажите время как 1:20, 1:02:03 или в секундах (80).
 bot-clip-end-needed = Длительность этой записи неизвестна: укажите ещё и время конца.
@@ -34,7 +30,6 @@ bot-fitted-label = { $label }, сжато до { MEGABYTES($mb) }
 bot-fit-video-only = Сжать можно только видеоформат.
 bot-fit-limit-too-small = Лимит загрузки здесь слишком мал, чтобы уместить в него видео.
 bot-fit-needs-duration = Сайт не сообщает длительность записи, поэтому её нельзя сжать до нужного размера.
-bot-fit-too-long = При { MEGABYTES($mb) } видео может длиться не больше { CLOCK($max) }; это длится { CLOCK($length) }.
 
 ## How a job ends, and Cancel.
 bot-cancelled = Отменено.

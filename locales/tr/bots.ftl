@@ -15,10 +15,6 @@ bot-subtitle-option = { $name } ({ $code })
 bot-clip-heading = Kesit { $range }
 bot-clip-label = { $label }, kesit { $range }
 bot-clip-refusal = { $range } kesiti kesilemiyor: { $problem }
-bot-clip-start-negative = başlangıç 0 saniye veya daha sonra olmalı.
-bot-clip-end-before-start = bitiş başlangıçtan sonra olmalı (başlangıç { $start }).
-bot-clip-start-past-end = başlangıç medyanın sonundan önce olmalı ({ $length }).
-bot-clip-end-past-end = bitiş medyanın sonunu geçemez ({ $length }).
 bot-clip-unreadable-range = "{ $written }" aralığını okuyamadım. Bağlantıdan sonra başlangıç-bitiş olarak yaz, örneğin 0:10-0:20 veya 1:02:03-1:02:30.
 bot-clip-unreadable-time = { $option } "{ $written }" okunamadı. Zamanı 1:20, 1:02:03 ya da saniye olarak (80) yaz.
 bot-clip-end-needed = Bu medya süresini belirtmiyor: bir bitiş zamanı da ver.
@@ -34,7 +30,6 @@ bot-fitted-label = { $label }, { MEGABYTES($mb) } boyutuna sığdırılmış
 bot-fit-video-only = Yalnızca bir video biçimi sığdırılabilir.
 bot-fit-limit-too-small = Buradaki yükleme sınırı bir videoyu sığdırmak için çok küçük.
 bot-fit-needs-duration = Bu site medyanın süresini belirtmiyor, bu yüzden bir boyuta sığdırılamaz.
-bot-fit-too-long = { MEGABYTES($mb) } ile bir video en fazla { CLOCK($max) } sürebilir; bu { CLOCK($length) } sürüyor.
 
 ## How a job ends, and Cancel.
 bot-cancelled = İptal edildi.

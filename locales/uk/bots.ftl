@@ -15,10 +15,6 @@ bot-subtitle-option = { $name } ({ $code })
 bot-clip-heading = Фрагмент { $range }
 bot-clip-label = { $label }, фрагмент { $range }
 bot-clip-refusal = Фрагмент { $range } неможливо вирізати: { $problem }
-bot-clip-start-negative = початок має бути не менше 0 секунд.
-bot-clip-end-before-start = кінець має бути пізніше за початок (початок: { $start }).
-bot-clip-start-past-end = початок має бути раніше за кінець запису ({ $length }).
-bot-clip-end-past-end = кінець не може бути пізніше за кінець запису ({ $length }).
 bot-clip-unreadable-range = Не вдалося прочитати діапазон «{ $written }». Напишіть його після посилання як початок-кінець, наприклад 0:10-0:20 або 1:02:03-1:02:30.
 bot-clip-unreadable-time = Не вдалося прочитати { $option } «{ $written }». Вкажіть час як 1:20, 1:02:03 або в секундах (80).
 bot-clip-end-needed = Тривалість цього запису невідома: вкажіть також час кінця.
@@ -34,7 +30,6 @@ bot-fitted-label = { $label }, стиснуто до { MEGABYTES($mb) }
 bot-fit-video-only = Стиснути можна лише відеоформат.
 bot-fit-limit-too-small = Ліміт завантаження тут замалий, щоб умістити в нього відео.
 bot-fit-needs-duration = Сайт не повідомляє тривалість запису, тому його не можна стиснути до потрібного розміру.
-bot-fit-too-long = При { MEGABYTES($mb) } відео може тривати не більше { CLOCK($max) }; це триває { CLOCK($length) }.
 
 ## How a job ends, and Cancel.
 bot-cancelled = Скасовано.

@@ -15,10 +15,6 @@ bot-subtitle-option = { $name }（{ $code }）
 bot-clip-heading = 片段 { $range }
 bot-clip-label = { $label }，片段 { $range }
 bot-clip-refusal = 无法截取片段 { $range }：{ $problem }
-bot-clip-start-negative = 开始时间必须大于或等于 0 秒。
-bot-clip-end-before-start = 结束时间必须晚于开始时间（开始时间为 { $start }）。
-bot-clip-start-past-end = 开始时间必须早于媒体结尾（{ $length }）。
-bot-clip-end-past-end = 结束时间不能超过媒体结尾（{ $length }）。
 bot-clip-unreadable-range = 无法识别时间范围“{ $written }”。请在链接后按“开始-结束”格式填写，例如 0:10-0:20 或 1:02:03-1:02:30。
 bot-clip-unreadable-time = 无法识别 { $option }“{ $written }”。时间请写成 1:20、1:02:03 或秒数（80）。
 bot-clip-end-needed = 此媒体未提供时长：请同时给出结束时间。
@@ -34,7 +30,6 @@ bot-fitted-label = { $label }，已压缩到 { MEGABYTES($mb) }
 bot-fit-video-only = 只有视频格式可以压缩。
 bot-fit-limit-too-small = 这里的上传上限太小，放不下视频。
 bot-fit-needs-duration = 该网站未提供媒体时长，因此无法压缩到指定大小。
-bot-fit-too-long = 在 { MEGABYTES($mb) } 内，视频最长 { CLOCK($max) }；此视频时长 { CLOCK($length) }。
 
 ## How a job ends, and Cancel.
 bot-cancelled = 已取消。

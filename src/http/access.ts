@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { sentence } from '../i18n/index.js';
 import { anonymousClientId, type Identity, type Refusal } from '../usage/index.js';
 import { HttpError } from './error-handler.js';
 
@@ -27,7 +28,7 @@ export function httpIdentity(request: FastifyRequest, keys: readonly ApiKey[]): 
   const presented = match?.[1];
   const key = presented ? keys.find((k) => sameSecret(k.secret, presented)) : undefined;
   if (!key) {
-    throw new HttpError(401, 'unauthorized', 'A valid API key is required: send "Authorization: Bearer <key>".');
+    throw new HttpError(401, 'unauthorized', sentence('error-api-key-required'));
   }
   return { platform: 'http', externalId: key.name };
 }
@@ -36,9 +37,9 @@ const forbidden = new Set(['user_blocked', 'user_not_allowed']);
 
 /** A usage refusal as an HTTP error: 403 for access, 413 for too long media, 429 for limits. */
 export function refusalError(refusal: Refusal): HttpError {
-  if (forbidden.has(refusal.code)) return new HttpError(403, refusal.code, refusal.message);
-  if (refusal.code === 'limit_max_duration') return new HttpError(413, refusal.code, refusal.message);
-  return new HttpError(429, refusal.code, refusal.message, refusal.retryAfterS ?? 60);
+  if (forbidden.has(refusal.code)) return new HttpError(403, refusal.code, refusal.sentence);
+  if (refusal.code === 'limit_max_duration') return new HttpError(413, refusal.code, refusal.sentence);
+  return new HttpError(429, refusal.code, refusal.sentence, refusal.retryAfterS ?? 60);
 }
 
 export function isLoopback(ip: string | undefined): boolean {

@@ -6,15 +6,18 @@
  * against the media's duration once the info is known ({@link resolveClip}).
  */
 import { z } from 'zod';
+import { sentence } from '../i18n/index.js';
 import {
   type ClipRequest,
   clipCuts,
   clipProblem,
+  clipProblemField,
   formatSeconds,
   MAX_TIME_S,
   MediaError,
   parseTimecode,
 } from '../media/index.js';
+import { addSentenceIssue } from './issue-text.js';
 
 const TIME_HELP = 'seconds as a decimal (80.5) or [h:]mm:ss[.fff] (1:20.5)';
 
@@ -67,8 +70,7 @@ export interface ClipFields {
 export function checkClipOrder(fields: ClipFields, ctx: z.RefinementCtx): void {
   if (fields.end === undefined) return;
   const problem = clipProblem({ startS: fields.start ?? 0, endS: fields.end }, undefined);
-  if (problem)
-    ctx.addIssue({ code: 'custom', message: problem, path: [problem.startsWith('start') ? 'start' : 'end'] });
+  if (problem) addSentenceIssue(ctx, problem, [clipProblemField(problem)]);
 }
 
 /**
@@ -80,7 +82,7 @@ export function resolveClip(fields: ClipFields, durationSeconds: number | undefi
   if (fields.start === undefined && fields.end === undefined) return undefined;
   const endS = fields.end ?? durationSeconds;
   if (endS === undefined) {
-    throw new MediaError('invalid_request', 'end is required: the length of this media is not known.');
+    throw new MediaError('invalid_request', sentence('error-clip-end-required'));
   }
   const clip: ClipRequest = { startS: fields.start ?? 0, endS, cut: fields.cut ?? 'exact' };
   const problem = clipProblem(clip, durationSeconds);

@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { english, type LocaleCode, localeFromAcceptLanguage, type Sentence, say, translate } from '../i18n/index.js';
 import { isMediaError, type MediaErrorCode } from '../media/index.js';
+import { issueText } from './issue-text.js';
 
 /** One table from media error codes to HTTP statuses (bots have their own sentences). */
 export const statusByCode: Record<MediaErrorCode, number> = {
@@ -27,15 +29,15 @@ export const statusByCode: Record<MediaErrorCode, number> = {
   internal: 500,
 };
 
-/** An error that already knows its HTTP answer (usage refusals, auth). */
+/** An error that already knows its HTTP answer (usage refusals, auth); its sentence is said in the client's language. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    message: string,
+    readonly sentence: Sentence,
     readonly retryAfterS?: number,
   ) {
-    super(message);
+    super(english(sentence));
   }
 }
 
@@ -44,70 +46,69 @@ export interface ErrorBody {
   code: string;
 }
 
-function zodMessage(error: ZodError): string {
+type Described = { status: number; body: ErrorBody; retryAfterS?: number | undefined };
+
+function zodMessage(error: ZodError, locale: LocaleCode): string {
   return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) =>
+      issueText(locale, { path: issue.path.join('.'), message: issue.message, code: issue.code, params: issue }),
+    )
     .join('; ');
 }
 
-/** What a client sees for an error; 5xx details stay in the log. */
-export function describeError(error: unknown): { status: number; body: ErrorBody; retryAfterS?: number | undefined } {
-  if (error instanceof HttpError) {
-    return {
-      status: error.statusCode,
-      body: { error: error.message, code: error.code },
-      retryAfterS: error.retryAfterS,
-    };
-  }
-  if (isMediaError(error)) {
-    return {
-      status: statusByCode[error.code],
-      body: { error: error.message, code: error.code },
-      retryAfterS: error.retryAfterS,
-    };
+const plain = (status: number, code: string, locale: LocaleCode, key: string): Described => ({
+  status,
+  body: { error: translate(locale, key), code },
+});
+
+/** What a client sees for an error, in its language (`code` stays English); 5xx details stay in the log. */
+export function describeError(error: unknown, locale: LocaleCode = 'en'): Described {
+  if (error instanceof HttpError || isMediaError(error)) {
+    const status = error instanceof HttpError ? error.statusCode : statusByCode[error.code];
+    return { status, body: { error: say(locale, error.sentence), code: error.code }, retryAfterS: error.retryAfterS };
   }
   if (error instanceof ZodError) {
-    return { status: 400, body: { error: zodMessage(error), code: 'invalid_request' } };
+    return { status: 400, body: { error: zodMessage(error, locale), code: 'invalid_request' } };
   }
   // A route's schema refused the request (fastify-type-provider-zod): the same sentence as a ZodError.
   if (hasZodFastifySchemaValidationErrors(error)) {
     const message = error.validation
-      .map(({ instancePath, message }) => {
-        const path = instancePath.slice(1).replaceAll('/', '.');
-        return path ? `${path}: ${message}` : message;
-      })
+      .map(({ instancePath, message, keyword, params }) =>
+        issueText(locale, {
+          path: instancePath.slice(1).replaceAll('/', '.'),
+          message: message ?? '',
+          code: keyword,
+          params,
+        }),
+      )
       .join('; ');
     return { status: 400, body: { error: message, code: 'invalid_request' } };
   }
   const fastifyError = error as FastifyError;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return {
-        status: 400,
-        body: { error: 'Send a JSON body with Content-Type: application/json.', code: 'invalid_request' },
-      };
+      return plain(400, 'invalid_request', locale, 'error-json-content-type');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, body: { error: 'The JSON body is empty.', code: 'invalid_request' } };
+      return plain(400, 'invalid_request', locale, 'error-json-empty');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, body: { error: 'The request body is too large.', code: 'body_too_large' } };
+      return plain(413, 'body_too_large', locale, 'error-body-too-large');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, body: { error: 'The body is not valid JSON.', code: 'invalid_json' } };
+      return plain(400, 'invalid_json', locale, 'error-json-invalid');
   }
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    if (error instanceof SyntaxError) {
-      return { status: 400, body: { error: 'The body is not valid JSON.', code: 'invalid_json' } };
-    }
-    return {
-      status: fastifyError.statusCode,
-      body: { error: 'The request could not be understood.', code: 'invalid_request' },
-    };
+    if (error instanceof SyntaxError) return plain(400, 'invalid_json', locale, 'error-json-invalid');
+    return plain(fastifyError.statusCode, 'invalid_request', locale, 'error-request-not-understood');
   }
-  return { status: 500, body: { error: 'Something went wrong on the server.', code: 'internal' } };
+  return plain(500, 'internal', locale, 'error-server-failed');
 }
+
+/** The language of a request's answers: its Accept-Language, English without one. */
+export const requestLocale = (request: FastifyRequest): LocaleCode =>
+  localeFromAcceptLanguage(request.headers['accept-language']);
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const { status, body, retryAfterS } = describeError(error);
+    const { status, body, retryAfterS } = describeError(error, requestLocale(request));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, detail: (error as { detail?: string }).detail }, body.error);
     if (retryAfterS !== undefined) reply.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterS))));
@@ -118,7 +119,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     void reply.code(status).type('application/json; charset=utf-8').send(body);
   });
-  app.setNotFoundHandler((_request, reply) => {
-    void reply.code(404).type('application/json; charset=utf-8').send({ error: 'Not found.', code: 'not_found' });
+  app.setNotFoundHandler((request, reply) => {
+    const { body } = plain(404, 'not_found', requestLocale(request), 'error-not-found');
+    void reply.code(404).type('application/json; charset=utf-8').send(body);
   });
 }

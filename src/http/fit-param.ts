@@ -16,6 +16,7 @@ import {
   fitRequestProblem,
   MediaError,
 } from '../media/index.js';
+import { addSentenceIssue } from './issue-text.js';
 
 const FIT_HELP = `fit must be a size in MB from ${FIT_MIN_MB} to ${FIT_MAX_MB} (decimals allowed, e.g. 9.5)`;
 
@@ -51,7 +52,7 @@ export function checkFitFields(fields: FitParams, ctx: z.RefinementCtx): void {
     { fitBytes: fitBytesOf(fields.fit), convert: fields.convert, kind: fields.kind, subtitles: fields.subs },
     1,
   );
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['fit'] });
+  if (problem) addSentenceIssue(ctx, problem, ['fit']);
 }
 
 /**

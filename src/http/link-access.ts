@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sentence } from '../i18n/index.js';
 import {
   type Identity,
   LINK_SIGNATURE_PARAM,
@@ -10,7 +11,9 @@ import {
 import { type ApiKey, httpIdentity } from './access.js';
 import { HttpError } from './error-handler.js';
 
-const malformed = (why: string) => new HttpError(400, 'invalid_request', `This download link is malformed: ${why}`);
+/** A signed link whose query cannot be read one way only; `why` names the fault (errors.ftl error-link-malformed). */
+const malformed = (why: 'repeated' | 'ambiguous' | 'escape') =>
+  new HttpError(400, 'invalid_request', sentence('error-link-malformed', { why }));
 
 /**
  * Who a download is for: a signed link (one with `sig`) speaks for the user
@@ -28,7 +31,7 @@ const malformed = (why: string) => new HttpError(400, 'invalid_request', `This d
 export function downloadCaller(request: FastifyRequest, keys: readonly ApiKey[], links: LinkSigner): Identity {
   // A browser never sends a fragment; in a request target it only moves where the query seems to start.
   if (request.url.includes('#')) {
-    throw new HttpError(400, 'invalid_request', 'The request target must not contain "#" (send it as %23).');
+    throw new HttpError(400, 'invalid_request', sentence('error-target-has-hash'));
   }
   const at = request.url.indexOf('?');
   const search = at < 0 ? '' : request.url.slice(at + 1);
@@ -41,20 +44,20 @@ export function downloadCaller(request: FastifyRequest, keys: readonly ApiKey[],
   try {
     entries = readQuery(search);
   } catch (error) {
-    if (error instanceof MalformedQueryError) throw malformed(error.message);
+    if (error instanceof MalformedQueryError) throw malformed('escape');
     throw error;
   }
   const verified = Object.fromEntries(entries);
-  if (Object.keys(verified).length !== entries.length) throw malformed('a parameter is repeated.');
+  if (Object.keys(verified).length !== entries.length) throw malformed('repeated');
   const routeKeys = Object.keys(routeView);
   if (routeKeys.length !== entries.length || routeKeys.some((key) => routeView[key] !== verified[key])) {
-    throw malformed('its parameters cannot be read one way only.');
+    throw malformed('ambiguous');
   }
   let identity: Identity;
   try {
     identity = links.verify(entries).identity;
   } catch (error) {
-    if (error instanceof LinkError) throw new HttpError(403, error.code, error.message);
+    if (error instanceof LinkError) throw new HttpError(403, error.code, error.sentence);
     throw error;
   }
   // The route validates and uses these very values, not a second reading of the URL.

@@ -8,6 +8,7 @@
  */
 import type { z } from 'zod';
 import { subsSchema, subtitleRequestProblem } from '../media/index.js';
+import { addSentenceIssue } from './issue-text.js';
 
 /** The field, spread into a download's own (downloadFields in routes/download.ts). */
 export const subtitleFields = {
@@ -32,5 +33,5 @@ interface SubtitleParams {
 export function checkSubtitleParams(fields: SubtitleParams, ctx: z.RefinementCtx): void {
   const clip = fields.start !== undefined || fields.end !== undefined ? {} : undefined;
   const problem = subtitleRequestProblem({ ...fields, subtitles: fields.subs, clip });
-  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
+  if (problem) addSentenceIssue(ctx, problem.sentence, [problem.path]);
 }

@@ -7,6 +7,7 @@ import type { FluentFunction, FluentValue } from '@fluent/bundle';
  * - SIZE($bytes): a file size (KB, MB, GB of 1024), whole above 10;
  * - MEGABYTES($mb): a number already in MB, with at most one decimal;
  * - WAIT($seconds): a wait rounded up to what a person plans by: 45 s, 12 min, 3 h 12 min;
+ * - LENGTH($seconds): a length in words: 45 s, 7 min 14 s, 1 hr 5 min;
  * - CLOCK($seconds): a media length as a clock, 4:05 or 1:00:01.
  */
 const KIB = 1024;
@@ -43,6 +44,16 @@ export function formatWaitIn(locale: string, seconds: number): string {
   return minutes % 60 === 0 ? hours : `${hours} ${unitFormat(locale, 'minute').format(minutes % 60)}`;
 }
 
+export function formatLengthIn(locale: string, seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const say = (unit: string, value: number) => unitFormat(locale, unit).format(value);
+  if (s < 60) return say('second', s);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  if (h > 0) return m > 0 ? `${say('hour', h)} ${say('minute', m)}` : say('hour', h);
+  return s % 60 > 0 ? `${say('minute', m)} ${say('second', s % 60)}` : say('minute', m);
+}
+
 /** Exact (rounded up), so 1:00:01 is visibly over a 1:00:00 limit; digits stay Latin, as on every player. */
 export function formatClockTime(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
@@ -58,6 +69,7 @@ export function catalogueFunctions(locale: string): Record<string, FluentFunctio
     SIZE: ([bytes]) => formatSize(locale, numberOf(bytes)),
     MEGABYTES: ([mb]) => unitFormat(locale, 'megabyte', 1).format(numberOf(mb)),
     WAIT: ([seconds]) => formatWaitIn(locale, numberOf(seconds)),
+    LENGTH: ([seconds]) => formatLengthIn(locale, numberOf(seconds)),
     CLOCK: ([seconds]) => formatClockTime(numberOf(seconds)),
   };
 }

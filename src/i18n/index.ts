@@ -8,7 +8,7 @@ export {
   translate,
   translator,
 } from './catalogue.js';
-export { formatClockTime, formatSize, formatWaitIn } from './functions.js';
+export { formatClockTime, formatLengthIn, formatSize, formatWaitIn } from './functions.js';
 export {
   defaultLocale,
   directionOf,

@@ -1,3 +1,4 @@
+import { type Sentence, sentence } from '../i18n/index.js';
 /**
  * Clip ranges: a part of the media, from `start` to `end` seconds, asked for
  * over HTTP (`start`/`end` query or body fields), by the Telegram bot
@@ -93,19 +94,23 @@ export function parseClipRange(text: string): ClipRange | undefined {
  * order is checked), as a sentence naming `start` or `end`; undefined when
  * `0 ≤ start < end ≤ duration`.
  */
-export function clipProblem(range: ClipRange, durationSeconds: number | undefined): string | undefined {
+export function clipProblem(range: ClipRange, durationSeconds: number | undefined): Sentence | undefined {
   const { startS, endS } = range;
-  if (!Number.isFinite(startS) || startS < 0) return 'start must be a time of 0 seconds or more.';
+  if (!Number.isFinite(startS) || startS < 0) return sentence('error-clip-start-negative');
   if (!Number.isFinite(endS) || endS <= startS) {
-    return `end must be after start (start is ${formatTimecode(startS)}).`;
+    return sentence('error-clip-end-before-start', { start: formatTimecode(startS) });
   }
   if (durationSeconds !== undefined && Number.isFinite(durationSeconds)) {
     const length = formatTimecode(durationSeconds);
-    if (startS >= durationSeconds) return `start must be before the end of the media (${length}).`;
-    if (endS > durationSeconds) return `end must not be past the end of the media (${length}).`;
+    if (startS >= durationSeconds) return sentence('error-clip-start-past-end', { length });
+    if (endS > durationSeconds) return sentence('error-clip-end-past-end', { length });
   }
   return undefined;
 }
+
+/** The parameter a clip problem is about, for a 400's path. */
+export const clipProblemField = (problem: Sentence): 'start' | 'end' =>
+  problem.key.startsWith('error-clip-start') ? 'start' : 'end';
 
 /** The clip's length in seconds. */
 export function clipLengthS(range: ClipRange): number {

@@ -1,3 +1,4 @@
+import { sentence } from '../i18n/index.js';
 import { MediaError } from './errors.js';
 
 /**
@@ -18,7 +19,7 @@ export interface Deadline {
 }
 
 export function jobTimeoutError(): MediaError {
-  return new MediaError('timeout', 'The download took too long and was stopped.');
+  return new MediaError('timeout', sentence('error-download-too-long'));
 }
 
 export function startDeadline(ms: number): Deadline {

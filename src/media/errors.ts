@@ -1,7 +1,11 @@
+import { english, type Sentence, sentence } from '../i18n/index.js';
+
 /**
- * Every failure the media layer reports carries a stable code. The HTTP layer
- * maps codes to statuses (src/http/error-handler.ts) and the bots map them to
- * sentences (bots/shared/), so messages here are for people, not for logs.
+ * Every failure the media layer reports carries a stable code and a sentence
+ * for people (a key of locales/<code>/errors.ftl with its numbers). The HTTP
+ * layer maps codes to statuses and says the sentence in the client's
+ * Accept-Language (src/http/error-handler.ts); the bots say a short sentence
+ * per code. `message` is the English words, for logs.
  */
 export const mediaErrorCodes = [
   'invalid_url',
@@ -34,17 +38,17 @@ export class MediaError extends Error {
 
   constructor(
     readonly code: MediaErrorCode,
-    message: string,
+    readonly sentence: Sentence,
     options: { cause?: unknown; retryAfterS?: number } = {},
   ) {
-    super(message, { cause: options.cause });
+    super(english(sentence), { cause: options.cause });
     this.retryAfterS = options.retryAfterS;
   }
 }
 
 /** The server's disk is full: a clean, retryable error instead of a 500. */
 export function diskFullError(cause?: unknown): MediaError {
-  return new MediaError('disk_full', 'The server ran out of disk space while preparing the file.', {
+  return new MediaError('disk_full', sentence('error-disk-full'), {
     cause,
     retryAfterS: 60,
   });
@@ -54,8 +58,5 @@ export const isMediaError = (error: unknown): error is MediaError => error insta
 
 /** The refusal of a file over the server's size limit, wherever it is found out. */
 export function tooLarge(maxBytes: number): MediaError {
-  return new MediaError(
-    'too_large',
-    `The file is larger than this server allows (${Math.round(maxBytes / 1048576)} MB).`,
-  );
+  return new MediaError('too_large', sentence('error-file-over-server-limit', { mb: Math.round(maxBytes / 1048576) }));
 }

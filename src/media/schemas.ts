@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Sentence, sentence } from '../i18n/index.js';
 import { mp3Qualities } from './types.js';
 
 /*
@@ -204,22 +205,18 @@ export function subtitleRequestProblem(req: {
   convert?: string | undefined;
   subtitles?: readonly string[] | undefined;
   clip?: unknown;
-}): { path: 'subs' | 'ext' | 'kind' | 'start'; message: string } | undefined {
+}): { path: 'subs' | 'ext' | 'kind' | 'start'; sentence: Sentence } | undefined {
   const isSubtitleExt = (subtitleExts as readonly string[]).includes(req.ext);
   if (req.kind === 'subtitles') {
-    if (req.subtitles?.length !== 1)
-      return { path: 'subs', message: 'kind=subtitles takes exactly one language in subs' };
-    if (!isSubtitleExt) return { path: 'ext', message: 'ext must be srt or vtt with kind=subtitles' };
-    if (req.convert) return { path: 'kind', message: 'convert cannot be used with kind=subtitles' };
-    if (req.clip !== undefined) return { path: 'start', message: 'start and end cannot be used with kind=subtitles' };
+    if (req.subtitles?.length !== 1) return { path: 'subs', sentence: sentence('error-subs-exactly-one') };
+    if (!isSubtitleExt) return { path: 'ext', sentence: sentence('error-subs-ext') };
+    if (req.convert) return { path: 'kind', sentence: sentence('error-subs-convert') };
+    if (req.clip !== undefined) return { path: 'start', sentence: sentence('error-subs-clip') };
     return undefined;
   }
-  if (isSubtitleExt) return { path: 'ext', message: 'ext srt and vtt are only for kind=subtitles' };
+  if (isSubtitleExt) return { path: 'ext', sentence: sentence('error-subs-ext-kind') };
   if (req.subtitles?.length && (req.convert || !(subtitleContainers as readonly string[]).includes(req.ext))) {
-    return {
-      path: 'subs',
-      message: `subs can only be muxed into ${subtitleContainers.join(', ')} (not with convert=mp3)`,
-    };
+    return { path: 'subs', sentence: sentence('error-subs-container', { containers: subtitleContainers.join(', ') }) };
   }
   return undefined;
 }

@@ -1,17 +1,11 @@
-import {
-  BYTES_PER_MB,
-  formatClock,
-  formatMegabytes,
-  formatMissingMegabytes,
-  formatUsedMegabytes,
-  formatWait,
-  plural,
-} from './format.js';
-import type { Refusal } from './types.js';
+import { english, type Sentence, type SentenceArgs, sentence } from '../i18n/index.js';
+import { BYTES_PER_MB, megabytesMissing, megabytesRounded, megabytesUsed } from './format.js';
+import type { Refusal, RefusalCode } from './types.js';
 
 /**
- * The refusals begin() and checkDuration() return, each with a sentence a bot
- * can send unchanged and the numbers an HTTP client needs.
+ * The refusals begin() and checkDuration() return, each with its sentence (a
+ * catalogue key and numbers, said in the reader's language: locales/<code>/errors.ftl),
+ * its English words for logs, and the numbers an HTTP client needs.
  */
 
 /**
@@ -25,41 +19,42 @@ export function secondsUntil(at: Date, now: Date): number {
   return Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
 }
 
+type Figures = Omit<Refusal, 'code' | 'message' | 'sentence'>;
+
+function refusal(code: RefusalCode, key: string, args: SentenceArgs | undefined, figures: Figures = {}): Refusal {
+  const said: Sentence = sentence(key, args);
+  return { code, message: english(said), sentence: said, ...figures };
+}
+
 /** The identity is blocked in the config or by an owner. */
 export function userBlocked(): Refusal {
-  return { code: 'user_blocked', message: 'You are blocked from using this service.' };
+  return refusal('user_blocked', 'refusal-user-blocked', undefined);
 }
 
 /** An allow-list exists and the identity is not on it; names the id so the user can pass it on. */
 export function userNotAllowed(key: string): Refusal {
-  return {
-    code: 'user_not_allowed',
-    message: `This service is private; ask its owner to allow your id ${key}.`,
-  };
+  return refusal('user_not_allowed', 'refusal-user-not-allowed', { id: key });
 }
 
 /** Too many of the user's downloads are running. */
 export function concurrentJobs(running: number, limit: number): Refusal {
-  return {
-    code: 'limit_concurrent_jobs',
-    message: `You already have ${plural(running, 'download')} running, the most allowed at once; try again when one finishes.`,
-    retryAfterS: CONCURRENCY_RETRY_AFTER_S,
-    used: running,
-    limit,
-  };
+  return refusal(
+    'limit_concurrent_jobs',
+    'refusal-concurrent-jobs',
+    { running },
+    { retryAfterS: CONCURRENCY_RETRY_AFTER_S, used: running, limit },
+  );
 }
 
 /** The day's downloads are used up until `resetsAt` (the next midnight). */
 export function downloadsPerDay(used: number, limit: number, resetsAt: Date, now: Date): Refusal {
   const retryAfterS = secondsUntil(resetsAt, now);
-  return {
-    code: 'limit_downloads_per_day',
-    message: `You have used ${used} of ${plural(limit, 'download')} today; resets in ${formatWait(retryAfterS)}.`,
-    retryAfterS,
-    used,
-    limit,
-    resetsAt,
-  };
+  return refusal(
+    'limit_downloads_per_day',
+    'refusal-downloads-per-day',
+    { used, limit, wait: retryAfterS },
+    { retryAfterS, used, limit, resetsAt },
+  );
 }
 
 /**
@@ -75,11 +70,12 @@ export function megabytesPerDay(
   inFlightBytes = 0,
 ): Refusal {
   const retryAfterS = secondsUntil(resetsAt, now);
-  return {
-    code: 'limit_mb_per_day',
-    message: `${usedSentence(usedBytes, limitMb, inFlightBytes)}; resets in ${formatWait(retryAfterS)}.`,
-    ...megabyteFigures(usedBytes, limitMb, retryAfterS, resetsAt),
-  };
+  return refusal(
+    'limit_mb_per_day',
+    'refusal-mb-per-day',
+    { ...usedArgs(usedBytes, limitMb, inFlightBytes), wait: retryAfterS },
+    megabyteFigures(usedBytes, limitMb, retryAfterS, resetsAt),
+  );
 }
 
 /**
@@ -96,11 +92,17 @@ export function fileOverMegabytesLeft(
 ): Refusal {
   const retryAfterS = secondsUntil(resetsAt, now);
   const leftBytes = Math.max(0, limitMb * BYTES_PER_MB - usedBytes);
-  return {
-    code: 'limit_mb_per_day',
-    message: `${usedSentence(usedBytes, limitMb, inFlightBytes)}; this file (about ${formatMegabytes(fileBytes)} MB) needs about ${formatMissingMegabytes(fileBytes - leftBytes)} MB more than is left; resets in ${formatWait(retryAfterS)}.`,
-    ...megabyteFigures(usedBytes, limitMb, retryAfterS, resetsAt),
-  };
+  return refusal(
+    'limit_mb_per_day',
+    'refusal-file-over-mb-left',
+    {
+      ...usedArgs(usedBytes, limitMb, inFlightBytes),
+      file: megabytesRounded(fileBytes),
+      missing: megabytesMissing(fileBytes - leftBytes),
+      wait: retryAfterS,
+    },
+    megabyteFigures(usedBytes, limitMb, retryAfterS, resetsAt),
+  );
 }
 
 /** A download of unknown size was stopped when the user's bytes today reached the limit. */
@@ -112,45 +114,40 @@ export function megabytesReachedWhileDownloading(
   now: Date,
 ): Refusal {
   const retryAfterS = secondsUntil(resetsAt, now);
-  return {
-    code: 'limit_mb_per_day',
-    message: `The download was stopped after ${formatMegabytes(sentBytes)} MB: it reached your limit of ${limitMb} MB today; resets in ${formatWait(retryAfterS)}.`,
-    ...megabyteFigures(usedBytes, limitMb, retryAfterS, resetsAt),
-  };
+  return refusal(
+    'limit_mb_per_day',
+    'refusal-mb-reached-while-downloading',
+    { sent: megabytesRounded(sentBytes), limit: limitMb, wait: retryAfterS },
+    megabyteFigures(usedBytes, limitMb, retryAfterS, resetsAt),
+  );
 }
 
-/** "You have used 3.1 of 5 MB today", and the part running downloads hold. */
-function usedSentence(usedBytes: number, limitMb: number, inFlightBytes: number): string {
-  return `You have used ${formatUsedMegabytes(usedBytes, limitMb)} of ${limitMb} MB today${heldByRunning(inFlightBytes)}`;
+/** "You have used 3.1 of 5 MB today", and the part running downloads hold (0: not said). */
+function usedArgs(usedBytes: number, limitMb: number, inFlightBytes: number): SentenceArgs {
+  return { used: megabytesUsed(usedBytes, limitMb), limit: limitMb, held: megabytesRounded(inFlightBytes) };
 }
 
-function heldByRunning(inFlightBytes: number): string {
-  return inFlightBytes > 0 ? ` (${formatMegabytes(inFlightBytes)} MB of it held by downloads still running)` : '';
-}
-
-function megabyteFigures(usedBytes: number, limitMb: number, retryAfterS: number, resetsAt: Date) {
+function megabyteFigures(usedBytes: number, limitMb: number, retryAfterS: number, resetsAt: Date): Figures {
   return { retryAfterS, used: Math.round((usedBytes / BYTES_PER_MB) * 10) / 10, limit: limitMb, resetsAt };
 }
 
 /** Too many info requests in the sliding minute; one frees up at `resetsAt`. */
 export function infoPerMinute(used: number, limit: number, resetsAt: Date, now: Date): Refusal {
   const retryAfterS = secondsUntil(resetsAt, now);
-  return {
-    code: 'limit_info_per_minute',
-    message: `You have made ${used} of ${plural(limit, 'link lookup')} allowed per minute; try again in ${formatWait(retryAfterS)}.`,
-    retryAfterS,
-    used,
-    limit,
-    resetsAt,
-  };
+  return refusal(
+    'limit_info_per_minute',
+    'refusal-info-per-minute',
+    { used, limit, wait: retryAfterS },
+    { retryAfterS, used, limit, resetsAt },
+  );
 }
 
 /** The media is longer than LIMIT_MAX_DURATION_S; retrying will not help. */
 export function maxDuration(durationSeconds: number, limitSeconds: number): Refusal {
-  return {
-    code: 'limit_max_duration',
-    message: `This media lasts ${formatClock(durationSeconds)}, longer than the ${formatClock(limitSeconds)} allowed.`,
-    used: Math.ceil(durationSeconds),
-    limit: limitSeconds,
-  };
+  return refusal(
+    'limit_max_duration',
+    'refusal-max-duration',
+    { duration: durationSeconds, limit: limitSeconds },
+    { used: Math.ceil(durationSeconds), limit: limitSeconds },
+  );
 }

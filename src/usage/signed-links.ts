@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { english, type Sentence, sentence } from '../i18n/index.js';
 import { readOrCreateDataFile } from './data-file.js';
 import { type Identity, identityKey, parseIdentity } from './identity.js';
 import { MalformedQueryError, readQuery } from './link-query.js';
@@ -23,14 +24,14 @@ export const LINK_SECRET_FILE = 'link-secret';
 /** Why a link was refused; both mean "ask for a new link". */
 export type LinkErrorCode = 'link_invalid' | 'link_expired';
 
-/** A refused link; the message is a sentence fit to show a person. */
+/** A refused link; its sentence is said in the reader's language, `message` is the English for logs. */
 export class LinkError extends Error {
   override name = 'LinkError';
   constructor(
     readonly code: LinkErrorCode,
-    message: string,
+    readonly sentence: Sentence,
   ) {
-    super(message);
+    super(english(sentence));
   }
 }
 
@@ -96,7 +97,7 @@ export function createLinkSigner(options: LinkSignerOptions): LinkSigner {
   const { secret, ttlS } = optionsSchema.parse(options);
   const now = options.now ?? Date.now;
   const mac = (text: string) => createHmac('sha256', secret).update(`media-fetcher link v1\n${text}`).digest();
-  const invalid = () => new LinkError('link_invalid', 'This download link is not valid: ask for a new one.');
+  const invalid = () => new LinkError('link_invalid', sentence('error-link-invalid'));
 
   return {
     sign(params, identity) {
@@ -135,7 +136,7 @@ export function createLinkSigner(options: LinkSignerOptions): LinkSigner {
       const user = params[LINK_USER_PARAM];
       if (!Number.isSafeInteger(expiry) || user === undefined) throw invalid();
       if (now() >= expiry * 1000) {
-        throw new LinkError('link_expired', 'This download link has expired: ask for a new one.');
+        throw new LinkError('link_expired', sentence('error-link-expired'));
       }
       for (const key of reserved) delete params[key];
       return { identity: parseIdentity(user), params };

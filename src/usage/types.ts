@@ -1,4 +1,5 @@
 import type { AccessState, UsageAction } from '../db/index.js';
+import type { Sentence } from '../i18n/index.js';
 
 /** A request about to do work, as given to {@link UsageService.begin}. */
 export type UsageRequest = {
@@ -31,8 +32,10 @@ export type RefusalCode =
  */
 export type Refusal = {
   code: RefusalCode;
-  /** A full sentence a bot can send as is. */
+  /** The sentence in English (logs, tests); readers get {@link sentence} in their language. */
   message: string;
+  /** The refusal's words as a catalogue key and its numbers (locales/<code>/errors.ftl). */
+  sentence: Sentence;
   /** Whole seconds after which the same request may succeed (HTTP Retry-After). */
   retryAfterS?: number;
   /**

@@ -61,7 +61,7 @@ describe('fit choice', () => {
     expect(fitOffered(info, { type: 'format', format: audio }, 10 * MIB)).toBe(false);
     expect(fitOffered(info, { type: 'mp3', quality: 320 }, MIB)).toBe(false);
     // Four minutes do not fit into 2 MB; a 30 s clip of them does.
-    expect(fitChoiceProblem(en, info, { type: 'format', format: big }, 2 * MIB)).toMatch(/this one lasts 4:00\.$/);
+    expect(fitChoiceProblem(en, info, { type: 'format', format: big }, 2 * MIB)).toMatch(/this one lasts 4 min\.$/);
     expect(fitOffered(info, { type: 'format', format: big }, 2 * MIB)).toBe(false);
     expect(fitOffered(info, { type: 'format', format: big }, 2 * MIB, { startS: 0, endS: 30 })).toBe(true);
     expect(fitOffered({ ...info, durationSeconds: undefined }, { type: 'format', format: big }, 10 * MIB)).toBe(false);

@@ -18,7 +18,7 @@ import { entryPage, type PlaylistCardEntry, playlistFields } from '../../bots/sh
 import { batchEndText, entryLabel, playlistCardText } from '../../bots/shared/playlist-texts.js';
 import type { SavedFile } from '../../bots/shared/run-download.js';
 import { openDatabase, type SqliteHandle } from '../../src/db/index.js';
-import { translate, translator } from '../../src/i18n/index.js';
+import { sentence, translate, translator } from '../../src/i18n/index.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { DownloadHandle, DownloadRequest, MediaApi, MediaInfo } from '../../src/media/types.js';
 import { createUsageService, type Identity, type UsageLimits } from '../../src/usage/index.js';
@@ -59,7 +59,7 @@ function standInMedia() {
     async info(url: string): Promise<MediaInfo> {
       infoCalls.push(url);
       const name = new URL(url).pathname.slice(1);
-      if (name.startsWith('down')) throw new MediaError('unreachable', 'connection refused');
+      if (name.startsWith('down')) throw new MediaError('unreachable', sentence('error-code-unreachable'));
       const base = { id: name, title: `Media ${name}`, platform: 'generic', webpageUrl: url };
       if (name === 'list') return { ...base, formats: [], entries: [], entryCount: 0 };
       return {
@@ -77,7 +77,7 @@ function standInMedia() {
             const stop = () => {
               // The job's pipeline stops on the same signal; the stream just ends.
               stream.destroy();
-              reject(new MediaError('cancelled', 'cancelled'));
+              reject(new MediaError('cancelled', sentence('error-code-cancelled')));
             };
             if (options.signal?.aborted) stop();
             options.signal?.addEventListener('abort', stop);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDiscordBot } from '../../bots/discord/bot.js';
 import { registerCommands } from '../../bots/discord/register.js';
 import { errorSentence } from '../../bots/shared/texts.js';
-import { translator } from '../../src/i18n/index.js';
+import { sentence, translator } from '../../src/i18n/index.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { Identity } from '../../src/usage/index.js';
 import type { BotWorld } from '../support/bot-world.js';
@@ -269,7 +269,7 @@ describe('Discord bot', () => {
       'the error reply',
     );
     const sentences = ['unsupported_url', 'no_media'].map((code) =>
-      errorSentence(en, new MediaError(code as 'no_media', '')),
+      errorSentence(en, new MediaError(code as 'no_media', sentence('error-code-no-media'))),
     );
     expect(sentences).toContain(reply.content);
     expect(reply.embeds).toEqual([]);
@@ -282,7 +282,9 @@ describe('Discord bot', () => {
     );
     expect(noLink.body?.type).toBe(4);
     expect(dataOf(noLink).flags & EPHEMERAL).toBe(EPHEMERAL);
-    expect(dataOf(noLink).content).toBe(errorSentence(en, new MediaError('invalid_url', '')));
+    expect(dataOf(noLink).content).toBe(
+      errorSentence(en, new MediaError('invalid_url', sentence('error-code-invalid-url'))),
+    );
 
     const target = discord.userMessage(bob, '200000000000000001', 'no links here');
     const menu = await callback(discord.messageCommand({ user: bob, name: 'Download media', target }).id);

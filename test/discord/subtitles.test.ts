@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSentence } from '../../bots/shared/texts.js';
-import { translator } from '../../src/i18n/index.js';
+import { sentence, translator } from '../../src/i18n/index.js';
 import { MediaError } from '../../src/media/errors.js';
 import { type BotWorld, downloadRows, waitForEndedDownloads } from '../support/bot-world.js';
 import { type DiscordTestWorld, startDiscordTestWorld } from '../support/discord-bots.js';
@@ -83,7 +83,9 @@ describe('Discord: subtitles', () => {
     const rowsBefore = downloadRows(world).length;
     const press = discord.press({ user: alice, message: card, customId: subtitles.custom_id, values: ['s7'] });
     const answer = callbackData(await interactionCallback(discord, press.id));
-    expect(answer.content).toBe(errorSentence(en, new MediaError('invalid_request', 'x')));
+    expect(answer.content).toBe(
+      errorSentence(en, new MediaError('invalid_request', sentence('error-code-invalid-request'))),
+    );
     expect(answer.flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(downloadRows(world)).toHaveLength(rowsBefore);
   });

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { english, formatLengthIn } from '../../src/i18n/index.js';
 import { ensureFits, watchFitProgress } from '../../src/media/download/fit-run.js';
 import { type FitBudget, fitBudget, MIB, maxFitDurationS } from '../../src/media/download/fit-to-size.js';
 import type { ToolLauncher } from '../../src/media/tools/sandbox/confinement.js';
@@ -35,7 +36,7 @@ afterAll(async () => {
 
 function budgetOf(targetBytes: number, durationS: number): FitBudget {
   const budget = fitBudget(targetBytes, { durationS, width: 1280, height: 720, fps: 25 });
-  if ('problem' in budget) throw new Error(budget.problem);
+  if ('problem' in budget) throw new Error(english(budget.problem));
   return budget;
 }
 

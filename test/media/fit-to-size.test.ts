@@ -5,6 +5,7 @@
  * not; and what a fit request may not be (fit-plan.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { english, formatLengthIn } from '../../src/i18n/index.js';
 import { FIT_AUDIO, FIT_WITH_MP3, fitRequestProblem, fitSourceOf } from '../../src/media/download/fit-plan.js';
 import {
   AUDIO_KBPS_STEPS,
@@ -13,10 +14,9 @@ import {
   fitBudget,
   fitBytesOf,
   fitCodecArgs,
-  fitMbText,
+  fitMb,
   fitProblem,
   fitResolution,
-  lengthText,
   MIB,
   MIN_BPP,
   MIN_VIDEO_KBPS,
@@ -27,7 +27,7 @@ import type { YtdlpFormat } from '../../src/media/schemas.js';
 
 function budgetOf(targetBytes: number, source: Parameters<typeof fitBudget>[1]): FitBudget {
   const budget = fitBudget(targetBytes, source);
-  if ('problem' in budget) throw new Error(budget.problem);
+  if ('problem' in budget) throw new Error(english(budget.problem));
   return budget;
 }
 
@@ -38,8 +38,8 @@ describe('fit budget', () => {
   it('MB means MiB, as the bots’ upload limits do', () => {
     expect(fitBytesOf(2)).toBe(2 * 1024 * 1024);
     expect(fitBytesOf(1.5)).toBe(1.5 * MIB);
-    expect(fitMbText(10 * MIB)).toBe('10');
-    expect(fitMbText(fitBytesOf(2.5))).toBe('2.5');
+    expect(fitMb(10 * MIB)).toBe(10);
+    expect(fitMb(fitBytesOf(2.5))).toBe(2.5);
   });
 
   it('shares the target between video and audio with room left for the container and the rate control', () => {
@@ -141,21 +141,22 @@ describe('too long to fit', () => {
   });
 
   it('says at what length the size runs out, and how long this media is', () => {
-    const problem = fitProblem(fitBytesOf(10), 42 * 60);
+    const problem = english(fitProblem(fitBytesOf(10), 42 * 60) ?? { key: 'none' });
     expect(problem).toBe(
-      `At 10 MB a video can last at most ${lengthText(maxFitDurationS(fitBytesOf(10)))}; this one lasts 42 min.`,
+      `At 10 MB a video can last at most ${formatLengthIn('en', maxFitDurationS(fitBytesOf(10)))}; this one lasts 42 min.`,
     );
-    expect(problem).toMatch(/^At 10 MB a video can last at most \d+ min( \d+ s)?; this one lasts 42 min\.$/);
+    expect(problem).toMatch(/^At 10 MB a video can last at most \d+ min( \d+ sec)?; this one lasts 42 min\.$/);
     expect(fitProblem(fitBytesOf(2), 6)).toBeUndefined();
     expect(fitProblem(fitBytesOf(2), undefined)).toBe(FIT_NEEDS_DURATION);
-    expect(lengthText(45)).toBe('45 s');
-    expect(lengthText(434)).toBe('7 min 14 s');
-    expect(lengthText(3900)).toBe('1 h 5 min');
+    expect(formatLengthIn('en', 45)).toBe('45 sec');
+    expect(formatLengthIn('en', 434)).toBe('7 min 14 sec');
+    expect(formatLengthIn('en', 3900)).toBe('1 hr 5 min');
+    expect(formatLengthIn('de', 434)).toBe('7 Min. 14 Sek.');
   });
 
   it('judges a clip by its own length', () => {
     const fields = { fitBytes: fitBytesOf(2), kind: 'video' as const };
-    expect(fitRequestProblem(fields, 3600)).toMatch(/^At 2 MB a video can last at most/);
+    expect(english(fitRequestProblem(fields, 3600) ?? { key: 'none' })).toMatch(/^At 2 MB a video can last at most/);
     expect(fitRequestProblem({ ...fields, clip: { startS: 60, endS: 90 } }, 3600)).toBeUndefined();
   });
 

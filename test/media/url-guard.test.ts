@@ -5,7 +5,6 @@ import {
   isPrivateAddress,
   type LookupAll,
   MAX_URL_LENGTH,
-  NOT_ALLOWED_MESSAGE,
   parseMediaUrl,
 } from '../../src/media/egress/url-guard.js';
 import { MediaError } from '../../src/media/errors.js';
@@ -201,7 +200,7 @@ describe('EgressPolicy', () => {
   ])('deny refuses %s with url_not_allowed', async (raw) => {
     await expect(denyPolicy.check(parseMediaUrl(raw))).rejects.toMatchObject({
       code: 'url_not_allowed',
-      message: NOT_ALLOWED_MESSAGE,
+      message: 'Links to private or local network addresses are not allowed.',
     });
   });
 

@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { RunningTelegramBot, TelegramBotDeps } from '../../bots/telegram/bot.js';
-import { translate } from '../../src/i18n/index.js';
+import { sentence, translate } from '../../src/i18n/index.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { YtdlpFreshness } from '../../src/media/tools/ytdlp-freshness.js';
 import type { MediaApi } from '../../src/media/types.js';
@@ -171,7 +171,7 @@ describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
         download: (request, options) => world.media.download(request, options),
         assertAllowedUrl: async (url) => {
           checked.push(url);
-          throw new MediaError('url_not_allowed', 'refused by the test');
+          throw new MediaError('url_not_allowed', sentence('error-code-url-not-allowed'));
         },
         thumbnail: (url, options) => world.media.thumbnail(url, options),
       };

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorSentence } from '../../bots/shared/texts.js';
-import { translator } from '../../src/i18n/index.js';
+import { sentence, translator } from '../../src/i18n/index.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { MediaApi } from '../../src/media/types.js';
 import { type BotWorld, startBotWorld } from '../support/bot-world.js';
@@ -226,7 +226,7 @@ describe('Telegram bot: upload thumbnails', () => {
         assertAllowedUrl: (url) => real.assertAllowedUrl(url),
         thumbnail: async (url) => {
           asked.push(url);
-          throw new MediaError('media_unavailable', 'no thumbnail in this test');
+          throw new MediaError('media_unavailable', sentence('error-code-media-unavailable'));
         },
       });
     });
@@ -308,15 +308,15 @@ describe('Telegram bot: upload thumbnails', () => {
         // Fails once the thumbnail exists, so that the job must remove it.
         download: async () => {
           await thumbnailMade;
-          throw new MediaError('media_unavailable', 'download refused by the test');
+          throw new MediaError('media_unavailable', sentence('error-code-media-unavailable'));
         },
       });
     });
 
     it('says what failed and removes the thumbnail', async () => {
       const since = pressCardButton(fake, alice, await pageCard(fake, 'c'), VIDEO);
-      const sentence = errorSentence(en, new MediaError('media_unavailable', ''));
-      await fake.waitForCall((c) => c.method === 'editMessageText' && textOf(c) === sentence, { since });
+      const said = errorSentence(en, new MediaError('media_unavailable', sentence('error-code-media-unavailable')));
+      await fake.waitForCall((c) => c.method === 'editMessageText' && textOf(c) === said, { since });
       expect(fake.calls.slice(since).filter((c) => ['sendVideo', 'sendAudio'].includes(c.method))).toEqual([]);
       expect(made).toHaveLength(1);
       await expect.poll(() => made[0]?.cleanedUp, untilTestTimeout()).toBe(true);

@@ -1,4 +1,5 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
+import { sentence } from '../../../src/i18n/index.js';
 import { MediaError } from '../../../src/media/index.js';
 import { decideChoice } from '../../shared/choice-decision.js';
 import type { Choice } from '../../shared/choices.js';
@@ -57,7 +58,10 @@ export async function handleComponentPress(
   } else if (parsed.choice.kind === 'subtitles') {
     const subtitle = chosenSubtitle(card, interaction.isStringSelectMenu() ? interaction.values : []);
     if (!subtitle) {
-      await tellAskerOnly(interaction, errorSentence(t, new MediaError('invalid_request', 'bad option value')));
+      await tellAskerOnly(
+        interaction,
+        errorSentence(t, new MediaError('invalid_request', sentence('error-code-invalid-request'))),
+      );
       return true;
     }
     choice = subtitle;
@@ -66,7 +70,10 @@ export async function handleComponentPress(
     const index = parseFormatOptionValue(values[0], card.formats.length);
     const format = index === undefined ? undefined : card.formats[index];
     if (!format) {
-      await tellAskerOnly(interaction, errorSentence(t, new MediaError('invalid_selector', 'bad option value')));
+      await tellAskerOnly(
+        interaction,
+        errorSentence(t, new MediaError('invalid_selector', sentence('error-code-invalid-selector'))),
+      );
       return true;
     }
     choice = { type: 'format', format };

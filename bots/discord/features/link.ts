@@ -8,7 +8,7 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import { z } from 'zod';
-import type { Translate } from '../../../src/i18n/index.js';
+import { sentence, type Translate } from '../../../src/i18n/index.js';
 import { type ClipRange, MediaError, type MediaInfo } from '../../../src/media/index.js';
 import type { Identity } from '../../../src/usage/index.js';
 import { beginLookup } from '../../shared/begin-lookup.js';
@@ -127,7 +127,11 @@ export async function downloadFromText(
 ): Promise<void> {
   const t = interactionT(interaction);
   const link = findLink(text);
-  if (!link) return tellAskerOnly(interaction, errorSentence(t, new MediaError('invalid_url', 'no link')));
+  if (!link)
+    return tellAskerOnly(
+      interaction,
+      errorSentence(t, new MediaError('invalid_url', sentence('error-code-invalid-url'))),
+    );
   const { url } = link;
   const identity = discordIdentity(interaction.user);
   // begin() answers in milliseconds on either database, fast enough to answer before deferring,

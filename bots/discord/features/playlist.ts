@@ -1,4 +1,5 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
+import { sentence } from '../../../src/i18n/index.js';
 import { MediaError } from '../../../src/media/index.js';
 import { errorSentence } from '../../shared/texts.js';
 import { disabledCopies } from '../card.js';
@@ -45,7 +46,10 @@ export async function handlePlaylistPress(
   const index = parseEntryOptionValue(values[0], card.entries.length);
   const entry = index === undefined ? undefined : card.entries[index];
   if (!entry || !interaction.isStringSelectMenu()) {
-    return tellAskerOnly(interaction, errorSentence(t, new MediaError('invalid_selector', 'bad option value')));
+    return tellAskerOnly(
+      interaction,
+      errorSentence(t, new MediaError('invalid_selector', sentence('error-code-invalid-selector'))),
+    );
   }
   // The entry's link is read like any link a user sends: the URL policy checks it again, and it counts as a lookup.
   await openLink(interaction, entry.url);

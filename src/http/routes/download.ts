@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sentence } from '../../i18n/index.js';
 import {
   clipLengthS,
   contentDisposition,
@@ -172,7 +173,7 @@ export function registerDownloadRoute(
     }
     if (headersOnly) {
       // Nothing was sent: the row is a cancelled download of 0 bytes (it uses up no download of the day).
-      job.failed(new MediaError('cancelled', 'Only the headers were asked for (HEAD).'), 0);
+      job.failed(new MediaError('cancelled', sentence('error-head-only')), 0);
     } else {
       job.firstByte();
       handle.done.then(

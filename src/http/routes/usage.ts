@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sentence } from '../../i18n/index.js';
 import type { UsageService } from '../../usage/index.js';
 import { type ApiKey, httpIdentity, isFromThisMachine } from '../access.js';
 import { errorBody, usageStatsSchema } from '../api-schemas.js';
@@ -22,12 +23,10 @@ export function registerUsageRoute(app: FastifyInstance, usage: UsageService, ke
   };
   app.get('/api/usage', { schema }, async (request) => {
     if (keys.length === 0) {
-      if (!isFromThisMachine(request))
-        throw new HttpError(403, 'forbidden', 'Usage statistics are only served to the local machine.');
+      if (!isFromThisMachine(request)) throw new HttpError(403, 'forbidden', sentence('error-usage-loopback-only'));
     } else {
       const identity = httpIdentity(request, keys);
-      if (!usage.isOwner(identity))
-        throw new HttpError(403, 'forbidden', 'Only an owner key may read usage statistics.');
+      if (!usage.isOwner(identity)) throw new HttpError(403, 'forbidden', sentence('error-usage-owner-only'));
     }
     return await usage.stats();
   });

@@ -110,7 +110,7 @@ async function makeCover(deps: CoverArtDeps, rawUrl: string, job: CoverArtJob, s
       launcher: deps.launcherFor(session),
       filter: coverFilter(isMusicChannel(job.uploader) ? 'always' : 'near-square'),
       quality: 3,
-      what: 'the cover art',
+      what: 'cover',
       signal,
       timeoutMs: Math.min(COVER_TIMEOUT_MS, job.deadline.remainingMs()),
     });

@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { sentence } from '../../i18n/index.js';
 import { isMediaError, MediaError, tooLarge } from '../errors.js';
 import type { ByteQuota, DownloadProgress } from '../types.js';
 
@@ -29,10 +30,7 @@ export interface Delivery {
 
 /** A stream whose length was announced (Content-Length) must have exactly that length to count as complete. */
 function lengthMismatch(bytes: number, size: number): MediaError {
-  return new MediaError(
-    'unreachable',
-    `The file did not have the ${size} bytes announced (${bytes} arrived); the download is not complete.`,
-  );
+  return new MediaError('unreachable', sentence('error-length-mismatch', { size, bytes }));
 }
 
 /** Counts bytes, enforces the size and byte quota limits, reports progress, and decides how the stream ends. */
@@ -70,7 +68,7 @@ export function deliver(
 
   return new Promise<Delivery>((resolveStart, rejectStart) => {
     let started = false;
-    const cancel = () => fail(new MediaError('cancelled', 'The download was cancelled.'));
+    const cancel = () => fail(new MediaError('cancelled', sentence('error-download-cancelled')));
     const start = () => {
       if (started) return;
       started = true;
@@ -142,7 +140,7 @@ export function deliver(
       await extending;
       const error =
         (await failure()) ??
-        (bytes === 0 ? new MediaError('processing_failed', 'The download produced no data.') : undefined) ??
+        (bytes === 0 ? new MediaError('processing_failed', sentence('error-download-no-data')) : undefined) ??
         (size !== undefined && bytes !== size ? lengthMismatch(bytes, size) : undefined);
       if (error) {
         fail(error);
@@ -161,7 +159,7 @@ export function deliver(
     source.on('close', () => {
       if (source.readableEnded || ended) return;
       void (async () => {
-        const error = (await failure()) ?? new MediaError('unreachable', 'The media could not be fetched completely.');
+        const error = (await failure()) ?? new MediaError('unreachable', sentence('error-media-incomplete'));
         ended = true;
         fail(error);
         if (!started) rejectStart(error);
@@ -174,7 +172,9 @@ export function deliver(
     done.catch((error: unknown) => {
       if (!started) {
         rejectStart(
-          isMediaError(error) || error === quotaError ? error : new MediaError('internal', 'The download failed.'),
+          isMediaError(error) || error === quotaError
+            ? error
+            : new MediaError('internal', sentence('error-download-failed')),
         );
       }
     });

@@ -1,3 +1,4 @@
+import { type Sentence, sentence } from '../../i18n/index.js';
 /**
  * What a fit request (DownloadRequest.fitBytes) means for planning: whether
  * it can be made at all (checked before a job slot is taken, and by the HTTP
@@ -7,17 +8,17 @@ import { type ClipRange, clipLengthS } from '../clip.js';
 import { MediaError } from '../errors.js';
 import type { YtdlpFormat } from '../schemas.js';
 import type { FormatKind } from '../types.js';
-import { type FitBudget, type FitSource, fitBudget, fitProblem } from './fit-to-size.js';
+import { FIT_NEEDS_DURATION, type FitBudget, type FitSource, fitBudget, fitProblem } from './fit-to-size.js';
 
-export const FIT_WITH_MP3 = 'fit cannot be used with convert=mp3.';
+export const FIT_WITH_MP3 = sentence('error-fit-with-mp3');
 /**
  * An audio format is not fitted: its bitrate is the whole file, and MP3 at
  * 128 kbit/s already says what size it makes (about 1 MB a minute).
  */
-export const FIT_AUDIO = 'fit works on video formats; for a smaller audio file use convert=mp3 with a lower quality.';
+export const FIT_AUDIO = sentence('error-fit-audio');
 
 /** Subtitle tracks are not muxed into a fitted file (its MP4 is made by a re-encode of its own). */
-export const FIT_SUBTITLES = 'fit cannot be used with subtitles (subs or kind=subtitles).';
+export const FIT_SUBTITLES = sentence('error-fit-subtitles');
 
 /** The fields of a download request a fit depends on. */
 export interface FitFields {
@@ -35,7 +36,7 @@ export function fitLengthS(fields: Pick<FitFields, 'clip'>, durationS: number | 
 }
 
 /** Why this fit cannot be made (a sentence naming the longest length that fits), or undefined. */
-export function fitRequestProblem(fields: FitFields, durationS: number | undefined): string | undefined {
+export function fitRequestProblem(fields: FitFields, durationS: number | undefined): Sentence | undefined {
   if (fields.fitBytes === undefined) return undefined;
   if (fields.convert === 'mp3') return FIT_WITH_MP3;
   if (fields.kind === 'audio') return FIT_AUDIO;
@@ -74,7 +75,7 @@ export function planFit(
   mediaDurationS: number | undefined,
 ): { budget: FitBudget; source: FitSource } {
   const problem = fitProblem(fitBytes, lengthS);
-  if (problem || lengthS === undefined) throw new MediaError('invalid_request', problem ?? 'fit needs a length.');
+  if (problem || lengthS === undefined) throw new MediaError('invalid_request', problem ?? FIT_NEEDS_DURATION);
   const source = fitSourceOf(formats, lengthS, mediaDurationS);
   const budget = fitBudget(fitBytes, source);
   if ('problem' in budget) throw new MediaError('invalid_request', budget.problem);

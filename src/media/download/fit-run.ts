@@ -15,12 +15,13 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { sentence } from '../../i18n/index.js';
 import { MediaError } from '../errors.js';
 import { classifyFfmpegError } from '../tools/ffmpeg.js';
 import { stopReasonError, supervise } from '../tools/process.js';
 import type { ToolLauncher } from '../tools/sandbox/confinement.js';
 import type { DownloadProgress } from '../types.js';
-import { FIT_MUXER, type FitBudget, type FitSource, fitCodecArgs, fitMbText, retryBudget } from './fit-to-size.js';
+import { FIT_MUXER, type FitBudget, type FitSource, fitCodecArgs, fitMb, retryBudget } from './fit-to-size.js';
 
 /** ffmpeg's `-progress` to file descriptor `fd`, a report a second. */
 export function fitProgressArgs(fd: number): string[] {
@@ -70,10 +71,7 @@ export interface FitCheck {
 }
 
 function notSmallEnough(budget: FitBudget): MediaError {
-  return new MediaError(
-    'processing_failed',
-    `The video could not be made smaller than ${fitMbText(budget.targetBytes)} MB; try a larger size or a clip.`,
-  );
+  return new MediaError('processing_failed', sentence('error-fit-not-small-enough', { mb: fitMb(budget.targetBytes) }));
 }
 
 /**
@@ -106,7 +104,7 @@ export async function ensureFits(check: FitCheck): Promise<{ file: string; bytes
   watchFitProgress(ffmpeg.child.stdio[3] as Readable, next.durationS, check.onProgress);
   const exit = await ffmpeg.exited;
   if (exit.spawnError || exit.killedBecause) {
-    throw stopReasonError(exit, 'The compression') ?? new MediaError('cancelled', 'The download was cancelled.');
+    throw stopReasonError(exit, 'compression') ?? new MediaError('cancelled', sentence('error-download-cancelled'));
   }
   if (exit.code !== 0) throw classifyFfmpegError(ffmpeg.stderrTail(), false);
   const second = (await stat(output)).size;

@@ -1,3 +1,4 @@
+import { type Sentence, sentence } from '../../i18n/index.js';
 /**
  * "Fit to size": the budget of a re-encode that must end at most `targetBytes`
  * long (a chat's upload limit, `fit=<MB>`). Pure arithmetic, no process: the
@@ -79,9 +80,9 @@ export function fitBytesOf(mb: number): number {
   return Math.floor(mb * MIB);
 }
 
-/** `10`, `2.5`: a size in MB as people write it. */
-export function fitMbText(bytes: number): string {
-  return String(Math.round((bytes / MIB) * 10) / 10);
+/** 10, 2.5: a size in MB as people write it (to one decimal). */
+export function fitMb(bytes: number): number {
+  return Math.round((bytes / MIB) * 10) / 10;
 }
 
 /** Kilobits that can be spent on the streams of media lasting `durationS` (before per-second costs). */
@@ -101,28 +102,17 @@ export function maxFitDurationS(targetBytes: number): number {
   return Math.max(0, Math.floor(seconds));
 }
 
-/** `45 s`, `7 min 14 s`, `1 h 5 min`. */
-export function lengthText(seconds: number): string {
-  const s = Math.round(seconds);
-  if (s < 60) return `${s} s`;
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  if (h > 0) return m > 0 ? `${h} h ${m} min` : `${h} h`;
-  const rest = s % 60;
-  return rest > 0 ? `${m} min ${rest} s` : `${m} min`;
-}
-
-export const FIT_NEEDS_DURATION = 'fit needs the length of the media, and this site does not say how long it is.';
+export const FIT_NEEDS_DURATION = sentence('error-fit-needs-duration');
 
 /**
  * Why media of `durationS` cannot be fitted into `targetBytes` (a sentence
  * for people, naming the longest length that fits), or undefined when it can.
  */
-export function fitProblem(targetBytes: number, durationS: number | undefined): string | undefined {
+export function fitProblem(targetBytes: number, durationS: number | undefined): Sentence | undefined {
   if (durationS === undefined || !Number.isFinite(durationS) || durationS <= 0) return FIT_NEEDS_DURATION;
   const max = maxFitDurationS(targetBytes);
   if (durationS <= max) return undefined;
-  return `At ${fitMbText(targetBytes)} MB a video can last at most ${lengthText(max)}; this one lasts ${lengthText(durationS)}.`;
+  return sentence('error-fit-too-long', { mb: fitMb(targetBytes), max, length: Math.round(durationS) });
 }
 
 /** The audio bitrate for this budget: the first step that leaves video three times as much, else the lowest. */
@@ -157,7 +147,7 @@ export function fitResolution(
  * The budget of a fit, or a sentence why there is none (too long, no length).
  * `targetBytes` is what the file may weigh at most.
  */
-export function fitBudget(targetBytes: number, source: FitSource): FitBudget | { problem: string } {
+export function fitBudget(targetBytes: number, source: FitSource): FitBudget | { problem: Sentence } {
   const problem = fitProblem(targetBytes, source.durationS);
   if (problem) return { problem };
   const { durationS } = source;

@@ -9,6 +9,7 @@
  * range (the origin is asked for that range).
  */
 import { Readable, Transform } from 'node:stream';
+import { sentence } from '../../i18n/index.js';
 import { type Deadline, orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import { MediaError, tooLarge } from '../errors.js';
 import {
@@ -123,7 +124,7 @@ export async function startPassThrough(plan: PassThroughPlan): Promise<PassThrou
   let cutHere = false;
   const stop = () => origin.close();
   const untrack = trackTransfer(() => {
-    failure ??= new MediaError('cancelled', 'The download was cancelled.');
+    failure ??= new MediaError('cancelled', sentence('error-download-cancelled'));
     stop();
   });
   const onDeadline = () => {
@@ -139,7 +140,7 @@ export async function startPassThrough(plan: PassThroughPlan): Promise<PassThrou
   origin.body.once('error', (error) => {
     // Closed here after the last byte of a slice: not a failure.
     if (cutHere) return;
-    failure ??= new MediaError('unreachable', 'The connection to the site broke before the file was complete.', {
+    failure ??= new MediaError('unreachable', sentence('error-connection-broke'), {
       cause: error,
     });
   });
@@ -157,9 +158,7 @@ export async function startPassThrough(plan: PassThroughPlan): Promise<PassThrou
     size,
     async () =>
       failure ??
-      (origin.complete() || cutHere
-        ? undefined
-        : new MediaError('unreachable', 'The connection to the site broke before the file was complete.')),
+      (origin.complete() || cutHere ? undefined : new MediaError('unreachable', sentence('error-connection-broke'))),
     stop,
   ).catch((error: unknown) => {
     endTimer();

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { sentence } from '../../i18n/index.js';
 import { clipCuts, clipProblem } from '../clip.js';
 import { type Deadline, orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
@@ -104,14 +105,12 @@ export class DownloadPlanner {
   async start(request: DownloadRequest, options: DownloadOptions = {}): Promise<DownloadHandle> {
     const parsed = downloadRequestSchema.safeParse(request);
     if (!parsed.success) {
-      throw new MediaError(
-        'invalid_request',
-        parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-      );
+      const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new MediaError('invalid_request', sentence('error-request-fields', { detail }));
     }
     const req = parsed.data;
     const subtitleProblem = subtitleRequestProblem(req);
-    if (subtitleProblem) throw new MediaError('invalid_request', `${subtitleProblem.path}: ${subtitleProblem.message}`);
+    if (subtitleProblem) throw new MediaError('invalid_request', subtitleProblem.sentence);
     const { queue, proxy } = this.deps;
     const extraction = await this.deps.reader.read(req.url, options.signal, options.lookups);
     if (req.kind === 'subtitles') return this.startSubtitleTrack(req, extraction, options);
@@ -274,10 +273,10 @@ export class DownloadPlanner {
         }),
       );
     if (formats.length === 0) {
-      throw new MediaError('format_not_available', 'That format is not available for this media (any more).');
+      throw new MediaError('format_not_available', sentence('error-format-not-available'));
     }
     if (!formats.every(isFetchable)) {
-      throw new MediaError('format_not_available', 'That format uses a streaming protocol this server does not fetch.');
+      throw new MediaError('format_not_available', sentence('error-format-protocol'));
     }
     return formats;
   }
@@ -290,7 +289,7 @@ export class DownloadPlanner {
  */
 function assertClippable(clip: { startS: number; endS: number }, info: MediaInfo, raw: YtdlpInfo): void {
   if (isLiveStream(raw)) {
-    throw new MediaError('invalid_request', 'start and end cannot be used on a live stream.');
+    throw new MediaError('invalid_request', sentence('error-clip-on-live-stream'));
   }
   const problem = clipProblem(clip, info.durationSeconds);
   if (problem) throw new MediaError('invalid_request', problem);

@@ -5,7 +5,7 @@
  * its share of the media's length.
  */
 import { type ClipRange, clipLengthS } from '../clip.js';
-import { MediaError } from '../errors.js';
+import { MediaError, tooLarge } from '../errors.js';
 import { sizeOf } from '../lookup/formats.js';
 import type { YtdlpFormat } from '../schemas.js';
 
@@ -49,10 +49,7 @@ export function plannedBytes(
 ): number | undefined {
   const { expectedBytes, exactBytes } = downloadSize(formats, durationS, output);
   if (exactBytes !== undefined && exactBytes > output.maxFilesizeBytes * 1.05) {
-    throw new MediaError(
-      'too_large',
-      `The file is larger than this server allows (${Math.round(output.maxFilesizeBytes / 1048576)} MB).`,
-    );
+    throw tooLarge(output.maxFilesizeBytes);
   }
   const target = output.fitTargetBytes;
   return target === undefined ? expectedBytes : Math.min(expectedBytes ?? target, target);

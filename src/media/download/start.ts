@@ -245,7 +245,7 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
     const fetchError = native?.error();
     if (fetchError) return fetchError;
     const unstartable = results.find(({ exit }) => exit.spawnError);
-    if (unstartable) return stopReasonError(unstartable.exit, 'The download');
+    if (unstartable) return stopReasonError(unstartable.exit, 'download');
     // The process that failed on its own is the cause; the others were stopped because of it.
     const cause = results.find(({ exit }) => exit.code !== 0 && !exit.killedBecause);
     if (cause) {
@@ -259,7 +259,7 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
     }
     const stopped =
       results.find(({ exit }) => exit.killedBecause === 'timeout') ?? results.find(({ exit }) => exit.killedBecause);
-    return stopped ? stopReasonError(stopped.exit, 'The download') : undefined;
+    return stopped ? stopReasonError(stopped.exit, 'download') : undefined;
   };
   // Any child failing stops the others, so a broken feeder cannot leave ffmpeg waiting.
   for (const p of processes) {

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { sentence } from '../../i18n/index.js';
 import { orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { MediaError, tooLarge } from '../errors.js';
@@ -56,7 +57,7 @@ export async function startSubtitleTrack(
 ): Promise<DownloadHandle> {
   // An unknown language is refused before a slot is taken: nothing starts.
   const [source] = chooseSubtitles(extraction, [request.lang]);
-  if (!source) throw new MediaError('invalid_request', 'subs: name one language.');
+  if (!source) throw new MediaError('invalid_request', sentence('error-subs-one-language'));
   const output = OUTPUTS[request.ext];
   await options.quota?.admit(undefined);
   // HEAD: the headers need no fetch and no process (and give no size).
@@ -74,7 +75,7 @@ export async function startSubtitleTrack(
   try {
     const signal = withDeadline(options.signal, deadline);
     const [track] = await fetchSubtitles([source], { connect: (url) => deps.proxy.open(session, url), jobDir, signal });
-    if (!track) throw new MediaError('internal', 'The subtitle track was not fetched.');
+    if (!track) throw new MediaError('internal', sentence('error-subtitle-track-not-fetched'));
     const target = path.join(jobDir, `output.${request.ext}`);
     const result = await collect(
       deps.ffmpegPath,
@@ -95,12 +96,12 @@ export async function startSubtitleTrack(
         maxStdoutBytes: 1024,
       },
     );
-    const stopped = stopReasonError(result, 'Converting the subtitles');
+    const stopped = stopReasonError(result, 'subtitles');
     if (stopped) throw stopped;
     if (result.code !== 0) throw classifyFfmpegError(result.stderr, session.refusals.length > 0);
     const size = (await stat(target)).size;
     if (size > deps.maxFilesizeBytes) throw tooLarge(deps.maxFilesizeBytes);
-    if (size === 0) throw new MediaError('no_media', 'This subtitle track has no text.');
+    if (size === 0) throw new MediaError('no_media', sentence('error-subtitle-track-empty'));
     await options.quota?.extend(size, 0);
     const running = await deliver(
       { maxBytes: deps.maxFilesizeBytes, converting: true, onProgress: options.onProgress, signal: options.signal },

@@ -8,6 +8,7 @@
  * with its language. Our confined ffmpeg then reads only those files.
  */
 import path from 'node:path';
+import { sentence } from '../../i18n/index.js';
 import { MediaError } from '../errors.js';
 import { fragmentList } from '../fetch/fragments.js';
 import { fetchOrigin, type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
@@ -40,11 +41,10 @@ export function chooseSubtitles(extraction: Extraction, langs: readonly string[]
   const available = extraction.subtitles ?? [];
   const unknown = langs.filter((lang) => !available.some((s) => s.lang === lang));
   if (unknown.length === 0) return langs.map((lang) => available.find((s) => s.lang === lang) as SubtitleSource);
-  const names = unknown.join(', ');
-  const offer = available.length
-    ? `This media has subtitles in: ${available.map((s) => s.lang).join(', ')}.`
-    : 'This media has no subtitles.';
-  throw new MediaError('invalid_request', `subs: no subtitles in ${names}. ${offer}`);
+  const missing = unknown.join(', ');
+  if (available.length === 0) throw new MediaError('invalid_request', sentence('error-subs-none', { missing }));
+  const offered = available.map((s) => s.lang).join(', ');
+  throw new MediaError('invalid_request', sentence('error-subs-unknown', { missing, offered }));
 }
 
 export interface SubtitleFetchContext {
@@ -79,7 +79,7 @@ async function fetchTrackText(file: SubtitleFile, ctx: SubtitleFetchContext): Pr
     { connect: ctx.connect, signal: ctx.signal },
   );
   if (!list || file.ext !== 'vtt') {
-    throw new MediaError('format_not_available', 'This subtitle track comes in a playlist this server does not read.');
+    throw new MediaError('format_not_available', sentence('error-subtitle-playlist'));
   }
   const budget = { used: 0 };
   const texts: string[] = new Array(list.urls.length);
@@ -117,7 +117,7 @@ async function fetchBytes(
   budget: { used: number },
 ): Promise<Buffer> {
   const url = originUrl(rawUrl);
-  if (!url) throw new MediaError('media_unavailable', 'The subtitle file has a link this server does not fetch.');
+  if (!url) throw new MediaError('media_unavailable', sentence('error-subtitle-link-not-allowed'));
   const response = await fetchOrigin(ctx.connect, { url: url.href, httpHeaders, signal: ctx.signal });
   const chunks: Buffer[] = [];
   const onAbort = () => response.close();
@@ -127,19 +127,19 @@ async function fetchBytes(
     for await (const chunk of response.body as AsyncIterable<Buffer>) {
       budget.used += chunk.length;
       if (budget.used > MAX_SUBTITLE_BYTES) {
-        throw new MediaError('too_large', 'The subtitle track is larger than this server reads.');
+        throw new MediaError('too_large', sentence('error-subtitle-too-large'));
       }
       chunks.push(chunk);
     }
   } catch (cause) {
-    if (ctx.signal?.aborted) throw new MediaError('cancelled', 'The download was cancelled.');
+    if (ctx.signal?.aborted) throw new MediaError('cancelled', sentence('error-download-cancelled'));
     if (cause instanceof MediaError) throw cause;
-    throw new MediaError('unreachable', 'The subtitles could not be fetched from the site.', { cause });
+    throw new MediaError('unreachable', sentence('error-subtitles-not-fetched'), { cause });
   } finally {
     ctx.signal?.removeEventListener('abort', onAbort);
     response.close();
   }
-  if (!response.complete()) throw new MediaError('unreachable', 'The subtitles could not be fetched from the site.');
+  if (!response.complete()) throw new MediaError('unreachable', sentence('error-subtitles-not-fetched'));
   return Buffer.concat(chunks);
 }
 

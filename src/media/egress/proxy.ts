@@ -45,6 +45,7 @@ import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { sentence } from '../../i18n/index.js';
 import { MediaError } from '../errors.js';
 import { createAdmit } from './admission.js';
 import type { ProxyContext } from './context.js';
@@ -156,7 +157,7 @@ async function openForServer(
   idleTimeoutMs: number,
 ): Promise<OpenedConnection> {
   const state = stateOf(session);
-  if (!state || state.ended) throw new MediaError('cancelled', 'The download was cancelled.');
+  if (!state || state.ended) throw new MediaError('cancelled', sentence('error-download-cancelled'));
   const protocol = url.protocol === 'https:' ? 'https:' : 'http:';
   const port = url.port === '' ? (protocol === 'https:' ? 443 : 80) : Number(url.port);
   let dialed: Dialed;
@@ -164,15 +165,12 @@ async function openForServer(
     dialed = await dial(ctx, state, { protocol, hostname: stripBrackets(url.hostname), port });
   } catch (error) {
     ctx.upstreamFailed(error);
-    throw new MediaError('unreachable', 'The media could not be fetched from the site.', { cause: error });
+    throw new MediaError('unreachable', sentence('error-media-not-fetched'), { cause: error });
   }
   if (dialed.verdict === 'refused') {
-    throw new MediaError(
-      'url_not_allowed',
-      'The media lies on a private or local network address, which is not allowed.',
-    );
+    throw new MediaError('url_not_allowed', sentence('error-media-private-address'));
   }
-  if (dialed.verdict === 'unresolved') throw new MediaError('unreachable', 'The host name could not be resolved.');
+  if (dialed.verdict === 'unresolved') throw new MediaError('unreachable', sentence('error-host-not-resolved'));
   const { socket, early } = dialed;
   track(state, socket);
   socket.setTimeout(idleTimeoutMs, () => socket.destroy(new Error('no data from the site in time')));

@@ -9,6 +9,7 @@
  */
 import dns from 'node:dns';
 import net from 'node:net';
+import { sentence } from '../../i18n/index.js';
 import { MediaError } from '../errors.js';
 import { type LookupAll, LookupLimiter, type ResolvedAddress } from './dns-limit.js';
 
@@ -21,7 +22,6 @@ export type { LookupAll, ResolvedAddress } from './dns-limit.js';
 export const MAX_URL_LENGTH = 2048;
 
 /** The message users see when a link points into a private network. */
-export const NOT_ALLOWED_MESSAGE = 'Links to private or local network addresses are not allowed.';
 
 /**
  * Parses a user-supplied link. Only absolute `http:`/`https:` URLs with a host,
@@ -33,26 +33,26 @@ export const NOT_ALLOWED_MESSAGE = 'Links to private or local network addresses 
  */
 export function parseMediaUrl(raw: string): URL {
   const text = raw.trim();
-  if (text === '') throw new MediaError('invalid_url', 'The link is empty.');
+  if (text === '') throw new MediaError('invalid_url', sentence('error-link-empty'));
   if (text.length > MAX_URL_LENGTH) {
-    throw new MediaError('invalid_url', `The link is too long (at most ${MAX_URL_LENGTH} characters).`);
+    throw new MediaError('invalid_url', sentence('error-link-too-long', { max: MAX_URL_LENGTH }));
   }
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new MediaError('invalid_url', 'That is not a valid link; it should start with http:// or https://.');
+    throw new MediaError('invalid_url', sentence('error-link-not-valid'));
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new MediaError('invalid_url', 'Only http:// and https:// links are supported.');
+    throw new MediaError('invalid_url', sentence('error-link-scheme'));
   }
   if (url.username !== '' || url.password !== '') {
-    throw new MediaError('invalid_url', 'Links with a user name or password in them are not supported.');
+    throw new MediaError('invalid_url', sentence('error-link-credentials'));
   }
-  if (url.hostname === '') throw new MediaError('invalid_url', 'The link has no host name.');
+  if (url.hostname === '') throw new MediaError('invalid_url', sentence('error-link-no-host'));
   // Normalization can lengthen a URL (percent-encoding), and the href is what we pass on.
   if (url.href.length > MAX_URL_LENGTH) {
-    throw new MediaError('invalid_url', `The link is too long (at most ${MAX_URL_LENGTH} characters).`);
+    throw new MediaError('invalid_url', sentence('error-link-too-long', { max: MAX_URL_LENGTH }));
   }
   return url;
 }
@@ -226,14 +226,14 @@ export class EgressPolicy {
     const { protocol, port } = destination;
     const host = stripBrackets(destination.hostname);
     if ((protocol !== 'http:' && protocol !== 'https:') || host === '') {
-      throw new MediaError('invalid_url', 'Only http:// and https:// links are supported.');
+      throw new MediaError('invalid_url', sentence('error-link-scheme'));
     }
     const addresses = await this.resolve(host);
     if (this.policy.kind === 'allow-all') return addresses;
     if (addresses.every((a) => !isPrivateAddress(a.address))) return addresses;
     if (this.policy.kind === 'origins' && this.allowedOrigins.has(originOf(protocol, host, port))) return addresses;
     // One private address is enough to refuse: we cannot know which one a client would use.
-    throw new MediaError('url_not_allowed', NOT_ALLOWED_MESSAGE);
+    throw new MediaError('url_not_allowed', sentence('error-code-url-not-allowed'));
   }
 
   private async resolve(host: string): Promise<ResolvedAddress[]> {
@@ -247,7 +247,7 @@ export class EgressPolicy {
       if (addresses.length === 0) throw new Error(`no addresses for ${host}`);
       return addresses;
     } catch (cause) {
-      throw new MediaError('unreachable', 'The host name could not be resolved.', { cause });
+      throw new MediaError('unreachable', sentence('error-host-not-resolved'), { cause });
     } finally {
       clearTimeout(timer);
     }

@@ -14,6 +14,7 @@
  * ends as if complete.
  */
 import { Readable } from 'node:stream';
+import { sentence } from '../../i18n/index.js';
 import { isMediaError, MediaError, tooLarge } from '../errors.js';
 import { fetchOrigin, type OriginConnector, type OriginResponse } from './origin-fetch.js';
 
@@ -66,7 +67,7 @@ class Prefetch {
         });
       },
       (error: unknown) =>
-        this.fail(isMediaError(error) ? error : new MediaError('unreachable', 'A fragment could not be fetched.')),
+        this.fail(isMediaError(error) ? error : new MediaError('unreachable', sentence('error-fragment-not-fetched'))),
     );
   }
 
@@ -107,7 +108,7 @@ class Prefetch {
 }
 
 function cutShort(cause?: unknown): MediaError {
-  return new MediaError('unreachable', 'A fragment arrived incomplete from the site.', { cause });
+  return new MediaError('unreachable', sentence('error-fragment-incomplete'), { cause });
 }
 
 /**

@@ -10,6 +10,7 @@
  * format as before.
  */
 import { z } from 'zod';
+import { sentence } from '../../i18n/index.js';
 import { MediaError } from '../errors.js';
 import type { YtdlpFormat } from '../schemas.js';
 import { fetchOrigin, type OriginConnector, originUrl } from './origin-fetch.js';
@@ -187,14 +188,14 @@ export async function fragmentList(format: YtdlpFormat, ctx: FragmentListContext
       chunks.push(chunk);
     }
   } catch (cause) {
-    if (ctx.signal?.aborted) throw new MediaError('cancelled', 'The download was cancelled.');
-    throw new MediaError('unreachable', 'The playlist could not be read from the site.', { cause });
+    if (ctx.signal?.aborted) throw new MediaError('cancelled', sentence('error-download-cancelled'));
+    throw new MediaError('unreachable', sentence('error-playlist-not-read'), { cause });
   } finally {
     ctx.signal?.removeEventListener('abort', onAbort);
     response.close();
   }
-  if (ctx.signal?.aborted) throw new MediaError('cancelled', 'The download was cancelled.');
-  if (!response.complete()) throw new MediaError('unreachable', 'The playlist could not be read from the site.');
+  if (ctx.signal?.aborted) throw new MediaError('cancelled', sentence('error-download-cancelled'));
+  if (!response.complete()) throw new MediaError('unreachable', sentence('error-playlist-not-read'));
   return hlsSegments(Buffer.concat(chunks).toString('utf8'), playlistUrl);
 }
 

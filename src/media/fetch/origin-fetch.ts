@@ -13,6 +13,7 @@
 import net from 'node:net';
 import type { Readable } from 'node:stream';
 import tls from 'node:tls';
+import { sentence } from '../../i18n/index.js';
 import { HOP_BY_HOP } from '../egress/forwardable-headers.js';
 import { MAX_REDIRECTS, type OpenedConnection } from '../egress/proxy.js';
 import { safeHeaderEntries } from '../egress/site-headers.js';
@@ -79,10 +80,8 @@ const OWN_HEADERS = new Set([
 /** Credentials that go only to the origin they were given for (not across a redirect to another one). */
 const CREDENTIAL_HEADERS = new Set(['cookie', 'authorization']);
 
-const unavailable = () =>
-  new MediaError('media_unavailable', 'The media file is unavailable (it may have expired; ask for the info again).');
-const unreachable = (cause?: unknown) =>
-  new MediaError('unreachable', 'The media could not be fetched from the site.', { cause });
+const unavailable = () => new MediaError('media_unavailable', sentence('error-media-file-expired'));
+const unreachable = (cause?: unknown) => new MediaError('unreachable', sentence('error-media-not-fetched'), { cause });
 
 /**
  * Parses a media URL from yt-dlp's JSON for our own fetch: absolute http(s)
@@ -186,7 +185,7 @@ export async function fetchOrigin(connect: OriginConnector, request: OriginReque
     if ([301, 302, 303, 307, 308].includes(response.status) && location) {
       close();
       if (hop >= MAX_REDIRECTS) {
-        throw new MediaError('unreachable', `The site redirected more than ${MAX_REDIRECTS} times.`);
+        throw new MediaError('unreachable', sentence('error-too-many-redirects', { max: MAX_REDIRECTS }));
       }
       let next: URL | undefined;
       try {
@@ -194,7 +193,7 @@ export async function fetchOrigin(connect: OriginConnector, request: OriginReque
       } catch {
         next = undefined;
       }
-      if (!next) throw new MediaError('unreachable', 'The site redirected to a link this server does not fetch.');
+      if (!next) throw new MediaError('unreachable', sentence('error-redirect-not-allowed'));
       url = next;
       continue;
     }
@@ -211,7 +210,7 @@ function interpret(response: Response, close: () => void, range: ByteRangeReques
   const { status, length } = response;
   const encoding = header(response, 'content-encoding');
   if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
-    throw new MediaError('unreachable', 'The site sent the file compressed, which this server does not pass on.');
+    throw new MediaError('unreachable', sentence('error-compressed-response'));
   }
   const common = { body: response.body, length, complete: response.complete, close };
   if (status === 200) return { status: 200, ...common };
@@ -226,7 +225,7 @@ function interpret(response: Response, close: () => void, range: ByteRangeReques
       end >= start &&
       (length === undefined || length === end - start + 1) &&
       (span ? span.start === start && span.end === end : !('suffix' in range) && start === range.start);
-    if (!consistent) throw new MediaError('unreachable', 'The site answered the range request inconsistently.');
+    if (!consistent) throw new MediaError('unreachable', sentence('error-range-inconsistent'));
     return { status: 206, ...common, contentRange: { start, end, size } };
   }
   if (status === 416 && range) {
@@ -234,7 +233,7 @@ function interpret(response: Response, close: () => void, range: ByteRangeReques
     throw new RangeNotSatisfiableError(size === undefined ? undefined : Number(size));
   }
   if ([401, 403, 404, 410].includes(status)) throw unavailable();
-  throw new MediaError('unreachable', `The site answered ${status} for the media file.`);
+  throw new MediaError('unreachable', sentence('error-site-status', { status }));
 }
 
 /** One GET over a fresh connection from `connect`; resolves at the response head. */
@@ -285,5 +284,5 @@ async function requestOnce(
 }
 
 function cancelled(): MediaError {
-  return new MediaError('cancelled', 'The download was cancelled.');
+  return new MediaError('cancelled', sentence('error-download-cancelled'));
 }

@@ -11,6 +11,7 @@
  */
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
+import { sentence } from '../../i18n/index.js';
 import { MediaError } from '../errors.js';
 import type { YtdlpInfo } from '../schemas.js';
 import type { MediaInfo } from '../types.js';
@@ -81,7 +82,7 @@ export async function keepExtraction(info: MediaInfo, raw?: YtdlpInfo): Promise<
  */
 export async function openDocument(extraction: Extraction): Promise<{ raw: YtdlpInfo; json: string }> {
   if (!extraction.document) {
-    throw new MediaError('no_media', 'This link is a playlist; download one of its entries by its own link.');
+    throw new MediaError('no_media', sentence('error-link-is-playlist'));
   }
   const json = (await gunzipAsync(extraction.document)).toString('utf8');
   // Validated with ytdlpInfoSchema when it was read from yt-dlp; the server's own bytes since.

@@ -5,6 +5,8 @@
  * lookup. MediaService.info answers with it, and the download stage starts
  * from it (download/plan.ts).
  */
+
+import { sentence } from '../../i18n/index.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { type EgressPolicy, parseMediaUrl } from '../egress/url-guard.js';
 import { isMediaError, MediaError } from '../errors.js';
@@ -103,7 +105,7 @@ export class LinkReader {
         Object.assign(
           new MediaError(
             'extraction_failed',
-            `The page is larger than this server reads (${Math.round(maxResponseBytes / 1048576)} MB).`,
+            sentence('error-page-too-large', { mb: Math.round(maxResponseBytes / 1048576) }),
             { cause },
           ),
           { detail: (cause as { detail?: string } | undefined)?.detail },
@@ -129,18 +131,14 @@ export class LinkReader {
         return keepExtraction(info);
       }
       if (isLiveStream(raw) && !this.options.allowLive) {
-        throw new MediaError(
-          'live_stream',
-          'This is a live stream; the server only fetches recorded media. Try again once the broadcast has ended.',
-        );
+        throw new MediaError('live_stream', sentence('error-live-stream'));
       }
-      if (rawFormats(raw).length === 0)
-        throw new MediaError('no_media', 'No downloadable media was found at this link.');
+      if (rawFormats(raw).length === 0) throw new MediaError('no_media', sentence('error-no-media-found'));
       await fillMissingDetails(raw, this.options.ffmpegPath, ctx.launcher, signal);
       // The probe is best effort and returns nothing when stopped; nobody waits for this result any more.
       if (signal.aborted) throw cancelledError();
       const info = toMediaInfo(raw, url);
-      if (info.formats.length === 0) throw new MediaError('no_media', 'No downloadable media was found at this link.');
+      if (info.formats.length === 0) throw new MediaError('no_media', sentence('error-no-media-found'));
       return keepExtraction(info, raw);
     } finally {
       release();
@@ -150,7 +148,7 @@ export class LinkReader {
 }
 
 function cancelledError(): MediaError {
-  return new MediaError('cancelled', 'The request was cancelled.');
+  return new MediaError('cancelled', sentence('error-request-cancelled'));
 }
 
 /** The info cache's key for a link: the parsed URL without its fragment. Throws MediaError `invalid_url`. */

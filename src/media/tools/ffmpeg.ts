@@ -1,3 +1,4 @@
+import { sentence } from '../../i18n/index.js';
 import { safeHeaderEntries } from '../egress/site-headers.js';
 import { diskFullError, MediaError } from '../errors.js';
 import type { YtdlpFormat } from '../schemas.js';
@@ -118,22 +119,16 @@ export function isPlainHttp(format: YtdlpFormat): boolean {
 export function classifyFfmpegError(stderr: string, proxyRefused: boolean): MediaError {
   const text = stderr.toLowerCase();
   if (proxyRefused || text.includes('destination not allowed')) {
-    return new MediaError(
-      'url_not_allowed',
-      'The media lies on a private or local network address, which is not allowed.',
-    );
+    return new MediaError('url_not_allowed', sentence('error-media-private-address'));
   }
   if (text.includes('no space left on device')) {
     return diskFullError();
   }
   if (/server returned 4\d\d|404 not found|403 forbidden|410 gone/.test(text)) {
-    return new MediaError(
-      'media_unavailable',
-      'The media file is unavailable (it may have expired; ask for the info again).',
-    );
+    return new MediaError('media_unavailable', sentence('error-media-file-expired'));
   }
   if (/(connection refused|timed out|network is unreachable|server returned 5\d\d|end of file|i\/o error)/.test(text)) {
-    return new MediaError('unreachable', 'The media could not be fetched from the site.');
+    return new MediaError('unreachable', sentence('error-media-not-fetched'));
   }
-  return new MediaError('processing_failed', 'The media could not be converted into the requested file.');
+  return new MediaError('processing_failed', sentence('error-conversion-failed'));
 }

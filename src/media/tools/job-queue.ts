@@ -1,3 +1,4 @@
+import { sentence } from '../../i18n/index.js';
 import { MediaError } from '../errors.js';
 
 /**
@@ -22,14 +23,14 @@ export class JobQueue {
 
   /** Waits for a slot; returns the function that gives it back (safe to call twice). */
   async acquire(signal?: AbortSignal): Promise<() => void> {
-    if (signal?.aborted) throw new MediaError('cancelled', 'The request was cancelled.');
+    if (signal?.aborted) throw new MediaError('cancelled', sentence('error-request-cancelled'));
     if (this.closed) throw restarting();
     if (this.running < this.maxRunning) {
       this.running++;
       return this.releaser();
     }
     if (this.waiting.length >= this.maxQueued) {
-      throw new MediaError('queue_full', 'The server is busy with other downloads. Please try again shortly.', {
+      throw new MediaError('queue_full', sentence('error-server-busy'), {
         retryAfterS: this.retryAfterS,
       });
     }
@@ -41,7 +42,7 @@ export class JobQueue {
         () => {
           const index = this.waiting.indexOf(entry);
           if (index >= 0) this.waiting.splice(index, 1);
-          reject(new MediaError('cancelled', 'The request was cancelled.'));
+          reject(new MediaError('cancelled', sentence('error-request-cancelled')));
         },
         { once: true },
       );
@@ -69,5 +70,5 @@ export class JobQueue {
 }
 
 function restarting(): MediaError {
-  return new MediaError('queue_full', 'The server is restarting. Please try again in a minute.', { retryAfterS: 30 });
+  return new MediaError('queue_full', sentence('error-server-restarting'), { retryAfterS: 30 });
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sentence } from '../../i18n/index.js';
 import { MediaError } from '../errors.js';
 import { inputArgs } from './ffmpeg.js';
 import { collect, stopReasonError } from './process.js';
@@ -57,7 +58,7 @@ export function renderThumbnail(
     ...options,
     filter: 'scale=320:320:force_original_aspect_ratio=decrease',
     quality: 5,
-    what: 'the thumbnail',
+    what: 'thumbnail',
   });
 }
 
@@ -74,7 +75,7 @@ export async function renderPicture(
     filter: string;
     quality: number;
     /** Names it in errors: "the thumbnail". */
-    what: string;
+    what: 'thumbnail' | 'cover';
     signal?: AbortSignal | undefined;
     timeoutMs?: number | undefined;
   },
@@ -105,8 +106,8 @@ export async function renderPicture(
     signal: options.signal,
     maxStdoutBytes: 1024,
   });
-  const what = options.what.charAt(0).toUpperCase() + options.what.slice(1);
-  const stopped = stopReasonError(result, `Fetching ${options.what}`);
+  const stopped = stopReasonError(result, options.what);
   if (stopped) throw stopped;
-  if (result.code !== 0) throw new MediaError('media_unavailable', `${what} could not be fetched.`);
+  if (result.code !== 0)
+    throw new MediaError('media_unavailable', sentence('error-picture-not-fetched', { picture: options.what }));
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+import { sentence } from '../../i18n/index.js';
 import { MediaError } from '../errors.js';
 import { toolEnv } from './child-env.js';
 import type { RunPaths, ToolLauncher } from './sandbox/confinement.js';
@@ -180,16 +181,16 @@ export function liveChildCount(): number {
 }
 
 /** Turns a stop we caused into the matching MediaError, or returns undefined. */
-export function stopReasonError(exit: ExitInfo, what: string): MediaError | undefined {
+/** The step a stop happened in, named in its sentence (errors.ftl error-step-timeout, error-step-cancelled). */
+export type ToolStep = 'download' | 'reading' | 'choosing' | 'compression' | 'subtitles' | 'thumbnail' | 'cover';
+
+export function stopReasonError(exit: ExitInfo, step: ToolStep): MediaError | undefined {
   if (exit.spawnError) {
-    return new MediaError(
-      'tool_failed',
-      'A media tool of the server could not be started; the owner will find why in the log.',
-    );
+    return new MediaError('tool_failed', sentence('error-tool-not-started'));
   }
-  if (exit.killedBecause === 'timeout') return new MediaError('timeout', `${what} took too long and was stopped.`);
+  if (exit.killedBecause === 'timeout') return new MediaError('timeout', sentence('error-step-timeout', { step }));
   if (exit.killedBecause === 'aborted' || exit.killedBecause === 'cancelled') {
-    return new MediaError('cancelled', `${what} was cancelled.`);
+    return new MediaError('cancelled', sentence('error-step-cancelled', { step }));
   }
   return undefined;
 }
@@ -225,8 +226,7 @@ export async function collect(
   const exit = await job.exited;
   if (size > max) {
     throw (
-      options.overflowError?.() ??
-      new MediaError('extraction_failed', 'The extractor produced more output than expected.')
+      options.overflowError?.() ?? new MediaError('extraction_failed', sentence('error-extractor-output-too-large'))
     );
   }
   return { ...exit, stdout: Buffer.concat(chunks).toString('utf8'), stderr: job.stderrTail() };

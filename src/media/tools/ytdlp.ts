@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { sentence } from '../../i18n/index.js';
 import { MediaError } from '../errors.js';
 import { type YtdlpInfo, ytdlpInfoSchema } from '../schemas.js';
-import { collect, type Supervised, stopReasonError, supervise } from './process.js';
+import { collect, type Supervised, stopReasonError, supervise, type ToolStep } from './process.js';
 import type { RunPaths, ToolLauncher } from './sandbox/confinement.js';
 import type { YtdlpPool } from './ytdlp-pool.js';
 
@@ -71,34 +72,31 @@ function ytdlpPaths(ctx: YtdlpContext, job: { infoJsonPath?: string; workDir?: s
 export function classifyYtdlpError(stderr: string, proxyRefused: boolean): MediaError {
   const text = stderr.toLowerCase();
   if (proxyRefused || text.includes('destination not allowed')) {
-    return new MediaError(
-      'url_not_allowed',
-      'The link leads to a private or local network address, which is not allowed.',
-    );
+    return new MediaError('url_not_allowed', sentence('error-link-private-address'));
   }
   if (text.includes('unsupported url')) {
-    return new MediaError('unsupported_url', 'This link is not supported: no media was found on that page.');
+    return new MediaError('unsupported_url', sentence('error-link-unsupported'));
   }
   if (text.includes('requested format is not available') || text.includes('requested format not available')) {
-    return new MediaError('format_not_available', 'That format is not available for this media (any more).');
+    return new MediaError('format_not_available', sentence('error-format-not-available'));
   }
   if (text.includes('no video formats found') || text.includes('no media')) {
-    return new MediaError('no_media', 'No downloadable media was found at this link.');
+    return new MediaError('no_media', sentence('error-no-media-found'));
   }
   if (
     /http error 4(0[0-9]|10|51)/.test(text) ||
     /(private|unavailable|removed|deleted|not available|copyright|age[- ]restricted|sign in)/.test(text)
   ) {
-    return new MediaError('media_unavailable', 'The media is unavailable (removed, private or restricted).');
+    return new MediaError('media_unavailable', sentence('error-media-unavailable'));
   }
   if (
     /(name or service not known|nodename nor servname|getaddrinfo|temporary failure in name resolution|connection refused|timed out|network is unreachable|unable to download webpage|bad gateway|http error 5\d\d|tunnel connection failed|connection reset)/.test(
       text,
     )
   ) {
-    return new MediaError('unreachable', 'The site could not be reached.');
+    return new MediaError('unreachable', sentence('error-site-unreachable'));
   }
-  return new MediaError('extraction_failed', 'The media information could not be read from this link.');
+  return new MediaError('extraction_failed', sentence('error-media-info-unreadable'));
 }
 
 /** The last "ERROR:" line of yt-dlp's stderr, for logs (never sent to users). */
@@ -125,15 +123,12 @@ async function runJson(
   ctx: YtdlpContext,
   args: string[],
   options: ExtractOptions,
-  what: string,
+  step: ToolStep,
   paths: RunPaths,
 ): Promise<YtdlpInfo> {
   const maxJsonBytes = options.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES;
   const overflowError = () =>
-    new MediaError(
-      'extraction_failed',
-      `The media information of this link is larger than this server reads (${Math.round(maxJsonBytes / 1048576)} MB).`,
-    );
+    new MediaError('extraction_failed', sentence('error-info-too-large', { mb: Math.round(maxJsonBytes / 1048576) }));
   const fullArgs = [...baseArgs(ctx), ...args];
   // A warm worker where one reads this run; otherwise (none can start here) a process of its own.
   const warm =
@@ -156,7 +151,7 @@ async function runJson(
       maxStdoutBytes: maxJsonBytes,
       overflowError,
     }));
-  const stopped = stopReasonError(result, what);
+  const stopped = stopReasonError(result, step);
   if (stopped) throw stopped;
   if (result.code !== 0) {
     const error = classifyYtdlpError(result.stderr, options.proxyRefused());
@@ -166,11 +161,11 @@ async function runJson(
   try {
     json = JSON.parse(result.stdout);
   } catch (cause) {
-    throw new MediaError('extraction_failed', 'The extractor returned something unreadable.', { cause });
+    throw new MediaError('extraction_failed', sentence('error-extractor-unreadable'), { cause });
   }
   const parsed = ytdlpInfoSchema.safeParse(json);
   if (!parsed.success) {
-    throw new MediaError('extraction_failed', 'The extractor returned media information of an unexpected shape.', {
+    throw new MediaError('extraction_failed', sentence('error-extractor-unexpected-shape'), {
       cause: parsed.error,
     });
   }
@@ -195,7 +190,7 @@ export function extractInfo(
     ctx,
     [...flat, '--dump-single-json', '--', url],
     { ...options, viaWorkers: true },
-    'Reading the link',
+    'reading',
     ytdlpPaths(ctx),
   );
 }
@@ -214,7 +209,7 @@ export function resolveSelector(
     ctx,
     ['--load-info-json', infoJsonPath, '--format', selector, '--dump-single-json'],
     options,
-    'Choosing the format',
+    'choosing',
     ytdlpPaths(ctx, { infoJsonPath }),
   );
 }
