@@ -30,6 +30,7 @@ import {
   FAKE_DISCORD_TOKEN as TOKEN,
   waitForUpload,
 } from '../support/fake-discord.js';
+import { guildCreate, sendGuildMessage } from '../support/fake-discord-guild.js';
 import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
 
 const ana: FakeUser = { id: '100000000000002701', username: 'ana', locale: 'pt-BR' };
@@ -76,7 +77,7 @@ function expectCardIn(card: FakeMessage, locale: LocaleCode, uploadLimitBytes: n
 }
 
 describe('Discord in the user’s language', () => {
-  it('shows a pt-BR user the card, its menu and buttons in Portuguese', async () => {
+  it('shows a pt-BR user the card, its menu and buttons in Portuguese, and refuses a file over the limit in it', async () => {
     // 20 KB: every MP3 and format of the 4 s fixture is over it, so the card says so too.
     const limit = 20_000;
     const url = world.fixtures.url(FIXTURE_PATHS.page);
@@ -90,6 +91,15 @@ describe('Discord in the user’s language', () => {
     );
     expect(buttonsOf(card)[0]?.label).toMatch(/grande demais/);
     expect(JSON.stringify(card.components)).not.toMatch(/Video or audio format|too large|Over the upload limit/);
+
+    // A press over the limit is refused, privately, with the limit in Portuguese words (no public URL: advice, no link).
+    const press = pressMp3(discord, { user: ana, card, quality: 320, attachmentSizeLimit: limit });
+    const refused = dataOf(await interactionCallback(discord, press.id));
+    expect(refused.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(refused.content).toContain(
+      'este arquivo é grande demais para enviar aqui. O Discord deixa bots enviarem até 20 kB.',
+    );
+    expect(refused.content.endsWith(`\n${translate('pt-BR', 'bot-over-limit-advice')}`)).toBe(true);
   });
 
   it('says a pt-BR download’s progress, its Cancel button and its end in Portuguese', async () => {
@@ -156,9 +166,9 @@ describe('Discord in the user’s language', () => {
   it('answers a link pasted in a server in the server’s preferred language (de)', async () => {
     const guildId = '300000000000002701';
     const channelId = '300000000000002702';
-    discord.guildCreate({ guildId, channelId, preferredLocale: 'de' });
+    guildCreate(discord, { guildId, channelId, preferredLocale: 'de' });
     // The sender's own client language is unknown to a plain message: the server's counts.
-    const pasted = discord.sendGuildMessage(gerda, {
+    const pasted = sendGuildMessage(discord, gerda, {
       guildId,
       channelId,
       content: `schau mal ${world.fixtures.url(FIXTURE_PATHS.page)}`,

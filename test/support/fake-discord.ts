@@ -267,39 +267,6 @@ export class FakeDiscord {
     return message;
   }
 
-  /**
-   * A server the bot is in, with one text channel: GUILD_CREATE, as Discord
-   * sends when the bot joins. `preferredLocale` is the server's "primary
-   * language" (Community settings), which the bot reads for plain messages.
-   */
-  guildCreate(args: { guildId: string; channelId: string; preferredLocale: string }): void {
-    const { guildId, channelId, preferredLocale } = args;
-    this.dispatch('GUILD_CREATE', {
-      id: guildId,
-      name: 'fake server',
-      icon: null,
-      owner_id: snowflake(),
-      preferred_locale: preferredLocale,
-      features: [],
-      roles: [],
-      emojis: [],
-      stickers: [],
-      members: [],
-      member_count: 1,
-      unavailable: false,
-      channels: [
-        { id: channelId, type: 0, name: 'general', guild_id: guildId, position: 0, permission_overwrites: [] },
-      ],
-    });
-  }
-
-  /** A user's message in a server's channel (see guildCreate), delivered as MESSAGE_CREATE. */
-  sendGuildMessage(user: FakeUser, args: { guildId: string; channelId: string; content: string }): FakeMessage {
-    const message = this.userMessage(user, args.channelId, args.content);
-    this.dispatch('MESSAGE_CREATE', { ...message, guild_id: args.guildId, channel_type: 0 });
-    return message;
-  }
-
   /** Failures to inject, in the order they were asked for. */
   private readonly failures: { route: RegExp; method?: string; status: number; times: number }[] = [];
 
