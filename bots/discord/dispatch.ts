@@ -1,10 +1,10 @@
 import type { Interaction } from 'discord.js';
 import { loggableError } from '../shared/log.js';
-import { RESTARTING } from '../shared/maintenance.js';
 import { errorSentence } from '../shared/texts.js';
 import { chatCommands, messageMenuCommands } from './commands/index.js';
 import type { DiscordBotContext } from './context.js';
 import { handleComponentPress } from './features/buttons.js';
+import { interactionT } from './locale.js';
 import { tellAskerOnly } from './replies.js';
 
 /**
@@ -15,7 +15,8 @@ import { tellAskerOnly } from './replies.js';
 export async function dispatchInteraction(ctx: DiscordBotContext, interaction: Interaction): Promise<void> {
   if (ctx.jobs.draining) {
     // Shutting down: one short private answer instead of work that would be cut off.
-    if (interaction.isRepliable()) await tellAskerOnly(interaction, RESTARTING).catch(() => undefined);
+    if (interaction.isRepliable())
+      await tellAskerOnly(interaction, interactionT(interaction)('bot-restarting')).catch(() => undefined);
     return;
   }
   try {
@@ -32,7 +33,7 @@ export async function dispatchInteraction(ctx: DiscordBotContext, interaction: I
       'discord: interaction failed',
     );
     if (!interaction.isRepliable()) return;
-    const sentence = errorSentence(error);
+    const sentence = errorSentence(interactionT(interaction), error);
     // A deferred reply would otherwise stay "thinking…" forever: it becomes the sentence.
     const answer = interaction.deferred
       ? interaction.editReply({ content: sentence, components: [] })

@@ -1,4 +1,6 @@
+import type { Translate } from '../../src/i18n/index.js';
 import type { Identity, UsageService, UsageTicket } from '../../src/usage/index.js';
+import { refusalText } from './texts.js';
 
 /**
  * How a bot starts a lookup the user asked for (a link sent, an entry chosen
@@ -6,6 +8,8 @@ import type { Identity, UsageService, UsageTicket } from '../../src/usage/index.
  * to answer, how to show that the lookup has begun, and how the lookup runs.
  */
 export interface LookupStart<Shown> {
+  /** The asker's words: a refusal is said in them. */
+  t: Translate;
   usage: UsageService;
   identity: Identity;
   url: string;
@@ -35,7 +39,7 @@ export interface LookupStart<Shown> {
 export async function beginLookup<Shown>(start: LookupStart<Shown>): Promise<void> {
   const begun = await start.usage.begin(start.identity, { action: 'info', url: start.url });
   if (!begun.ok) {
-    await start.refuse(begun.refusal.message);
+    await start.refuse(refusalText(start.t, begun.refusal));
     return;
   }
   let shown: Shown;

@@ -1,3 +1,4 @@
+import type { Translate } from '../../src/i18n/index.js';
 import type { ClipRange, DownloadRequest, LookupCounter, MediaApi, MediaInfo } from '../../src/media/index.js';
 import {
   admitDownload,
@@ -8,13 +9,11 @@ import {
   type UsageTicket,
 } from '../../src/usage/index.js';
 import { type Choice, choiceLabel, choiceRequest, isOverUploadLimit } from './choices.js';
-import { clipHeading, deliveredLengthS } from './clip-request.js';
+import { clipChoiceLabel, deliveredLengthS } from './clip-request.js';
 import { type DirectLinks, directDownloadLink } from './download-link.js';
 import { fitChoice, fitChoiceProblem, fitOffered } from './fit-choice.js';
 import { fittedLabel, type OverLimitFacts, overUploadLimitText } from './job-texts.js';
-
-/** Said when an MP3 is asked of media with no format to take the audio from. */
-export const NO_AUDIO = 'There is no audio in this media to convert.';
+import { refusalText } from './texts.js';
 
 /** What a platform tells the decision about itself. */
 export interface PlatformFacts extends DirectLinks {
@@ -61,25 +60,32 @@ export type ChoiceDecision =
  * Decides what a press does: no audio to convert, over the upload limit (the
  * direct link, or why there is none), refused by the limits (the refusal's
  * sentence), or admitted: the usage row is open and the download may start.
+ * Every sentence is in the words of `t`, the presser's language; the admitted
+ * job keeps saying its progress and end with the same `t`.
  */
-export async function decideChoice(platform: PlatformFacts, press: ChoiceRequest): Promise<ChoiceDecision> {
+export async function decideChoice(
+  t: Translate,
+  platform: PlatformFacts,
+  press: ChoiceRequest,
+): Promise<ChoiceDecision> {
   const { info, choice, clip } = press;
   const asked = choiceRequest(press.url, info, choice, clip);
-  if (!asked) return { kind: 'answer', text: NO_AUDIO };
+  // An MP3 asked of media with no format to take the audio from.
+  if (!asked) return { kind: 'answer', text: t('bot-no-audio') };
   const request = press.fit ? fitChoice(asked, press.uploadLimitBytes) : asked;
-  const plainLabel = clip ? `${choiceLabel(choice)}, ${clipHeading(clip).toLowerCase()}` : choiceLabel(choice);
+  const plainLabel = clip ? clipChoiceLabel(t, choiceLabel(t, choice), clip) : choiceLabel(t, choice);
   const overLimit: OverLimitFacts = {
-    label: press.fit ? fittedLabel(plainLabel, press.uploadLimitBytes) : plainLabel,
+    label: press.fit ? fittedLabel(t, plainLabel, press.uploadLimitBytes) : plainLabel,
     platformName: platform.platformName,
     uploadLimitBytes: press.uploadLimitBytes,
     link: directDownloadLink(platform, request, press.identity),
     maxLength: platform.maxMessageLength,
   };
-  const fitProblem = press.fit ? fitChoiceProblem(info, choice, press.uploadLimitBytes, clip) : undefined;
+  const fitProblem = press.fit ? fitChoiceProblem(t, info, choice, press.uploadLimitBytes, clip) : undefined;
   if (fitProblem) return { kind: 'answer', text: fitProblem };
   if (!press.fit && isOverUploadLimit(info, choice, press.uploadLimitBytes, clip)) {
     const offer = fitOffered(info, choice, press.uploadLimitBytes, clip);
-    return { kind: 'answer', text: overUploadLimitText(overLimit), ...(offer ? { fitOffered: true } : {}) };
+    return { kind: 'answer', text: overUploadLimitText(t, overLimit), ...(offer ? { fitOffered: true } : {}) };
   }
   // LIMIT_MAX_DURATION_S applies to what is sent: a clip's length, not the source's.
   const begun = await admitDownload(platform.usage, press.identity, {
@@ -87,7 +93,7 @@ export async function decideChoice(platform: PlatformFacts, press: ChoiceRequest
     mediaPlatform: info.platform,
     durationSeconds: deliveredLengthS(info.durationSeconds, clip),
   });
-  if (!begun.ok) return { kind: 'answer', text: begun.refusal.message, refusal: begun.refusal };
+  if (!begun.ok) return { kind: 'answer', text: refusalText(t, begun.refusal), refusal: begun.refusal };
   const lookups = lookupCounter(platform.usage, press.identity, press.url);
   return { kind: 'admitted', ticket: begun.ticket, request, lookups, label: overLimit.label, overLimit };
 }

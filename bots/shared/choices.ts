@@ -1,3 +1,4 @@
+import type { Translate } from '../../src/i18n/index.js';
 import {
   type ClipRange,
   clipLengthS,
@@ -61,9 +62,11 @@ export function choiceRequest(
 }
 
 /** The choice's name in every sentence: `720p mp4`, `MP3 320 kbps`. */
-export function choiceLabel(choice: Choice): string {
-  if (choice.type === 'subtitles') return subtitleLabel(choice);
-  return choice.type === 'mp3' ? `MP3 ${choice.quality} kbps` : `${choice.format.label} ${choice.format.ext}`;
+export function choiceLabel(t: Translate, choice: Choice): string {
+  if (choice.type === 'subtitles') return subtitleLabel(t, choice);
+  return choice.type === 'mp3'
+    ? t('bot-choice-mp3', { quality: choice.quality })
+    : `${choice.format.label} ${choice.format.ext}`;
 }
 
 /** Approximate size of an MP3 of the media: a constant bitrate × duration. */

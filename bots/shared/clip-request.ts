@@ -1,4 +1,4 @@
-import { english } from '../../src/i18n/index.js';
+import type { Translate } from '../../src/i18n/index.js';
 import {
   type ClipRange,
   type ClipRequest,
@@ -16,27 +16,28 @@ import {
  * the sentences a chat user gets.
  */
 
-/** How every bot sentence writes a range that cannot be cut. */
-export function clipRefusal(range: ClipRange, problem: string): string {
-  return `The clip ${clipDisplayLabel(range)} cannot be cut: ${problem}`;
-}
-
 /** Said when the text after a link looks like a range but is not one. */
-export function unreadableRangeSentence(written: string): string {
+export function unreadableRangeSentence(t: Translate, written: string): string {
   const shown = written.length > 40 ? `${written.slice(0, 39)}…` : written;
-  return `I could not read the clip range "${shown}". Write it as start-end after the link, for example 0:10-0:20 or 1:02:03-1:02:30.`;
+  return t('bot-clip-unreadable-range', { written: shown });
 }
 
 /** The sentence for a range that cannot be cut from media of this duration (unknown: order only), else undefined. */
-export function clipRefusalFor(range: ClipRange, durationSeconds: number | undefined): string | undefined {
+export function clipRefusalFor(
+  t: Translate,
+  range: ClipRange,
+  durationSeconds: number | undefined,
+): string | undefined {
+  // The media layer's sentence (errors.ftl), said in the reader's words.
   const problem = clipProblem(range, durationSeconds);
-  return problem === undefined ? undefined : clipRefusal(range, english(problem));
+  if (problem === undefined) return undefined;
+  return t('bot-clip-refusal', { range: clipDisplayLabel(range), problem: t(problem.key, problem.args) });
 }
 
 /** Said when a Discord `start` or `end` option is not a time. */
-export function unreadableTimeSentence(option: 'start' | 'end', written: string): string {
+export function unreadableTimeSentence(t: Translate, option: 'start' | 'end', written: string): string {
   const shown = written.length > 40 ? `${written.slice(0, 39)}…` : written;
-  return `I could not read ${option} "${shown}". Write a time as 1:20, 1:02:03 or seconds (80).`;
+  return t('bot-clip-unreadable-time', { option, written: shown });
 }
 
 /** A clip as asked for: its end may be left to the end of the media (a Discord `start` alone). */
@@ -49,34 +50,33 @@ export interface ClipTimes {
 export type TimesResult = { ok: true; times?: ClipTimes | undefined } | { ok: false; text: string };
 
 /** Reads `start`/`end` options (each optional); no option means the whole media. */
-export function readClipTimes(start: string | undefined, end: string | undefined): TimesResult {
+export function readClipTimes(t: Translate, start: string | undefined, end: string | undefined): TimesResult {
   if (start === undefined && end === undefined) return { ok: true };
   const startS = start === undefined ? 0 : parseTimecode(start);
-  if (startS === undefined) return { ok: false, text: unreadableTimeSentence('start', start ?? '') };
+  if (startS === undefined) return { ok: false, text: unreadableTimeSentence(t, 'start', start ?? '') };
   const endS = end === undefined ? undefined : parseTimecode(end);
-  if (end !== undefined && endS === undefined) return { ok: false, text: unreadableTimeSentence('end', end) };
+  if (end !== undefined && endS === undefined) return { ok: false, text: unreadableTimeSentence(t, 'end', end) };
   if (endS !== undefined) {
-    const refusal = clipRefusalFor({ startS, endS }, undefined);
+    const refusal = clipRefusalFor(t, { startS, endS }, undefined);
     if (refusal) return { ok: false, text: refusal };
   }
   return { ok: true, times: { startS, endS } };
 }
-
-/** Said for `start` without `end` on media whose duration is not known. */
-export const END_NEEDED = 'This media does not say how long it is: give an end time too.';
 
 /**
  * The range of Discord's times once the media's duration is known (a missing
  * end is the end of the media), or the sentence why there is none.
  */
 export function clipFromTimes(
+  t: Translate,
   times: ClipTimes,
   durationSeconds: number | undefined,
 ): { ok: true; clip: ClipRange } | { ok: false; text: string } {
   const endS = times.endS ?? durationSeconds;
-  if (endS === undefined) return { ok: false, text: END_NEEDED };
+  // `start` without `end` on media whose duration is not known.
+  if (endS === undefined) return { ok: false, text: t('bot-clip-end-needed') };
   const clip = { startS: times.startS, endS };
-  const refusal = clipRefusalFor(clip, durationSeconds);
+  const refusal = clipRefusalFor(t, clip, durationSeconds);
   return refusal ? { ok: false, text: refusal } : { ok: true, clip };
 }
 
@@ -86,8 +86,13 @@ export function exactCut(clip: ClipRange): ClipRequest {
 }
 
 /** The heading line of a card for a clip: `Clip 1:20–2:05`. */
-export function clipHeading(clip: ClipRange): string {
-  return `Clip ${clipDisplayLabel(clip)}`;
+export function clipHeading(t: Translate, clip: ClipRange): string {
+  return t('bot-clip-heading', { range: clipDisplayLabel(clip) });
+}
+
+/** A choice's name for a clip: `720p mp4, clip 1:20–2:05`. */
+export function clipChoiceLabel(t: Translate, label: string, clip: ClipRange): string {
+  return t('bot-clip-label', { label, range: clipDisplayLabel(clip) });
 }
 
 /** The length of what is sent, which the limits see: the clip's, else the media's. */

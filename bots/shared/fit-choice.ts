@@ -1,4 +1,4 @@
-import { english } from '../../src/i18n/index.js';
+import { defaultLocale, type Translate, translator } from '../../src/i18n/index.js';
 import {
   type ClipRange,
   type DownloadRequest,
@@ -8,6 +8,9 @@ import {
   type MediaInfo,
 } from '../../src/media/index.js';
 import { type Choice, isOverUploadLimit } from './choices.js';
+
+/** Whether a fit can be made does not depend on the language: the offer asks in English and keeps only the answer. */
+const english = translator(defaultLocale);
 
 /**
  * "Fit to N MB" in both bots: a video format over the chat's upload limit,
@@ -23,18 +26,26 @@ export function fitTargetBytes(uploadLimitBytes: number): number {
   return Math.floor(uploadLimitBytes * 0.98);
 }
 
-/** Why this choice cannot be fitted under the limit (a sentence), or undefined. */
+/**
+ * Why this choice cannot be fitted under the limit (a sentence in the
+ * reader's words), or undefined. For a video the media layer's
+ * fitRequestProblem decides: its length unknown, or longer than fits.
+ */
 export function fitChoiceProblem(
+  t: Translate,
   info: MediaInfo,
   choice: Choice,
   uploadLimitBytes: number,
   clip?: ClipRange | undefined,
 ): string | undefined {
-  if (choice.type !== 'format' || choice.format.kind !== 'video') return 'Only a video format can be fitted.';
+  if (choice.type !== 'format' || choice.format.kind !== 'video') return t('bot-fit-video-only');
   const fitBytes = fitTargetBytes(uploadLimitBytes);
-  if (fitBytes < fitBytesOf(FIT_MIN_MB)) return 'The upload limit here is too small to fit a video into.';
+  if (fitBytes < fitBytesOf(FIT_MIN_MB)) return t('bot-fit-limit-too-small');
   const problem = fitRequestProblem({ fitBytes, kind: 'video', clip }, info.durationSeconds);
-  return problem && english(problem);
+  if (problem === undefined) return undefined;
+  // The API's sentence names its `fit` parameter; a chat user pressed a button.
+  if (problem.key === 'error-fit-needs-duration') return t('bot-fit-needs-duration');
+  return t(problem.key, problem.args);
 }
 
 /** True when the choice is (known to be) over the limit and a fit of it can be made: offer "Fit to N MB". */
@@ -46,7 +57,7 @@ export function fitOffered(
 ): boolean {
   return (
     isOverUploadLimit(info, choice, uploadLimitBytes, clip) &&
-    fitChoiceProblem(info, choice, uploadLimitBytes, clip) === undefined
+    fitChoiceProblem(english, info, choice, uploadLimitBytes, clip) === undefined
   );
 }
 

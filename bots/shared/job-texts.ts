@@ -1,6 +1,6 @@
+import type { Translate } from '../../src/i18n/index.js';
 import type { Refusal } from '../../src/usage/index.js';
-import { STOPPED_FOR_RESTART } from './maintenance.js';
-import { errorSentence, formatBytes } from './texts.js';
+import { errorSentence, refusalText } from './texts.js';
 
 /**
  * How a download job ended. Both bots record each end the same way
@@ -31,47 +31,48 @@ export interface OverLimitFacts {
 }
 
 /** The answer for a file over the upload limit: the direct link when there is one, else what to do instead. */
-export function overUploadLimitText(facts: OverLimitFacts): string {
+export function overUploadLimitText(t: Translate, facts: OverLimitFacts): string {
   const { label, platformName, uploadLimitBytes, link, maxLength } = facts;
-  const first = `${label}: this file is too large to send here. ${platformName} lets bots upload up to ${formatBytes(uploadLimitBytes)}.`;
-  const withLink = link && `${first}\nDownload it directly instead: ${link}`;
+  const first = t('bot-over-limit', { label, platform: platformName, limit: uploadLimitBytes });
+  const withLink = link && `${first}\n${t('bot-over-limit-link', { link })}`;
   if (withLink && withLink.length <= maxLength) return withLink;
-  if (link) return `${first}\nThe direct link is too long to send here. Choose a smaller format or MP3.`;
-  return `${first}\nChoose a smaller format or MP3.`;
+  if (link) return `${first}\n${t('bot-over-limit-link-too-long')}`;
+  return `${first}\n${t('bot-over-limit-advice')}`;
 }
 
+/** The limit in whole MB, rounded down: a fit never promises more than the chat takes. */
+const wholeMb = (bytes: number) => Math.floor(bytes / (1024 * 1024));
+
 /** The "Fit to N MB" offer, the limit rounded down: `Fit to 10 MB`. */
-export function fitLabel(uploadLimitBytes: number): string {
-  return `Fit to ${Math.floor(uploadLimitBytes / (1024 * 1024))} MB`;
+export function fitLabel(t: Translate, uploadLimitBytes: number): string {
+  return t('bot-fit-button', { mb: wholeMb(uploadLimitBytes) });
 }
 
 /** A fit choice's name in every sentence: `720p mp4, fitted to 10 MB`. */
-export function fittedLabel(label: string, uploadLimitBytes: number): string {
-  return `${label}, fitted to ${Math.floor(uploadLimitBytes / (1024 * 1024))} MB`;
+export function fittedLabel(t: Translate, label: string, uploadLimitBytes: number): string {
+  return t('bot-fitted-label', { label, mb: wholeMb(uploadLimitBytes) });
 }
 
-export const CANCELLED = 'Cancelled.';
-
 /** The last words of a job that did not deliver its file; undefined for one that did. */
-export function jobEndSentence(end: JobEnd, overLimit: OverLimitFacts): string | undefined {
+export function jobEndSentence(t: Translate, end: JobEnd, overLimit: OverLimitFacts): string | undefined {
   switch (end.kind) {
     case 'delivered':
       return undefined;
     case 'over_upload_limit':
-      return overUploadLimitText(overLimit);
+      return overUploadLimitText(t, overLimit);
     case 'cancelled':
-      return CANCELLED;
+      return t('bot-cancelled');
     case 'shutdown':
-      return STOPPED_FOR_RESTART;
+      return t('bot-stopped-for-restart');
     case 'limit_reached':
-      return end.refusal.message;
+      return refusalText(t, end.refusal);
     case 'failed':
-      return errorSentence(end.error);
+      return errorSentence(t, end.error);
   }
 }
 
 /** The answer to a press of Cancel, by what the job registry did. */
-export function cancelAnswer(outcome: 'cancelled' | 'not_yours' | 'unknown'): string {
-  if (outcome === 'cancelled') return 'Cancelling…';
-  return outcome === 'not_yours' ? 'Only the person who asked can cancel.' : 'This download has already ended.';
+export function cancelAnswer(t: Translate, outcome: 'cancelled' | 'not_yours' | 'unknown'): string {
+  if (outcome === 'cancelled') return t('bot-cancelling');
+  return t(outcome === 'not_yours' ? 'bot-cancel-not-yours' : 'bot-cancel-ended');
 }

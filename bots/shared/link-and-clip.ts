@@ -1,3 +1,4 @@
+import type { Translate } from '../../src/i18n/index.js';
 import { type ClipRange, parseClipRange } from '../../src/media/index.js';
 import { clipRefusalFor, unreadableRangeSentence } from './clip-request.js';
 import { findLink } from './lookup.js';
@@ -20,7 +21,7 @@ const RANGE_LIKE = /^\d[\d:.]*(?:\s*[-–]\s*[\d:.]*)?$/;
  * first word (`<link> 0:10-0:20 @bot`); one whose order is wrong (end before
  * start) is refused here, before anything is looked up.
  */
-export function findLinkAndClip(text: string): LinkAndClip | undefined {
+export function findLinkAndClip(t: Translate, text: string): LinkAndClip | undefined {
   const link = findLink(text);
   if (!link) return undefined;
   const at = text.indexOf(link.url);
@@ -31,9 +32,9 @@ export function findLinkAndClip(text: string): LinkAndClip | undefined {
   const written = [rest, firstWord].find((candidate) => parseClipRange(candidate) !== undefined);
   if (written === undefined) {
     const attempt = [rest, firstWord].find((candidate) => RANGE_LIKE.test(candidate));
-    return attempt === undefined ? found : { ok: false, text: unreadableRangeSentence(attempt) };
+    return attempt === undefined ? found : { ok: false, text: unreadableRangeSentence(t, attempt) };
   }
   const clip = parseClipRange(written) as ClipRange;
-  const refusal = clipRefusalFor(clip, undefined);
+  const refusal = clipRefusalFor(t, clip, undefined);
   return refusal ? { ok: false, text: refusal } : { ...found, clip };
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import type { Translate } from '../../src/i18n/index.js';
 import { type ClipRange, isMediaError, type MediaApi, type MediaInfo } from '../../src/media/index.js';
 import type { Identity, UsageService, UsageTicket } from '../../src/usage/index.js';
 import { type ClipTimes, clipFromTimes, deliveredLengthS } from './clip-request.js';
 import { type BotLogger, loggableError } from './log.js';
-import { RESTARTING } from './maintenance.js';
 import { isPlaylistInfo } from './playlist-card.js';
-import { errorSentence, firstLink } from './texts.js';
+import { errorSentence, firstLink, refusalText } from './texts.js';
 
 /** Message text is input from outside: bounded, and the link within it too. */
 const messageTextSchema = z.string().max(4096);
@@ -20,6 +20,8 @@ export function findLink(text: string): { url: string; more: boolean } | undefin
 
 /** What a lookup needs. */
 export interface LookupRequest {
+  /** The asker's words. */
+  t: Translate;
   media: MediaApi;
   usage: UsageService;
   identity: Identity;
@@ -44,7 +46,7 @@ export interface LookupRequest {
 export async function lookUp(
   request: LookupRequest,
 ): Promise<{ ok: true; info: MediaInfo; clip?: ClipRange | undefined } | { ok: false; text: string }> {
-  const { ticket, signal } = request;
+  const { ticket, signal, t } = request;
   let info: MediaInfo;
   try {
     info = await request.media.info(request.url, { signal });
@@ -52,18 +54,18 @@ export async function lookUp(
     if (!isMediaError(error) && !signal.aborted) request.logger.warn({ err: loggableError(error) }, 'lookup failed');
     const errorCode = signal.aborted ? 'shutdown' : isMediaError(error) ? error.code : 'internal';
     await ticket.finish({ outcome: 'error', errorCode });
-    return { ok: false, text: signal.aborted ? RESTARTING : errorSentence(error) };
+    return { ok: false, text: signal.aborted ? t('bot-restarting') : errorSentence(t, error) };
   }
   await ticket.finish({ outcome: 'ok', mediaPlatform: info.platform });
   // A playlist has no length of its own and no formats: the bots show its entries (playlist-card.ts).
   if (isPlaylistInfo(info)) return { ok: true, info };
   let clip: ClipRange | undefined;
   if (request.clip) {
-    const resolved = clipFromTimes(request.clip, info.durationSeconds);
+    const resolved = clipFromTimes(t, request.clip, info.durationSeconds);
     if (!resolved.ok) return resolved;
     clip = resolved.clip;
   }
   const length = deliveredLengthS(info.durationSeconds, clip);
   const tooLong = length !== undefined ? request.usage.checkDuration(request.identity, length) : null;
-  return tooLong ? { ok: false, text: tooLong.message } : { ok: true, info, clip };
+  return tooLong ? { ok: false, text: refusalText(t, tooLong) } : { ok: true, info, clip };
 }

@@ -1,3 +1,4 @@
+import type { Translate } from '../../src/i18n/index.js';
 import type { YtdlpFreshness } from '../../src/media/index.js';
 
 /**
@@ -12,19 +13,18 @@ export interface BotMaintenance {
   updateYtdlp(): Promise<{ ok: boolean; message: string }>;
 }
 
-/** What both bots say when shutdown stops a running download, and to requests that arrive during it. */
-export const RESTARTING = 'The bot is restarting, try again in a minute.';
-export const STOPPED_FOR_RESTART = 'Stopped: the bot is restarting. Try again in a minute.';
-
-export const MAINTENANCE_UNAVAILABLE = 'Updating yt-dlp is not available in this setup.';
-
-/** `yt-dlp 2024.03.10, 40 days old.` plus the advice when it is stale, then what happens next. */
-export function ytdlpStatusText(status: YtdlpFreshness): string {
-  const age =
-    status.ageDays === undefined ? 'its age is unknown' : `${status.ageDays} day${status.ageDays === 1 ? '' : 's'} old`;
-  const lines = [`yt-dlp ${status.version}, ${age}.`];
+/**
+ * `yt-dlp 2024.03.10, 40 days old.` plus the advice when it is stale, then what happens next.
+ * The advice and the update's own result come from the media layer for the owner, in English.
+ */
+export function ytdlpStatusText(t: Translate, status: YtdlpFreshness): string {
+  const lines = [
+    status.ageDays === undefined
+      ? t('bot-ytdlp-status-unknown-age', { version: status.version })
+      : t('bot-ytdlp-status', { version: status.version, days: status.ageDays }),
+  ];
   if (status.advice) lines.push(status.advice);
-  lines.push('Updating yt-dlp…');
+  lines.push(t('bot-ytdlp-updating'));
   return lines.join('\n');
 }
 
@@ -32,16 +32,17 @@ const inFlight = new WeakMap<BotMaintenance, Promise<{ ok: boolean; message: str
 
 /**
  * Runs the update, sharing one run between owners who ask at the same time
- * (from either bot). Never rejects: a failure becomes an `ok: false` message.
+ * (from either bot). Never rejects: a failure becomes an `ok: false` message
+ * (in the words of the owner who started the run).
  */
-export function runYtdlpUpdate(maintenance: BotMaintenance): Promise<{ ok: boolean; message: string }> {
+export function runYtdlpUpdate(t: Translate, maintenance: BotMaintenance): Promise<{ ok: boolean; message: string }> {
   const running = inFlight.get(maintenance);
   if (running) return running;
   const run = maintenance
     .updateYtdlp()
     .catch((error: unknown) => ({
       ok: false,
-      message: `yt-dlp could not be updated: ${error instanceof Error ? error.message : String(error)}`,
+      message: t('bot-ytdlp-update-failed', { error: error instanceof Error ? error.message : String(error) }),
     }))
     .finally(() => inFlight.delete(maintenance));
   inFlight.set(maintenance, run);

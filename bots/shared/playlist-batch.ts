@@ -1,3 +1,4 @@
+import type { Translate } from '../../src/i18n/index.js';
 import { isMediaError, type MediaInfo } from '../../src/media/index.js';
 import { type Identity, LimitReachedError } from '../../src/usage/index.js';
 import { lookUpEntry } from './batch-lookup.js';
@@ -14,7 +15,7 @@ import {
   skippedEntryText,
 } from './playlist-texts.js';
 import { runDownload, type SavedFile } from './run-download.js';
-import { errorSentence } from './texts.js';
+import { errorSentence, refusalText } from './texts.js';
 
 /**
  * "All as MP3": a playlist's entries downloaded one after the other as MP3
@@ -27,11 +28,10 @@ import { errorSentence } from './texts.js';
  * sentence; Cancel and shutdown stop it between or during entries.
  */
 
-/** Said of an entry whose own link is a playlist again: a run does not descend into it. */
-export const NESTED_PLAYLIST = 'This item is a playlist itself; choose it from the list to see its items.';
-
 /** One "All as MP3" run. */
 export interface PlaylistBatchSpec {
+  /** The words of the user who pressed "All as MP3", for the whole run. */
+  t: Translate;
   /** What the platform tells the shared choice decision (media, usage, its name, direct links). */
   platform: PlatformFacts;
   identity: Identity;
@@ -77,7 +77,7 @@ export async function runPlaylistBatch(spec: PlaylistBatchSpec, platform: BatchP
     const early = stopOf(spec.job);
     if (early) return summary(early);
     const show = (stage: EntryStage) =>
-      platform.status(batchStatusText({ index, total, title: entry.title, stage, delivered, skipped }));
+      platform.status(batchStatusText(spec.t, { index, total, title: entry.title, stage, delivered, skipped }));
     const outcome = await runEntry(spec, platform, index, entry, show);
     if (outcome.kind === 'stop') return summary(outcome.stop);
     if (outcome.kind === 'delivered') {
@@ -85,7 +85,7 @@ export async function runPlaylistBatch(spec: PlaylistBatchSpec, platform: BatchP
       continue;
     }
     skipped++;
-    await platform.say(skippedEntryText(index, total, entry.title, outcome.why)).catch(spec.logFailure);
+    await platform.say(skippedEntryText(spec.t, index, total, entry.title, outcome.why)).catch(spec.logFailure);
   }
   return summary({ kind: 'done' });
 }
@@ -105,6 +105,7 @@ async function runEntry(
 ): Promise<EntryOutcome> {
   const { media } = spec.platform;
   const { signal } = spec.job;
+  const { t } = spec;
   show({ stage: 'looking_up' });
   let info: MediaInfo;
   try {
@@ -121,13 +122,15 @@ async function runEntry(
     const stop = stopOf(spec.job);
     if (stop) return { kind: 'stop', stop };
     // Refused as a lookup (blocked meanwhile): the rest would be too.
-    if (error instanceof LimitReachedError) return { kind: 'stop', stop: { kind: 'limit', sentence: error.message } };
+    if (error instanceof LimitReachedError)
+      return { kind: 'stop', stop: { kind: 'limit', sentence: refusalText(t, error.refusal) } };
     if (!isMediaError(error)) spec.logFailure(error);
-    return { kind: 'skipped', why: errorSentence(error) };
+    return { kind: 'skipped', why: errorSentence(t, error) };
   }
-  if (isPlaylistInfo(info)) return { kind: 'skipped', why: NESTED_PLAYLIST };
+  // An entry whose own link is a playlist again: a run does not descend into it.
+  if (isPlaylistInfo(info)) return { kind: 'skipped', why: t('bot-nested-playlist') };
 
-  const decision = await decideChoice(spec.platform, {
+  const decision = await decideChoice(t, spec.platform, {
     identity: spec.identity,
     url: entry.url,
     info,
@@ -171,10 +174,10 @@ async function runEntry(
     case 'shutdown':
       return { kind: 'stop', stop: { kind: end.kind } };
     case 'limit_reached':
-      return { kind: 'stop', stop: { kind: 'limit', sentence: end.refusal.message } };
+      return { kind: 'stop', stop: { kind: 'limit', sentence: refusalText(t, end.refusal) } };
     case 'over_upload_limit':
     case 'failed':
-      return skip(jobEndSentence(end, decision.overLimit) ?? errorSentence(undefined));
+      return skip(jobEndSentence(t, end, decision.overLimit) ?? errorSentence(t, undefined));
   }
 }
 

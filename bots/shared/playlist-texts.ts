@@ -1,6 +1,5 @@
-import { STOPPED_FOR_RESTART } from './maintenance.js';
+import { formatClockTime, type Translate } from '../../src/i18n/index.js';
 import type { PlaylistCardEntry, PlaylistFields } from './playlist-card.js';
-import { formatBytes, formatDuration } from './texts.js';
 
 /**
  * Both bots' words for playlists: the card, its buttons, and the "All as
@@ -11,48 +10,44 @@ import { formatBytes, formatDuration } from './texts.js';
 /** The bitrate of "All as MP3": one choice, so the button needs no menu. */
 export const BATCH_MP3_QUALITY = 192;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** Cuts a text to `max` characters with "…". */
 export function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
 }
 
 /** The card's facts: `Playlist · 12 items, the first 10 listed · generic`. */
-export function playlistFacts(card: Pick<PlaylistFields, 'platform' | 'entries' | 'entryCount'>): string {
+export function playlistFacts(t: Translate, card: Pick<PlaylistFields, 'platform' | 'entries' | 'entryCount'>): string {
   const listed = card.entries.length;
-  const size =
-    card.entryCount > listed
-      ? `${plural(card.entryCount, 'item')}, the first ${listed} listed`
-      : plural(card.entryCount, 'item');
-  return `Playlist · ${size} · ${card.platform}`;
+  const args = { count: card.entryCount, listed, platform: card.platform };
+  return t(card.entryCount > listed ? 'bot-playlist-facts-partial' : 'bot-playlist-facts', args);
 }
 
 /** What to do with the card. */
-export function playlistHint(card: Pick<PlaylistFields, 'entries'>): string {
-  return `Choose an item to see its formats, or get all ${card.entries.length} as MP3 ${BATCH_MP3_QUALITY}.`;
+export function playlistHint(t: Translate, card: Pick<PlaylistFields, 'entries'>): string {
+  return t('bot-playlist-hint', { count: card.entries.length, quality: BATCH_MP3_QUALITY });
 }
 
 /** The card's words: title, facts, and what to do. */
-export function playlistCardText(card: Pick<PlaylistFields, 'title' | 'platform' | 'entries' | 'entryCount'>): string {
-  return [card.title, playlistFacts(card), '', playlistHint(card)].join('\n');
+export function playlistCardText(
+  t: Translate,
+  card: Pick<PlaylistFields, 'title' | 'platform' | 'entries' | 'entryCount'>,
+): string {
+  return [card.title, playlistFacts(t, card), '', playlistHint(t, card)].join('\n');
 }
 
 /** Said instead of a card when no entry of the playlist can be offered (none listed, or none allowed). */
-export function emptyPlaylistText(card: Pick<PlaylistFields, 'entryCount'>): string {
-  return card.entryCount > 0
-    ? `This is a playlist of ${plural(card.entryCount, 'item')}, but none of them can be fetched from here.`
-    : 'This playlist is empty.';
+export function emptyPlaylistText(t: Translate, card: Pick<PlaylistFields, 'entryCount'>): string {
+  return card.entryCount > 0 ? t('bot-playlist-none-fetchable', { count: card.entryCount }) : t('bot-playlist-empty');
 }
 
 /** The "All as MP3" button: `All as MP3 192 (12 files)`. */
-export function allAsMp3Label(count: number): string {
-  return `All as MP3 ${BATCH_MP3_QUALITY} (${plural(count, 'file')})`;
+export function allAsMp3Label(t: Translate, count: number): string {
+  return t('bot-all-as-mp3', { quality: BATCH_MP3_QUALITY, count });
 }
 
 /** An entry's button or menu option: `3. Title · 3:05`, cut to `max` characters. */
 export function entryLabel(index: number, entry: PlaylistCardEntry, max: number): string {
-  const duration = entry.durationSeconds ? ` · ${formatDuration(entry.durationSeconds)}` : '';
+  const duration = entry.durationSeconds ? ` · ${formatClockTime(entry.durationSeconds)}` : '';
   const number = `${index + 1}. `;
   return `${number}${clip(entry.title, Math.max(1, max - number.length - duration.length))}${duration}`;
 }
@@ -79,46 +74,43 @@ export type EntryStage =
 /** The titles in status lines are cut so a line stays a line. */
 const STATUS_TITLE_MAX = 80;
 
-function stageText(stage: EntryStage): string {
+function stageText(t: Translate, stage: EntryStage): string {
   switch (stage.stage) {
     case 'looking_up':
-      return 'looking it up…';
+      return t('bot-stage-looking-up');
     case 'waiting':
-      return `your link lookups per minute are used up; going on in ${stage.seconds} s…`;
+      return t('bot-stage-waiting', { seconds: stage.seconds });
     case 'downloading':
       return stage.fraction !== undefined
-        ? `downloading… ${Math.floor(stage.fraction * 100)}%`
-        : `downloading… ${formatBytes(stage.bytes)}`;
+        ? t('bot-stage-downloading', { percent: Math.floor(stage.fraction * 100) })
+        : t('bot-stage-downloading-bytes', { bytes: stage.bytes });
     case 'converting':
-      return 'converting…';
+      return t('bot-stage-converting');
     case 'uploading':
-      return `uploading ${formatBytes(stage.bytes)}…`;
+      return t('bot-stage-uploading', { bytes: stage.bytes });
   }
 }
 
 /** The status message of a run: `All as MP3 192: 3 / 12` and what the current entry is doing. */
-export function batchStatusText(args: {
-  index: number;
-  total: number;
-  title: string;
-  stage: EntryStage;
-  delivered: number;
-  skipped: number;
-}): string {
-  const done = args.skipped > 0 ? ` (${args.delivered} sent, ${args.skipped} skipped)` : '';
+export function batchStatusText(
+  t: Translate,
+  args: { index: number; total: number; title: string; stage: EntryStage; delivered: number; skipped: number },
+): string {
+  const where = { quality: BATCH_MP3_QUALITY, position: position(args.index, args.total) };
   return [
-    `All as MP3 ${BATCH_MP3_QUALITY}: ${position(args.index, args.total)}${done}`,
-    `${clip(args.title, STATUS_TITLE_MAX)}: ${stageText(args.stage)}`,
+    args.skipped > 0
+      ? t('bot-batch-position-tally', { ...where, delivered: args.delivered, skipped: args.skipped })
+      : t('bot-batch-position', where),
+    `${clip(args.title, STATUS_TITLE_MAX)}: ${stageText(t, args.stage)}`,
   ].join('\n');
 }
 
 /** Said to a second press of "All as MP3" while the card's run goes on. */
-export const BATCH_ALREADY_RUNNING =
-  'All as MP3 is already running for this playlist: wait for it to finish, or cancel it first.';
+export const batchAlreadyRunning = (t: Translate): string => t('bot-batch-already-running');
 
 /** A skipped entry, named, with why: sent as its own message while the run goes on. */
-export function skippedEntryText(index: number, total: number, title: string, why: string): string {
-  return `Skipped ${position(index, total)} "${clip(title, STATUS_TITLE_MAX)}": ${why}`;
+export function skippedEntryText(t: Translate, index: number, total: number, title: string, why: string): string {
+  return t('bot-batch-skipped', { position: position(index, total), title: clip(title, STATUS_TITLE_MAX), why });
 }
 
 /** How a run ended. */
@@ -141,18 +133,18 @@ export interface BatchSummary {
 }
 
 /** The status message's last words. */
-export function batchEndText(summary: BatchSummary): string {
+export function batchEndText(t: Translate, summary: BatchSummary): string {
   const { total, delivered, skipped, notTried, stop } = summary;
-  const sent = `${delivered} of ${plural(total, 'file')} sent`;
-  const skippedPart = skipped > 0 ? `, ${skipped} skipped` : '';
+  const sent = t('bot-batch-sent', { delivered, total, skipped });
+  const quality = BATCH_MP3_QUALITY;
   switch (stop.kind) {
     case 'done':
-      return `All as MP3 ${BATCH_MP3_QUALITY}: done, ${sent}${skippedPart}.`;
+      return t('bot-batch-done', { quality, sent });
     case 'limit':
-      return `All as MP3 ${BATCH_MP3_QUALITY}: stopped, ${sent}${skippedPart}. ${stop.sentence} The other ${notTried} ${notTried === 1 ? 'was' : 'were'} not downloaded.`;
+      return t('bot-batch-stopped', { quality, sent, reason: stop.sentence, notTried });
     case 'cancelled':
-      return `All as MP3 ${BATCH_MP3_QUALITY}: cancelled, ${sent}${skippedPart}.`;
+      return t('bot-batch-cancelled', { quality, sent });
     case 'shutdown':
-      return `${STOPPED_FOR_RESTART} (${sent}${skippedPart}.)`;
+      return t('bot-batch-shutdown', { sent });
   }
 }

@@ -1,3 +1,4 @@
+import type { Translate } from '../../src/i18n/index.js';
 import type { DownloadRequest, MediaInfo, SubtitleTrack } from '../../src/media/index.js';
 
 /**
@@ -15,7 +16,7 @@ export interface SubtitleChoice {
 }
 
 /** What the button says: `Subtitles` on a card, then one button or option per language. */
-export const SUBTITLES_BUTTON = 'Subtitles';
+export const subtitlesButton = (t: Translate): string => t('bot-subtitles-button');
 
 /** The subtitle choices of a media, uploaded tracks first (the media layer's order), at most `max`. */
 export function subtitleChoices(info: MediaInfo, max: number): SubtitleChoice[] {
@@ -28,14 +29,14 @@ export function subtitleChoices(info: MediaInfo, max: number): SubtitleChoice[] 
 }
 
 /** A language's words on a button or an option: `English (en)`, `English (en, auto)`. */
-export function subtitleOptionLabel(choice: SubtitleChoice): string {
-  const code = choice.automatic ? `${choice.lang}, auto` : choice.lang;
-  return choice.name ? `${choice.name} (${code})` : code;
+export function subtitleOptionLabel(t: Translate, choice: SubtitleChoice): string {
+  const code = choice.automatic ? t('bot-subtitle-auto', { lang: choice.lang }) : choice.lang;
+  return choice.name ? t('bot-subtitle-option', { name: choice.name, code }) : code;
 }
 
 /** The choice's name in every sentence: `English subtitles (srt)`. */
-export function subtitleLabel(choice: SubtitleChoice): string {
-  return `${choice.name ?? choice.lang} subtitles (srt)`;
+export function subtitleLabel(t: Translate, choice: SubtitleChoice): string {
+  return t('bot-subtitle-label', { name: choice.name ?? choice.lang });
 }
 
 /**

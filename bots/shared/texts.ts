@@ -1,45 +1,36 @@
+import type { Translate } from '../../src/i18n/index.js';
 import { isMediaError, type MediaErrorCode } from '../../src/media/index.js';
+import type { Refusal } from '../../src/usage/index.js';
 
 /**
- * Platform-neutral words for the bots. One table maps media error codes to the
- * short sentences a chat user sees; stack traces and internals never reach them.
+ * Platform-neutral words for the bots. A media error becomes the short
+ * sentence a chat user sees (errors.ftl's `error-code-*`), in their language;
+ * stack traces and internals never reach them.
  */
-const sentenceByCode: Record<MediaErrorCode, string> = {
-  invalid_url: 'That does not look like a link I can open. Send a full http(s) link.',
-  url_not_allowed: 'Links to private or local network addresses are not allowed.',
-  invalid_selector: 'That format choice is not valid.',
-  invalid_request: 'That request is not valid.',
-  unsupported_url: 'This link is not supported: I found no media on that page.',
-  no_media: 'I found no downloadable media at this link.',
-  live_stream: 'That is a live stream. I only fetch recorded media; send the link again once the broadcast has ended.',
-  media_unavailable: 'The media is unavailable (removed, private or restricted).',
-  unreachable: 'The site could not be reached. Try again later.',
-  extraction_failed: 'I could not read the media from this link.',
-  format_not_available: 'That format is not available any more. Send the link again for a fresh list.',
-  processing_failed: 'The file could not be converted.',
-  too_large: 'The file is too large for this server.',
-  queue_full: 'I am busy with other downloads. Please try again in a minute.',
-  timeout: 'That took too long and was stopped.',
-  cancelled: 'Cancelled.',
-  tool_failed: 'Something went wrong on the server. Please try again later.',
-  disk_full: 'The server is out of disk space. Please try again later.',
-  internal: 'Something went wrong on the server. Please try again later.',
-};
-
-/** A short sentence for any error a bot handler catches. */
-export function errorSentence(error: unknown): string {
-  if (isMediaError(error)) return sentenceByCode[error.code];
-  return sentenceByCode.internal;
+export function errorSentence(t: Translate, error: unknown): string {
+  const code: MediaErrorCode = isMediaError(error) ? error.code : 'internal';
+  return t(`error-code-${code.replaceAll('_', '-')}`);
 }
 
-/** 38 MB, 1.2 GB, 900 KB. */
+/** A usage refusal (a limit, the access list) in the reader's words. */
+export function refusalText(t: Translate, refusal: Refusal): string {
+  return t(refusal.sentence.key, refusal.sentence.args);
+}
+
+/** `38 MB`, `1.2 GB`, `900 kB` in the reader's locale (Intl). */
+export const sizeText = (t: Translate, bytes: number): string => t('bot-size', { bytes });
+
+/** `3:05`, `1:02:03`: a media length as a clock. */
+export const clockText = (t: Translate, seconds: number): string => t('bot-clock', { seconds });
+
+/** 38 MB, 1.2 GB, 900 KB, in English only: for words not yet in the catalogue (prefer {@link sizeText}). */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
   if (bytes >= 1024 ** 2) return `${Math.round(bytes / 1024 ** 2)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** 3:05, 1:02:03. */
+/** 3:05, 1:02:03 (prefer {@link clockText} in a sentence). */
 export function formatDuration(totalSeconds: number): string {
   const s = Math.round(totalSeconds);
   const h = Math.floor(s / 3600);

@@ -1,39 +1,36 @@
+import type { Translate } from '../../src/i18n/index.js';
 import type { UsageCounts, UsageLimits, UsageStats, UsageSummary } from '../../src/usage/index.js';
-import { formatBytes, formatDuration } from './texts.js';
 
 /** `3 downloads, 12 MB, 1 lookup`. */
-const counts = (c: UsageCounts) =>
-  `${c.downloads} download${c.downloads === 1 ? '' : 's'}, ${formatBytes(c.bytes)}, ${c.infos} lookup${c.infos === 1 ? '' : 's'}`;
+const counts = (t: Translate, c: UsageCounts) =>
+  t('bot-usage-counts', { downloads: c.downloads, bytes: c.bytes, lookups: c.infos });
 
-/** "3 h 12 min", "45 min", "1 min": how long until a moment. */
-export function untilText(when: Date, now: Date = new Date()): string {
-  const minutes = Math.max(1, Math.ceil((when.getTime() - now.getTime()) / 60_000));
-  const hours = Math.floor(minutes / 60);
-  if (hours === 0) return `${minutes} min`;
-  return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+/** Whole seconds until a moment, at least one: what WAIT() in the catalogue says as `3 hr 12 min`. */
+export function secondsUntil(when: Date, now: Date = new Date()): number {
+  return Math.max(1, Math.ceil((when.getTime() - now.getTime()) / 1000));
 }
 
-function limitsText(limits: UsageLimits): string {
+function limitsText(t: Translate, limits: UsageLimits): string {
   const parts = [
-    limits.downloadsPerDay && `${limits.downloadsPerDay} downloads a day`,
-    limits.mbPerDay && `${limits.mbPerDay} MB a day`,
-    limits.infoPerMinute && `${limits.infoPerMinute} lookups a minute`,
-    limits.concurrentJobsPerUser && `${limits.concurrentJobsPerUser} downloads at a time`,
-    limits.maxDurationS && `media up to ${formatDuration(limits.maxDurationS)} long`,
+    limits.downloadsPerDay && t('bot-limit-downloads-per-day', { count: limits.downloadsPerDay }),
+    limits.mbPerDay && t('bot-limit-mb-per-day', { mb: limits.mbPerDay }),
+    limits.infoPerMinute && t('bot-limit-lookups-per-minute', { count: limits.infoPerMinute }),
+    limits.concurrentJobsPerUser && t('bot-limit-concurrent', { count: limits.concurrentJobsPerUser }),
+    limits.maxDurationS && t('bot-limit-max-duration', { seconds: limits.maxDurationS }),
   ].filter(Boolean);
-  return parts.length ? `Limits: ${parts.join(' · ')}.` : 'No limits are set.';
+  return parts.length ? t('bot-limits', { list: parts.join(' · ') }) : t('bot-limits-none');
 }
 
 /** The answer to `/usage`: the asker's own counts and the limits that apply to them. */
-export function usageText(summary: UsageSummary, now: Date = new Date()): string {
+export function usageText(t: Translate, summary: UsageSummary, now: Date = new Date()): string {
   return [
-    `Your usage (${summary.identity})`,
-    `Today: ${counts(summary.today)}`,
-    `Last 7 days: ${counts(summary.last7Days)}`,
-    `All time: ${counts(summary.allTime)}`,
+    t('bot-usage-title', { identity: summary.identity }),
+    t('bot-usage-today', { counts: counts(t, summary.today) }),
+    t('bot-usage-last-7-days', { counts: counts(t, summary.last7Days) }),
+    t('bot-usage-all-time', { counts: counts(t, summary.allTime) }),
     '',
-    summary.isOwner ? 'You are an owner: no limits apply to you.' : limitsText(summary.limits),
-    `Today's counts reset in ${untilText(summary.resetsAt, now)}.`,
+    summary.isOwner ? t('bot-usage-owner') : limitsText(t, summary.limits),
+    t('bot-usage-resets', { seconds: secondsUntil(summary.resetsAt, now) }),
   ].join('\n');
 }
 
@@ -41,27 +38,35 @@ export function usageText(summary: UsageSummary, now: Date = new Date()): string
 const MAX_STATS_USERS = 30;
 
 /** The answer to `/stats` (owners only), cut to `maxLength` characters (the platform's message limit). */
-export function statsText(stats: UsageStats, maxLength: number): string {
+export function statsText(t: Translate, stats: UsageStats, maxLength: number): string {
   const lines = [
-    `Users: ${stats.totals.users}`,
-    `Today: ${counts(stats.totals.today)}`,
-    `Last 7 days: ${counts(stats.totals.last7Days)}`,
-    `All time: ${counts(stats.totals.allTime)}`,
+    t('bot-stats-users', { count: stats.totals.users }),
+    t('bot-usage-today', { counts: counts(t, stats.totals.today) }),
+    t('bot-usage-last-7-days', { counts: counts(t, stats.totals.last7Days) }),
+    t('bot-usage-all-time', { counts: counts(t, stats.totals.allTime) }),
   ];
   if (stats.platforms.length) {
-    lines.push('', 'Sites:');
+    lines.push('', t('bot-stats-sites'));
     for (const p of stats.platforms.slice(0, 10))
-      lines.push(`${p.mediaPlatform}: ${p.downloads} downloads, ${formatBytes(p.bytes)}`);
+      lines.push(t('bot-stats-site', { site: p.mediaPlatform, downloads: p.downloads, bytes: p.bytes }));
   }
   if (stats.users.length) {
-    lines.push('', 'Users (most recent first), today / all time:');
+    lines.push('', t('bot-stats-users-heading'));
     for (const u of stats.users.slice(0, MAX_STATS_USERS)) {
-      const name = u.displayName ? ` ${u.displayName.slice(0, 40)}` : '';
+      const args = {
+        identity: u.identity,
+        today: u.today.downloads,
+        allTime: u.allTime.downloads,
+        bytes: u.allTime.bytes,
+      };
       lines.push(
-        `${u.identity}${name}: ${u.today.downloads} / ${u.allTime.downloads} downloads, ${formatBytes(u.allTime.bytes)}`,
+        u.displayName
+          ? t('bot-stats-user-named', { ...args, name: u.displayName.slice(0, 40) })
+          : t('bot-stats-user', args),
       );
     }
-    if (stats.users.length > MAX_STATS_USERS) lines.push(`… and ${stats.users.length - MAX_STATS_USERS} more`);
+    if (stats.users.length > MAX_STATS_USERS)
+      lines.push(t('bot-stats-more', { count: stats.users.length - MAX_STATS_USERS }));
   }
   const text = lines.join('\n');
   return text.length <= maxLength ? text : `${text.slice(0, maxLength - 1)}…`;

@@ -1,8 +1,9 @@
 import { InlineKeyboard } from 'grammy';
+import type { Translate } from '../../src/i18n/index.js';
 import { type ClipRange, displayTitle, type MediaFormat, type MediaInfo, mp3Qualities } from '../../src/media/index.js';
 import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choices.js';
 import { clipHeading } from '../shared/clip-request.js';
-import { SUBTITLES_BUTTON, subtitleChoices, subtitleOptionLabel } from '../shared/subtitle-choices.js';
+import { subtitleChoices, subtitleOptionLabel, subtitlesButton } from '../shared/subtitle-choices.js';
 import { formatBytes, formatDuration } from '../shared/texts.js';
 import { fitText } from './api-guards.js';
 import { choiceData, subtitlesMenuData } from './callback-data.js';
@@ -57,13 +58,14 @@ export function buildChoices(info: MediaInfo, uploadLimitBytes: number, clip?: C
 
 /** A button's words: `720p · 38 MB`, `Audio 128 kbps · M4A · 2 MB`, `MP3 320`; `bytes` is the size shown (a clip's share). */
 export function buttonLabel(
+  t: Translate,
   choice: OfferedChoice,
   isFirstMp3: boolean,
   bytes = choice.type === 'format' ? choice.format.filesizeApprox : undefined,
 ): string {
   const mark = choice.tooLarge ? `${TOO_LARGE_MARK} ` : '';
   if (choice.type === 'mp3') return `${mark}${isFirstMp3 ? 'MP3 ' : ''}${choice.quality}`;
-  if (choice.type === 'subtitles') return mark + subtitleOptionLabel(choice);
+  if (choice.type === 'subtitles') return mark + subtitleOptionLabel(t, choice);
   const { format } = choice;
   const parts = [format.label];
   if (format.kind !== 'video' || format.ext !== 'mp4') parts.push(format.ext.toUpperCase());
@@ -73,6 +75,7 @@ export function buttonLabel(
 
 /** Two format buttons per row, the MP3 qualities together, then "Subtitles" when there are any; sizes are the clip's when `clip` is given. */
 export function cardKeyboard(
+  t: Translate,
   cardId: string,
   choices: OfferedChoice[],
   clip?: { info: MediaInfo; range: ClipRange },
@@ -86,24 +89,25 @@ export function cardKeyboard(
       inRow = 0;
     }
     const bytes = clip ? estimatedBytes(clip.info, choice, clip.range) : choice.format.filesizeApprox;
-    keyboard.text(buttonLabel(choice, false, bytes), choiceData(cardId, index));
+    keyboard.text(buttonLabel(t, choice, false, bytes), choiceData(cardId, index));
     inRow++;
   });
   keyboard.row();
   let firstMp3 = true;
   choices.forEach((choice, index) => {
     if (choice.type !== 'mp3') return;
-    keyboard.text(buttonLabel(choice, firstMp3), choiceData(cardId, index));
+    keyboard.text(buttonLabel(t, choice, firstMp3), choiceData(cardId, index));
     firstMp3 = false;
   });
   // The languages open in place of these buttons (features/subtitles.ts).
   if (choices.some((c) => c.type === 'subtitles'))
-    keyboard.row().text(SUBTITLES_BUTTON, subtitlesMenuData(cardId, true));
+    keyboard.row().text(subtitlesButton(t), subtitlesMenuData(cardId, true));
   return keyboard;
 }
 
 /** `Clip 1:20–2:05` for a clip, title, uploader · duration · platform, and how to choose. */
 export function cardText(
+  t: Translate,
   info: MediaInfo,
   options: { uploadLimitBytes: number; anyTooLarge: boolean; note?: string; clip?: ClipRange | undefined },
 ): string {
@@ -115,7 +119,7 @@ export function cardText(
     .filter(Boolean)
     .join(' · ');
   const lines = [displayTitle(info.title), facts, '', 'Choose a format:'];
-  if (options.clip) lines.unshift(clipHeading(options.clip));
+  if (options.clip) lines.unshift(clipHeading(t, options.clip));
   if (options.anyTooLarge) {
     lines.push(`${TOO_LARGE_MARK} = larger than the ${formatBytes(options.uploadLimitBytes)} I can send here.`);
   }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GrammyError, InlineKeyboard, InputFile } from 'grammy';
 import type { User } from 'grammy/types';
+import type { Translate } from '../../src/i18n/index.js';
 import { artistName, displayTitle } from '../../src/media/index.js';
 import type { UsageTicket } from '../../src/usage/index.js';
 import type { Card } from '../shared/card-store.js';
@@ -10,8 +11,8 @@ import { deliveredLengthS } from '../shared/clip-request.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { fitLabel, jobEndSentence } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
-import { RESTARTING } from '../shared/maintenance.js';
 import { recordJobEnd, runDownload, type SavedFile, UploadRefusedAsTooLarge } from '../shared/run-download.js';
+import { refusalText } from '../shared/texts.js';
 import { fetchThumbnail } from '../shared/upload-thumbnail.js';
 import { fitData } from './callback-data.js';
 import type { OfferedChoice, TelegramCard } from './card.js';
@@ -25,6 +26,8 @@ import { progressLine, startingText } from './texts.js';
 
 /** A press of a card's button. */
 export interface DownloadJobRequest {
+  /** The presser's words, for the answer, the progress and the end. */
+  t: Translate;
   card: Card<TelegramCard>;
   choice: OfferedChoice;
   from: User;
@@ -63,7 +66,7 @@ export function startDownload(services: TelegramBotContext, request: DownloadJob
       }),
     );
   // A webhook update still in flight at shutdown: nothing new starts.
-  if (jobs.shutdownSignal.aborted) return void say(RESTARTING);
+  if (jobs.shutdownSignal.aborted) return void say(request.t('bot-restarting'));
   void jobs.track(decideAndStart(services, request, say));
 }
 
@@ -74,7 +77,7 @@ async function decideAndStart(
   say: (text: string, keyboard?: InlineKeyboard) => Promise<void>,
 ): Promise<void> {
   const { jobs } = services;
-  const { card, choice, from } = request;
+  const { card, choice, from, t } = request;
   const plan = planDownload(
     card.url,
     card.info,
@@ -82,7 +85,7 @@ async function decideAndStart(
     card.clip,
     request.fit ? services.uploadLimitBytes : undefined,
   );
-  const decision = await decideChoice(platformFacts(services), {
+  const decision = await decideChoice(t, platformFacts(services), {
     identity: telegramIdentity(from),
     url: card.url,
     info: card.info,
@@ -95,7 +98,7 @@ async function decideAndStart(
   if (decision.kind === 'answer') {
     return void say(
       decision.text,
-      decision.fitOffered ? fitKeyboard(card, choice, services.uploadLimitBytes) : undefined,
+      decision.fitOffered ? fitKeyboard(t, card, choice, services.uploadLimitBytes) : undefined,
     );
   }
   // Without audio to convert there is no plan, and the decision has said so: this cannot be reached.
@@ -113,12 +116,17 @@ async function decideAndStart(
   if (started) return;
   // Shutdown stopped everything while the row was being opened: it ends as a download stopped by it.
   await recordJobEnd(decision.ticket, { kind: 'shutdown', bytes: 0 }, card.info.platform);
-  await say(RESTARTING);
+  await say(t('bot-restarting'));
 }
 
 /** The one button of the over-limit answer: "Fit to N MB" for the same choice of the same card. */
-function fitKeyboard(card: Card<TelegramCard>, choice: OfferedChoice, uploadLimitBytes: number): InlineKeyboard {
-  return new InlineKeyboard().text(fitLabel(uploadLimitBytes), fitData(card.id, card.choices.indexOf(choice)));
+function fitKeyboard(
+  t: Translate,
+  card: Card<TelegramCard>,
+  choice: OfferedChoice,
+  uploadLimitBytes: number,
+): InlineKeyboard {
+  return new InlineKeyboard().text(fitLabel(t, uploadLimitBytes), fitData(card.id, card.choices.indexOf(choice)));
 }
 
 function fileMeta({ card, cardMessageId }: DownloadJobRequest, plan: PlannedDownload): FileMeta {
@@ -181,7 +189,7 @@ async function download(
         },
       },
     );
-    const sentence = jobEndSentence(end, admitted.overLimit);
+    const sentence = jobEndSentence(request.t, end, admitted.overLimit);
     await (sentence === undefined ? status.remove() : status.finish(sentence));
   } finally {
     action.stop();
@@ -202,7 +210,7 @@ async function resendCached(
   // A resend is recorded with the file's bytes: they must fit in what is left of LIMIT_MB_PER_DAY.
   const refusal = await ticket.reserveBytes(cached.bytes);
   if (refusal) {
-    await services.api.sendMessage(chatId, refusal.message);
+    await services.api.sendMessage(chatId, refusalText(request.t, refusal));
     await recordJobEnd(ticket, { kind: 'limit_reached', bytes: 0, refusal }, info.platform);
     return true;
   }

@@ -1,3 +1,4 @@
+import type { Translate } from '../../src/i18n/index.js';
 import type { MediaInfo } from '../../src/media/index.js';
 import type { Identity, UsageTicket } from '../../src/usage/index.js';
 import type { ClipTimes } from '../shared/clip-request.js';
@@ -17,6 +18,8 @@ import { playlistCardCaption, playlistKeyboard } from './playlist-card.js';
 
 /** A lookup under way: who asked, where, and the "Looking it up…" message that becomes the card. */
 export interface ShownLookup {
+  /** The asker's words. */
+  t: Translate;
   url: string;
   identity: Identity;
   /** The admitted `info` usage row; finished by the lookup. */
@@ -38,16 +41,17 @@ export interface ShownLookup {
  */
 export async function showLookup(services: TelegramBotContext, args: ShownLookup): Promise<void> {
   const { api, media, usage, logger } = services;
-  const { url, identity, ticket, chatId, askerId, lookingUpId, note } = args;
+  const { t, url, identity, ticket, chatId, askerId, lookingUpId, note } = args;
   const signal = services.jobs.shutdownSignal;
-  const read = await lookUp({ media, usage, identity, url, ticket, signal, logger, clip: args.clip });
+  const read = await lookUp({ t, media, usage, identity, url, ticket, signal, logger, clip: args.clip });
   if (!read.ok) return void (await api.editMessageText(chatId, lookingUpId, read.text));
   const { info, clip } = read;
-  if (isPlaylistInfo(info)) return showPlaylistCard(services, { url, info, askerId, chatId, messageId: lookingUpId });
+  if (isPlaylistInfo(info))
+    return showPlaylistCard(services, { t, url, info, askerId, chatId, messageId: lookingUpId });
   const choices = buildChoices(info, services.uploadLimitBytes, clip);
   const card = await services.cards.add({ url, info, choices, askerId, chatId, ...(clip ? { clip } : {}) });
-  const keyboard = cardKeyboard(card.id, choices, clip && { info, range: clip });
-  const caption = cardText(info, {
+  const keyboard = cardKeyboard(t, card.id, choices, clip && { info, range: clip });
+  const caption = cardText(t, info, {
     uploadLimitBytes: services.uploadLimitBytes,
     anyTooLarge: choices.some((c) => c.tooLarge),
     ...(note ? { note } : {}),
@@ -95,15 +99,15 @@ async function thumbnailAllowed(services: TelegramBotContext, url: string): Prom
  */
 export async function showPlaylistCard(
   services: TelegramBotContext,
-  args: { url: string; info: MediaInfo; askerId: number; chatId: number; messageId: number },
+  args: { t: Translate; url: string; info: MediaInfo; askerId: number; chatId: number; messageId: number },
 ): Promise<void> {
   const fields = playlistFields(args.url, args.info);
   if (fields.entries.length === 0) {
-    return void (await services.api.editMessageText(args.chatId, args.messageId, emptyPlaylistText(fields)));
+    return void (await services.api.editMessageText(args.chatId, args.messageId, emptyPlaylistText(args.t, fields)));
   }
   const card = await services.playlistCards.add({ ...fields, askerId: args.askerId, chatId: args.chatId });
-  await services.api.editMessageText(args.chatId, args.messageId, playlistCardCaption(card), {
-    reply_markup: playlistKeyboard(card, 0),
+  await services.api.editMessageText(args.chatId, args.messageId, playlistCardCaption(args.t, card), {
+    reply_markup: playlistKeyboard(args.t, card, 0),
     link_preview_options: { is_disabled: true },
   });
 }

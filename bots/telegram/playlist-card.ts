@@ -1,5 +1,6 @@
 import { InlineKeyboard } from 'grammy';
 import { z } from 'zod';
+import type { Translate } from '../../src/i18n/index.js';
 import type { Card } from '../shared/card-store.js';
 import { entryPage, type PlaylistFields, playlistFieldsSchema } from '../shared/playlist-card.js';
 import { allAsMp3Label, entryLabel, pageLabel, playlistCardText } from '../shared/playlist-texts.js';
@@ -25,12 +26,12 @@ export const telegramPlaylistCardSchema = playlistFieldsSchema.extend({
 }) satisfies z.ZodType<TelegramPlaylistCard>;
 
 /** The card's text: the shared words, cut to Telegram's limit. */
-export function playlistCardCaption(card: TelegramPlaylistCard): string {
-  return fitText(playlistCardText(card), MAX_TEXT_LENGTH);
+export function playlistCardCaption(t: Translate, card: TelegramPlaylistCard): string {
+  return fitText(playlistCardText(t, card), MAX_TEXT_LENGTH);
 }
 
 /** One entry per row, then ◀ page ▶ (when there is more than one page), then "All as MP3". */
-export function playlistKeyboard(card: Card<TelegramPlaylistCard>, page: number): InlineKeyboard {
+export function playlistKeyboard(t: Translate, card: Card<TelegramPlaylistCard>, page: number): InlineKeyboard {
   const shown = entryPage(card.entries, page, PLAYLIST_PAGE_SIZE);
   const keyboard = new InlineKeyboard();
   for (const { index, entry } of shown.items) {
@@ -45,6 +46,6 @@ export function playlistKeyboard(card: Card<TelegramPlaylistCard>, page: number)
       .text('▶', playlistPageData(card.id, next))
       .row();
   }
-  if (card.entries.length > 0) keyboard.text(allAsMp3Label(card.entries.length), playlistAllData(card.id));
+  if (card.entries.length > 0) keyboard.text(allAsMp3Label(t, card.entries.length), playlistAllData(card.id));
   return keyboard;
 }

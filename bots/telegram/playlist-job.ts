@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { User } from 'grammy/types';
+import type { Translate } from '../../src/i18n/index.js';
 import { artistName, displayTitle } from '../../src/media/index.js';
 import type { Card } from '../shared/card-store.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
-import { RESTARTING } from '../shared/maintenance.js';
 import { runPlaylistBatch } from '../shared/playlist-batch.js';
 import { allAsMp3Label, BATCH_MP3_QUALITY, batchEndText } from '../shared/playlist-texts.js';
 import { platformFacts, type TelegramBotContext } from './context.js';
@@ -17,6 +17,8 @@ import { startingText } from './texts.js';
 
 /** A press of a playlist card's "All as MP3". */
 export interface PlaylistJobRequest {
+  /** The presser's words, for the whole run. */
+  t: Translate;
   card: Card<TelegramPlaylistCard>;
   from: User;
   /** The card's message, which the status message and the files reply to. */
@@ -35,7 +37,7 @@ export function startPlaylistJob(services: TelegramBotContext, request: Playlist
   const { api, jobs } = services;
   const say = (text: string) => jobs.track(api.sendMessage(request.card.chatId, text));
   if (jobs.shutdownSignal.aborted) {
-    void say(RESTARTING);
+    void say(request.t('bot-restarting'));
     return 'started';
   }
   const askerId = String(request.from.id);
@@ -44,13 +46,13 @@ export function startPlaylistJob(services: TelegramBotContext, request: Playlist
     run(services, request, job),
   );
   if (started === 'busy') return 'busy';
-  if (!started) void say(RESTARTING);
+  if (!started) void say(request.t('bot-restarting'));
   return 'started';
 }
 
 async function run(services: TelegramBotContext, request: PlaylistJobRequest, job: JobControl): Promise<void> {
   const { api, logger, token } = services;
-  const { card, from, cardMessageId } = request;
+  const { card, from, cardMessageId, t } = request;
   const chatId = card.chatId;
   const reply = cardMessageId
     ? { reply_parameters: { message_id: cardMessageId, allow_sending_without_reply: true } }
@@ -59,11 +61,12 @@ async function run(services: TelegramBotContext, request: PlaylistJobRequest, jo
     services,
     chatId,
     job.id,
-    startingText(allAsMp3Label(card.entries.length)),
+    startingText(allAsMp3Label(t, card.entries.length)),
     reply,
   );
   const summary = await runPlaylistBatch(
     {
+      t,
       platform: platformFacts(services),
       identity: telegramIdentity(from),
       entries: card.entries,
@@ -93,5 +96,5 @@ async function run(services: TelegramBotContext, request: PlaylistJobRequest, jo
       },
     },
   );
-  await status.finish(batchEndText(summary));
+  await status.finish(batchEndText(t, summary));
 }

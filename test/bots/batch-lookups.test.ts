@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobControl } from '../../bots/shared/job-registry.js';
 import { runPlaylistBatch } from '../../bots/shared/playlist-batch.js';
 import type { PlaylistCardEntry } from '../../bots/shared/playlist-card.js';
-import { BATCH_ALREADY_RUNNING } from '../../bots/shared/playlist-texts.js';
+
 import type { SavedFile } from '../../bots/shared/run-download.js';
+import { translate, translator } from '../../src/i18n/index.js';
 import type { Identity } from '../../src/usage/index.js';
 import { type BotWorld, startBotWorld } from '../support/bot-world.js';
 import { startDiscordTestBot } from '../support/discord-bots.js';
@@ -28,6 +29,8 @@ import {
 } from '../support/fake-telegram.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { startTelegramTestBot } from '../support/telegram-bots.js';
+
+const BATCH_ALREADY_RUNNING = translate('en', 'bot-batch-already-running');
 
 const TIMEOUT_MS = 90_000;
 const INFO_PER_MINUTE = 2;
@@ -93,6 +96,7 @@ describe('"All as MP3" looks each entry up as a lookup of the user', () => {
     const statuses: string[] = [];
     const run = runPlaylistBatch(
       {
+        t: translator('en'),
         platform: {
           media: world.media,
           usage: world.usage,

@@ -7,13 +7,18 @@
 import { describe, expect, it } from 'vitest';
 import { mediaEmbed } from '../../bots/discord/card.js';
 import { choiceRequest, estimatedBytes, isOverUploadLimit } from '../../bots/shared/choices.js';
-import { clipFromTimes, END_NEEDED, readClipTimes } from '../../bots/shared/clip-request.js';
+import { clipFromTimes, readClipTimes } from '../../bots/shared/clip-request.js';
 import { directDownloadLink } from '../../bots/shared/download-link.js';
 import { findLinkAndClip } from '../../bots/shared/link-and-clip.js';
 import { buildChoices, cardKeyboard, cardText } from '../../bots/telegram/card.js';
 import { fileCacheMediaKey, planDownload } from '../../bots/telegram/download-request.js';
+import { translate, translator } from '../../src/i18n/index.js';
 import type { MediaInfo } from '../../src/media/types.js';
 import { createLinkSigner } from '../../src/usage/index.js';
+
+const END_NEEDED = translate('en', 'bot-clip-end-needed');
+
+const en = translator('en');
 
 const MB = 1024 * 1024;
 const LINK = 'https://www.youtube.com/watch?v=abc';
@@ -33,18 +38,18 @@ const [hd, unsized] = info.formats as [MediaInfo['formats'][0], MediaInfo['forma
 
 describe('a link followed by a range', () => {
   it('reads the range after the link, with a hyphen or an en dash', () => {
-    expect(findLinkAndClip(`${LINK} 1:20-2:05`)).toEqual({
+    expect(findLinkAndClip(en, `${LINK} 1:20-2:05`)).toEqual({
       ok: true,
       url: LINK,
       more: false,
       clip: { startS: 80, endS: 125 },
     });
-    expect(findLinkAndClip(`${LINK}   1:20 – 2:05  `)).toMatchObject({ ok: true, clip: { startS: 80, endS: 125 } });
-    expect(findLinkAndClip(`${LINK} 10-20.5`)).toMatchObject({ ok: true, clip: { startS: 10, endS: 20.5 } });
+    expect(findLinkAndClip(en, `${LINK}   1:20 – 2:05  `)).toMatchObject({ ok: true, clip: { startS: 80, endS: 125 } });
+    expect(findLinkAndClip(en, `${LINK} 10-20.5`)).toMatchObject({ ok: true, clip: { startS: 10, endS: 20.5 } });
   });
 
   it('takes the first word after the link when more words follow (a mention in a group)', () => {
-    expect(findLinkAndClip(`@fetch_bot ${LINK} 0:10-0:20 @fetch_bot`)).toMatchObject({
+    expect(findLinkAndClip(en, `@fetch_bot ${LINK} 0:10-0:20 @fetch_bot`)).toMatchObject({
       ok: true,
       url: LINK,
       clip: { startS: 10, endS: 20 },
@@ -52,19 +57,19 @@ describe('a link followed by a range', () => {
   });
 
   it('is the whole media without a range, and words that are no range are left alone', () => {
-    const whole = findLinkAndClip(LINK);
+    const whole = findLinkAndClip(en, LINK);
     expect(whole).toEqual({ ok: true, url: LINK, more: false });
-    expect(findLinkAndClip(`look ${LINK} at this one`)).toEqual({ ok: true, url: LINK, more: false });
-    expect(findLinkAndClip('no link here 0:10-0:20')).toBeUndefined();
+    expect(findLinkAndClip(en, `look ${LINK} at this one`)).toEqual({ ok: true, url: LINK, more: false });
+    expect(findLinkAndClip(en, 'no link here 0:10-0:20')).toBeUndefined();
   });
 
   it('answers a range it cannot read, or one whose end is not after its start, with a sentence', () => {
-    const unreadable = findLinkAndClip(`${LINK} 1:20`);
+    const unreadable = findLinkAndClip(en, `${LINK} 1:20`);
     expect(unreadable).toMatchObject({ ok: false });
     expect(unreadable?.ok === false && unreadable.text).toMatch(/could not read the clip range "1:20".*start-end/);
-    const halfOpen = findLinkAndClip(`${LINK} 0:10-`);
+    const halfOpen = findLinkAndClip(en, `${LINK} 0:10-`);
     expect(halfOpen?.ok).toBe(false);
-    const backwards = findLinkAndClip(`${LINK} 0:20-0:10`);
+    const backwards = findLinkAndClip(en, `${LINK} 0:20-0:10`);
     expect(backwards?.ok === false && backwards.text).toMatch(
       /^The clip 0:20–0:10 cannot be cut: end must be after start/,
     );
@@ -73,26 +78,29 @@ describe('a link followed by a range', () => {
 
 describe("Discord's start and end options", () => {
   it('no option is the whole media; a missing start is 0; a missing end waits for the duration', () => {
-    expect(readClipTimes(undefined, undefined)).toEqual({ ok: true });
-    expect(readClipTimes(undefined, '0:20')).toEqual({ ok: true, times: { startS: 0, endS: 20 } });
-    expect(readClipTimes('1:00', undefined)).toEqual({ ok: true, times: { startS: 60, endS: undefined } });
-    expect(clipFromTimes({ startS: 60 }, 600)).toEqual({ ok: true, clip: { startS: 60, endS: 600 } });
-    expect(clipFromTimes({ startS: 60 }, undefined)).toEqual({ ok: false, text: END_NEEDED });
+    expect(readClipTimes(en, undefined, undefined)).toEqual({ ok: true });
+    expect(readClipTimes(en, undefined, '0:20')).toEqual({ ok: true, times: { startS: 0, endS: 20 } });
+    expect(readClipTimes(en, '1:00', undefined)).toEqual({ ok: true, times: { startS: 60, endS: undefined } });
+    expect(clipFromTimes(en, { startS: 60 }, 600)).toEqual({ ok: true, clip: { startS: 60, endS: 600 } });
+    expect(clipFromTimes(en, { startS: 60 }, undefined)).toEqual({ ok: false, text: END_NEEDED });
   });
 
   it('names the option that is not a time, and the end that is past the media', () => {
-    expect(readClipTimes('soon', '0:20')).toMatchObject({
+    expect(readClipTimes(en, 'soon', '0:20')).toMatchObject({
       ok: false,
       text: expect.stringMatching(/read start "soon"/),
     });
-    expect(readClipTimes('0:10', '1:99')).toMatchObject({ ok: false, text: expect.stringMatching(/read end "1:99"/) });
-    expect(readClipTimes('0:30', '0:20')).toMatchObject({
+    expect(readClipTimes(en, '0:10', '1:99')).toMatchObject({
+      ok: false,
+      text: expect.stringMatching(/read end "1:99"/),
+    });
+    expect(readClipTimes(en, '0:30', '0:20')).toMatchObject({
       ok: false,
       text: expect.stringMatching(/end must be after/),
     });
-    const past = clipFromTimes({ startS: 590, endS: 700 }, 600);
+    const past = clipFromTimes(en, { startS: 590, endS: 700 }, 600);
     expect(past.ok === false && past.text).toMatch(/^The clip 9:50–11:40 cannot be cut: end must not be past the end/);
-    const late = clipFromTimes({ startS: 600, endS: 700 }, 600);
+    const late = clipFromTimes(en, { startS: 600, endS: 700 }, 600);
     expect(late.ok === false && late.text).toMatch(/start must be before the end of the media/);
   });
 });
@@ -125,7 +133,7 @@ describe('what a clip asks for and weighs', () => {
     expect(isOverUploadLimit(info, { type: 'format', format: hd }, 50 * MB, clip)).toBe(false);
     const choices = buildChoices(info, 50 * MB, clip);
     expect(choices.some((c) => c.tooLarge)).toBe(false);
-    const labels = cardKeyboard('card0001', choices, { info, range: clip })
+    const labels = cardKeyboard(en, 'card0001', choices, { info, range: clip })
       .inline_keyboard.flat()
       .map((b) => b.text);
     expect(labels).toContain('720p · 6 MB');
@@ -150,12 +158,12 @@ describe("a clip's card and cached files", () => {
   const clip = { startS: 80, endS: 125 };
 
   it('says "Clip 1:20–2:05" on its first line on Telegram, and above the title on Discord', () => {
-    const text = cardText(info, { uploadLimitBytes: 50 * MB, anyTooLarge: false, clip });
+    const text = cardText(en, info, { uploadLimitBytes: 50 * MB, anyTooLarge: false, clip });
     expect(text.split('\n')[0]).toBe('Clip 1:20–2:05');
-    expect(cardText(info, { uploadLimitBytes: 50 * MB, anyTooLarge: false })).not.toMatch(/Clip/);
-    const embed = mediaEmbed(info, undefined, clip).toJSON();
+    expect(cardText(en, info, { uploadLimitBytes: 50 * MB, anyTooLarge: false })).not.toMatch(/Clip/);
+    const embed = mediaEmbed(en, info, undefined, clip).toJSON();
     expect(embed.author?.name).toBe('Clip 1:20–2:05');
-    expect(mediaEmbed(info).toJSON().author).toBeUndefined();
+    expect(mediaEmbed(en, info).toJSON().author).toBeUndefined();
   });
 
   it("never shares the whole file's file_id key with a clip, and keys each range apart", () => {

@@ -13,7 +13,10 @@ import { fitChoice, fitChoiceProblem, fitOffered, fitTargetBytes } from '../../b
 import { fitLabel, fittedLabel } from '../../bots/shared/job-texts.js';
 import { CALLBACK_DATA_MAX_BYTES, fitData, parseCallbackData } from '../../bots/telegram/callback-data.js';
 import { planDownload } from '../../bots/telegram/download-request.js';
+import { translator } from '../../src/i18n/index.js';
 import type { MediaFormat, MediaInfo } from '../../src/media/types.js';
+
+const en = translator('en');
 
 const MIB = 1024 * 1024;
 
@@ -47,9 +50,9 @@ describe('fit choice', () => {
   it('aims 2 % under the chat’s limit and says the limit rounded down', () => {
     expect(fitTargetBytes(10 * MIB)).toBeLessThan(10 * MIB);
     expect(fitTargetBytes(10 * MIB)).toBeGreaterThan(9.7 * MIB);
-    expect(fitLabel(10 * MIB)).toBe('Fit to 10 MB');
-    expect(fitLabel(10.9 * MIB)).toBe('Fit to 10 MB');
-    expect(fittedLabel('1080p webm', 50 * MIB)).toBe('1080p webm, fitted to 50 MB');
+    expect(fitLabel(en, 10 * MIB)).toBe('Fit to 10 MB');
+    expect(fitLabel(en, 10.9 * MIB)).toBe('Fit to 10 MB');
+    expect(fittedLabel(en, '1080p webm', 50 * MIB)).toBe('1080p webm, fitted to 50 MB');
   });
 
   it('is offered for a video format over the limit whose length fits, never for audio or MP3', () => {
@@ -58,7 +61,7 @@ describe('fit choice', () => {
     expect(fitOffered(info, { type: 'format', format: audio }, 10 * MIB)).toBe(false);
     expect(fitOffered(info, { type: 'mp3', quality: 320 }, MIB)).toBe(false);
     // Four minutes do not fit into 2 MB; a 30 s clip of them does.
-    expect(fitChoiceProblem(info, { type: 'format', format: big }, 2 * MIB)).toMatch(/this one lasts 4 min\.$/);
+    expect(fitChoiceProblem(en, info, { type: 'format', format: big }, 2 * MIB)).toMatch(/this one lasts 4 min\.$/);
     expect(fitOffered(info, { type: 'format', format: big }, 2 * MIB)).toBe(false);
     expect(fitOffered(info, { type: 'format', format: big }, 2 * MIB, { startS: 0, endS: 30 })).toBe(true);
     expect(fitOffered({ ...info, durationSeconds: undefined }, { type: 'format', format: big }, 10 * MIB)).toBe(false);
@@ -113,7 +116,7 @@ describe('Discord', () => {
     uploadLimitBytes,
   });
   const menus = (limit: number) =>
-    cardComponents(card(limit), { hasLink: false })
+    cardComponents(en, card(limit), { hasLink: false })
       .map((row) => row.toJSON())
       .flatMap((row) => row.components)
       .filter((c) => c.type === 3) as { custom_id: string; placeholder?: string; options: { value: string }[] }[];

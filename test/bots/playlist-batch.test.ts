@@ -12,17 +12,22 @@ import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlatformFacts } from '../../bots/shared/choice-decision.js';
 import type { JobControl } from '../../bots/shared/job-registry.js';
-import { STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
-import { NESTED_PLAYLIST, runPlaylistBatch } from '../../bots/shared/playlist-batch.js';
+
+import { runPlaylistBatch } from '../../bots/shared/playlist-batch.js';
 import { entryPage, type PlaylistCardEntry, playlistFields } from '../../bots/shared/playlist-card.js';
 import { batchEndText, entryLabel, playlistCardText } from '../../bots/shared/playlist-texts.js';
 import type { SavedFile } from '../../bots/shared/run-download.js';
 import { openDatabase, type SqliteHandle } from '../../src/db/index.js';
-import { sentence } from '../../src/i18n/index.js';
+import { sentence, translate, translator } from '../../src/i18n/index.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { DownloadHandle, DownloadRequest, MediaApi, MediaInfo } from '../../src/media/types.js';
 import { createUsageService, type Identity, type UsageLimits } from '../../src/usage/index.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
+
+const NESTED_PLAYLIST = translate('en', 'bot-nested-playlist');
+const STOPPED_FOR_RESTART = translate('en', 'bot-stopped-for-restart');
+
+const en = translator('en');
 
 const NO_LIMITS: UsageLimits = {
   downloadsPerDay: 0,
@@ -153,6 +158,7 @@ async function run(
   const failures: unknown[] = [];
   const summary = await runPlaylistBatch(
     {
+      t: en,
       platform,
       identity: user,
       entries,
@@ -202,7 +208,7 @@ describe('All as MP3', () => {
     ] as const)
       expect(result.statuses.some((s) => s.includes(`All as MP3 192: ${n}`) && s.includes(title))).toBe(true);
     expect(result.said).toEqual([]);
-    expect(batchEndText(result.summary)).toBe('All as MP3 192: done, 3 of 3 files sent.');
+    expect(batchEndText(en, result.summary)).toBe('All as MP3 192: done, 3 of 3 files sent.');
     // Every entry's folder is gone.
     for (const index of [0, 1, 2]) await expect(stat(path.join(dir, `entry-${index}`))).rejects.toThrow();
   });
@@ -217,7 +223,7 @@ describe('All as MP3', () => {
     ]);
     // A media error is the site's doing, not a failure to log.
     expect(result.failures).toEqual([]);
-    expect(batchEndText(result.summary)).toBe('All as MP3 192: done, 2 of 4 files sent, 2 skipped.');
+    expect(batchEndText(en, result.summary)).toBe('All as MP3 192: done, 2 of 4 files sent, 2 skipped.');
   });
 
   it('checks the limits before each entry: 2 downloads left give 2 files and the sentence why the rest stopped', async () => {
@@ -229,7 +235,7 @@ describe('All as MP3', () => {
     expect(result.rows.map((r) => r.outcome)).toEqual(['ok', 'ok']);
     // Nothing more was looked up after the refusal.
     expect(result.infoCalls).toEqual(entries.slice(0, 3).map((e) => e.url));
-    expect(batchEndText(result.summary)).toMatch(
+    expect(batchEndText(en, result.summary)).toMatch(
       /^All as MP3 192: stopped, 2 of 4 files sent\. You have used 2 of 2 downloads today; resets in .+\. The other 2 were not downloaded\.$/,
     );
   });
@@ -254,7 +260,7 @@ describe('All as MP3', () => {
       ['cancelled', 'cancelled'],
     ]);
     expect(result.infoCalls).toHaveLength(2);
-    expect(batchEndText(result.summary)).toBe('All as MP3 192: cancelled, 1 of 3 files sent.');
+    expect(batchEndText(en, result.summary)).toBe('All as MP3 192: cancelled, 1 of 3 files sent.');
   });
 });
 
@@ -267,7 +273,7 @@ describe('All as MP3 at shutdown', () => {
     const result = await running;
     expect(result.summary).toMatchObject({ delivered: 0, notTried: 2, stop: { kind: 'shutdown' } });
     expect(result.rows.map((r) => [r.outcome, r.error_code])).toEqual([['cancelled', 'shutdown']]);
-    expect(batchEndText(result.summary)).toBe(`${STOPPED_FOR_RESTART} (0 of 2 files sent.)`);
+    expect(batchEndText(en, result.summary)).toBe(`${STOPPED_FOR_RESTART} (0 of 2 files sent.)`);
   });
 });
 
@@ -298,7 +304,7 @@ describe('a playlist card', () => {
       url: 'https://example.org/0.mp4',
       durationSeconds: 185,
     });
-    expect(playlistCardText(fields)).toContain('Playlist · 12 items, the first 10 listed · generic');
+    expect(playlistCardText(en, fields)).toContain('Playlist · 12 items, the first 10 listed · generic');
   });
 
   it('pages its entries: 10 at 8 a page are pages of 8 and 2, with their indexes', () => {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { lookUp } from '../../bots/shared/lookup.js';
+import { translator } from '../../src/i18n/index.js';
 import type { MediaApi, MediaInfo } from '../../src/media/types.js';
 import type { UsageService, UsageTicket } from '../../src/usage/index.js';
 
@@ -29,6 +30,7 @@ function lookUpWith(info: MediaInfo, checkDuration: () => unknown = () => null) 
   const ticket = { finish } as unknown as UsageTicket;
   const logger = { warn: () => {}, info: () => {}, error: () => {} };
   const result = lookUp({
+    t: translator('en'),
     media,
     usage,
     identity: { platform: 'telegram', id: '1' } as never,

@@ -4,7 +4,7 @@
  * platform's own name aside). One table of scenarios, run once per platform.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
+import { translate } from '../../src/i18n/index.js';
 import {
   type BotSession,
   type BotSetup,
@@ -15,6 +15,8 @@ import {
 import { type BotWorld, startBotWorld } from '../support/bot-world.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
+
+const STOPPED_FOR_RESTART = translate('en', 'bot-stopped-for-restart');
 
 const PUBLIC_BASE_URL = 'https://fetch.example.org';
 /** 128 KB: an MP3 128 of the 4-second page fits (~64 KB); MP3 320 (~160 KB) and its video (~330 KB) do not. */
@@ -120,7 +122,7 @@ const scenarios: Scenario[] = [
     },
     check({ ends, rows }) {
       expect(ends[0]?.words).toMatch(
-        /^MP3 320 kbps: this file is too large to send here\. <platform> lets bots upload up to 128 KB\.\nDownload it directly instead: https:\/\/fetch\.example\.org\/api\/download\?/,
+        /^MP3 320 kbps: this file is too large to send here\. <platform> lets bots upload up to 128 kB\.\nDownload it directly instead: https:\/\/fetch\.example\.org\/api\/download\?/,
       );
       // Nothing was downloaded: no row.
       expect(rows).toEqual([]);
@@ -150,7 +152,7 @@ const scenarios: Scenario[] = [
     },
     check({ ends, rows }) {
       expect(ends[0]?.words).toMatch(
-        /too large to send here\. <platform> lets bots upload up to 128 KB\.\nChoose a smaller format or MP3\.$/,
+        /too large to send here\. <platform> lets bots upload up to 128 kB\.\nChoose a smaller format or MP3\.$/,
       );
       // The file announced its size, over the limit: stopped before a byte was stored.
       expect(rows).toMatchObject([{ outcome: 'cancelled', errorCode: 'over_upload_limit', bytes: 'none' }]);

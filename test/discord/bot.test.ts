@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDiscordBot } from '../../bots/discord/bot.js';
 import { registerCommands } from '../../bots/discord/register.js';
 import { errorSentence } from '../../bots/shared/texts.js';
-import { sentence } from '../../src/i18n/index.js';
+import { sentence, translator } from '../../src/i18n/index.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { Identity } from '../../src/usage/index.js';
 import type { BotWorld } from '../support/bot-world.js';
@@ -44,6 +44,8 @@ import {
 } from '../support/fake-discord.js';
 import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
+
+const en = translator('en');
 
 const PUBLIC_BASE_URL = 'https://fetch.example.org';
 /** Alice downloads three times below, once in each of three tests; others have their own days. */
@@ -217,7 +219,7 @@ describe('Discord bot', () => {
       (reply) => reply.content.includes(`${PUBLIC_BASE_URL}/api/download?`),
       'the link in the reply',
     );
-    expect(final.content).toContain('Discord lets bots upload up to 20 KB.');
+    expect(final.content).toContain('Discord lets bots upload up to 20 kB.');
     expect(final.attachments).toEqual([]);
   });
 
@@ -267,7 +269,7 @@ describe('Discord bot', () => {
       'the error reply',
     );
     const sentences = ['unsupported_url', 'no_media'].map((code) =>
-      errorSentence(new MediaError(code as 'no_media', sentence('error-code-no-media'))),
+      errorSentence(en, new MediaError(code as 'no_media', sentence('error-code-no-media'))),
     );
     expect(sentences).toContain(reply.content);
     expect(reply.embeds).toEqual([]);
@@ -281,7 +283,7 @@ describe('Discord bot', () => {
     expect(noLink.body?.type).toBe(4);
     expect(dataOf(noLink).flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(dataOf(noLink).content).toBe(
-      errorSentence(new MediaError('invalid_url', sentence('error-code-invalid-url'))),
+      errorSentence(en, new MediaError('invalid_url', sentence('error-code-invalid-url'))),
     );
 
     const target = discord.userMessage(bob, '200000000000000001', 'no links here');
@@ -465,7 +467,7 @@ describe('with message reading on, short tokens and no public URL', () => {
     const press = pressMp3(discord2, { user: carol, card, quality: 320, attachmentSizeLimit: 20_000 });
     const answer = await interactionCallback(discord2, press.id);
     expect(dataOf(answer).flags & EPHEMERAL).toBe(EPHEMERAL);
-    expect(dataOf(answer).content).toMatch(/upload up to 20 KB\.\nChoose a smaller format or MP3\./);
+    expect(dataOf(answer).content).toMatch(/upload up to 20 kB\.\nChoose a smaller format or MP3\./);
     expect(dataOf(answer).content).not.toContain('http');
   });
 

@@ -8,8 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscordBotDeps } from '../../bots/discord/bot.js';
-import { OWNER_ONLY_UPDATE } from '../../bots/discord/texts.js';
-import { MAINTENANCE_UNAVAILABLE, RESTARTING, STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
+import { translate } from '../../src/i18n/index.js';
 import type { YtdlpFreshness } from '../../src/media/tools/ytdlp-freshness.js';
 import { type BotWorld, startBotWorld, stubMaintenance } from '../support/bot-world.js';
 import { discordBots } from '../support/discord-bots.js';
@@ -26,6 +25,10 @@ import {
   waitForReply,
 } from '../support/fake-discord.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
+
+const MAINTENANCE_UNAVAILABLE = translate('en', 'bot-update-unavailable');
+const RESTARTING = translate('en', 'bot-restarting');
+const STOPPED_FOR_RESTART = translate('en', 'bot-stopped-for-restart');
 
 const alice: FakeUser = { id: '100000000000000011', username: 'alice' };
 const owner: FakeUser = { id: '100000000000000019', username: 'owner' };
@@ -93,7 +96,7 @@ describe('Discord /update', () => {
   it('refuses someone who is not an owner', async () => {
     const updatesBefore = updates.length;
     const reply = await callback(discord, discord.slashCommand({ user: alice, name: 'update' }).id);
-    expect(dataOf(reply).content).toBe(OWNER_ONLY_UPDATE);
+    expect(dataOf(reply).content).toBe(translate('en', 'dc-owner-only-update'));
     expect(dataOf(reply).flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(updates).toHaveLength(updatesBefore);
   });

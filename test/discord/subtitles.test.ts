@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSentence } from '../../bots/shared/texts.js';
-import { sentence } from '../../src/i18n/index.js';
+import { sentence, translator } from '../../src/i18n/index.js';
 import { MediaError } from '../../src/media/errors.js';
 import { type BotWorld, downloadRows, waitForEndedDownloads } from '../support/bot-world.js';
 import { type DiscordTestWorld, startDiscordTestWorld } from '../support/discord-bots.js';
@@ -23,6 +23,8 @@ import {
   waitForUpload,
 } from '../support/fake-discord.js';
 import { SUBTITLE_CUES, SUBTITLE_PATHS, writeSubtitleFixtures } from '../support/subtitle-fixtures.js';
+
+const en = translator('en');
 
 const alice: FakeUser = { id: '100000000000002601', username: 'alice' };
 
@@ -82,7 +84,7 @@ describe('Discord: subtitles', () => {
     const press = discord.press({ user: alice, message: card, customId: subtitles.custom_id, values: ['s7'] });
     const answer = callbackData(await interactionCallback(discord, press.id));
     expect(answer.content).toBe(
-      errorSentence(new MediaError('invalid_request', sentence('error-code-invalid-request'))),
+      errorSentence(en, new MediaError('invalid_request', sentence('error-code-invalid-request'))),
     );
     expect(answer.flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(downloadRows(world)).toHaveLength(rowsBefore);

@@ -247,7 +247,7 @@ describe('the bot within those limits', () => {
     expect(answer.result).toBeDefined();
     expect(textOf(answer).length).toBeLessThanOrEqual(MAX_TEXT_LENGTH);
     expect(textOf(answer)).toMatch(
-      /^MP3 320 kbps: this file is too large to send here\. Telegram lets bots upload up to \d+ KB\./,
+      /^MP3 320 kbps: this file is too large to send here\. Telegram lets bots upload up to \d+ kB\./,
     );
     expect(textOf(answer)).toContain('The direct link is too long to send here');
     expect(textOf(answer)).not.toContain(PUBLIC_BASE_URL);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSentence } from '../../bots/shared/texts.js';
 import { CALLBACK_DATA_MAX_BYTES } from '../../bots/telegram/callback-data.js';
 import { CARD_EXPIRED, NOT_YOUR_CARD } from '../../bots/telegram/texts.js';
-import { sentence } from '../../src/i18n/index.js';
+import { sentence, translator } from '../../src/i18n/index.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { BotWorld } from '../support/bot-world.js';
 import {
@@ -32,6 +32,8 @@ import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
 import { startTelegramTestWorld, type TelegramTestWorld } from '../support/telegram-bots.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
+
+const en = translator('en');
 
 const alice: FakeUser = { id: 1001, first_name: 'Alice' };
 const bob: FakeUser = { id: 1002, first_name: 'Bob' };
@@ -235,8 +237,8 @@ describe('Telegram bot conversation', () => {
     fake.sendText(alice, privateChat(alice), world.fixtures.url(FIXTURE_PATHS.noMedia));
     const edited = await fake.waitForCall((c) => c.method === 'editMessageText', { since });
     const sentences = [
-      errorSentence(new MediaError('unsupported_url', sentence('error-code-unsupported-url'))),
-      errorSentence(new MediaError('no_media', sentence('error-code-no-media'))),
+      errorSentence(en, new MediaError('unsupported_url', sentence('error-code-unsupported-url'))),
+      errorSentence(en, new MediaError('no_media', sentence('error-code-no-media'))),
     ];
     expect(sentences).toContain(textOf(edited));
     expect(buttonsOf(edited)).toHaveLength(0);

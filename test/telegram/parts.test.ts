@@ -17,8 +17,11 @@ import { planDownload } from '../../bots/telegram/download-request.js';
 import { telegramBotDepsFromConfig } from '../../bots/telegram/from-config.js';
 import { StatusMessage } from '../../bots/telegram/status-message.js';
 import { telegramUploadLimitBytes } from '../../bots/telegram/upload-limit.js';
+import { translator } from '../../src/i18n/index.js';
 import type { MediaInfo } from '../../src/media/types.js';
 import { createLinkSigner } from '../../src/usage/index.js';
+
+const en = translator('en');
 
 const MB = 1024 * 1024;
 
@@ -102,7 +105,7 @@ describe('cards', () => {
       'mp3 256 false',
       'mp3 320 false',
     ]);
-    const rows = cardKeyboard('card0001', choices).inline_keyboard;
+    const rows = cardKeyboard(en, 'card0001', choices).inline_keyboard;
     const texts = rows.map((row) => row.map((b) => b.text));
     expect(texts).toEqual([
       ['⚠️ 1080p · 120 MB', '720p · 38 MB'],

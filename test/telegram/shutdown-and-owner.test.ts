@@ -10,9 +10,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAINTENANCE_UNAVAILABLE, STOPPED_FOR_RESTART } from '../../bots/shared/maintenance.js';
+
 import type { RunningTelegramBot, TelegramBotDeps } from '../../bots/telegram/bot.js';
-import { sentence } from '../../src/i18n/index.js';
+import { sentence, translate } from '../../src/i18n/index.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { YtdlpFreshness } from '../../src/media/tools/ytdlp-freshness.js';
 import type { MediaApi } from '../../src/media/types.js';
@@ -35,6 +35,9 @@ import {
 } from '../support/fake-telegram.js';
 import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
 import { telegramBots } from '../support/telegram-bots.js';
+
+const MAINTENANCE_UNAVAILABLE = translate('en', 'bot-update-unavailable');
+const STOPPED_FOR_RESTART = translate('en', 'bot-stopped-for-restart');
 
 const alice: FakeUser = { id: 3001, first_name: 'Alice' };
 const owner: FakeUser = { id: 3999, first_name: 'Owner' };

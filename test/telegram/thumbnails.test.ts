@@ -12,7 +12,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorSentence } from '../../bots/shared/texts.js';
-import { sentence } from '../../src/i18n/index.js';
+import { sentence, translator } from '../../src/i18n/index.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { MediaApi } from '../../src/media/types.js';
 import { type BotWorld, startBotWorld } from '../support/bot-world.js';
@@ -30,6 +30,8 @@ import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { probeFile, videoStream } from '../support/probe.js';
 import { telegramBots } from '../support/telegram-bots.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
+
+const en = translator('en');
 
 const alice: FakeUser = { id: 4001, first_name: 'Alice' };
 
@@ -313,7 +315,7 @@ describe('Telegram bot: upload thumbnails', () => {
 
     it('says what failed and removes the thumbnail', async () => {
       const since = pressCardButton(fake, alice, await pageCard(fake, 'c'), VIDEO);
-      const said = errorSentence(new MediaError('media_unavailable', sentence('error-code-media-unavailable')));
+      const said = errorSentence(en, new MediaError('media_unavailable', sentence('error-code-media-unavailable')));
       await fake.waitForCall((c) => c.method === 'editMessageText' && textOf(c) === said, { since });
       expect(fake.calls.slice(since).filter((c) => ['sendVideo', 'sendAudio'].includes(c.method))).toEqual([]);
       expect(made).toHaveLength(1);

@@ -107,7 +107,7 @@ describe('Telegram bot in webhook mode, with a small upload limit', () => {
     const answer = await fake.waitForCall((c) => c.method === 'answerCallbackQuery', { since });
     expect(String(answer.params.text)).toContain('too large');
     const explained = await fake.waitForCall((c) => c.method === 'sendMessage', { since });
-    expect(textOf(explained)).toContain('Telegram lets bots upload up to 512 KB');
+    expect(textOf(explained)).toContain('Telegram lets bots upload up to 512 kB');
     const link = new URL(/https:\/\/fetch\.example\/\S+/.exec(textOf(explained))?.[0] ?? 'https://invalid');
     expect(link.pathname).toBe('/api/download');
     expect(link.searchParams.get('url')).toBe(world.fixtures.url(FIXTURE_PATHS.hls));

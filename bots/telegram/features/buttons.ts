@@ -4,6 +4,7 @@ import { cancelAnswer, fittedLabel } from '../../shared/job-texts.js';
 import { parseCallbackData } from '../callback-data.js';
 import type { TelegramBotContext } from '../context.js';
 import { startDownload } from '../download-job.js';
+import { chatT } from '../locale.js';
 import { CARD_EXPIRED, NOT_YOUR_CARD, startingText } from '../texts.js';
 import { handlePlaylistPress } from './playlist.js';
 import { handleSubtitlesPress } from './subtitles.js';
@@ -18,10 +19,11 @@ export function buttonsFeature(services: TelegramBotContext): Composer<Context> 
   feature.on('callback_query:data', async (ctx) => {
     const action = parseCallbackData(ctx.callbackQuery.data);
     const from = ctx.callbackQuery.from;
+    const t = chatT(ctx);
     if (!action) return void (await ctx.answerCallbackQuery({ text: CARD_EXPIRED, show_alert: true }));
 
     if (action.type === 'cancel') {
-      const text = cancelAnswer(services.jobs.cancel(action.jobId, String(from.id)));
+      const text = cancelAnswer(t, services.jobs.cancel(action.jobId, String(from.id)));
       return void (await ctx.answerCallbackQuery({ text }));
     }
     if (action.type === 'subtitles_menu') return handleSubtitlesPress(services, ctx, action);
@@ -34,14 +36,14 @@ export function buttonsFeature(services: TelegramBotContext): Composer<Context> 
       return void (await ctx.answerCallbackQuery({ text: NOT_YOUR_CARD, show_alert: true }));
 
     const fit = action.type === 'fit';
-    const label = fit ? fittedLabel(choiceLabel(choice), services.uploadLimitBytes) : choiceLabel(choice);
+    const label = fit ? fittedLabel(t, choiceLabel(t, choice), services.uploadLimitBytes) : choiceLabel(t, choice);
     // A query older than a few seconds cannot be answered any more; the job still runs.
     await ctx
       .answerCallbackQuery({
         text: choice.tooLarge && !fit ? `${label}: too large to send here` : startingText(label),
       })
       .catch(() => undefined);
-    startDownload(services, { card, choice, from, cardMessageId: ctx.callbackQuery.message?.message_id, fit });
+    startDownload(services, { t, card, choice, from, cardMessageId: ctx.callbackQuery.message?.message_id, fit });
   });
   return feature;
 }

@@ -5,6 +5,7 @@ import { findLinkAndClip } from '../../shared/link-and-clip.js';
 import { isAddressedToBot } from '../addressing.js';
 import type { TelegramBotContext } from '../context.js';
 import { telegramIdentity } from '../identity.js';
+import { chatT } from '../locale.js';
 import { showLookup } from '../lookup-card.js';
 import { LOOKING_UP, NO_LINK, SEVERAL_LINKS } from '../texts.js';
 
@@ -37,7 +38,8 @@ async function startLookup(
   const { message, from, chat } = ctx;
   if (!from || !chat || !message) return;
   // `<link>` or `<link> 1:20-2:05`: a range that cannot be read is answered before anything is looked up.
-  const found = findLinkAndClip(rawText);
+  const t = chatT(ctx);
+  const found = findLinkAndClip(t, rawText);
   if (!found) {
     if (complainIfNoLink) await ctx.reply(NO_LINK, replyTo(message));
     return;
@@ -47,6 +49,7 @@ async function startLookup(
   const identity = telegramIdentity(from);
   const note = found.more ? SEVERAL_LINKS : undefined;
   await beginLookup({
+    t,
     usage: services.usage,
     identity,
     url,
@@ -59,6 +62,7 @@ async function startLookup(
     showFailedCode: 'telegram_reply_failed',
     lookUp: (ticket, lookingUp) =>
       showLookup(services, {
+        t,
         url,
         identity,
         ticket,

@@ -1,11 +1,12 @@
 import { Composer, type Context } from 'grammy';
 import { z } from 'zod';
 import { AccessChangeError } from '../../../src/usage/index.js';
-import { MAINTENANCE_UNAVAILABLE, runYtdlpUpdate, ytdlpStatusText } from '../../shared/maintenance.js';
+import { runYtdlpUpdate, ytdlpStatusText } from '../../shared/maintenance.js';
 import { statsText } from '../../shared/usage-texts.js';
 import { MAX_TEXT_LENGTH } from '../api-guards.js';
 import type { TelegramBotContext } from '../context.js';
 import { telegramIdentity } from '../identity.js';
+import { chatT } from '../locale.js';
 import { NOT_OWNER } from '../texts.js';
 
 /** `/allow 123` means Telegram user 123; `/allow discord:456` names another platform. */
@@ -23,7 +24,7 @@ export function ownerFeature(services: TelegramBotContext): Composer<Context> {
 
   feature.command('stats', async (ctx) => {
     if (!isOwner(ctx)) return void (await ctx.reply(NOT_OWNER));
-    await ctx.reply(statsText(await services.usage.stats(), MAX_TEXT_LENGTH));
+    await ctx.reply(statsText(chatT(ctx), await services.usage.stats(), MAX_TEXT_LENGTH));
   });
 
   for (const state of ['allowed', 'blocked'] as const) {
@@ -49,12 +50,13 @@ export function ownerFeature(services: TelegramBotContext): Composer<Context> {
   feature.command('update', async (ctx) => {
     if (!isOwner(ctx)) return void (await ctx.reply(NOT_OWNER));
     const { maintenance } = services;
-    if (!maintenance) return void (await ctx.reply(MAINTENANCE_UNAVAILABLE));
-    await ctx.reply(ytdlpStatusText(maintenance.ytdlpStatus()));
+    const t = chatT(ctx);
+    if (!maintenance) return void (await ctx.reply(t('bot-update-unavailable')));
+    await ctx.reply(ytdlpStatusText(t, maintenance.ytdlpStatus()));
     const api = ctx.api;
     const chatId = ctx.chat.id;
     services.jobs.track(
-      runYtdlpUpdate(maintenance).then((result) =>
+      runYtdlpUpdate(t, maintenance).then((result) =>
         api.sendMessage(chatId, result.message, { link_preview_options: { is_disabled: true } }),
       ),
     );

@@ -1,9 +1,11 @@
 import type { Context } from 'grammy';
+import type { Translate } from '../../../src/i18n/index.js';
 import { beginLookup } from '../../shared/begin-lookup.js';
-import { allAsMp3Label, BATCH_ALREADY_RUNNING } from '../../shared/playlist-texts.js';
+import { allAsMp3Label, batchAlreadyRunning } from '../../shared/playlist-texts.js';
 import type { CallbackAction } from '../callback-data.js';
 import type { TelegramBotContext } from '../context.js';
 import { telegramIdentity } from '../identity.js';
+import { chatT } from '../locale.js';
 import { showLookup } from '../lookup-card.js';
 import { playlistCardCaption, playlistKeyboard } from '../playlist-card.js';
 import { startPlaylistJob } from '../playlist-job.js';
@@ -29,34 +31,35 @@ export async function handlePlaylistPress(
     return void (await ctx.answerCallbackQuery({ text: NOT_YOUR_CARD, show_alert: true }));
   }
   const messageId = query.message?.message_id;
+  const t = chatT(ctx);
 
   if (action.type === 'playlist_page') {
     await ctx.answerCallbackQuery().catch(() => undefined);
     if (messageId === undefined) return;
-    await services.api.editMessageText(card.chatId, messageId, playlistCardCaption(card), {
-      reply_markup: playlistKeyboard(card, action.number),
+    await services.api.editMessageText(card.chatId, messageId, playlistCardCaption(t, card), {
+      reply_markup: playlistKeyboard(t, card, action.number),
       link_preview_options: { is_disabled: true },
     });
     return;
   }
 
   if (action.type === 'playlist_all') {
-    const started = startPlaylistJob(services, { card, from: query.from, cardMessageId: messageId });
+    const started = startPlaylistJob(services, { t, card, from: query.from, cardMessageId: messageId });
     if (started === 'busy') {
       // Said in the chat too: a query older than a few seconds cannot be answered any more.
-      await ctx.answerCallbackQuery({ text: BATCH_ALREADY_RUNNING, show_alert: true }).catch(() => undefined);
-      await services.api.sendMessage(card.chatId, BATCH_ALREADY_RUNNING);
+      await ctx.answerCallbackQuery({ text: batchAlreadyRunning(t), show_alert: true }).catch(() => undefined);
+      await services.api.sendMessage(card.chatId, batchAlreadyRunning(t));
       return;
     }
     // A query older than a few seconds cannot be answered any more; the run still starts.
-    await ctx.answerCallbackQuery({ text: startingText(allAsMp3Label(card.entries.length)) }).catch(() => undefined);
+    await ctx.answerCallbackQuery({ text: startingText(allAsMp3Label(t, card.entries.length)) }).catch(() => undefined);
     return;
   }
 
   const entry = card.entries[action.number];
   if (!entry) return void (await ctx.answerCallbackQuery({ text: CARD_EXPIRED, show_alert: true }));
   await ctx.answerCallbackQuery().catch(() => undefined);
-  await openEntryCard(services, { url: entry.url, from: query.from, chatId: card.chatId, replyTo: messageId });
+  await openEntryCard(services, { t, url: entry.url, from: query.from, chatId: card.chatId, replyTo: messageId });
 }
 
 /**
@@ -66,13 +69,14 @@ export async function handlePlaylistPress(
  */
 async function openEntryCard(
   services: TelegramBotContext,
-  args: { url: string; from: NonNullable<Context['from']>; chatId: number; replyTo: number | undefined },
+  args: { t: Translate; url: string; from: NonNullable<Context['from']>; chatId: number; replyTo: number | undefined },
 ): Promise<void> {
   const identity = telegramIdentity(args.from);
   const reply = args.replyTo
     ? { reply_parameters: { message_id: args.replyTo, allow_sending_without_reply: true } }
     : {};
   await beginLookup({
+    t: args.t,
     usage: services.usage,
     identity,
     url: args.url,
@@ -82,6 +86,7 @@ async function openEntryCard(
     showFailedCode: 'telegram_reply_failed',
     lookUp: (ticket, lookingUp) =>
       showLookup(services, {
+        t: args.t,
         url: args.url,
         identity,
         ticket,

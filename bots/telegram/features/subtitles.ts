@@ -1,9 +1,11 @@
 import { type Context, InlineKeyboard } from 'grammy';
+import type { Translate } from '../../../src/i18n/index.js';
 import type { Card } from '../../shared/card-store.js';
 import type { CallbackAction } from '../callback-data.js';
 import { choiceData, subtitlesMenuData } from '../callback-data.js';
 import { buttonLabel, cardKeyboard, type TelegramCard } from '../card.js';
 import type { TelegramBotContext } from '../context.js';
+import { chatT } from '../locale.js';
 import { CARD_EXPIRED, NOT_YOUR_CARD } from '../texts.js';
 
 type SubtitlesPress = Extract<CallbackAction, { type: 'subtitles_menu' }>;
@@ -30,14 +32,15 @@ export async function handleSubtitlesPress(
     return void (await ctx.answerCallbackQuery({ text: NOT_YOUR_CARD, show_alert: true }));
   }
   await ctx.answerCallbackQuery().catch(() => undefined);
+  const t = chatT(ctx);
   const keyboard = action.open
-    ? subtitlesKeyboard(card)
-    : cardKeyboard(card.id, card.choices, card.clip && { info: card.info, range: card.clip });
+    ? subtitlesKeyboard(t, card)
+    : cardKeyboard(t, card.id, card.choices, card.clip && { info: card.info, range: card.clip });
   await ctx.editMessageReplyMarkup({ reply_markup: keyboard });
 }
 
 /** The card's subtitle choices, three a row, then "◀ Back". */
-export function subtitlesKeyboard(card: Card<TelegramCard>): InlineKeyboard {
+export function subtitlesKeyboard(t: Translate, card: Card<TelegramCard>): InlineKeyboard {
   const keyboard = new InlineKeyboard();
   let inRow = 0;
   card.choices.forEach((choice, index) => {
@@ -46,7 +49,7 @@ export function subtitlesKeyboard(card: Card<TelegramCard>): InlineKeyboard {
       keyboard.row();
       inRow = 0;
     }
-    keyboard.text(buttonLabel(choice, false), choiceData(card.id, index));
+    keyboard.text(buttonLabel(t, choice, false), choiceData(card.id, index));
     inRow++;
   });
   return keyboard.row().text('◀ Back', subtitlesMenuData(card.id, false));
