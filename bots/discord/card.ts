@@ -10,14 +10,14 @@ import {
   StringSelectMenuBuilder,
   StringSelectMenuOptionBuilder,
 } from 'discord.js';
-import { translator } from '../../src/i18n/index.js';
+import type { Translate } from '../../src/i18n/index.js';
 import { type ClipRange, displayTitle, type MediaFormat, type MediaInfo, mp3Qualities } from '../../src/media/index.js';
 import type { Card } from '../shared/card-store.js';
 import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choices.js';
 import { clipHeading } from '../shared/clip-request.js';
 import { fitOffered } from '../shared/fit-choice.js';
 import { fitLabel } from '../shared/job-texts.js';
-import { formatBytes, formatDuration } from '../shared/texts.js';
+import { formatDuration } from '../shared/texts.js';
 import { cardCustomId, formatOptionValue } from './custom-id.js';
 import { subtitlesMenu } from './features/subtitles.js';
 import { cardFooter } from './texts.js';
@@ -43,20 +43,23 @@ export interface DiscordCard {
 /** Discord's lengths: embed title 256, option label and description 100. */
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
+/** A format's kind as a word, where it has no detail to show. */
+const kindWord = (t: Translate, format: MediaFormat) => t(`dc-kind-${format.kind}`);
+
 const isHttpUrl = (value: string | undefined): value is string => !!value && /^https?:\/\//i.test(value);
 
 /** The embed describing the media: `Clip 1:20–2:05` for a clip, title, uploader, duration, platform, thumbnail. */
-export function mediaEmbed(info: MediaInfo, footer?: string, range?: ClipRange): EmbedBuilder {
+export function mediaEmbed(t: Translate, info: MediaInfo, footer?: string, range?: ClipRange): EmbedBuilder {
   const embed = new EmbedBuilder().setTitle(clip(displayTitle(info.title), 256));
   // The author line sits above the title: the clip's heading.
-  if (range) embed.setAuthor({ name: clipHeading(translator('en'), range) });
+  if (range) embed.setAuthor({ name: clipHeading(t, range) });
   if (isHttpUrl(info.webpageUrl)) embed.setURL(info.webpageUrl);
   const fields = [
-    info.uploader ? { name: 'Uploader', value: clip(info.uploader, 1024), inline: true } : undefined,
+    info.uploader ? { name: t('dc-field-uploader'), value: clip(info.uploader, 1024), inline: true } : undefined,
     info.durationSeconds !== undefined
-      ? { name: 'Duration', value: formatDuration(info.durationSeconds), inline: true }
+      ? { name: t('dc-field-duration'), value: formatDuration(info.durationSeconds), inline: true }
       : undefined,
-    { name: 'Platform', value: clip(info.platform, 1024), inline: true },
+    { name: t('dc-field-platform'), value: clip(info.platform, 1024), inline: true },
   ].filter((field) => field !== undefined);
   embed.addFields(fields);
   if (isHttpUrl(info.thumbnail)) embed.setThumbnail(info.thumbnail);
@@ -68,21 +71,23 @@ export function mediaEmbed(info: MediaInfo, footer?: string, range?: ClipRange):
  * The "Fit to N MB" menu: the video formats over the card's upload limit that
  * a fit can make (fit-choice.ts), values as the format menu's; none, no menu.
  */
-function fitMenu(card: Card<DiscordCard>, disabled: boolean): StringSelectMenuBuilder | undefined {
+function fitMenu(t: Translate, card: Card<DiscordCard>, disabled: boolean): StringSelectMenuBuilder | undefined {
   const options = card.formats.flatMap((format, index) =>
     fitOffered(card.info, { type: 'format', format }, card.uploadLimitBytes, card.clip)
       ? [
           new StringSelectMenuOptionBuilder()
             .setValue(formatOptionValue(index))
-            .setLabel(clip(`🗜️ ${format.label} ${format.ext} → MP4 under ${formatBytes(card.uploadLimitBytes)}`, 100))
-            .setDescription(clip(format.detail || format.kind, 100)),
+            .setLabel(
+              clip(t('dc-fit-option', { label: format.label, ext: format.ext, bytes: card.uploadLimitBytes }), 100),
+            )
+            .setDescription(clip(format.detail || kindWord(t, format), 100)),
         ]
       : [],
   );
   if (options.length === 0) return undefined;
   return new StringSelectMenuBuilder()
     .setCustomId(cardCustomId(card.id, { kind: 'fit' }))
-    .setPlaceholder(`${fitLabel(translator('en'), card.uploadLimitBytes)} (re-encoded smaller)`)
+    .setPlaceholder(clip(t('dc-fit-menu', { fit: fitLabel(t, card.uploadLimitBytes) }), 150))
     .setDisabled(disabled)
     .addOptions(options);
 }
@@ -91,42 +96,42 @@ function fitMenu(card: Card<DiscordCard>, disabled: boolean): StringSelectMenuBu
  * The card's components: a select menu of formats, one of subtitles when there are any, the fit menu
  * when a format is over the limit, and a row of MP3 buttons.
  */
-export function cardComponents(card: Card<DiscordCard>, options: { disabled?: boolean; hasLink: boolean }) {
+export function cardComponents(
+  t: Translate,
+  card: Card<DiscordCard>,
+  options: { disabled?: boolean; hasLink: boolean },
+) {
   const disabled = options.disabled ?? false;
   const rows: ActionRowBuilder<StringSelectMenuBuilder | ButtonBuilder>[] = [];
   if (card.formats.length > 0) {
     const select = new StringSelectMenuBuilder()
       .setCustomId(cardCustomId(card.id, { kind: 'format' }))
-      .setPlaceholder('Video or audio format')
+      .setPlaceholder(t('dc-format-menu'))
       .setDisabled(disabled)
       .addOptions(
         card.formats.map((format, index) => {
           const choice: Choice = { type: 'format', format };
           const approx = estimatedBytes(card.info, choice, card.clip);
-          const size = approx !== undefined ? ` · ~${formatBytes(approx)}` : '';
+          const size = approx !== undefined ? ` · ${t('dc-format-size', { bytes: approx })}` : '';
           const over = isOverUploadLimit(card.info, choice, card.uploadLimitBytes, card.clip);
-          const note = over
-            ? options.hasLink
-              ? 'Over the upload limit: you get a link'
-              : 'Over the upload limit'
-            : '';
+          const note = over ? t(options.hasLink ? 'dc-over-limit-link' : 'dc-over-limit') : '';
           return new StringSelectMenuOptionBuilder()
             .setValue(formatOptionValue(index))
             .setLabel(clip(`${format.kind === 'audio' ? '🎵' : '🎬'} ${format.label} ${format.ext}${size}`, 100))
-            .setDescription(clip([note, format.detail].filter(Boolean).join(' · ') || format.kind, 100));
+            .setDescription(clip([note, format.detail].filter(Boolean).join(' · ') || kindWord(t, format), 100));
         }),
       );
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select));
   }
-  const subtitles = subtitlesMenu(card, disabled);
+  const subtitles = subtitlesMenu(t, card, disabled);
   if (subtitles) rows.push(subtitles);
-  const fit = fitMenu(card, disabled);
+  const fit = fitMenu(t, card, disabled);
   if (fit) rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(fit));
   const buttons = mp3Qualities.map((quality) => {
     const over = isOverUploadLimit(card.info, { type: 'mp3', quality }, card.uploadLimitBytes, card.clip);
     return new ButtonBuilder()
       .setCustomId(cardCustomId(card.id, { kind: 'mp3', quality }))
-      .setLabel(`MP3 ${quality}${over ? ' (too large)' : ''}`)
+      .setLabel(t(over ? 'dc-mp3-button-too-large' : 'dc-mp3-button', { quality }))
       .setStyle(over ? ButtonStyle.Secondary : ButtonStyle.Primary)
       .setDisabled(disabled);
   });
@@ -135,11 +140,11 @@ export function cardComponents(card: Card<DiscordCard>, options: { disabled?: bo
 }
 
 /** The whole card message. */
-export function cardMessage(card: Card<DiscordCard>, hasLink: boolean) {
+export function cardMessage(t: Translate, card: Card<DiscordCard>, hasLink: boolean) {
   return {
     content: '',
-    embeds: [mediaEmbed(card.info, cardFooter(card.uploadLimitBytes, hasLink), card.clip)],
-    components: cardComponents(card, { hasLink }),
+    embeds: [mediaEmbed(t, card.info, cardFooter(t, card.uploadLimitBytes, hasLink), card.clip)],
+    components: cardComponents(t, card, { hasLink }),
   };
 }
 

@@ -1,10 +1,10 @@
 import type { Interaction } from 'discord.js';
-import { translator } from '../../src/i18n/index.js';
 import { loggableError } from '../shared/log.js';
 import { errorSentence } from '../shared/texts.js';
 import { chatCommands, messageMenuCommands } from './commands/index.js';
 import type { DiscordBotContext } from './context.js';
 import { handleComponentPress } from './features/buttons.js';
+import { interactionT } from './locale.js';
 import { tellAskerOnly } from './replies.js';
 
 /**
@@ -16,7 +16,7 @@ export async function dispatchInteraction(ctx: DiscordBotContext, interaction: I
   if (ctx.jobs.draining) {
     // Shutting down: one short private answer instead of work that would be cut off.
     if (interaction.isRepliable())
-      await tellAskerOnly(interaction, translator('en')('bot-restarting')).catch(() => undefined);
+      await tellAskerOnly(interaction, interactionT(interaction)('bot-restarting')).catch(() => undefined);
     return;
   }
   try {
@@ -33,7 +33,7 @@ export async function dispatchInteraction(ctx: DiscordBotContext, interaction: I
       'discord: interaction failed',
     );
     if (!interaction.isRepliable()) return;
-    const sentence = errorSentence(translator('en'), error);
+    const sentence = errorSentence(interactionT(interaction), error);
     // A deferred reply would otherwise stay "thinking…" forever: it becomes the sentence.
     const answer = interaction.deferred
       ? interaction.editReply({ content: sentence, components: [] })

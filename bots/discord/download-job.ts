@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type RepliableInteraction, Routes } from 'discord.js';
-import { translator } from '../../src/i18n/index.js';
+import type { Translate } from '../../src/i18n/index.js';
 import type { MediaInfo } from '../../src/media/index.js';
 import type { ChoiceDecision } from '../shared/choice-decision.js';
 import type { JobControl } from '../shared/job-registry.js';
@@ -9,6 +9,7 @@ import { loggableError } from '../shared/log.js';
 import { recordJobEnd, runDownload, UploadRefusedAsTooLarge } from '../shared/run-download.js';
 import { mediaEmbed } from './card.js';
 import type { DiscordBotContext } from './context.js';
+import { interactionT } from './locale.js';
 import { tokenAlive } from './replies.js';
 import { openStatusMessage } from './status-message.js';
 import { deliveredText, lateDeliveryText, preparingText, progressLine } from './texts.js';
@@ -19,7 +20,7 @@ export const JOB_DIR_PREFIX = 'discord-';
 
 /** One admitted download, after the interaction was acknowledged (deferReply or deferUpdate). */
 export interface DownloadJobRequest {
-  /** The acknowledged interaction whose reply shows progress and the file. */
+  /** The acknowledged interaction whose reply shows progress and the file; its locale is the job's. */
   interaction: RepliableInteraction;
   info: MediaInfo;
   /** The choice decision's admission: the open usage row, the request and its label. */
@@ -33,25 +34,26 @@ export interface DownloadJobRequest {
  * attachment of the reply, or the shared sentence for how it ended. Never throws.
  */
 export async function startDownload(ctx: DiscordBotContext, delivery: DownloadJobRequest): Promise<void> {
-  const started = ctx.jobs.start(delivery.interaction.user.id, (job) => run(ctx, delivery, job));
+  // Every word of the job, to its last, is in the language of the interaction that started it.
+  const t = interactionT(delivery.interaction);
+  const started = ctx.jobs.start(delivery.interaction.user.id, (job) => run(ctx, delivery, t, job));
   if (started) return started.done;
   // Shutdown has already stopped everything: the admitted row ends as a download stopped by it.
   const end = { kind: 'shutdown', bytes: 0 } as const;
   await recordJobEnd(delivery.admitted.ticket, end, delivery.info.platform);
-  await finalAnswer(ctx, delivery, jobEndSentence(translator('en'), end, delivery.admitted.overLimit) ?? '').catch(
-    () => undefined,
-  );
+  await finalAnswer(ctx, delivery, t, jobEndSentence(t, end, delivery.admitted.overLimit) ?? '').catch(() => undefined);
 }
 
-async function run(ctx: DiscordBotContext, delivery: DownloadJobRequest, job: JobControl): Promise<void> {
+async function run(ctx: DiscordBotContext, delivery: DownloadJobRequest, t: Translate, job: JobControl): Promise<void> {
   const { interaction, info, admitted } = delivery;
   const { logger } = ctx.deps;
   const log = { interactionId: interaction.id, userId: interaction.user.id, label: admitted.label };
   const editor = openStatusMessage(ctx, {
     interaction,
+    t,
     jobId: job.id,
-    firstText: preparingText(admitted.label),
-    embed: () => mediaEmbed(info, undefined, admitted.request.clip),
+    firstText: preparingText(t, admitted.label),
+    embed: () => mediaEmbed(t, info, undefined, admitted.request.clip),
     onError: (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: progress edit failed'),
   });
   const end = await runDownload(
@@ -67,13 +69,13 @@ async function run(ctx: DiscordBotContext, delivery: DownloadJobRequest, job: Jo
       logFailure: (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: delivery failed'),
     },
     {
-      progress: (progress) => editor.update(progressLine(admitted.label, progress)),
+      progress: (progress) => editor.update(progressLine(t, admitted.label, progress)),
       upload: async (file) => {
         // "Uploading…" is shown before the upload, which replaces it.
         await editor.showNow();
         await editor.close();
         try {
-          await finalAnswer(ctx, delivery, deliveredText(admitted.label, file.bytes), file);
+          await finalAnswer(ctx, delivery, t, deliveredText(t, admitted.label, file.bytes), file);
         } catch (error) {
           throw isEntityTooLarge(error) ? new UploadRefusedAsTooLarge() : error;
         }
@@ -81,9 +83,9 @@ async function run(ctx: DiscordBotContext, delivery: DownloadJobRequest, job: Jo
     },
   );
   await editor.close();
-  const sentence = jobEndSentence(translator('en'), end, admitted.overLimit);
+  const sentence = jobEndSentence(t, end, admitted.overLimit);
   if (sentence === undefined) return logger.info({ ...log, bytes: end.bytes }, 'discord: file delivered');
-  await finalAnswer(ctx, delivery, sentence).catch((error: unknown) =>
+  await finalAnswer(ctx, delivery, t, sentence).catch((error: unknown) =>
     logger.warn({ ...log, err: loggableError(error) }, 'discord: could not report how the download ended'),
   );
 }
@@ -92,19 +94,20 @@ async function run(ctx: DiscordBotContext, delivery: DownloadJobRequest, job: Jo
 async function finalAnswer(
   ctx: DiscordBotContext,
   delivery: DownloadJobRequest,
+  t: Translate,
   content: string,
   file?: TempFile,
 ): Promise<void> {
   const { interaction, info } = delivery;
   if (!tokenAlive(ctx, interaction)) {
-    await postInChannel(ctx, delivery, lateDeliveryText(interaction.user.id, info, content), file);
+    await postInChannel(ctx, delivery, lateDeliveryText(t, interaction.user.id, info, content), file);
   } else if (file) {
-    await editReplyWithFile(ctx, delivery, content, file);
+    await editReplyWithFile(ctx, delivery, t, content, file);
   } else {
     // Text-only edits keep the embed; the components are gone once the job has ended.
     await interaction.editReply({
       content,
-      embeds: [mediaEmbed(info, undefined, delivery.admitted.request.clip)],
+      embeds: [mediaEmbed(t, info, undefined, delivery.admitted.request.clip)],
       components: [],
     });
   }
@@ -117,13 +120,14 @@ async function finalAnswer(
 async function editReplyWithFile(
   ctx: DiscordBotContext,
   delivery: DownloadJobRequest,
+  t: Translate,
   content: string,
   file: TempFile,
 ): Promise<void> {
   const { interaction, info } = delivery;
   const payload = {
     content,
-    embeds: [mediaEmbed(info, undefined, delivery.admitted.request.clip).toJSON()],
+    embeds: [mediaEmbed(t, info, undefined, delivery.admitted.request.clip).toJSON()],
     components: [],
     allowed_mentions: { parse: [] },
   };

@@ -1,5 +1,5 @@
 import type { MessageEditOptions } from 'discord.js';
-import { translator } from '../../src/i18n/index.js';
+import type { Translate } from '../../src/i18n/index.js';
 import type { ClipRange, MediaInfo } from '../../src/media/index.js';
 import type { Identity, UsageTicket } from '../../src/usage/index.js';
 import type { ClipTimes } from '../shared/clip-request.js';
@@ -10,7 +10,6 @@ import { cardComponents, cardMessage } from './card.js';
 import { offeredFormats } from './choices.js';
 import type { DiscordBotContext } from './context.js';
 import { playlistMessage } from './playlist-card.js';
-import { CARD_EXPIRED } from './texts.js';
 
 /**
  * What a lookup shows: the reply (or the bot's own message) becomes the
@@ -25,9 +24,14 @@ export type CardSurface = (payload: Pick<MessageEditOptions, 'content' | 'embeds
 /** What a lookup read: the media (and the clip asked for), or the sentence to show instead. */
 export type LookupRead = Awaited<ReturnType<typeof readLink>>;
 
-/** Reads a link under an already admitted `info` usage ticket (the shared lookup, stopped by shutdown), with the clip asked for. */
+/**
+ * Reads a link under an already admitted `info` usage ticket (the shared
+ * lookup, stopped by shutdown), with the clip asked for; what it cannot show
+ * is said in `t`, the asker's words.
+ */
 export function readLink(
   ctx: DiscordBotContext,
+  t: Translate,
   identity: Identity,
   url: string,
   ticket: UsageTicket,
@@ -35,7 +39,7 @@ export function readLink(
 ) {
   const { media, usage, logger } = ctx.deps;
   return lookUp({
-    t: translator('en'),
+    t,
     media,
     usage,
     identity,
@@ -47,31 +51,29 @@ export function readLink(
   });
 }
 
+/** What every card shows: where, for whom, in whose words (`t`, the asker's), under which upload limit. */
+interface CardPlace {
+  surface: CardSurface;
+  t: Translate;
+  url: string;
+  ownerUserId: string;
+  uploadLimitBytes: number;
+}
+
 /** Shows on `surface` what was read: the sentence, a playlist's card or the media's card; only `ownerUserId` may press it. */
-export async function showLookup(
-  ctx: DiscordBotContext,
-  args: { surface: CardSurface; url: string; read: LookupRead; ownerUserId: string; uploadLimitBytes: number },
-): Promise<void> {
-  const { surface, url, read, ownerUserId, uploadLimitBytes } = args;
-  if (!read.ok) return void (await surface({ content: read.text }));
-  if (isPlaylistInfo(read.info)) {
-    return showPlaylistCard(ctx, { surface, url, info: read.info, ownerUserId, uploadLimitBytes });
-  }
-  await showCard(ctx, { surface, url, info: read.info, ownerUserId, uploadLimitBytes, clip: read.clip });
+export async function showLookup(ctx: DiscordBotContext, args: CardPlace & { read: LookupRead }): Promise<void> {
+  const { read, ...place } = args;
+  if (!read.ok) return void (await place.surface({ content: read.text }));
+  if (isPlaylistInfo(read.info)) return showPlaylistCard(ctx, { ...place, info: read.info });
+  await showCard(ctx, { ...place, info: read.info, clip: read.clip });
 }
 
 /** Shows the choice card for `info` on `surface`; only `ownerUserId` may press it. */
 export async function showCard(
   ctx: DiscordBotContext,
-  args: {
-    surface: CardSurface;
-    url: string;
-    info: MediaInfo;
-    ownerUserId: string;
-    uploadLimitBytes: number;
-    clip?: ClipRange | undefined;
-  },
+  args: CardPlace & { info: MediaInfo; clip?: ClipRange | undefined },
 ): Promise<void> {
+  const { t } = args;
   const hasLink = ctx.deps.publicBaseUrl !== undefined;
   const card = await ctx.cards.add({
     url: args.url,
@@ -83,26 +85,22 @@ export async function showCard(
   });
   // At expiry the card's components are greyed out, so nobody presses a dead card (card-expiry.ts).
   ctx.cardExpiry.watch(card.id, () =>
-    args.surface({ content: CARD_EXPIRED, components: cardComponents(card, { disabled: true, hasLink }) }),
+    args.surface({ content: t('dc-card-expired'), components: cardComponents(t, card, { disabled: true, hasLink }) }),
   );
-  await args.surface(cardMessage(card, hasLink));
+  await args.surface(cardMessage(t, card, hasLink));
 }
 
 /**
  * Shows a playlist's card on `surface` (its first page); only `ownerUserId`
  * may press it. A playlist with no entry to offer gets a sentence instead.
  */
-export async function showPlaylistCard(
-  ctx: DiscordBotContext,
-  args: { surface: CardSurface; url: string; info: MediaInfo; ownerUserId: string; uploadLimitBytes: number },
-): Promise<void> {
+export async function showPlaylistCard(ctx: DiscordBotContext, args: CardPlace & { info: MediaInfo }): Promise<void> {
   const fields = playlistFields(args.url, args.info);
-  if (fields.entries.length === 0)
-    return void (await args.surface({ content: emptyPlaylistText(translator('en'), fields) }));
+  if (fields.entries.length === 0) return void (await args.surface({ content: emptyPlaylistText(args.t, fields) }));
   const card = await ctx.playlistCards.add({
     ...fields,
     ownerUserId: args.ownerUserId,
     uploadLimitBytes: args.uploadLimitBytes,
   });
-  await args.surface(playlistMessage(card, 0));
+  await args.surface(playlistMessage(args.t, card, 0));
 }

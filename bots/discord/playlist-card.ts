@@ -7,10 +7,10 @@ import {
   StringSelectMenuOptionBuilder,
 } from 'discord.js';
 import { z } from 'zod';
-import { translator } from '../../src/i18n/index.js';
+import type { Translate } from '../../src/i18n/index.js';
 import type { Card } from '../shared/card-store.js';
 import { entryPage, type PlaylistFields, playlistFieldsSchema } from '../shared/playlist-card.js';
-import { allAsMp3Label, clip, entryLabel, pageLabel, playlistFacts, playlistHint } from '../shared/playlist-texts.js';
+import { allAsMp3Label, clip, entryLabel, playlistFacts, playlistHint } from '../shared/playlist-texts.js';
 import { MAX_SELECT_OPTIONS } from './choices.js';
 import { entryOptionValue, playlistCustomId } from './custom-id.js';
 
@@ -37,11 +37,15 @@ const isHttpUrl = (value: string) => /^https?:\/\//i.test(value);
  * The card's components: a menu of the page's entries (choosing one opens its
  * own card), then ◀ page ▶ when there are several pages, and "All as MP3".
  */
-export function playlistComponents(card: Card<DiscordPlaylistCard>, page: number, disabled = false) {
+export function playlistComponents(t: Translate, card: Card<DiscordPlaylistCard>, page: number, disabled = false) {
   const shown = entryPage(card.entries, page, PLAYLIST_PAGE_SIZE);
   const menu = new StringSelectMenuBuilder()
     .setCustomId(playlistCustomId(card.id, { kind: 'entry_menu', page: shown.page }))
-    .setPlaceholder(shown.pageCount > 1 ? `Items, page ${pageLabel(shown.page, shown.pageCount)}` : 'Items')
+    .setPlaceholder(
+      shown.pageCount > 1
+        ? t('dc-playlist-items-page', { page: shown.page + 1, pages: shown.pageCount })
+        : t('dc-playlist-items'),
+    )
     .setDisabled(disabled)
     .addOptions(
       shown.items.map(({ index, entry }) =>
@@ -69,7 +73,7 @@ export function playlistComponents(card: Card<DiscordPlaylistCard>, page: number
   buttons.push(
     new ButtonBuilder()
       .setCustomId(playlistCustomId(card.id, { kind: 'all' }))
-      .setLabel(clip(allAsMp3Label(translator('en'), card.entries.length), 80))
+      .setLabel(clip(allAsMp3Label(t, card.entries.length), 80))
       .setStyle(ButtonStyle.Primary)
       .setDisabled(disabled),
   );
@@ -80,15 +84,15 @@ export function playlistComponents(card: Card<DiscordPlaylistCard>, page: number
 }
 
 /** The embed: the playlist's title (a link to it), its facts and what to do. */
-export function playlistEmbed(card: DiscordPlaylistCard): EmbedBuilder {
+export function playlistEmbed(t: Translate, card: DiscordPlaylistCard): EmbedBuilder {
   const embed = new EmbedBuilder()
     .setTitle(clip(card.title, 256))
-    .setDescription(`${playlistFacts(translator('en'), card)}\n\n${playlistHint(translator('en'), card)}`);
+    .setDescription(`${playlistFacts(t, card)}\n\n${playlistHint(t, card)}`);
   if (isHttpUrl(card.url)) embed.setURL(card.url);
   return embed;
 }
 
 /** The whole card message at `page`. */
-export function playlistMessage(card: Card<DiscordPlaylistCard>, page: number) {
-  return { content: '', embeds: [playlistEmbed(card)], components: playlistComponents(card, page) };
+export function playlistMessage(t: Translate, card: Card<DiscordPlaylistCard>, page: number) {
+  return { content: '', embeds: [playlistEmbed(t, card)], components: playlistComponents(t, card, page) };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type ButtonInteraction, Routes } from 'discord.js';
-import { translator } from '../../src/i18n/index.js';
+import type { Translate } from '../../src/i18n/index.js';
 import { displayTitle } from '../../src/media/index.js';
 import type { Card } from '../shared/card-store.js';
 import type { JobControl } from '../shared/job-registry.js';
@@ -8,10 +8,10 @@ import { loggableError } from '../shared/log.js';
 import { runPlaylistBatch } from '../shared/playlist-batch.js';
 import { allAsMp3Label, batchAlreadyRunning, batchEndText } from '../shared/playlist-texts.js';
 import { type SavedFile, UploadRefusedAsTooLarge } from '../shared/run-download.js';
-import { formatBytes } from '../shared/texts.js';
 import { type DiscordBotContext, platformFacts } from './context.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
 import { discordIdentity } from './identity.js';
+import { interactionT } from './locale.js';
 import type { DiscordPlaylistCard } from './playlist-card.js';
 import { tokenAlive } from './replies.js';
 import { openStatusMessage } from './status-message.js';
@@ -32,17 +32,20 @@ export async function startPlaylistJob(
   card: Card<DiscordPlaylistCard>,
 ): Promise<void> {
   await interaction.deferReply();
+  // The run speaks the language of the press that started it, to its last words.
+  const t = interactionT(interaction);
   // One run per user and card: a second press while it goes on would download everything twice.
   const key = `playlist:${interaction.user.id}:${card.id}`;
-  const started = ctx.jobs.startOnce(key, interaction.user.id, (job) => run(ctx, interaction, card, job));
-  if (started === 'busy') return void (await interaction.editReply({ content: batchAlreadyRunning(translator('en')) }));
+  const started = ctx.jobs.startOnce(key, interaction.user.id, (job) => run(ctx, interaction, t, card, job));
+  if (started === 'busy') return void (await interaction.editReply({ content: batchAlreadyRunning(t) }));
   if (started) return started.done;
-  await interaction.editReply({ content: translator('en')('bot-restarting') });
+  await interaction.editReply({ content: t('bot-restarting') });
 }
 
 async function run(
   ctx: DiscordBotContext,
   interaction: ButtonInteraction,
+  t: Translate,
   card: Card<DiscordPlaylistCard>,
   job: JobControl,
 ): Promise<void> {
@@ -50,13 +53,14 @@ async function run(
   const log = { interactionId: interaction.id, userId: interaction.user.id, cardId: card.id };
   const editor = openStatusMessage(ctx, {
     interaction,
+    t,
     jobId: job.id,
-    firstText: `⏳ ${allAsMp3Label(translator('en'), card.entries.length)}: starting…`,
+    firstText: t('dc-playlist-starting', { run: allAsMp3Label(t, card.entries.length) }),
     onError: (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: playlist progress edit failed'),
   });
   const summary = await runPlaylistBatch(
     {
-      t: translator('en'),
+      t,
       platform: platformFacts(ctx),
       identity: discordIdentity(interaction.user),
       entries: card.entries,
@@ -70,7 +74,8 @@ async function run(
       status: (text) => editor.update(`⏳ ${text}`),
       upload: async (file, { info }) => {
         try {
-          await followUp(ctx, interaction, `🎵 ${displayTitle(info.title)} · ${formatBytes(file.bytes)}`, file);
+          const title = displayTitle(info.title);
+          await followUp(ctx, interaction, t('dc-playlist-file', { title, bytes: file.bytes }), file);
         } catch (error) {
           throw isEntityTooLarge(error) ? new UploadRefusedAsTooLarge() : error;
         }
@@ -79,7 +84,7 @@ async function run(
     },
   );
   await editor.close();
-  const last = batchEndText(translator('en'), summary);
+  const last = batchEndText(t, summary);
   const answer = tokenAlive(ctx, interaction)
     ? interaction.editReply({ content: last, components: [] })
     : followUp(ctx, interaction, last);

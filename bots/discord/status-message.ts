@@ -1,4 +1,5 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type EmbedBuilder, type RepliableInteraction } from 'discord.js';
+import type { Translate } from '../../src/i18n/index.js';
 import { ThrottledEditor } from '../shared/message-editor.js';
 import type { DiscordBotContext } from './context.js';
 import { cancelCustomId } from './custom-id.js';
@@ -8,6 +9,8 @@ import { tokenAlive } from './replies.js';
 export interface StatusMessageOptions {
   /** The acknowledged interaction whose reply is the status message. */
   interaction: RepliableInteraction;
+  /** The words of the job, those of the interaction that started it. */
+  t: Translate;
   /** The job its Cancel button stops. */
   jobId: string;
   firstText: string;
@@ -28,7 +31,10 @@ export interface StatusMessageOptions {
 export function openStatusMessage(ctx: DiscordBotContext, options: StatusMessageOptions): ThrottledEditor {
   const { interaction, embed } = options;
   const cancel = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(cancelCustomId(options.jobId)).setLabel('Cancel').setStyle(ButtonStyle.Secondary),
+    new ButtonBuilder()
+      .setCustomId(cancelCustomId(options.jobId))
+      .setLabel(options.t('dc-cancel'))
+      .setStyle(ButtonStyle.Secondary),
   );
   const editor = new ThrottledEditor(
     (content) =>

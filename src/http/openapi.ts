@@ -21,7 +21,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { apiKeys: 
         title: 'media-fetcher',
         version: '1',
         description:
-          'Read a media link (POST /api/info), then download one of its formats (GET /api/download), directly or through a signed link (POST /api/link). Errors are JSON `{error, code}`.',
+          'Read a media link (POST /api/info), then download one of its formats (GET /api/download), directly or through a signed link (POST /api/link). Errors are JSON `{error, code}`: `error` in the language of `Accept-Language` (English by default), `code` stable and English.',
       },
       components: {
         securitySchemes: {

@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { projectRoot } from '../support/project-root.js';
+import { registerPageRoutes } from './web-page.js';
 import { registerThumbnailRoute, type ThumbnailRouteOptions } from './web-thumbnail.js';
 
-/** The page's files: written by hand in src/web, and its script compiled by `npm run build`. */
-const assets = ['index.html', 'styles.css', 'manifest.webmanifest', 'icon.svg'];
+/**
+ * The page's files: written by hand in src/web, and its script compiled by `npm run build`
+ * (index.html and manifest.webmanifest, said in the reader's language, are web-page.ts's).
+ */
+const assets = ['styles.css', 'icon.svg'];
 /**
  * The script: app.js, which index.html loads as a module, and the modules it imports by relative
  * URL (`./card.js` is fetched as `/card.js`). Each is named here, since only named files are served;
@@ -21,10 +26,28 @@ const scripts = [
   'download.js',
   'elements.js',
   'format-list.js',
+  'i18n.js',
+  'language.js',
   'lookup.js',
+  'messages.js',
   'status.js',
   'units.js',
 ];
+/**
+ * Fluent's engine for the page (@fluent/bundle's ES modules, imported by i18n.js as
+ * `./fluent/index.js`): index.js and the files it imports, served from the package under /fluent/.
+ */
+const fluentFiles = [
+  'index.js',
+  'bundle.js',
+  'resource.js',
+  'resolver.js',
+  'scope.js',
+  'types.js',
+  'builtins.js',
+  'memoizer.js',
+];
+const fluentDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@fluent/bundle/package.json')), 'esm');
 
 export interface WebPageOptions extends ThumbnailRouteOptions {
   /** Where to say the page is incomplete (its script not built yet). */
@@ -34,6 +57,7 @@ export interface WebPageOptions extends ThumbnailRouteOptions {
 /**
  * The web page at `/`: static files with revalidation (they are not
  * content-hashed, so a browser asks again and gets a 304 while unchanged),
+ * the page itself and its sentences in the reader's language (web-page.ts),
  * and `POST /web/thumbnail`, the card's picture (web-thumbnail.ts).
  */
 export async function registerWebPage(app: FastifyInstance, options: WebPageOptions): Promise<void> {
@@ -47,15 +71,17 @@ export async function registerWebPage(app: FastifyInstance, options: WebPageOpti
   // serve: false: only reply.sendFile (with ETag, Last-Modified, 304s); each file gets its own route,
   // so nothing else in these folders (the TypeScript source, source maps) is reachable.
   await app.register(fastifyStatic, { root: sourceDir, serve: false, cacheControl: false });
-  const files: [string, string][] = [
-    ...assets.map((file): [string, string] => [file, sourceDir]),
-    ...scripts.map((file): [string, string] => [file, builtDir]),
+  const files: [string, string, string][] = [
+    ...assets.map((file): [string, string, string] => [`/${file}`, file, sourceDir]),
+    ...scripts.map((file): [string, string, string] => [`/${file}`, file, builtDir]),
+    ...fluentFiles.map((file): [string, string, string] => [`/fluent/${file}`, file, fluentDir]),
   ];
-  for (const [file, dir] of files) {
-    app.get(file === 'index.html' ? '/' : `/${file}`, { schema: { hide: true } }, (_request, reply) =>
+  for (const [route, file, dir] of files) {
+    app.get(route, { schema: { hide: true } }, (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').sendFile(file, dir),
     );
   }
+  registerPageRoutes(app, sourceDir);
 
   registerThumbnailRoute(app, options);
 }

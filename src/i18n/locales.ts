@@ -41,11 +41,9 @@ export function negotiateLocale(requested: readonly (string | undefined | null)[
   const asked = requested.filter(
     (tag): tag is string => typeof tag === 'string' && /^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8}){0,4}$/.test(tag),
   );
-  const [best] = negotiateLanguages(
-    asked.map((tag) => tag.replaceAll('_', '-')),
-    localeCodes as string[],
-    { strategy: 'lookup', defaultLocale },
-  );
+  // Each tag then its bare language, for tags @fluent/langneg cannot parse (es-419: a numeric region).
+  const tags = asked.flatMap((tag) => [tag.replaceAll('_', '-'), tag.split(/[-_]/)[0] as string]);
+  const [best] = negotiateLanguages(tags, localeCodes as string[], { strategy: 'lookup', defaultLocale });
   return isLocaleCode(best) ? best : defaultLocale;
 }
 

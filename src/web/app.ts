@@ -4,12 +4,20 @@
  * src/http/web.ts serves each by name. The page talks to the same origin only
  * (the CSP allows nothing else): /api/info for the card, /web/thumbnail for
  * its picture, /api/link for a signed download link that a plain navigation
- * can follow with API keys on.
+ * can follow with API keys on. It speaks the reader's language (language.ts)
+ * before anything else, so every sentence after is in it.
  */
 import { apiKey, setKey } from './api-key.js';
+import { redrawCard } from './card.js';
 import { ui } from './elements.js';
+import { startLanguage } from './language.js';
 import { lookUp } from './lookup.js';
-import { say } from './status.js';
+import { say, sayAgain } from './status.js';
+
+await startLanguage(() => {
+  redrawCard();
+  sayAgain();
+});
 
 /** A shared or bookmarked link: `?url=`, or the first http(s) link in a share sheet's `text`. */
 function sharedLink(): string | undefined {
@@ -35,7 +43,7 @@ ui.keyForm.addEventListener('submit', (event) => {
 
 ui.forgetKey.addEventListener('click', () => {
   setKey(null);
-  say('The API key was removed from this browser.');
+  say('web-status-key-removed');
 });
 
 setKey(apiKey());

@@ -1,11 +1,12 @@
 import { post } from './api.js';
 import type { Info } from './api-types.js';
-import { ui } from './elements.js';
+import { isolated, ui } from './elements.js';
 import { type ListActions, listItems } from './format-list.js';
-import { formatDuration } from './units.js';
+import { t } from './i18n.js';
+import { formatClock } from './units.js';
 
-/** The media on the card: the link it was looked up by, and what /api/info said. */
-let current: { url: string; info: Info } | undefined;
+/** The media on the card: the link it was looked up by, what /api/info said, and what its rows do. */
+let current: { url: string; info: Info; actions: ListActions } | undefined;
 let thumbnailUrl: string | undefined;
 
 /** The media the card shows, if any: what a chosen format is downloaded from. */
@@ -30,6 +31,16 @@ async function showThumbnail(link: string, info: Info): Promise<void> {
   }
 }
 
+/** Writes the card's texts in the page's language: the list, the meta line, the "To" field's hint. */
+function drawTexts(info: Info, actions: ListActions): void {
+  const length = info.durationSeconds === undefined ? '' : formatClock(info.durationSeconds);
+  ui.clipEnd.placeholder = length || t('web-clip-end.placeholder');
+  ui.title.replaceChildren(isolated(info.title));
+  const parts = [info.uploader, length, info.platform].filter((part): part is string => Boolean(part));
+  ui.meta.replaceChildren(...parts.flatMap((part, i) => (i === 0 ? [isolated(part)] : [' · ', isolated(part)])));
+  ui.formats.replaceChildren(...listItems(info, actions));
+}
+
 /** Fills the card for a looked-up link and shows it; `actions` are what its rows do. */
 export function showCard(url: string, info: Info, actions: ListActions): void {
   if (current?.url !== url) {
@@ -38,15 +49,15 @@ export function showCard(url: string, info: Info, actions: ListActions): void {
     ui.clipEnd.value = '';
     ui.clip.open = false;
   }
-  current = { url, info };
-  ui.clipEnd.placeholder = formatDuration(info.durationSeconds) || 'end';
+  current = { url, info, actions };
   // A playlist has no part to cut: its items are looked up one by one.
   ui.clip.hidden = info.formats.length === 0;
-  ui.title.textContent = info.title;
-  ui.meta.textContent = [info.uploader, formatDuration(info.durationSeconds), info.platform]
-    .filter(Boolean)
-    .join(' · ');
-  ui.formats.replaceChildren(...listItems(info, actions));
+  drawTexts(info, actions);
   ui.card.hidden = false;
   void showThumbnail(url, info);
+}
+
+/** Writes the card again after the language changed (the picture and the fields stay). */
+export function redrawCard(): void {
+  if (current) drawTexts(current.info, current.actions);
 }

@@ -1,5 +1,5 @@
 import { ui } from './elements.js';
-import { formatDuration } from './units.js';
+import type { Line } from './status.js';
 
 /** The part asked for in the "Only a part" fields, in seconds (either end may be left out). */
 export interface Part {
@@ -24,19 +24,19 @@ function parseTime(text: string): number | undefined {
 }
 
 /** The part asked for, or a sentence saying what is wrong with it (naming the field). */
-export function chosenPart(durationSeconds: number | undefined): Part | string {
+export function chosenPart(durationSeconds: number | undefined): Part | Line {
   const fromText = ui.clipStart.value.trim();
   const toText = ui.clipEnd.value.trim();
   const start = fromText ? parseTime(fromText) : undefined;
   const end = toText ? parseTime(toText) : undefined;
-  if (fromText && start === undefined) return 'From: write a time like 1:20 or 80.5.';
-  if (toText && end === undefined) return 'To: write a time like 1:20 or 80.5.';
+  if (fromText && start === undefined) return { key: 'web-clip-error-from-format' };
+  if (toText && end === undefined) return { key: 'web-clip-error-to-format' };
   if (start !== undefined && durationSeconds !== undefined && start >= durationSeconds) {
-    return `From: the media ends at ${formatDuration(durationSeconds)}.`;
+    return { key: 'web-clip-error-from-end', args: { seconds: durationSeconds } };
   }
   if (end !== undefined && durationSeconds !== undefined && end > durationSeconds) {
-    return `To: the media ends at ${formatDuration(durationSeconds)}.`;
+    return { key: 'web-clip-error-to-end', args: { seconds: durationSeconds } };
   }
-  if (end !== undefined && end <= (start ?? 0)) return 'To must be after From.';
+  if (end !== undefined && end <= (start ?? 0)) return { key: 'web-clip-error-order' };
   return { ...(start !== undefined ? { start } : {}), ...(end !== undefined ? { end } : {}) };
 }

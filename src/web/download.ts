@@ -3,8 +3,8 @@ import type { Choice } from './api-types.js';
 import { shownMedia } from './card.js';
 import { chosenPart } from './clip.js';
 import { ui } from './elements.js';
+import { t } from './i18n.js';
 import { handleError, say } from './status.js';
-import { formatDuration } from './units.js';
 
 /** Asks for a signed link and follows it: the browser downloads with its own progress and resume. */
 export async function download(choice: Choice, formatName: string): Promise<void> {
@@ -12,15 +12,16 @@ export async function download(choice: Choice, formatName: string): Promise<void
   if (!current) return;
   // A subtitle track is always the whole track.
   const part = choice.kind === 'subtitles' ? {} : chosenPart(current.info.durationSeconds);
-  if (typeof part === 'string') {
-    say(part, true);
+  if ('key' in part) {
+    say(part.key, part.args, true);
     ui.clip.open = true;
     return;
   }
-  const clipped = part.start !== undefined || part.end !== undefined;
-  const to = part.end !== undefined ? formatDuration(part.end) : 'the end';
-  const name = clipped ? `${formatName}, ${formatDuration(part.start ?? 0)}–${to}` : formatName;
-  say(`Preparing ${name}…`);
+  const from = part.start ?? 0;
+  let name = formatName;
+  if (part.end !== undefined) name = t('web-part', { format: formatName, from, to: part.end });
+  else if (part.start !== undefined) name = t('web-part-to-end', { format: formatName, from });
+  say('web-status-preparing', { name });
   try {
     const body = { url: current.url, title: current.info.title, ...choice, ...part };
     const { url } = (await (await post('/api/link', body)).json()) as { url: string };
@@ -30,7 +31,7 @@ export async function download(choice: Choice, formatName: string): Promise<void
     document.body.append(anchor);
     anchor.click();
     anchor.remove();
-    say(`${name}: the download has started. Merged or converted files can take a few seconds to begin.`);
+    say('web-status-started', { name });
   } catch (error) {
     handleError(error);
   }

@@ -7,6 +7,7 @@ function element<T extends HTMLElement>(id: string): T {
 }
 
 export const ui = {
+  language: element<HTMLSelectElement>('language'),
   lookup: element<HTMLFormElement>('lookup'),
   url: element<HTMLInputElement>('url'),
   lookupButton: element<HTMLButtonElement>('lookup-button'),
@@ -24,3 +25,15 @@ export const ui = {
   clipStart: element<HTMLInputElement>('clip-start'),
   clipEnd: element<HTMLInputElement>('clip-end'),
 };
+
+/**
+ * Text in its own direction, set apart from the page's (<bdi>): a title or an
+ * API sentence in English reads left to right, full stop last, on a Persian
+ * page, and a Persian title keeps its order on an English one, while the line
+ * stays aligned as the page is.
+ */
+export function isolated(text: string): HTMLElement {
+  const part = document.createElement('bdi');
+  part.textContent = text;
+  return part;
+}

@@ -1,5 +1,6 @@
 import type { Choice, Format, Info } from './api-types.js';
-import { formatDuration, formatSize } from './units.js';
+import { t } from './i18n.js';
+import { formatClock } from './units.js';
 
 /*
  * The card's list: the formats by kind, a playlist's items, MP3s at a few
@@ -25,22 +26,28 @@ function mp3Source(formats: Format[]): Format | undefined {
   return formats.find((f) => f.kind === 'audio') ?? formats.filter((f) => f.kind === 'video').at(-1) ?? formats[0];
 }
 
+/** "~12 MB" in the page's language, or nothing when the size is not known. */
+function approximately(bytes: number | undefined): string {
+  return bytes === undefined ? '' : t('web-size', { bytes });
+}
+
+/** A span of the row in its own direction (dir=auto isolates it), so "720p", a title or a Persian word each read right. */
+function span(className: string, text: string): HTMLSpanElement {
+  const part = document.createElement('span');
+  part.className = className;
+  part.dir = 'auto';
+  part.textContent = text;
+  return part;
+}
+
 function entry(label: string, detail: string, size: string, onChoose: () => void): HTMLLIElement {
   const item = document.createElement('li');
   const button = document.createElement('button');
   button.type = 'button';
   const text = document.createElement('span');
-  const name = document.createElement('span');
-  name.className = 'label';
-  name.textContent = label;
-  const more = document.createElement('span');
-  more.className = 'detail';
-  more.textContent = detail ? ` ${detail}` : '';
-  text.append(name, more);
-  const amount = document.createElement('span');
-  amount.className = 'size';
-  amount.textContent = size;
-  button.append(text, amount);
+  // The space stays outside the isolated parts: inside one it could land on the wrong side.
+  text.append(span('label', label), ...(detail ? [' ', span('detail', detail)] : []));
+  button.append(text, span('size', size));
   button.addEventListener('click', onChoose);
   item.append(button);
   return item;
@@ -57,16 +64,16 @@ function group(title: string): HTMLLIElement {
 export function listItems(info: Info, actions: ListActions): HTMLLIElement[] {
   const items: HTMLLIElement[] = [];
   for (const [kind, heading] of [
-    ['video', 'Video'],
-    ['audio', 'Audio'],
-    ['other', 'Other'],
+    ['video', 'web-group-video'],
+    ['audio', 'web-group-audio'],
+    ['other', 'web-group-other'],
   ] as const) {
     const formats = info.formats.filter((f) => f.kind === kind);
-    if (formats.length > 0) items.push(group(heading));
+    if (formats.length > 0) items.push(group(t(heading)));
     for (const f of formats) {
       items.push(
         // The detail already names the container ("MP4 · H.264 · AAC"); the extension stands in where there is none.
-        entry(f.label, f.detail || f.ext, formatSize(f.filesizeApprox), () =>
+        entry(f.label, f.detail || f.ext, approximately(f.filesizeApprox), () =>
           actions.download({ selector: f.selector, ext: f.ext, kind: f.kind }, `${f.label} ${f.ext}`),
         ),
       );
@@ -74,23 +81,23 @@ export function listItems(info: Info, actions: ListActions): HTMLLIElement[] {
   }
   if (info.entries?.length) {
     const total = info.entryCount ?? info.entries.length;
-    items.push(group(total > info.entries.length ? `Items (first ${info.entries.length} of ${total})` : 'Items'));
+    const shown = info.entries.length;
+    items.push(group(total > shown ? t('web-group-items-first', { shown, total }) : t('web-group-items')));
     for (const item of info.entries) {
-      items.push(
-        entry(item.title, formatDuration(item.durationSeconds), 'Choose format', () => actions.lookUpItem(item.url)),
-      );
+      const length = item.durationSeconds === undefined ? '' : formatClock(item.durationSeconds);
+      items.push(entry(item.title, length, t('web-item-choose'), () => actions.lookUpItem(item.url)));
     }
   }
   const source = mp3Source(info.formats);
   if (source) {
-    items.push(group('MP3'));
+    items.push(group(t('web-group-mp3')));
     for (const quality of MP3_QUALITIES) {
       const bytes = info.durationSeconds ? (quality * 1000 * info.durationSeconds) / 8 : undefined;
       items.push(
-        entry(`MP3 ${quality}`, 'kbit/s', formatSize(bytes), () =>
+        entry(t('web-mp3', { quality }), t('web-mp3-unit'), approximately(bytes), () =>
           actions.download(
             { selector: source.selector, ext: source.ext, kind: source.kind, convert: 'mp3', quality },
-            `MP3 ${quality} kbit/s`,
+            t('web-mp3-name', { quality }),
           ),
         ),
       );
@@ -106,12 +113,15 @@ function subtitleItems(info: Info, actions: ListActions): HTMLLIElement[] {
   const selector = info.formats[0]?.selector;
   if (tracks.length === 0 || !selector) return [];
   return [
-    group('Subtitles'),
+    group(t('web-group-subtitles')),
     ...tracks.map((track) => {
       const name = track.name ?? track.lang;
-      const detail = track.automatic ? `${track.lang} · automatic` : track.lang;
+      const detail = track.automatic ? t('web-subtitles-automatic', { lang: track.lang }) : track.lang;
       return entry(name, detail, '.srt', () =>
-        actions.download({ selector, ext: 'srt', kind: 'subtitles', subs: track.lang }, `${name} subtitles`),
+        actions.download(
+          { selector, ext: 'srt', kind: 'subtitles', subs: track.lang },
+          t('web-subtitles-name', { name }),
+        ),
       );
     }),
   ];

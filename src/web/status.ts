@@ -1,19 +1,52 @@
 import { ApiError } from './api.js';
 import { apiKey, setKey } from './api-key.js';
-import { ui } from './elements.js';
+import { isolated, ui } from './elements.js';
+import { t } from './i18n.js';
+import type { Args } from './messages.js';
 
-/** The sentence under the form: what is going on, or what went wrong. */
-export function say(message: string, isError = false): void {
-  ui.status.textContent = message;
+/** A sentence of web.ftl not yet said: the line keeps it so a change of language says it again. */
+export interface Line {
+  key: string;
+  args?: Args;
+}
+
+/** What the line shows: a sentence of the catalogue, or the API's own words (already in the page's language). */
+let shown: { line: Line | string; isError: boolean } = { line: '', isError: false };
+
+/** Writes the line isolated: the API's words, or English standing in for a missing key, may run the other way. */
+function write(text: string): void {
+  ui.status.replaceChildren(...(text ? [isolated(text)] : []));
+}
+
+function show(line: Line | string, isError: boolean): void {
+  shown = { line, isError };
+  write(typeof line === 'string' ? line : t(line.key, line.args));
   ui.status.classList.toggle('error', isError);
   // On a phone the sentence sits above a long card: a press on a lower row must still show why it failed.
   if (isError) ui.status.scrollIntoView({ block: 'nearest' });
 }
 
+/** The sentence under the form: what is going on, or what went wrong. */
+export function say(key: string, args?: Args, isError = false): void {
+  show(args ? { key, args } : { key }, isError);
+}
+
+/** Empties the line. */
+export function clearStatus(): void {
+  show('', false);
+}
+
+/** Says the line again in the language just picked (the API's words stay as they came). */
+export function sayAgain(): void {
+  if (typeof shown.line !== 'string') {
+    write(t(shown.line.key, shown.line.args));
+  }
+}
+
 /** Shows the key form: first time, or after a refused key. */
 function askForKey(refused: boolean): void {
   ui.keyForm.hidden = false;
-  say(refused ? 'That API key was not accepted.' : 'Enter the API key to continue.', refused);
+  say(refused ? 'web-status-key-refused' : 'web-status-key-needed', undefined, refused);
   ui.key.focus();
 }
 
@@ -24,5 +57,6 @@ export function handleError(error: unknown): void {
     if (apiKey() !== null) setKey(null);
     return;
   }
-  say(error instanceof ApiError ? error.message : 'Something went wrong in this page. Reload it and try again.', true);
+  if (error instanceof ApiError) show(error.message, true);
+  else say('web-error-page', undefined, true);
 }

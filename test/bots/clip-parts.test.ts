@@ -161,9 +161,9 @@ describe("a clip's card and cached files", () => {
     const text = cardText(en, info, { uploadLimitBytes: 50 * MB, anyTooLarge: false, clip });
     expect(text.split('\n')[0]).toBe('Clip 1:20–2:05');
     expect(cardText(en, info, { uploadLimitBytes: 50 * MB, anyTooLarge: false })).not.toMatch(/Clip/);
-    const embed = mediaEmbed(info, undefined, clip).toJSON();
+    const embed = mediaEmbed(en, info, undefined, clip).toJSON();
     expect(embed.author?.name).toBe('Clip 1:20–2:05');
-    expect(mediaEmbed(info).toJSON().author).toBeUndefined();
+    expect(mediaEmbed(en, info).toJSON().author).toBeUndefined();
   });
 
   it("never shares the whole file's file_id key with a clip, and keys each range apart", () => {

@@ -116,7 +116,7 @@ describe('Discord', () => {
     uploadLimitBytes,
   });
   const menus = (limit: number) =>
-    cardComponents(card(limit), { hasLink: false })
+    cardComponents(en, card(limit), { hasLink: false })
       .map((row) => row.toJSON())
       .flatMap((row) => row.components)
       .filter((c) => c.type === 3) as { custom_id: string; placeholder?: string; options: { value: string }[] }[];

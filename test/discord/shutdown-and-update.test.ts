@@ -8,7 +8,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscordBotDeps } from '../../bots/discord/bot.js';
-import { OWNER_ONLY_UPDATE } from '../../bots/discord/texts.js';
 import { translate } from '../../src/i18n/index.js';
 import type { YtdlpFreshness } from '../../src/media/tools/ytdlp-freshness.js';
 import { type BotWorld, startBotWorld, stubMaintenance } from '../support/bot-world.js';
@@ -97,7 +96,7 @@ describe('Discord /update', () => {
   it('refuses someone who is not an owner', async () => {
     const updatesBefore = updates.length;
     const reply = await callback(discord, discord.slashCommand({ user: alice, name: 'update' }).id);
-    expect(dataOf(reply).content).toBe(OWNER_ONLY_UPDATE);
+    expect(dataOf(reply).content).toBe(translate('en', 'dc-owner-only-update'));
     expect(dataOf(reply).flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(updates).toHaveLength(updatesBefore);
   });

@@ -128,7 +128,7 @@ describe('fit=<MB>', () => {
     const body = (await response.json()) as JsonBody;
     expect(response.status).toBe(400);
     expect(body.code).toBe('invalid_request');
-    expect(body.error).toMatch(/^At 2 MB a video can last at most 1 min \d+ s; this one lasts 42 min\.$/);
+    expect(body.error).toMatch(/^At 2 MB a video can last at most 1 min \d+ sec; this one lasts 42 min\.$/);
     expect(mediaRequests()).toEqual([]);
     expect(liveChildCount()).toBe(0);
     // A clip of it is short enough: judged by the clip's length (HEAD: checked as a GET, nothing encoded).

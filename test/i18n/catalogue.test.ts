@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { FluentBundle, FluentResource } from '@fluent/bundle';
-import { type Entry, type Expression, parse, Visitor } from '@fluent/syntax';
+import { type Entry, parse, Visitor } from '@fluent/syntax';
 import { describe, expect, it } from 'vitest';
 import {
   catalogueFiles,
@@ -23,7 +22,7 @@ import {
 /** Every `$variable` a message uses, through selectors and function calls, sorted. */
 class VariableCollector extends Visitor {
   readonly names = new Set<string>();
-  visitVariableReference(node: { id: { name: string } }): void {
+  override visitVariableReference(node: { id: { name: string } }): void {
     this.names.add(node.id.name);
   }
 }
@@ -38,7 +37,8 @@ function parseFile(text: string): ParsedFile {
   const messages = new Map<string, string[]>();
   const junk: string[] = [];
   for (const entry of resource.body as Entry[]) {
-    if (entry.type === 'Junk') junk.push(`${entry.annotations.map((a) => a.message).join(', ')}: ${entry.content.slice(0, 80)}`);
+    if (entry.type === 'Junk')
+      junk.push(`${entry.annotations.map((a) => a.message).join(', ')}: ${entry.content.slice(0, 80)}`);
     if (entry.type === 'Message' || entry.type === 'Term') {
       const collector = new VariableCollector();
       collector.visit(entry);
@@ -108,11 +108,17 @@ describe('the message catalogue', () => {
       for (const [key, variables] of file.messages) {
         if (key.startsWith('-')) continue;
         const message = bundle.getMessage(key);
-        expect(message?.value, `${locale}/${name}: ${key} has a value`).toBeTruthy();
-        const errors: Error[] = [];
-        const text = bundle.formatPattern(message?.value as NonNullable<typeof message>['value'] & object, samples(variables), errors);
-        expect(errors.map(String), `${locale}/${name}: ${key}`).toEqual([]);
-        expect(text.trim(), `${locale}/${name}: ${key}`).not.toBe('');
+        // A message is its value, its attributes (a page element's title, placeholder, aria-label), or both.
+        const patterns = [message?.value, ...Object.values(message?.attributes ?? {})].filter(
+          (p) => p !== null && p !== undefined,
+        );
+        expect(patterns.length, `${locale}/${name}: ${key} says something`).toBeGreaterThan(0);
+        for (const pattern of patterns) {
+          const errors: Error[] = [];
+          const text = bundle.formatPattern(pattern, samples(variables), errors);
+          expect(errors.map(String), `${locale}/${name}: ${key}`).toEqual([]);
+          expect(text.trim(), `${locale}/${name}: ${key}`).not.toBe('');
+        }
       }
     }
   });
@@ -134,5 +140,3 @@ describe('the message catalogue', () => {
     expect(refusal('en')).not.toMatch(/[\u2068\u2069]/);
   });
 });
-
-export const catalogueFolder = path.basename(localesDir);

@@ -3,11 +3,13 @@
  * check against the media's duration and the labels written back.
  */
 import { describe, expect, it } from 'vitest';
+import { english } from '../../src/i18n/index.js';
 import {
   clipDisplayLabel,
   clipFileLabel,
   clipLengthS,
   clipProblem,
+  clipProblemField,
   formatSeconds,
   formatTimecode,
   MAX_TIME_S,
@@ -134,12 +136,19 @@ describe('clipProblem', () => {
     ];
     for (const [startS, endS, duration, named] of cases) {
       const problem = clipProblem({ startS, endS }, duration);
-      expect(problem, `${startS}-${endS} of ${duration}`).toMatch(new RegExp(`^${named} .+\\.$`));
+      expect(problem && clipProblemField(problem), `${startS}-${endS} of ${duration}`).toBe(named);
+      expect(english(problem ?? { key: 'none' }), `${startS}-${endS} of ${duration}`).toMatch(
+        new RegExp(`^${named} .+\\.$`),
+      );
     }
   });
 
   it('says how long the media is when the range goes past it', () => {
-    expect(clipProblem({ startS: 10, endS: 200 }, 125)).toContain('2:05');
+    expect(clipProblem({ startS: 10, endS: 200 }, 125)).toEqual({
+      key: 'error-clip-end-past-end',
+      args: { length: '2:05' },
+    });
+    expect(english(clipProblem({ startS: 10, endS: 200 }, 125) ?? { key: 'none' })).toContain('2:05');
   });
 });
 

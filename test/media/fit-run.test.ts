@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { english, formatLengthIn } from '../../src/i18n/index.js';
+import { english } from '../../src/i18n/index.js';
 import { ensureFits, watchFitProgress } from '../../src/media/download/fit-run.js';
 import { type FitBudget, fitBudget, MIB, maxFitDurationS } from '../../src/media/download/fit-to-size.js';
 import type { ToolLauncher } from '../../src/media/tools/sandbox/confinement.js';

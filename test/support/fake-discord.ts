@@ -73,6 +73,8 @@ export interface FakeUser {
   id: string;
   username: string;
   global_name?: string | null;
+  /** The language of the user's Discord client, sent as every interaction's `locale`; default 'en-US'. */
+  locale?: string;
 }
 
 export interface FakeDiscordOptions {
@@ -556,7 +558,7 @@ export class FakeDiscord {
       channel: this.dmChannel(user, channel),
       user: this.userPayload(user),
       app_permissions: '562949953421311',
-      locale: 'en-US',
+      locale: user.locale ?? 'en-US',
       entitlements: [],
       authorizing_integration_owners: { '0': user.id },
       context: 1,

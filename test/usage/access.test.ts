@@ -12,7 +12,11 @@ onEachBackend((temp) => {
       const result = await service.begin(bob, info());
       expect(result).toEqual({
         ok: false,
-        refusal: { code: 'user_blocked', message: 'You are blocked from using this service.' },
+        refusal: {
+          code: 'user_blocked',
+          message: 'You are blocked from using this service.',
+          sentence: { key: 'refusal-user-blocked' },
+        },
       });
       expect(code(await service.begin(alice, download()))).toBe('ok');
     });
@@ -26,6 +30,7 @@ onEachBackend((temp) => {
         refusal: {
           code: 'user_not_allowed',
           message: 'This service is private; ask its owner to allow your id discord:2002.',
+          sentence: expect.objectContaining({ key: 'refusal-user-not-allowed' }),
         },
       });
     });

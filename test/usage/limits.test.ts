@@ -26,7 +26,8 @@ onEachBackend((temp) => {
       const refusal = refused(await service.begin(alice, download()));
       expect(refusal).toEqual({
         code: 'limit_downloads_per_day',
-        message: 'You have used 3 of 3 downloads today; resets in 12 h.',
+        message: 'You have used 3 of 3 downloads today; resets in 12 hr.',
+        sentence: expect.objectContaining({ key: 'refusal-downloads-per-day' }),
         retryAfterS: 12 * 3600,
         used: 3,
         limit: 3,
@@ -38,12 +39,12 @@ onEachBackend((temp) => {
 
       clock.set('2024-05-01T20:47:30Z');
       expect(refused(await service.begin(alice, download())).message).toBe(
-        'You have used 3 of 3 downloads today; resets in 3 h 13 min.',
+        'You have used 3 of 3 downloads today; resets in 3 hr 13 min.',
       );
       clock.set('2024-05-01T23:59:31Z');
       expect(refused(await service.begin(alice, download()))).toMatchObject({
         retryAfterS: 29,
-        message: expect.stringMatching(/resets in 29 s\.$/),
+        message: expect.stringMatching(/resets in 29 sec\.$/),
       });
 
       clock.set('2024-05-02T00:00:00Z');
@@ -76,7 +77,7 @@ onEachBackend((temp) => {
       expect(refused(await service.begin(alice, download()))).toMatchObject({
         retryAfterS: 3600,
         resetsAt: new Date('2024-03-10T05:00:00Z'),
-        message: 'You have used 1 of 1 download today; resets in 1 h.',
+        message: 'You have used 1 of 1 download today; resets in 1 hr.',
       });
 
       // Local midnight: a new day although UTC is long past its own midnight.
@@ -114,7 +115,8 @@ onEachBackend((temp) => {
 
       expect(refused(await service.begin(alice, download()))).toEqual({
         code: 'limit_mb_per_day',
-        message: 'You have used 2.5 of 2 MB today; resets in 6 h.',
+        message: 'You have used 2.5 of 2 MB today; resets in 6 hr.',
+        sentence: expect.objectContaining({ key: 'refusal-mb-per-day' }),
         retryAfterS: 6 * 3600,
         used: 2.5,
         limit: 2,
@@ -146,7 +148,8 @@ onEachBackend((temp) => {
       clock.advance(10_000); // t = 30
       expect(refused(await service.begin(alice, info()))).toEqual({
         code: 'limit_info_per_minute',
-        message: 'You have made 3 of 3 link lookups allowed per minute; try again in 30 s.',
+        message: 'You have made 3 of 3 link lookups allowed per minute; try again in 30 sec.',
+        sentence: expect.objectContaining({ key: 'refusal-info-per-minute' }),
         retryAfterS: 30,
         used: 3,
         limit: 3,
@@ -177,6 +180,7 @@ onEachBackend((temp) => {
       expect(refusals[0]).toEqual({
         code: 'limit_concurrent_jobs',
         message: 'You already have 3 downloads running, the most allowed at once; try again when one finishes.',
+        sentence: expect.objectContaining({ key: 'refusal-concurrent-jobs' }),
         retryAfterS: 30,
         used: 3,
         limit: 3,
@@ -204,6 +208,7 @@ onEachBackend((temp) => {
       expect(refusal).toEqual({
         code: 'limit_max_duration',
         message: 'This media lasts 10:01, longer than the 10:00 allowed.',
+        sentence: expect.objectContaining({ key: 'refusal-max-duration' }),
         used: 601,
         limit: 600,
       });

@@ -41,7 +41,7 @@ onEachBackend((temp, backend) => {
           resetsAt: new Date('2024-05-02T00:00:00Z'),
         });
         expect(refusal?.message).toBe(
-          'You have used 3 of 5 MB today (3 MB of it held by downloads still running); this file (about 3 MB) needs about 1 MB more than is left; resets in 6 h.',
+          'You have used 3 of 5 MB today (3 MB of it held by downloads still running); this file (about 3 MB) needs about 1 MB more than is left; resets in 6 hr.',
         );
       }
       // A smaller one still fits beside it; a fifth admission sees the reservations as used.
@@ -51,7 +51,7 @@ onEachBackend((temp, backend) => {
       expect(full.ok).toBe(false);
       if (!full.ok) {
         expect(full.refusal.message).toBe(
-          'You have used 5 of 5 MB today (5 MB of it held by downloads still running); resets in 6 h.',
+          'You have used 5 of 5 MB today (5 MB of it held by downloads still running); resets in 6 hr.',
         );
       }
       // Other users have their own day.

@@ -1,5 +1,5 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import { sentence, translator } from '../../../src/i18n/index.js';
+import { sentence } from '../../../src/i18n/index.js';
 import { MediaError } from '../../../src/media/index.js';
 import { decideChoice } from '../../shared/choice-decision.js';
 import type { Choice } from '../../shared/choices.js';
@@ -10,8 +10,9 @@ import { type DiscordBotContext, platformFacts } from '../context.js';
 import { parseCancelCustomId, parseCardCustomId, parseFormatOptionValue, parsePlaylistCustomId } from '../custom-id.js';
 import { startDownload } from '../download-job.js';
 import { discordIdentity } from '../identity.js';
+import { interactionT } from '../locale.js';
 import { tellAskerOnly } from '../replies.js';
-import { CARD_EXPIRED, fitMenuHint, NOT_YOUR_CARD } from '../texts.js';
+import { fitMenuHint } from '../texts.js';
 import { discordUploadLimitBytes } from '../upload-limit.js';
 import { downloadFromText } from './link.js';
 import { handlePlaylistPress } from './playlist.js';
@@ -25,9 +26,10 @@ export async function handleComponentPress(
   ctx: DiscordBotContext,
   interaction: ButtonInteraction | StringSelectMenuInteraction,
 ): Promise<boolean> {
+  const t = interactionT(interaction);
   const jobId = parseCancelCustomId(interaction.customId);
   if (jobId) {
-    await tellAskerOnly(interaction, cancelAnswer(translator('en'), ctx.jobs.cancel(jobId, interaction.user.id)));
+    await tellAskerOnly(interaction, cancelAnswer(t, ctx.jobs.cancel(jobId, interaction.user.id)));
     return true;
   }
   const playlist = parsePlaylistCustomId(interaction.customId);
@@ -40,11 +42,11 @@ export async function handleComponentPress(
   const card = await ctx.cards.get(parsed.cardId);
   if (!card) {
     // Unknown after an expiry or a restart: grey the card out and say why, in place.
-    await interaction.update({ content: CARD_EXPIRED, components: disabledCopies(interaction.message) });
+    await interaction.update({ content: t('dc-card-expired'), components: disabledCopies(interaction.message) });
     return true;
   }
   if (interaction.user.id !== card.ownerUserId) {
-    await tellAskerOnly(interaction, NOT_YOUR_CARD);
+    await tellAskerOnly(interaction, t('dc-not-your-card'));
     return true;
   }
 
@@ -58,7 +60,7 @@ export async function handleComponentPress(
     if (!subtitle) {
       await tellAskerOnly(
         interaction,
-        errorSentence(translator('en'), new MediaError('invalid_request', sentence('error-code-invalid-request'))),
+        errorSentence(t, new MediaError('invalid_request', sentence('error-code-invalid-request'))),
       );
       return true;
     }
@@ -70,7 +72,7 @@ export async function handleComponentPress(
     if (!format) {
       await tellAskerOnly(
         interaction,
-        errorSentence(translator('en'), new MediaError('invalid_selector', sentence('error-code-invalid-selector'))),
+        errorSentence(t, new MediaError('invalid_selector', sentence('error-code-invalid-selector'))),
       );
       return true;
     }
@@ -80,7 +82,7 @@ export async function handleComponentPress(
   // The press carries the current limit; it beats the one known when the card was drawn.
   const uploadLimitBytes = discordUploadLimitBytes(ctx.deps, interaction.attachmentSizeLimit);
   const identity = discordIdentity(interaction.user);
-  const decision = await decideChoice(translator('en'), platformFacts(ctx), {
+  const decision = await decideChoice(t, platformFacts(ctx), {
     identity,
     url: card.url,
     info: card.info,
@@ -91,7 +93,7 @@ export async function handleComponentPress(
   });
   if (decision.kind === 'answer') {
     // The card stays usable: the asker may pick a smaller format, or fit this one.
-    const hint = decision.fitOffered ? `\n${fitMenuHint(uploadLimitBytes)}` : '';
+    const hint = decision.fitOffered ? `\n${fitMenuHint(t, uploadLimitBytes)}` : '';
     await tellAskerOnly(interaction, `${decision.text}${hint}`);
     return true;
   }

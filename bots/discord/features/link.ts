@@ -8,7 +8,7 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import { z } from 'zod';
-import { sentence, translator } from '../../../src/i18n/index.js';
+import { sentence, type Translate } from '../../../src/i18n/index.js';
 import { type ClipRange, MediaError, type MediaInfo } from '../../../src/media/index.js';
 import type { Identity } from '../../../src/usage/index.js';
 import { beginLookup } from '../../shared/begin-lookup.js';
@@ -20,13 +20,15 @@ import { isPlaylistInfo } from '../../shared/playlist-card.js';
 import { errorSentence } from '../../shared/texts.js';
 import { type QuickFormat, quickChoice, quickFormats } from '../choices.js';
 import { GUILD_AND_BOT_DM, GUILD_INSTALL } from '../commands/contexts.js';
+import { described, englishText, localizations } from '../commands/localizations.js';
 import type { ChatCommand, MessageMenuCommand } from '../commands/types.js';
 import { type DiscordBotContext, platformFacts } from '../context.js';
 import { startDownload } from '../download-job.js';
 import { discordIdentity } from '../identity.js';
+import { interactionT, messageT } from '../locale.js';
 import { readLink, showLookup } from '../lookup-card.js';
 import { tellAskerOnly } from '../replies.js';
-import { DOWNLOAD_OPTIONS_REFUSED, NO_LINK_IN_MESSAGE, NO_SUCH_FORMAT, READING_THE_LINK } from '../texts.js';
+import { NO_SUCH_FORMAT } from '../texts.js';
 import { discordUploadLimitBytes } from '../upload-limit.js';
 
 /**
@@ -46,36 +48,32 @@ const downloadOptionsSchema = z.object({
   end: z.string().max(20).optional(),
 });
 
+/** The worded choices of `format:`. */
+const BEST = 'dc-command-download-format-best';
+const AUDIO = 'dc-command-download-format-audio';
+
 /**
  * `/download url:<link> [format:] [start:] [end:]`. With `start` or `end`
  * only that part is downloaded: a missing start is 0, a missing end the end
  * of the media; times that cannot be read are answered before any lookup.
  */
 export const downloadCommand: ChatCommand = {
-  definition: new SlashCommandBuilder()
-    .setName('download')
-    .setDescription('Download a video or its audio from a link')
+  definition: described(new SlashCommandBuilder().setName('download'), 'dc-command-download')
     .setContexts(...GUILD_AND_BOT_DM)
     .setIntegrationTypes(...GUILD_INSTALL)
     .addStringOption((option) =>
-      option.setName('url').setDescription('Link to the page with the media').setRequired(true).setMaxLength(2048),
+      described(option.setName('url'), 'dc-command-download-url').setRequired(true).setMaxLength(2048),
     )
     .addStringOption((option) =>
-      option
-        .setName('format')
-        .setDescription('Skip the choice and download this right away')
-        .addChoices(
-          { name: 'best video', value: 'best' },
-          { name: 'audio', value: 'audio' },
-          { name: 'mp3', value: 'mp3' },
-        ),
+      described(option.setName('format'), 'dc-command-download-format').addChoices(
+        { name: englishText(BEST), name_localizations: localizations(BEST), value: 'best' },
+        { name: englishText(AUDIO), name_localizations: localizations(AUDIO), value: 'audio' },
+        // A format's name, the same in every language.
+        { name: 'mp3', value: 'mp3' },
+      ),
     )
-    .addStringOption((option) =>
-      option.setName('start').setDescription('Clip from this time (1:20, 1:02:03 or seconds)').setMaxLength(20),
-    )
-    .addStringOption((option) =>
-      option.setName('end').setDescription('Clip to this time (1:20, 1:02:03 or seconds)').setMaxLength(20),
-    )
+    .addStringOption((option) => described(option.setName('start'), 'dc-command-download-start').setMaxLength(20))
+    .addStringOption((option) => described(option.setName('end'), 'dc-command-download-end').setMaxLength(20))
     .toJSON(),
   async execute(ctx, interaction) {
     const parsed = downloadOptionsSchema.safeParse({
@@ -84,8 +82,9 @@ export const downloadCommand: ChatCommand = {
       start: interaction.options.getString('start') ?? undefined,
       end: interaction.options.getString('end') ?? undefined,
     });
-    if (!parsed.success) return tellAskerOnly(interaction, DOWNLOAD_OPTIONS_REFUSED);
-    const times = readClipTimes(translator('en'), parsed.data.start, parsed.data.end);
+    const t = interactionT(interaction);
+    if (!parsed.success) return tellAskerOnly(interaction, t('dc-download-options-refused'));
+    const times = readClipTimes(t, parsed.data.start, parsed.data.end);
     if (!times.ok) return tellAskerOnly(interaction, times.text);
     await downloadFromText(ctx, interaction, parsed.data.url, parsed.data.format, times.times);
   },
@@ -97,15 +96,17 @@ export const downloadCommand: ChatCommand = {
  * without the Message Content intent.
  */
 export const downloadMediaMenu: MessageMenuCommand = {
+  // Its name is what the Apps menu shows, so it is localized; the interaction still carries the English one.
   definition: new ContextMenuCommandBuilder()
-    .setName('Download media')
+    .setName(englishText('dc-command-download-media'))
+    .setNameLocalizations(localizations('dc-command-download-media'))
     .setType(ApplicationCommandType.Message)
     .setContexts(...GUILD_AND_BOT_DM)
     .setIntegrationTypes(...GUILD_INSTALL)
     .toJSON(),
   async execute(ctx, interaction) {
     const content = interaction.targetMessage.content ?? '';
-    if (!findLink(content)) return tellAskerOnly(interaction, NO_LINK_IN_MESSAGE);
+    if (!findLink(content)) return tellAskerOnly(interaction, interactionT(interaction)('dc-no-link-in-message'));
     await downloadFromText(ctx, interaction, content);
   },
 };
@@ -124,18 +125,19 @@ export async function downloadFromText(
   quick?: QuickFormat,
   clip?: ClipTimes,
 ): Promise<void> {
+  const t = interactionT(interaction);
   const link = findLink(text);
   if (!link)
     return tellAskerOnly(
       interaction,
-      errorSentence(translator('en'), new MediaError('invalid_url', sentence('error-code-invalid-url'))),
+      errorSentence(t, new MediaError('invalid_url', sentence('error-code-invalid-url'))),
     );
   const { url } = link;
   const identity = discordIdentity(interaction.user);
   // begin() answers in milliseconds on either database, fast enough to answer before deferring,
   // which keeps refusals private.
   await beginLookup({
-    t: translator('en'),
+    t,
     usage: ctx.deps.usage,
     identity,
     url,
@@ -143,16 +145,17 @@ export async function downloadFromText(
     showBegun: () => interaction.deferReply(),
     showFailedCode: 'discord_ack_failed',
     lookUp: async (ticket) => {
-      const read = await readLink(ctx, identity, url, ticket, clip);
+      const read = await readLink(ctx, t, identity, url, ticket, clip);
       const uploadLimitBytes = discordUploadLimitBytes(ctx.deps, interaction.attachmentSizeLimit);
       // A playlist gets its own card, whatever the format shortcut: it has no formats of its own.
       if (quick && read.ok && !isPlaylistInfo(read.info)) {
         const asked = { identity, url, info: read.info, clip: read.clip, uploadLimitBytes };
-        return downloadRightAway(ctx, interaction, quick, asked);
+        return downloadRightAway(ctx, interaction, t, quick, asked);
       }
       const ownerUserId = interaction.user.id;
       await showLookup(ctx, {
         surface: (payload) => interaction.editReply(payload),
+        t,
         url,
         read,
         ownerUserId,
@@ -168,12 +171,13 @@ export async function downloadFromText(
 async function downloadRightAway(
   ctx: DiscordBotContext,
   interaction: LinkInteraction,
+  t: Translate,
   quick: QuickFormat,
   asked: { identity: Identity; url: string; info: MediaInfo; clip?: ClipRange | undefined; uploadLimitBytes: number },
 ): Promise<void> {
   const choice = quickChoice(asked.info, quick);
-  if (!choice) return void (await interaction.editReply({ content: NO_SUCH_FORMAT[quick] }));
-  const decision = await decideChoice(translator('en'), platformFacts(ctx), { ...asked, choice });
+  if (!choice) return void (await interaction.editReply({ content: t(NO_SUCH_FORMAT[quick]) }));
+  const decision = await decideChoice(t, platformFacts(ctx), { ...asked, choice });
   if (decision.kind === 'answer') {
     // The deferred reply is public; the answer is not: replace it with a private note.
     await interaction.deleteReply();
@@ -190,25 +194,28 @@ async function downloadRightAway(
  */
 export async function handleLinkMessage(ctx: DiscordBotContext, message: Message): Promise<void> {
   if (message.author.bot || message.webhookId) return;
+  // No interaction, so no user language: the server's, in a DM English.
+  const t = messageT(message);
   // A link may be followed by a range (`<link> 1:20-2:05`), as in Telegram; a range in the wrong order is answered before any lookup.
-  const link = findLinkAndClip(translator('en'), message.content);
+  const link = findLinkAndClip(t, message.content);
   if (!link) return;
   const noPing = { repliedUser: false, parse: [] } as const;
   if (!link.ok) return void (await message.reply({ content: link.text, allowedMentions: noPing }));
   const { url } = link;
   const identity = discordIdentity(message.author);
   await beginLookup({
-    t: translator('en'),
+    t,
     usage: ctx.deps.usage,
     identity,
     url,
     refuse: (sentence) => message.reply({ content: sentence, allowedMentions: noPing }),
-    showBegun: () => message.reply({ content: READING_THE_LINK, allowedMentions: noPing }),
+    showBegun: () => message.reply({ content: t('dc-reading-link'), allowedMentions: noPing }),
     showFailedCode: 'discord_reply_failed',
     lookUp: async (ticket, sent) => {
-      const read = await readLink(ctx, identity, url, ticket, link.clip);
+      const read = await readLink(ctx, t, identity, url, ticket, link.clip);
       await showLookup(ctx, {
         surface: (payload) => sent.edit(payload),
+        t,
         url,
         read,
         ownerUserId: message.author.id,

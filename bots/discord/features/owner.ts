@@ -1,12 +1,13 @@
 import { SlashCommandBuilder } from 'discord.js';
-import { translator } from '../../../src/i18n/index.js';
 import { runYtdlpUpdate, ytdlpStatusText } from '../../shared/maintenance.js';
 import { statsText } from '../../shared/usage-texts.js';
 import { GUILD_AND_BOT_DM, GUILD_INSTALL } from '../commands/contexts.js';
+import { described } from '../commands/localizations.js';
 import type { ChatCommand } from '../commands/types.js';
 import { discordIdentity } from '../identity.js';
+import { interactionT } from '../locale.js';
 import { tellAskerOnly } from '../replies.js';
-import { MAX_CONTENT_LENGTH, OWNER_ONLY, OWNER_ONLY_UPDATE } from '../texts.js';
+import { MAX_CONTENT_LENGTH } from '../texts.js';
 
 /**
  * `/stats`: everyone's usage, for owners (OWNER_IDS) only. Registered for
@@ -14,16 +15,15 @@ import { MAX_CONTENT_LENGTH, OWNER_ONLY, OWNER_ONLY_UPDATE } from '../texts.js';
  * the check is here.
  */
 export const statsCommand: ChatCommand = {
-  definition: new SlashCommandBuilder()
-    .setName('stats')
-    .setDescription('Usage of everyone (bot owners only)')
+  definition: described(new SlashCommandBuilder().setName('stats'), 'dc-command-stats')
     .setContexts(...GUILD_AND_BOT_DM)
     .setIntegrationTypes(...GUILD_INSTALL)
     .toJSON(),
   async execute(ctx, interaction) {
     const { usage } = ctx.deps;
-    if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, OWNER_ONLY);
-    await tellAskerOnly(interaction, statsText(translator('en'), await usage.stats(), MAX_CONTENT_LENGTH));
+    const t = interactionT(interaction);
+    if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, t('dc-owner-only-stats'));
+    await tellAskerOnly(interaction, statsText(t, await usage.stats(), MAX_CONTENT_LENGTH));
   },
 };
 
@@ -34,18 +34,17 @@ export const statsCommand: ChatCommand = {
  * (it may take a minute) comes as a follow-up. Both are visible to the owner only.
  */
 export const updateCommand: ChatCommand = {
-  definition: new SlashCommandBuilder()
-    .setName('update')
-    .setDescription('yt-dlp version; update it (bot owners only)')
+  definition: described(new SlashCommandBuilder().setName('update'), 'dc-command-update')
     .setContexts(...GUILD_AND_BOT_DM)
     .setIntegrationTypes(...GUILD_INSTALL)
     .toJSON(),
   async execute(ctx, interaction) {
     const { usage, maintenance } = ctx.deps;
-    if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, OWNER_ONLY_UPDATE);
-    if (!maintenance) return tellAskerOnly(interaction, translator('en')('bot-update-unavailable'));
-    await tellAskerOnly(interaction, ytdlpStatusText(translator('en'), maintenance.ytdlpStatus()));
-    const result = await runYtdlpUpdate(translator('en'), maintenance);
+    const t = interactionT(interaction);
+    if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, t('dc-owner-only-update'));
+    if (!maintenance) return tellAskerOnly(interaction, t('bot-update-unavailable'));
+    await tellAskerOnly(interaction, ytdlpStatusText(t, maintenance.ytdlpStatus()));
+    const result = await runYtdlpUpdate(t, maintenance);
     await tellAskerOnly(interaction, result.message);
   },
 };

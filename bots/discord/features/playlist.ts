@@ -1,14 +1,14 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import { sentence, translator } from '../../../src/i18n/index.js';
+import { sentence } from '../../../src/i18n/index.js';
 import { MediaError } from '../../../src/media/index.js';
 import { errorSentence } from '../../shared/texts.js';
 import { disabledCopies } from '../card.js';
 import type { DiscordBotContext } from '../context.js';
 import { type PlaylistAction, parseEntryOptionValue } from '../custom-id.js';
+import { interactionT } from '../locale.js';
 import { playlistMessage } from '../playlist-card.js';
 import { startPlaylistJob } from '../playlist-job.js';
 import { tellAskerOnly } from '../replies.js';
-import { CARD_EXPIRED, NOT_YOUR_CARD } from '../texts.js';
 
 /** Looks up a link for an interaction as `/download` does, and shows its card. */
 export type OpenLink = (interaction: StringSelectMenuInteraction, url: string) => Promise<void>;
@@ -25,16 +25,17 @@ export async function handlePlaylistPress(
   pressed: { cardId: string; action: PlaylistAction },
   openLink: OpenLink,
 ): Promise<void> {
+  const t = interactionT(interaction);
   const card = await ctx.playlistCards.get(pressed.cardId);
   if (!card) {
     // Unknown after an expiry or a restart: grey the card out and say why, in place.
-    await interaction.update({ content: CARD_EXPIRED, components: disabledCopies(interaction.message) });
+    await interaction.update({ content: t('dc-card-expired'), components: disabledCopies(interaction.message) });
     return;
   }
-  if (interaction.user.id !== card.ownerUserId) return tellAskerOnly(interaction, NOT_YOUR_CARD);
+  if (interaction.user.id !== card.ownerUserId) return tellAskerOnly(interaction, t('dc-not-your-card'));
   const { action } = pressed;
   if (action.kind === 'page') {
-    await interaction.update(playlistMessage(card, action.page));
+    await interaction.update(playlistMessage(t, card, action.page));
     return;
   }
   if (action.kind === 'all') {
@@ -47,7 +48,7 @@ export async function handlePlaylistPress(
   if (!entry || !interaction.isStringSelectMenu()) {
     return tellAskerOnly(
       interaction,
-      errorSentence(translator('en'), new MediaError('invalid_selector', sentence('error-code-invalid-selector'))),
+      errorSentence(t, new MediaError('invalid_selector', sentence('error-code-invalid-selector'))),
     );
   }
   // The entry's link is read like any link a user sends: the URL policy checks it again, and it counts as a lookup.

@@ -1,5 +1,5 @@
 import { ActionRowBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder } from 'discord.js';
-import { translator } from '../../../src/i18n/index.js';
+import type { Translate } from '../../../src/i18n/index.js';
 import type { MediaInfo } from '../../../src/media/index.js';
 import { type SubtitleChoice, subtitleChoices, subtitleOptionLabel } from '../../shared/subtitle-choices.js';
 import { MAX_SELECT_OPTIONS } from '../choices.js';
@@ -23,19 +23,19 @@ export function offeredSubtitles(card: CardWithInfo): SubtitleChoice[] {
 }
 
 /** The select menu's row, or undefined when the media has no subtitles. */
-export function subtitlesMenu(card: CardWithInfo & { id: string }, disabled: boolean) {
+export function subtitlesMenu(t: Translate, card: CardWithInfo & { id: string }, disabled: boolean) {
   const offered = offeredSubtitles(card);
   if (offered.length === 0) return undefined;
   const select = new StringSelectMenuBuilder()
     .setCustomId(cardCustomId(card.id, { kind: 'subtitles' }))
-    .setPlaceholder('Subtitles (.srt)')
+    .setPlaceholder(t('dc-subtitles-menu'))
     .setDisabled(disabled)
     .addOptions(
       offered.map((choice, index) =>
         new StringSelectMenuOptionBuilder()
           .setValue(subtitleOptionValue(index))
-          .setLabel(clip(subtitleOptionLabel(translator('en'), choice), 100))
-          .setDescription(choice.automatic ? 'Automatic captions, as .srt' : 'Subtitles, as .srt'),
+          .setLabel(clip(subtitleOptionLabel(t, choice), 100))
+          .setDescription(t(choice.automatic ? 'dc-subtitles-automatic' : 'dc-subtitles-uploaded')),
       ),
     );
   return new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select);

@@ -5,7 +5,7 @@
  * its share of the media's length.
  */
 import { type ClipRange, clipLengthS } from '../clip.js';
-import { MediaError, tooLarge } from '../errors.js';
+import { tooLarge } from '../errors.js';
 import { sizeOf } from '../lookup/formats.js';
 import type { YtdlpFormat } from '../schemas.js';
 

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  catalogueFiles,
+  directionOf,
+  isLocaleCode,
+  type LocaleCode,
+  localeFromAcceptLanguage,
+  supportedLocales,
+  translate,
+} from '../i18n/index.js';
+
+/*
+ * The page in the reader's language from its first paint: index.html is a
+ * template filled here (lang, dir, the language picker, each data-l10n
+ * element) in the language of the picker's cookie, else of Accept-Language.
+ * The script then speaks the language picked in localStorage or
+ * navigator.languages (src/web/language.ts), with each locale's web.ftl
+ * served as /i18n/<code>.ftl. Both answer with an ETag and no-cache, as the
+ * page's other files do, so a browser revalidates and gets a 304.
+ */
+
+/** The cookie the page's picker sets beside localStorage, only so this first paint is in the language picked. */
+const PICKED_COOKIE = /(?:^|;\s*)media-fetcher-locale=([^;]*)/;
+const VOID_ELEMENTS = new Set(['input', 'meta', 'img', 'link', 'br', 'hr']);
+/**
+ * An opening tag with data-l10n (the template writes them one way, the key in
+ * double quotes) and the English stand-in text after it, which is replaced.
+ */
+const LOCALIZED_TAG = /<([a-z][a-z0-9]*)(\s[^>]*?\bdata-l10n="([a-z0-9-]+)"[^>]*)>([^<]*)/g;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The language of a first paint: the one picked on the page (its cookie), else the browser's. */
+export function firstPaintLocale(request: FastifyRequest): LocaleCode {
+  const picked = PICKED_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  if (isLocaleCode(picked)) return picked;
+  return localeFromAcceptLanguage(request.headers['accept-language']);
+}
+
+function languageOptions(locale: LocaleCode): string {
+  return supportedLocales
+    .map(({ code, name, dir }) => {
+      const selected = code === locale ? ' selected' : '';
+      return `<option value="${code}" lang="${code}" dir="${dir}"${selected}>${escapeHtml(name)}</option>`;
+    })
+    .join('\n        ');
+}
+
+/** index.html in one language: see the comment at its top. */
+export function renderPage(template: string, locale: LocaleCode): string {
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
+    .replace('<!-- languages -->', languageOptions(locale))
+    .replace(LOCALIZED_TAG, (_tag, name: string, attributes: string, key: string, standIn: string) => {
+      const named = /\bdata-l10n-attrs="([a-z -]*)"/.exec(attributes)?.[1]?.split(' ').filter(Boolean) ?? [];
+      const filled = named.map(
+        (attribute) => ` ${attribute}="${escapeHtml(translate(locale, `${key}.${attribute}`))}"`,
+      );
+      const open = `<${name}${attributes}${filled.join('')}>`;
+      // A key with attributes only (the picker's) has no text: what stands after its tag stays.
+      const text = VOID_ELEMENTS.has(name) ? '' : translate(locale, key);
+      return `${open}${text ? escapeHtml(text) : standIn}`;
+    });
+}
+
+/** A text reply that a browser revalidates: an ETag of its bytes, and a 304 while they have not changed. */
+function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string, type: string): FastifyReply {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+  const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (known.includes(etag)) return reply.code(304).send();
+  return reply.type(type).send(body);
+}
+
+export function registerPageRoutes(app: FastifyInstance, sourceDir: string): void {
+  const template = readFileSync(path.join(sourceDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(sourceDir, 'manifest.webmanifest'), 'utf8')) as object;
+  /** Each language's answer, made once. */
+  const made = new Map<string, string>();
+  const inLanguage = (file: string, locale: LocaleCode, make: () => string) => {
+    const key = `${file} ${locale}`;
+    const known = made.get(key);
+    if (known !== undefined) return known;
+    const text = make();
+    made.set(key, text);
+    return text;
+  };
+
+  app.get('/', { schema: { hide: true } }, (request, reply) => {
+    const locale = firstPaintLocale(request);
+    // A cache between must keep one answer per language asked for.
+    reply.header('Vary', 'Accept-Language, Cookie');
+    const page = inLanguage('page', locale, () => renderPage(template, locale));
+    return sendRevalidated(request, reply, page, 'text/html; charset=utf-8');
+  });
+
+  // What an "install" or "add to home screen" dialog shows, in the same language as the page.
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, (request, reply) => {
+    const locale = firstPaintLocale(request);
+    reply.header('Vary', 'Accept-Language, Cookie');
+    const text = inLanguage('manifest', locale, () =>
+      JSON.stringify(
+        { ...manifest, lang: locale, dir: directionOf(locale), description: translate(locale, 'web-page.content') },
+        null,
+        2,
+      ),
+    );
+    return sendRevalidated(request, reply, text, 'application/manifest+json; charset=utf-8');
+  });
+
+  // The page's sentences in one language (Fluent source); only the locales the catalogue has.
+  app.get<{ Params: { file: string } }>('/i18n/:file', { schema: { hide: true } }, (request, reply) => {
+    const code = /^(.+)\.ftl$/.exec(request.params.file)?.[1];
+    const text = isLocaleCode(code) ? catalogueFiles(code).get('web.ftl') : undefined;
+    if (text === undefined) return reply.callNotFound();
+    return sendRevalidated(request, reply, text, 'text/plain; charset=utf-8');
+  });
+}
