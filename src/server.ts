@@ -12,6 +12,7 @@ import {
   stopAllChildren,
   updateYtdlp,
   type YtdlpFreshness,
+  type YtdlpUpdateResult,
   ytdlpFreshness,
 } from './media/index.js';
 import {
@@ -37,7 +38,7 @@ export interface Services {
   /** yt-dlp's age and self-update, for /api/health and the bots' /update. */
   maintenance: {
     ytdlpStatus(): YtdlpFreshness;
-    updateYtdlp(): Promise<{ ok: boolean; message: string }>;
+    updateYtdlp(): Promise<YtdlpUpdateResult>;
   };
   /** Stops taking HTTP requests; resolves when the running ones are done. Safe to call twice. */
   closeHttp(): Promise<void>;

@@ -48,7 +48,12 @@ export { chooseJsRuntime } from './tools/js-runtime.js';
 export { liveChildCount, stopAllChildren } from './tools/process.js';
 export { ConfinementUnavailableError } from './tools/sandbox/confinement.js';
 export { readToolVersions } from './tools/versions.js';
-export { updateYtdlp, type YtdlpFreshness, ytdlpFreshness } from './tools/ytdlp-freshness.js';
+export {
+  updateYtdlp,
+  type YtdlpFreshness,
+  type YtdlpUpdateResult,
+  ytdlpFreshness,
+} from './tools/ytdlp-freshness.js';
 export {
   type ByteQuota,
   type ByteRangeRequest,

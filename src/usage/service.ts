@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AccessState } from '../db/index.js';
+import { english, type Sentence, sentence } from '../i18n/index.js';
 import { accessRefusal, isAllowListActive } from './access.js';
 import { dayWindowAt } from './calendar-day.js';
 import { countUsage, emptyCounts } from './counts.js';
@@ -81,8 +82,12 @@ export interface UsageService {
 }
 
 /** A refused access change; the message is a sentence fit to show the owner. */
+/** A refused /allow or /block; its sentence is said in the owner's language, `message` in English. */
 export class AccessChangeError extends Error {
   override name = 'AccessChangeError';
+  constructor(readonly sentence: Sentence) {
+    super(english(sentence));
+  }
 }
 
 const requestSchema = z.object({
@@ -124,12 +129,12 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
   /** The owner's identity key and the target's, or an AccessChangeError. */
   function checkAccessChange(key: string, by: Identity): { target: string; owner: string } {
     const owner = identityKey(validateIdentity(by));
-    if (!isOwnerKey(owner)) throw new AccessChangeError('Only an owner can change who may use this service.');
+    if (!isOwnerKey(owner)) throw new AccessChangeError(sentence('access-owner-only'));
     let target: string;
     try {
       target = identityKey(parseIdentity(key));
     } catch (error) {
-      throw new AccessChangeError((error as Error).message);
+      throw new AccessChangeError(sentence('access-bad-identity', { detail: (error as Error).message }));
     }
     return { target, owner };
   }
@@ -242,7 +247,7 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
     async setAccess(key, state, by) {
       const { target, owner } = checkAccessChange(key, by);
       if (state === 'blocked' && isOwnerKey(target)) {
-        throw new AccessChangeError(`${target} is an owner and cannot be blocked.`);
+        throw new AccessChangeError(sentence('access-owner-unblockable', { identity: target }));
       }
       return await db.transaction(async (tx): Promise<AccessChange> => {
         await upsertAccessOverride(tx, target, state, owner, clock());

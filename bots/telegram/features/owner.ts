@@ -44,7 +44,7 @@ export function ownerFeature(services: TelegramBotContext): Composer<Context> {
         await ctx.reply(lines.join('\n'));
       } catch (error) {
         if (!(error instanceof AccessChangeError)) throw error;
-        await ctx.reply(error.message);
+        await ctx.reply(t(error.sentence.key, error.sentence.args));
       }
     });
   }
