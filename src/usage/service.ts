@@ -6,6 +6,7 @@ import { countUsage, emptyCounts } from './counts.js';
 import { type Identity, identityKey, parseIdentity, validateIdentity } from './identity.js';
 import { checkLimits, durationLimitRefusal } from './limits.js';
 import { createRowLiveness } from './liveness.js';
+import { type JobLabels, tell } from './observer.js';
 import { resolveUsageOptions, type UsageServiceOptions } from './options.js';
 import { collectStats } from './stats.js';
 import {
@@ -116,6 +117,7 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
     staleAfterMs,
     logger,
     finishRetryDelaysMs,
+    observer,
   } = resolveUsageOptions(options);
   const liveness = createRowLiveness({ db, now: clock, staleAfterMs, logger });
   const lists = { allowedUsers, blockedUsers, ownerIds };
@@ -140,6 +142,13 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
       const req = requestSchema.parse(request);
       const key = identityKey(who);
       const now = clock();
+      // Counted only: the hints are not columns, and the schema above has left them out of `req`.
+      const labels: JobLabels = {
+        action: req.action,
+        platform: who.platform,
+        via: request.via,
+        purpose: request.purpose,
+      };
       const begun = await db.transaction(
         async (tx): Promise<BeginResult> => {
           const userId = await upsertUser(tx, who, now);
@@ -188,6 +197,8 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
             staleAfterMs,
             finishRetryDelaysMs,
             logger,
+            observer,
+            labels,
           });
           return { ok: true, ticket };
         },
@@ -197,6 +208,7 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
       );
       // Once committed: the row exists, and this process vouches for it until the ticket's finish.
       if (begun.ok) liveness.open(begun.ticket.id);
+      else tell(() => observer?.refused(begun.refusal.code, labels));
       return begun;
     },
 
@@ -206,9 +218,11 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
     },
 
     checkDuration(identity, durationSeconds) {
-      const key = identityKey(validateIdentity(identity));
-      if (isOwnerKey(key)) return null;
-      return durationLimitRefusal(durationSchema.parse(durationSeconds), limits.maxDurationS);
+      const who = validateIdentity(identity);
+      if (isOwnerKey(identityKey(who))) return null;
+      const refusal = durationLimitRefusal(durationSchema.parse(durationSeconds), limits.maxDurationS);
+      if (refusal) tell(() => observer?.refused(refusal.code, { platform: who.platform }));
+      return refusal;
     },
 
     async summary(identity) {
