@@ -165,3 +165,5 @@ error-clip-end-before-start = end must be after start (start is { $start }).
 error-clip-start-past-end = start must be before the end of the media ({ $length }).
 error-clip-end-past-end = end must not be past the end of the media ({ $length }).
 error-subs-exactly-one = kind=subtitles takes exactly one language in subs
+error-metrics-local-only = Metrics are only served to this machine; set METRICS_TOKEN to read them from elsewhere.
+error-metrics-token-required = A valid metrics token is required: send "Authorization: Bearer <METRICS_TOKEN>".
