@@ -5,6 +5,7 @@ import type { Card } from '../shared/card-store.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
 import { RESTARTING } from '../shared/maintenance.js';
+import { countBatch, uploadFailure } from '../shared/metrics.js';
 import { runPlaylistBatch } from '../shared/playlist-batch.js';
 import { allAsMp3Label, BATCH_ALREADY_RUNNING, batchEndText } from '../shared/playlist-texts.js';
 import { type SavedFile, UploadRefusedAsTooLarge } from '../shared/run-download.js';
@@ -54,6 +55,7 @@ async function run(
     firstText: `⏳ ${allAsMp3Label(card.entries.length)}: starting…`,
     onError: (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: playlist progress edit failed'),
   });
+  const startedAt = Date.now();
   const summary = await runPlaylistBatch(
     {
       platform: platformFacts(ctx),
@@ -70,13 +72,17 @@ async function run(
       upload: async (file, { info }) => {
         try {
           await followUp(ctx, interaction, `🎵 ${displayTitle(info.title)} · ${formatBytes(file.bytes)}`, file);
+          ctx.deps.metrics?.upload('discord', 'ok');
         } catch (error) {
-          throw isEntityTooLarge(error) ? new UploadRefusedAsTooLarge() : error;
+          const failure = isEntityTooLarge(error) ? new UploadRefusedAsTooLarge() : error;
+          ctx.deps.metrics?.upload('discord', uploadFailure(failure, job.signal));
+          throw failure;
         }
       },
       say: (text) => followUp(ctx, interaction, text),
     },
   );
+  countBatch(ctx.deps.metrics, 'discord', summary, startedAt);
   await editor.close();
   const last = batchEndText(summary);
   const answer = tokenAlive(ctx, interaction)
