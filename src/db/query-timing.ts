@@ -44,7 +44,15 @@ export function timeSqliteQueries(connection: Database.Database, observe: QueryO
   };
   const prepare = connection.prepare.bind(connection);
   connection.prepare = ((source: string) => {
-    const statement = prepare(source) as unknown as Record<string, (...args: unknown[]) => unknown>;
+    // SQLite compiles a statement as it is prepared: a missing table or bad SQL fails here, and counts.
+    const started = performance.now();
+    let statement: Record<string, (...args: unknown[]) => unknown>;
+    try {
+      statement = prepare(source) as unknown as typeof statement;
+    } catch (error) {
+      told(observe, 'sqlite', started, true);
+      throw error;
+    }
     for (const method of RUNNING_METHODS) {
       const original = statement[method];
       if (typeof original === 'function') statement[method] = timed(original.bind(statement));
