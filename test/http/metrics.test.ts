@@ -6,6 +6,8 @@
  * the families before and after what it does, and waits for the counted event
  * (a job's end is recorded after its last byte) by polling the metrics.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -20,11 +22,16 @@ import {
   waitForUpload,
 } from '../support/fake-discord.js';
 import {
+  buttonsOf,
+  cardMessageId,
   type FakeTelegramServer,
   type FakeUser,
   pressForFile,
+  privateChat,
+  type RecordedCall,
   requestCard,
   startFakeTelegram,
+  textOf,
 } from '../support/fake-telegram.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
@@ -37,6 +44,9 @@ const TOKEN = 'metrics-token-0123456789abcdef';
 const alice: FakeUser = { id: 4242001, first_name: 'Alice' };
 
 let fixtures: FixtureServer;
+/** Serves /two.html: a page with two audio files of the fixture server, which yt-dlp reads as a playlist. */
+let pages: Server;
+let pagesOrigin: string;
 /** A second private origin, which ALLOW_PRIVATE_URLS does not let the tools reach. */
 let forbidden: FixtureServer;
 let app: TestApp;
@@ -46,8 +56,18 @@ let bot: RunningTelegramBot;
 beforeAll(async () => {
   fixtures = await startFixtureServer(inject('fixturesDir'));
   forbidden = await startFixtureServer(inject('fixturesDir'));
+  const two = `<!doctype html><html><head><title>Two Clips</title></head><body>
+<audio src="${fixtures.url(FIXTURE_PATHS.audioM4a)}?n=1"></audio>
+<audio src="${fixtures.url(FIXTURE_PATHS.audioMp3)}?n=2"></audio>
+</body></html>`;
+  pages = createServer((req, res) => {
+    if (req.url !== '/two.html') return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(two);
+  });
+  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+  pagesOrigin = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
   app = await startTestApp({
-    ALLOW_PRIVATE_URLS: fixtures.origin,
+    ALLOW_PRIVATE_URLS: `${fixtures.origin},${pagesOrigin}`,
     API_KEYS: `alice:${ALICE},bob:${BOB}`,
     BLOCKED_USERS: 'http:bob',
     METRICS_TOKEN: TOKEN,
@@ -78,6 +98,7 @@ afterAll(async () => {
   await app?.close();
   await fixtures?.close();
   await forbidden?.close();
+  await new Promise<void>((resolve) => (pages ? pages.close(() => resolve()) : resolve()));
 });
 
 const asAlice = { authorization: `Bearer ${ALICE}` };
@@ -314,6 +335,37 @@ describe('GET /metrics', () => {
     expect(delta('media_fetcher_telegram_file_cache_lookups_total', { result: 'hit' })).toBe(1);
     expect(delta('media_fetcher_bot_uploads_total')).toBe(0);
     expect(delta('media_fetcher_bot_updates_total', { platform: 'telegram' })).toBe(1);
+  });
+
+  it('counts a Telegram playlist run ("All as MP3") as a playlist_batch job, and its entries as their own jobs', async () => {
+    const chat = privateChat(alice);
+    const toAlice = (c: RecordedCall) => Number(c.params.chat_id) === alice.id;
+    const before = await scrape();
+    let since = fake.calls.length;
+    fake.sendText(alice, chat, `${pagesOrigin}/two.html`);
+    const card = await fake.waitForCall(
+      (c) => c.result !== undefined && toAlice(c) && buttonsOf(c).some((b) => /^All as MP3/.test(b.text)),
+      { since },
+    );
+    const all = buttonsOf(card).find((b) => /^All as MP3/.test(b.text));
+    since = fake.calls.length;
+    fake.pressButton(alice, chat, cardMessageId(card), all?.callback_data ?? '');
+    const end = await fake.waitForCall(
+      (c) => c.method === 'editMessageText' && toAlice(c) && /^All as MP3 192: done/.test(textOf(c)),
+      { since },
+    );
+    expect(textOf(end)).toBe('All as MP3 192: done, 2 of 2 files sent.');
+    const batch = { kind: 'playlist_batch', surface: 'telegram', outcome: 'ok', code: 'none' };
+    const after = await scrapeUntil(
+      (f) => sampleSum(f, 'media_fetcher_jobs_total', batch) > sampleSum(before, 'media_fetcher_jobs_total', batch),
+    );
+    const delta = moved(before, after);
+    expect(delta('media_fetcher_jobs_total', batch)).toBe(1);
+    expect(delta('media_fetcher_job_duration_seconds_count', { kind: 'playlist_batch', surface: 'telegram' })).toBe(1);
+    // The playlist's own lookup, then each entry's lookup and download.
+    expect(delta('media_fetcher_jobs_total', { kind: 'info', surface: 'telegram', outcome: 'ok' })).toBe(3);
+    expect(delta('media_fetcher_jobs_total', { kind: 'download', surface: 'telegram', outcome: 'ok' })).toBe(2);
+    expect(delta('media_fetcher_bot_uploads_total', { platform: 'telegram', outcome: 'ok' })).toBe(2);
   });
 
   it("counts a Discord bot's interactions, REST errors, upload and jobs", async () => {
