@@ -237,13 +237,19 @@ describe('GET /metrics', () => {
     expect(delta('media_fetcher_usage_refusals_total')).toBe(0);
   });
 
-  it('counts a lookup from the web page as the web surface, and an egress refusal by its reason', async () => {
+  it("counts the web page's lookups and card pictures as the web surface, and an egress refusal by its reason", async () => {
     const before = await scrape();
-    const page = await postInfo(app.baseUrl, fixtures.url(FIXTURE_PATHS.directMp4), {
-      ...asAlice,
-      'sec-fetch-site': 'same-origin',
-    });
+    const link = fixtures.url(FIXTURE_PATHS.page);
+    const page = await postInfo(app.baseUrl, link, { ...asAlice, 'sec-fetch-site': 'same-origin' });
     expect(page.status).toBe(200);
+    expect(page.body.thumbnail).toEqual(expect.any(String));
+    const picture = await fetch(`${app.baseUrl}/web/thumbnail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...asAlice },
+      body: JSON.stringify({ link }),
+    });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
     // A redirect into a private origin the rule does not allow: yt-dlp follows it, the egress proxy refuses.
     const hop = fixtures.url(`/redirect?to=${encodeURIComponent(forbidden.url('/direct.mp4'))}`);
     const refused = await postInfo(app.baseUrl, hop, asAlice);
@@ -252,6 +258,7 @@ describe('GET /metrics', () => {
     const after = await scrape();
     const delta = moved(before, after);
     expect(delta('media_fetcher_jobs_total', { kind: 'info', surface: 'web', outcome: 'ok' })).toBe(1);
+    expect(delta('media_fetcher_jobs_total', { kind: 'thumbnail', surface: 'web', outcome: 'ok' })).toBe(1);
     expect(
       delta('media_fetcher_jobs_total', { kind: 'info', surface: 'http', outcome: 'error', code: 'url_not_allowed' }),
     ).toBe(1);
