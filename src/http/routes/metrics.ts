@@ -45,7 +45,8 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: MetricsEndpo
       ),
     },
   };
-  app.get('/metrics', { schema: { ...schema, hide: false } }, async (request, reply) => {
+  // A scrape every few seconds would fill the request log; failures (5xx, at error) still show.
+  app.get('/metrics', { schema: { ...schema, hide: false }, logLevel: 'warn' }, async (request, reply) => {
     if (!isFromThisMachine(request)) {
       const presented = bearer(request);
       if (!metrics.token || presented === undefined || !sameSecret(metrics.token, presented)) {
