@@ -135,6 +135,7 @@ async function startTelegram(
     logger,
     fastify: services.app,
     maintenance: services.maintenance,
+    metrics: services.metrics?.bots,
   });
   if (!deps) {
     logger.info('TELEGRAM_BOT_TOKEN is not set: the Telegram bot stays off');
@@ -149,6 +150,7 @@ async function startTelegram(
         leaseS: config.ROLE_LEASE_S,
         logger,
         onLost: onLeaseLost,
+        leases: services.metrics?.leases,
       });
   const bot = await startTelegramBot(deps).catch((error: unknown) => {
     logger.error({ err: (error as Error).message }, 'the Telegram bot did not start');
@@ -190,6 +192,7 @@ async function takeDiscordLeases(
     leaseS: config.ROLE_LEASE_S,
     logger,
     onLost: onLeaseLost,
+    leases: services.metrics?.leases,
   });
 }
 
@@ -216,6 +219,7 @@ async function startDiscord(
     maintenance: services.maintenance,
     tmpDir: config.TMP_DIR,
     shards: discordShards(config),
+    metrics: services.metrics?.bots,
   }).catch((error: unknown) => {
     logger.error({ err: (error as Error).message }, 'the Discord bot did not start');
     return undefined;

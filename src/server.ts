@@ -15,6 +15,7 @@ import {
   type YtdlpUpdateResult,
   ytdlpFreshness,
 } from './media/index.js';
+import { createMetrics, type Metrics } from './metrics/index.js';
 import {
   createLinkSigner,
   createUsageService,
@@ -35,6 +36,11 @@ export interface Services {
   links: LinkSigner;
   media: MediaService;
   app: FastifyInstance;
+  /**
+   * This stack's Prometheus metrics (GET /metrics), fed by the observers given to each part; the bots and the
+   * role leases take theirs from here. Undefined with METRICS=false.
+   */
+  metrics: Metrics | undefined;
   /** yt-dlp's age and self-update, for /api/health and the bots' /update. */
   maintenance: {
     ytdlpStatus(): YtdlpFreshness;
@@ -52,6 +58,8 @@ export interface Services {
  * DatabaseOpenError with one-line messages.
  */
 export async function createServices(config: Config, logger: Logger): Promise<Services> {
+  // First, so that every part below can be given its observer; one registry per stack, not the global one.
+  const metrics = config.METRICS ? createMetrics() : undefined;
   const binaries = resolveBinaries(config);
   const versions = await readToolVersions(binaries);
   const database = await connectDatabase({
@@ -61,6 +69,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_S * 1000,
       statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_S * 1000,
     },
+    onQuery: metrics?.onQuery,
   });
   const instance = resolveInstanceId(config.DATA_DIR, config.INSTANCE_ID);
   logger.info({ database: database.dialect, instance }, 'usage records opened');
@@ -80,10 +89,12 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     timeZone: config.LIMITS_TIMEZONE,
     jobTimeoutS: config.JOB_TIMEOUT_S,
     logger,
+    observer: metrics?.usage,
   });
   const links = createLinkSigner({
     secret: loadLinkSecret(config.DATA_DIR, config.LINK_SECRET),
     ttlS: config.LINK_TTL_S,
+    observer: metrics?.links,
   });
   const interrupted = await usage.closeInterrupted();
   if (interrupted > 0) logger.warn({ interrupted }, 'marked jobs of the previous run as interrupted');
@@ -131,12 +142,19 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     ytdlpWorkerMaxRequests: config.YTDLP_WORKER_MAX_REQUESTS,
     ytdlpWorkerIdleMs: config.YTDLP_WORKER_IDLE_S * 1000,
     logger,
+    observer: metrics?.media,
   });
   // The first link someone sends then finds a yt-dlp already started.
   media.warmUp();
   const confinement = media.confinementStatus;
   if (confinement.kind === 'none') logger.error(confinement.description);
   else logger.info({ confinement: confinement.kind }, confinement.description);
+  metrics?.watch({
+    queue: () => media.queueStats,
+    confinement: () => confinement.kind,
+    infoCache: () => media.infoCacheStats,
+    ytdlpAgeDays: () => maintenance.ytdlpStatus().ageDays,
+  });
 
   const app = await buildApp({
     media,
@@ -147,6 +165,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     publicBaseUrl: config.PUBLIC_BASE_URL,
     webUi: config.WEB_UI,
     trustProxy: config.TRUST_PROXY,
+    metrics: metrics && { contentType: metrics.contentType, text: metrics.text, token: config.METRICS_TOKEN },
     health: () => {
       const ytdlp = maintenance.ytdlpStatus();
       return {
@@ -181,6 +200,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     links,
     media,
     app,
+    metrics,
     maintenance,
     closeHttp,
     async close() {
@@ -196,6 +216,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       await new Promise((r) => setImmediate(r));
       await media.close();
       await database.close();
+      metrics?.close();
     },
   };
 }

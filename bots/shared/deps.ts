@@ -1,5 +1,6 @@
 import type { Store } from '../../src/db/index.js';
 import type { MediaApi } from '../../src/media/index.js';
+import type { BotMetrics } from '../../src/metrics/index.js';
 import type { UsageService } from '../../src/usage/index.js';
 import type { DirectLinks } from './download-link.js';
 import type { BotLogger } from './log.js';
@@ -30,4 +31,6 @@ export interface BotDeps extends DirectLinks {
   statusIntervalMs?: number | undefined;
   /** yt-dlp status and update, for the owners' /update; without it /update says it is not available. */
   maintenance?: BotMaintenance | undefined;
+  /** The process's metrics (updates, API errors, uploads, playlist runs); without them nothing is counted. */
+  metrics?: BotMetrics | undefined;
 }

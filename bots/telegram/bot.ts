@@ -21,6 +21,7 @@ import { ownerFeature } from './features/owner.js';
 import { usageFeature } from './features/usage.js';
 import { TelegramFileCache } from './file-cache.js';
 import { telegramI18n } from './locale.js';
+import { countApiErrors, countUpdates } from './metrics.js';
 import { type TelegramPlaylistCard, telegramPlaylistCardSchema } from './playlist-card.js';
 import { telegramUploadLimitBytes } from './upload-limit.js';
 import { registerTelegramWebhookRoute, secretTokenFromBotToken } from './webhook.js';
@@ -64,6 +65,8 @@ export interface RunningTelegramBot {
  */
 export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
   const bot = new Bot(deps.token, deps.apiRoot ? { client: { apiRoot: deps.apiRoot } } : {});
+  // Innermost: every answer as Telegram gave it, retried ones too (metrics.ts).
+  if (deps.metrics) bot.api.config.use(countApiErrors(deps.metrics));
   // Flood limits (429 with retry_after) are waited out. Server and network
   // errors are rethrown: uploads retry once themselves (download-job.ts), and
   // retrying every call here would multiply those attempts.
@@ -98,7 +101,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
       logger,
     }),
     jobs: new JobRegistry((error) => logger.error({ err: loggableError(error, deps.token) }, 'telegram task failed')),
-    fileCache: new TelegramFileCache(deps.db),
+    fileCache: new TelegramFileCache(deps.db, (hit) => deps.metrics?.fileCacheLookup(hit)),
     languages: new LanguageChoices(deps.db, 'telegram'),
     uploadLimitBytes: telegramUploadLimitBytes(deps.maxUploadMb, deps.apiRoot),
     publicBaseUrl: deps.publicBaseUrl,
@@ -107,8 +110,11 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     statusIntervalMs: deps.statusIntervalMs,
     thumbnailWaitMs: deps.thumbnailWaitMs,
     maintenance: deps.maintenance,
+    metrics: deps.metrics,
   };
 
+  // Outermost: each update counted once, and each failure on its way to bot.catch.
+  if (deps.metrics) bot.use(countUpdates(deps.metrics));
   // One chat's updates in order, different chats concurrently (the runner's model).
   bot.use(sequentialize((ctx) => ctx.chat?.id.toString()));
   // Every update in its chat's language (ctx.t): the group's or the person's choice, else their app's.

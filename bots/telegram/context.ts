@@ -1,6 +1,7 @@
 import type { Api } from 'grammy';
 import type { Store } from '../../src/db/index.js';
 import type { MediaApi } from '../../src/media/index.js';
+import type { BotMetrics } from '../../src/metrics/index.js';
 import type { LinkSigner, UsageService } from '../../src/usage/index.js';
 import type { CardStore } from '../shared/card-store.js';
 import type { PlatformFacts } from '../shared/choice-decision.js';
@@ -43,6 +44,8 @@ export interface TelegramBotContext {
   /** How long a finished file waits for its thumbnail; tests may lengthen it. */
   thumbnailWaitMs?: number | undefined;
   maintenance?: BotMaintenance | undefined;
+  /** The process's metrics (uploads, playlist runs); undefined: nothing is counted. */
+  metrics?: BotMetrics | undefined;
 }
 
 /** What the shared choice decision and playlist run need to know of this bot. */

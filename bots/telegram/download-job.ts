@@ -11,6 +11,7 @@ import { deliveredLengthS } from '../shared/clip-request.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { fitLabel, jobEndSentence } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
+import { countedUpload } from '../shared/metrics.js';
 import { recordJobEnd, runDownload, type SavedFile, UploadRefusedAsTooLarge } from '../shared/run-download.js';
 import { refusalText } from '../shared/texts.js';
 import { fetchThumbnail } from '../shared/upload-thumbnail.js';
@@ -227,8 +228,22 @@ async function resendCached(
   }
 }
 
+/** Uploads from the file path (see uploadTwice), counted once for the metrics however many attempts it took. */
+export function uploadWithRetry(
+  services: TelegramBotContext,
+  chatId: number,
+  plan: PlannedDownload,
+  file: SavedFile,
+  meta: FileMeta,
+  signal: AbortSignal,
+): Promise<{ fileId: string }> {
+  return countedUpload(services.metrics, 'telegram', signal, () =>
+    uploadTwice(services, chatId, plan, file, meta, signal),
+  );
+}
+
 /** Uploads from the file path, once more after a failure (a path, unlike a stream, can be read again). */
-export async function uploadWithRetry(
+async function uploadTwice(
   services: TelegramBotContext,
   chatId: number,
   plan: PlannedDownload,

@@ -3,6 +3,7 @@ import type { Config } from '../../src/config/index.js';
 import type { Store } from '../../src/db/index.js';
 import type { Logger } from '../../src/logger.js';
 import type { MediaApi } from '../../src/media/index.js';
+import type { BotMetrics } from '../../src/metrics/index.js';
 import type { LinkSigner, UsageService } from '../../src/usage/index.js';
 import type { BotMaintenance } from '../shared/maintenance.js';
 import type { TelegramBotDeps } from './deps.js';
@@ -19,6 +20,8 @@ export interface TelegramBotParts {
   fastify: FastifyInstance;
   /** yt-dlp status and update, for the owners' /update. */
   maintenance?: BotMaintenance | undefined;
+  /** The process's metrics; undefined with METRICS=false. */
+  metrics?: BotMetrics | undefined;
 }
 
 /**
@@ -56,5 +59,6 @@ export function telegramBotDepsFromConfig(
     maxUploadMb: config.TELEGRAM_MAX_UPLOAD_MB,
     ownerIds: config.OWNER_IDS,
     ...(parts.maintenance ? { maintenance: parts.maintenance } : {}),
+    ...(parts.metrics ? { metrics: parts.metrics } : {}),
   };
 }

@@ -201,3 +201,7 @@ ytdlp-update-failed = تعذّر على yt-dlp تحديث نفسه: { $detail }
 access-owner-only = المالك وحده يستطيع تغيير من يحق له استخدام هذه الخدمة.
 access-bad-identity = لا أعرف معرّف المستخدم هذا: { $detail }
 access-owner-unblockable = { $identity } مالك ولا يمكن حظره.
+
+## /metrics (issue 28).
+error-metrics-local-only = تُقدَّم المقاييس لهذا الجهاز فقط؛ اضبط METRICS_TOKEN لقراءتها من مكان آخر.
+error-metrics-token-required = يلزم رمز مقاييس صالح: أرسل "Authorization: Bearer <METRICS_TOKEN>".

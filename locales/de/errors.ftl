@@ -178,3 +178,7 @@ ytdlp-update-failed = yt-dlp konnte sich nicht aktualisieren: { $detail }
 access-owner-only = Nur ein Betreiber kann ändern, wer diesen Dienst nutzen darf.
 access-bad-identity = Diese Benutzer-ID kenne ich nicht: { $detail }
 access-owner-unblockable = { $identity } ist Betreiber und kann nicht gesperrt werden.
+
+## /metrics (issue 28).
+error-metrics-local-only = Die Metriken werden nur diesem Rechner ausgeliefert; setze METRICS_TOKEN, um sie von anderswo zu lesen.
+error-metrics-token-required = Ein gültiges Metrik-Token ist nötig: sende „Authorization: Bearer <METRICS_TOKEN>“.

@@ -175,3 +175,7 @@ ytdlp-update-failed = yt-dlp could not update itself: { $detail }
 access-owner-only = Only an owner can change who may use this service.
 access-bad-identity = That is not a user id I know: { $detail }
 access-owner-unblockable = { $identity } is an owner and cannot be blocked.
+
+## /metrics (issue 28).
+error-metrics-local-only = Metrics are only served to this machine; set METRICS_TOKEN to read them from elsewhere.
+error-metrics-token-required = A valid metrics token is required: send "Authorization: Bearer <METRICS_TOKEN>".

@@ -181,3 +181,7 @@ ytdlp-update-failed = yt-dlp no pudo actualizarse: { $detail }
 access-owner-only = Solo un propietario puede cambiar quién puede usar este servicio.
 access-bad-identity = No conozco ese ID de usuario: { $detail }
 access-owner-unblockable = { $identity } es propietario y no se puede bloquear.
+
+## /metrics (issue 28).
+error-metrics-local-only = Las métricas solo se sirven a esta máquina; define METRICS_TOKEN para leerlas desde otra.
+error-metrics-token-required = Se necesita un token de métricas válido: envía "Authorization: Bearer <METRICS_TOKEN>".

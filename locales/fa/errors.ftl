@@ -166,3 +166,7 @@ ytdlp-update-failed = yt-dlp نتوانست خودش را به‌روز کند: 
 access-owner-only = فقط مالک می‌تواند تعیین کند چه کسی از این سرویس استفاده کند.
 access-bad-identity = این شناسهٔ کاربر را نمی‌شناسم: { $detail }
 access-owner-unblockable = { $identity } مالک است و نمی‌توان مسدودش کرد.
+
+## /metrics (issue 28).
+error-metrics-local-only = معیارها فقط به همین دستگاه ارائه می‌شوند؛ برای خواندن آن‌ها از جای دیگر، METRICS_TOKEN را تنظیم کنید.
+error-metrics-token-required = یک توکن معتبر معیارها لازم است: «Authorization: Bearer <METRICS_TOKEN>» را بفرستید.

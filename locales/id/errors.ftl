@@ -166,3 +166,7 @@ ytdlp-update-failed = yt-dlp tidak dapat memperbarui dirinya: { $detail }
 access-owner-only = Hanya pemilik yang dapat mengubah siapa yang boleh memakai layanan ini.
 access-bad-identity = Saya tidak mengenal ID pengguna itu: { $detail }
 access-owner-unblockable = { $identity } adalah pemilik dan tidak dapat diblokir.
+
+## /metrics (issue 28).
+error-metrics-local-only = Metrik hanya disajikan untuk mesin ini; atur METRICS_TOKEN untuk membacanya dari tempat lain.
+error-metrics-token-required = Token metrik yang valid diperlukan: kirim "Authorization: Bearer <METRICS_TOKEN>".

@@ -181,3 +181,7 @@ ytdlp-update-failed = O yt-dlp não conseguiu se atualizar: { $detail }
 access-owner-only = Só um dono pode mudar quem pode usar este serviço.
 access-bad-identity = Não conheço esse ID de usuário: { $detail }
 access-owner-unblockable = { $identity } é dono e não pode ser bloqueado.
+
+## /metrics (issue 28).
+error-metrics-local-only = As métricas só são servidas a esta máquina; defina METRICS_TOKEN para lê-las de outra.
+error-metrics-token-required = É necessário um token de métricas válido: envie "Authorization: Bearer <METRICS_TOKEN>".

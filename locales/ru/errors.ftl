@@ -196,3 +196,7 @@ ytdlp-update-failed = yt-dlp не смог обновиться: { $detail }
 access-owner-only = Менять, кто может пользоваться сервисом, может только владелец.
 access-bad-identity = Такой идентификатор пользователя мне не известен: { $detail }
 access-owner-unblockable = { $identity } — владелец, его нельзя заблокировать.
+
+## /metrics (issue 28).
+error-metrics-local-only = Метрики отдаются только этой машине; чтобы читать их с другой, задайте METRICS_TOKEN.
+error-metrics-token-required = Нужен действительный токен метрик: отправьте «Authorization: Bearer <METRICS_TOKEN>».

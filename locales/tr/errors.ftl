@@ -166,3 +166,7 @@ ytdlp-update-failed = yt-dlp kendini güncelleyemedi: { $detail }
 access-owner-only = Bu hizmeti kimin kullanabileceğini yalnızca bir sahip değiştirebilir.
 access-bad-identity = Bu kullanıcı kimliğini tanımıyorum: { $detail }
 access-owner-unblockable = { $identity } bir sahip; engellenemez.
+
+## /metrics (issue 28).
+error-metrics-local-only = Metrikler yalnızca bu makineye sunulur; başka bir yerden okumak için METRICS_TOKEN ayarlayın.
+error-metrics-token-required = Geçerli bir metrik belirteci gerekli: "Authorization: Bearer <METRICS_TOKEN>" gönderin.

@@ -196,3 +196,7 @@ ytdlp-update-failed = yt-dlp не зміг оновитися: { $detail }
 access-owner-only = Змінювати, хто може користуватися сервісом, може лише власник.
 access-bad-identity = Такий ідентифікатор користувача мені невідомий: { $detail }
 access-owner-unblockable = { $identity } — власник, його не можна заблокувати.
+
+## /metrics (issue 28).
+error-metrics-local-only = Метрики віддаються лише цій машині; щоб читати їх з іншої, задайте METRICS_TOKEN.
+error-metrics-token-required = Потрібен дійсний токен метрик: надішліть «Authorization: Bearer <METRICS_TOKEN>».

@@ -166,3 +166,7 @@ ytdlp-update-failed = yt-dlp 无法自行更新：{ $detail }
 access-owner-only = 只有所有者可以更改谁能使用此服务。
 access-bad-identity = 我不认识这个用户 ID：{ $detail }
 access-owner-unblockable = { $identity } 是所有者，无法封禁。
+
+## /metrics (issue 28).
+error-metrics-local-only = 指标只提供给本机；要从其他地方读取，请设置 METRICS_TOKEN。
+error-metrics-token-required = 需要有效的指标令牌：请发送 "Authorization: Bearer <METRICS_TOKEN>"。

@@ -7,6 +7,7 @@ import { countUsage, emptyCounts } from './counts.js';
 import { type Identity, identityKey, parseIdentity, validateIdentity } from './identity.js';
 import { checkLimits, durationLimitRefusal } from './limits.js';
 import { createRowLiveness } from './liveness.js';
+import { type JobLabels, tell } from './observer.js';
 import { resolveUsageOptions, type UsageServiceOptions } from './options.js';
 import { collectStats } from './stats.js';
 import {
@@ -121,6 +122,7 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
     staleAfterMs,
     logger,
     finishRetryDelaysMs,
+    observer,
   } = resolveUsageOptions(options);
   const liveness = createRowLiveness({ db, now: clock, staleAfterMs, logger });
   const lists = { allowedUsers, blockedUsers, ownerIds };
@@ -145,6 +147,13 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
       const req = requestSchema.parse(request);
       const key = identityKey(who);
       const now = clock();
+      // Counted only: the hints are not columns, and the schema above has left them out of `req`.
+      const labels: JobLabels = {
+        action: req.action,
+        platform: who.platform,
+        via: request.via,
+        purpose: request.purpose,
+      };
       const begun = await db.transaction(
         async (tx): Promise<BeginResult> => {
           const userId = await upsertUser(tx, who, now);
@@ -193,6 +202,8 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
             staleAfterMs,
             finishRetryDelaysMs,
             logger,
+            observer,
+            labels,
           });
           return { ok: true, ticket };
         },
@@ -202,6 +213,7 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
       );
       // Once committed: the row exists, and this process vouches for it until the ticket's finish.
       if (begun.ok) liveness.open(begun.ticket.id);
+      else tell(() => observer?.refused(begun.refusal.code, labels));
       return begun;
     },
 
@@ -211,9 +223,11 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
     },
 
     checkDuration(identity, durationSeconds) {
-      const key = identityKey(validateIdentity(identity));
-      if (isOwnerKey(key)) return null;
-      return durationLimitRefusal(durationSchema.parse(durationSeconds), limits.maxDurationS);
+      const who = validateIdentity(identity);
+      if (isOwnerKey(identityKey(who))) return null;
+      const refusal = durationLimitRefusal(durationSchema.parse(durationSeconds), limits.maxDurationS);
+      if (refusal) tell(() => observer?.refused(refusal.code, { platform: who.platform }));
+      return refusal;
     },
 
     async summary(identity) {
