@@ -14,6 +14,10 @@ export { openPostgres, type PostgresTimeouts, redactDatabaseUrl } from './postgr
 export {
   type AccessState,
   accessStates,
+  type JobKind,
+  type JobSurface,
+  jobKinds,
+  jobSurfaces,
   type UsageAction,
   type UsageOutcome,
   type UserPlatform,

@@ -11,7 +11,16 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accessStates, cardPlatforms, oneOf, usageActions, usageOutcomes, userPlatforms } from './schema.js';
+import {
+  accessStates,
+  cardPlatforms,
+  jobKinds,
+  jobSurfaces,
+  oneOf,
+  usageActions,
+  usageOutcomes,
+  userPlatforms,
+} from './schema.js';
 
 /**
  * The tables of src/db/schema.ts for PostgreSQL: same names, same columns,
@@ -139,3 +148,28 @@ export const leases = pgTable('leases', {
   acquiredAt: timestampMs('acquired_at').notNull(),
   expiresAt: timestampMs('expires_at').notNull(),
 });
+
+/** The jobs running now on every instance; see runningJobs in src/db/schema.ts. */
+export const runningJobs = pgTable(
+  'running_jobs',
+  {
+    id: text('id').primaryKey(),
+    instance: text('instance').notNull(),
+    surface: text('surface', { enum: jobSurfaces }).notNull(),
+    kind: text('kind', { enum: jobKinds }).notNull(),
+    asker: text('asker').notNull(),
+    title: text('title'),
+    usageEventId: integer('usage_event_id'),
+    startedAt: timestampMs('started_at').notNull(),
+    heartbeatAt: timestampMs('heartbeat_at').notNull(),
+    bytes: bytes('bytes').notNull().default(0),
+    percent: integer('percent'),
+    cancelRequestedAt: timestampMs('cancel_requested_at'),
+    cancelRequestedBy: text('cancel_requested_by'),
+  },
+  (t) => [
+    index('running_jobs_instance_idx').on(t.instance),
+    check('running_jobs_surface_check', sql`${t.surface} in (${oneOf(jobSurfaces)})`),
+    check('running_jobs_kind_check', sql`${t.kind} in (${oneOf(jobKinds)})`),
+  ],
+);

@@ -19,6 +19,7 @@ export const sqliteTables = {
   telegramFileCache: sqlite.telegramFileCache,
   botCards: sqlite.botCards,
   leases: sqlite.leases,
+  runningJobs: sqlite.runningJobs,
 };
 
 /** The tables as the store sees them. */
@@ -37,7 +38,8 @@ const sameRows: [
   SameRows<'telegramFileCache'>,
   SameRows<'botCards'>,
   SameRows<'leases'>,
-] = [true, true, true, true, true, true];
+  SameRows<'runningJobs'>,
+] = [true, true, true, true, true, true, true];
 void sameRows;
 
 /** The PostgreSQL tables under the store's types (the row types are the same, see above). */
@@ -48,6 +50,7 @@ export const postgresTables = {
   telegramFileCache: pg.telegramFileCache,
   botCards: pg.botCards,
   leases: pg.leases,
+  runningJobs: pg.runningJobs,
 } as unknown as Tables;
 
 /** A query builder: the database, or a transaction on it. Only awaited, never `.get()`/`.run()` (SQLite only). */

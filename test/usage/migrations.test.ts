@@ -86,6 +86,7 @@ describe('PostgreSQL', () => {
       'access_overrides',
       'bot_cards',
       'leases',
+      'running_jobs',
       'telegram_file_cache',
       'usage_events',
       'users',
