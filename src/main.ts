@@ -135,6 +135,7 @@ async function startTelegram(
     logger,
     fastify: services.app,
     maintenance: services.maintenance,
+    jobBoard: services.jobs,
   });
   if (!deps) {
     logger.info('TELEGRAM_BOT_TOKEN is not set: the Telegram bot stays off');
@@ -214,6 +215,7 @@ async function startDiscord(
     links: services.links,
     maxUploadMb: config.DISCORD_MAX_UPLOAD_MB,
     maintenance: services.maintenance,
+    jobBoard: services.jobs,
     tmpDir: config.TMP_DIR,
     shards: discordShards(config),
   }).catch((error: unknown) => {

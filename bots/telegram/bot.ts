@@ -2,6 +2,7 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import { type RunnerHandle, run, sequentialize } from '@grammyjs/runner';
 import { Bot } from 'grammy';
 import { DbCardStore } from '../shared/db-card-store.js';
+import { jobListing } from '../shared/job-listing.js';
 import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
 import { sweepJobDirs } from '../shared/run-download.js';
@@ -94,7 +95,10 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
       ttlMs: deps.cardTtlMs ?? DEFAULT_CARD_TTL_MS,
       logger,
     }),
-    jobs: new JobRegistry((error) => logger.error({ err: loggableError(error, deps.token) }, 'telegram task failed')),
+    jobs: new JobRegistry(
+      (error) => logger.error({ err: loggableError(error, deps.token) }, 'telegram task failed'),
+      jobListing(deps, 'telegram'),
+    ),
     fileCache: new TelegramFileCache(deps.db),
     uploadLimitBytes: telegramUploadLimitBytes(deps.maxUploadMb, deps.apiRoot),
     publicBaseUrl: deps.publicBaseUrl,

@@ -63,6 +63,8 @@ interface LocalJob {
   listed: Promise<boolean>;
   /** Progress not yet written. */
   progress?: { bytes: number; percent: number | null } | undefined;
+  /** Or where to read it at each heartbeat. */
+  sample?: (() => number) | undefined;
   ended?: Promise<void>;
 }
 
@@ -152,6 +154,9 @@ export class JobBoard {
         const percent = fraction === undefined ? null : Math.max(0, Math.min(100, Math.floor(fraction * 100)));
         entry.progress = { bytes, percent };
       },
+      follow: (bytes) => {
+        entry.sample = bytes;
+      },
       end: () => {
         if (this.local.get(id) === entry) this.local.delete(id);
         if (this.local.size === 0) this.stopPolling();
@@ -219,7 +224,7 @@ export class JobBoard {
         this.lastBeat = now.getTime();
         await heartbeat(db, instance, now);
         for (const [id, entry] of this.local) {
-          const progress = entry.progress;
+          const progress = entry.sample ? { bytes: entry.sample(), percent: null } : entry.progress;
           entry.progress = undefined;
           if (progress) await writeProgress(db, { id, instance, ...progress });
         }

@@ -48,6 +48,8 @@ export interface ListedJob {
   readonly listed: Promise<void>;
   /** The job's progress: written with the next heartbeat, never more often. */
   progress(bytes: number, fraction?: number | undefined): void;
+  /** Progress asked for at each heartbeat instead (a stream that counts its own bytes). */
+  follow(bytes: () => number): void;
   /** The job ended: its row goes. Never rejects. */
   end(): Promise<void>;
 }
