@@ -136,6 +136,7 @@ async function startTelegram(
     fastify: services.app,
     maintenance: services.maintenance,
     jobBoard: services.jobs,
+    metrics: services.metrics?.bots,
   });
   if (!deps) {
     logger.info('TELEGRAM_BOT_TOKEN is not set: the Telegram bot stays off');
@@ -150,6 +151,7 @@ async function startTelegram(
         leaseS: config.ROLE_LEASE_S,
         logger,
         onLost: onLeaseLost,
+        leases: services.metrics?.leases,
       });
   const bot = await startTelegramBot(deps).catch((error: unknown) => {
     logger.error({ err: (error as Error).message }, 'the Telegram bot did not start');
@@ -191,6 +193,7 @@ async function takeDiscordLeases(
     leaseS: config.ROLE_LEASE_S,
     logger,
     onLost: onLeaseLost,
+    leases: services.metrics?.leases,
   });
 }
 
@@ -218,6 +221,7 @@ async function startDiscord(
     jobBoard: services.jobs,
     tmpDir: config.TMP_DIR,
     shards: discordShards(config),
+    metrics: services.metrics?.bots,
   }).catch((error: unknown) => {
     logger.error({ err: (error as Error).message }, 'the Discord bot did not start');
     return undefined;

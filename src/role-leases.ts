@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { type HeldLease, holdLease, type Store } from './db/index.js';
+import { type HeldLease, holdLease, type LeaseKeeperOptions, type Store } from './db/index.js';
 import type { Logger } from './logger.js';
+import type { LeaseMetrics, LeaseRole } from './metrics/index.js';
 
 /**
  * The roles only one process may run at a time, each behind a lease in the
@@ -19,6 +20,38 @@ interface RoleLeaseOptions {
   leaseS: number;
   logger: Logger;
   onLost(reason: string): void;
+  /** Told when each lease is held, given back or lost (the process's metrics). */
+  leases?: LeaseMetrics | undefined;
+}
+
+/**
+ * holdLease, telling `leases` (the metrics) that the lease is held once taken,
+ * and no longer once given back or lost.
+ */
+async function holdCounted(
+  options: LeaseKeeperOptions,
+  leases: LeaseMetrics | undefined,
+  role: LeaseRole,
+  shard?: number,
+): Promise<HeldLease> {
+  const lease = await holdLease({
+    ...options,
+    onLost: (reason) => {
+      leases?.lost(role);
+      leases?.held(role, shard, false);
+      options.onLost(reason);
+    },
+  });
+  leases?.held(role, shard, true);
+  return {
+    get lost() {
+      return lease.lost;
+    },
+    async release() {
+      await lease.release();
+      leases?.held(role, shard, false);
+    },
+  };
 }
 
 /**
@@ -36,17 +69,21 @@ export function telegramPollingLeaseName(token: string): string {
  * line, naming the holder). `onLost` is called if it is lost later.
  */
 export function holdTelegramPollingLease(options: RoleLeaseOptions & { token: string }): Promise<HeldLease> {
-  return holdLease({
-    db: options.db,
-    name: telegramPollingLeaseName(options.token),
-    holder: options.instance,
-    ttlMs: options.leaseS * 1000,
-    role: 'Telegram long polling for this bot',
-    advice:
-      'Leave telegram out of ROLES on the other processes, or use webhook mode (TELEGRAM_WEBHOOK_URL) to run the bot on every api instance.',
-    onLost: options.onLost,
-    warn: (message) => options.logger.warn(message),
-  });
+  return holdCounted(
+    {
+      db: options.db,
+      name: telegramPollingLeaseName(options.token),
+      holder: options.instance,
+      ttlMs: options.leaseS * 1000,
+      role: 'Telegram long polling for this bot',
+      advice:
+        'Leave telegram out of ROLES on the other processes, or use webhook mode (TELEGRAM_WEBHOOK_URL) to run the bot on every api instance.',
+      onLost: options.onLost,
+      warn: (message) => options.logger.warn(message),
+    },
+    options.leases,
+    'telegram',
+  );
 }
 
 /** A shard's lease name: per application, shard id and shard count (an unsharded bot is shard 0 of 1). */
@@ -70,21 +107,26 @@ export async function holdDiscordShardLeases(
   try {
     for (const id of ids) {
       held.push(
-        await holdLease({
-          db: options.db,
-          name: discordShardLeaseName(options.applicationId, id, count),
-          holder: options.instance,
-          ttlMs: options.leaseS * 1000,
-          role: count === 1 ? 'The Discord bot' : `Discord gateway shard ${id} of ${count}`,
-          advice:
-            'Leave discord out of ROLES on the other processes, or give each process its own DISCORD_SHARDS (with the same DISCORD_SHARD_COUNT).',
-          onLost: (reason) => {
-            if (lost) return;
-            lost = true;
-            options.onLost(reason);
+        await holdCounted(
+          {
+            db: options.db,
+            name: discordShardLeaseName(options.applicationId, id, count),
+            holder: options.instance,
+            ttlMs: options.leaseS * 1000,
+            role: count === 1 ? 'The Discord bot' : `Discord gateway shard ${id} of ${count}`,
+            advice:
+              'Leave discord out of ROLES on the other processes, or give each process its own DISCORD_SHARDS (with the same DISCORD_SHARD_COUNT).',
+            onLost: (reason) => {
+              if (lost) return;
+              lost = true;
+              options.onLost(reason);
+            },
+            warn: (message) => options.logger.warn(message),
           },
-          warn: (message) => options.logger.warn(message),
-        }),
+          options.leases,
+          'discord',
+          id,
+        ),
       );
     }
   } catch (error) {

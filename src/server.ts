@@ -13,8 +13,10 @@ import {
   stopAllChildren,
   updateYtdlp,
   type YtdlpFreshness,
+  type YtdlpUpdateResult,
   ytdlpFreshness,
 } from './media/index.js';
+import { createMetrics, type Metrics } from './metrics/index.js';
 import {
   createLinkSigner,
   createUsageService,
@@ -37,10 +39,15 @@ export interface Services {
   links: LinkSigner;
   media: MediaService;
   app: FastifyInstance;
+  /**
+   * This stack's Prometheus metrics (GET /metrics), fed by the observers given to each part; the bots and the
+   * role leases take theirs from here. Undefined with METRICS=false.
+   */
+  metrics: Metrics | undefined;
   /** yt-dlp's age and self-update, for /api/health and the bots' /update. */
   maintenance: {
     ytdlpStatus(): YtdlpFreshness;
-    updateYtdlp(): Promise<{ ok: boolean; message: string }>;
+    updateYtdlp(): Promise<YtdlpUpdateResult>;
   };
   /** Stops taking HTTP requests; resolves when the running ones are done. Safe to call twice. */
   closeHttp(): Promise<void>;
@@ -54,6 +61,8 @@ export interface Services {
  * DatabaseOpenError with one-line messages.
  */
 export async function createServices(config: Config, logger: Logger): Promise<Services> {
+  // First, so that every part below can be given its observer; one registry per stack, not the global one.
+  const metrics = config.METRICS ? createMetrics() : undefined;
   const binaries = resolveBinaries(config);
   const versions = await readToolVersions(binaries);
   const database = await connectDatabase({
@@ -63,6 +72,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_S * 1000,
       statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_S * 1000,
     },
+    onQuery: metrics?.onQuery,
   });
   const instance = resolveInstanceId(config.DATA_DIR, config.INSTANCE_ID);
   logger.info({ database: database.dialect, instance }, 'usage records opened');
@@ -82,10 +92,12 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     timeZone: config.LIMITS_TIMEZONE,
     jobTimeoutS: config.JOB_TIMEOUT_S,
     logger,
+    observer: metrics?.usage,
   });
   const links = createLinkSigner({
     secret: loadLinkSecret(config.DATA_DIR, config.LINK_SECRET),
     ttlS: config.LINK_TTL_S,
+    observer: metrics?.links,
   });
   const interrupted = await usage.closeInterrupted();
   if (interrupted > 0) logger.warn({ interrupted }, 'marked jobs of the previous run as interrupted');
@@ -136,12 +148,19 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     ytdlpWorkerMaxRequests: config.YTDLP_WORKER_MAX_REQUESTS,
     ytdlpWorkerIdleMs: config.YTDLP_WORKER_IDLE_S * 1000,
     logger,
+    observer: metrics?.media,
   });
   // The first link someone sends then finds a yt-dlp already started.
   media.warmUp();
   const confinement = media.confinementStatus;
   if (confinement.kind === 'none') logger.error(confinement.description);
   else logger.info({ confinement: confinement.kind }, confinement.description);
+  metrics?.watch({
+    queue: () => media.queueStats,
+    confinement: () => confinement.kind,
+    infoCache: () => media.infoCacheStats,
+    ytdlpAgeDays: () => maintenance.ytdlpStatus().ageDays,
+  });
 
   const app = await buildApp({
     media,
@@ -153,6 +172,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     publicBaseUrl: config.PUBLIC_BASE_URL,
     webUi: config.WEB_UI,
     trustProxy: config.TRUST_PROXY,
+    metrics: metrics && { contentType: metrics.contentType, text: metrics.text, token: config.METRICS_TOKEN },
     health: () => {
       const ytdlp = maintenance.ytdlpStatus();
       return {
@@ -188,6 +208,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     links,
     media,
     app,
+    metrics,
     maintenance,
     closeHttp,
     async close() {
@@ -204,6 +225,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       await new Promise((r) => setImmediate(r));
       await media.close();
       await database.close();
+      metrics?.close();
     },
   };
 }

@@ -13,6 +13,7 @@ import { type DiscordBotDeps, resolveDeps } from './deps.js';
 import { dispatchInteraction } from './dispatch.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
 import { handleLinkMessage } from './features/link.js';
+import { countRestErrors } from './metrics.js';
 import { type DiscordPlaylistCard, discordPlaylistCardSchema } from './playlist-card.js';
 
 /** How long start-up waits for the gateway's READY after login. */
@@ -88,16 +89,20 @@ export async function startDiscordBot(deps: DiscordBotDeps): Promise<DiscordBot>
   /** Keeps a handler in the registry while it runs, so stop() can let it finish. */
   const track = (handler: Promise<void>) => void ctx.jobs.track(handler);
 
+  if (resolved.metrics) countRestErrors(client, resolved.metrics);
   client.on(Events.InteractionCreate, (interaction: Interaction) => {
+    resolved.metrics?.update('discord');
     track(dispatchInteraction(ctx, interaction));
   });
   if (resolved.readMessages) {
     client.on(Events.MessageCreate, (message: Message) => {
       if (ctx.jobs.draining) return;
+      resolved.metrics?.update('discord');
       track(
-        handleLinkMessage(ctx, message).catch((error: unknown) =>
-          logger.warn({ messageId: message.id, err: loggableError(error) }, 'discord: message handling failed'),
-        ),
+        handleLinkMessage(ctx, message).catch((error: unknown) => {
+          resolved.metrics?.updateFailed('discord');
+          logger.warn({ messageId: message.id, err: loggableError(error) }, 'discord: message handling failed');
+        }),
       );
     });
   }

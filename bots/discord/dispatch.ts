@@ -28,6 +28,7 @@ export async function dispatchInteraction(ctx: DiscordBotContext, interaction: I
       await handleComponentPress(ctx, interaction);
     }
   } catch (error) {
+    ctx.deps.metrics?.updateFailed('discord');
     ctx.deps.logger.warn(
       { interactionId: interaction.id, userId: interaction.user.id, err: loggableError(error) },
       'discord: interaction failed',

@@ -6,6 +6,7 @@ import type { ChoiceDecision } from '../shared/choice-decision.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { jobEndSentence } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
+import { uploadFailure } from '../shared/metrics.js';
 import { recordJobEnd, runDownload, UploadRefusedAsTooLarge } from '../shared/run-download.js';
 import { mediaEmbed } from './card.js';
 import type { DiscordBotContext } from './context.js';
@@ -79,8 +80,11 @@ async function run(ctx: DiscordBotContext, delivery: DownloadJobRequest, t: Tran
         await editor.close();
         try {
           await finalAnswer(ctx, delivery, t, deliveredText(t, admitted.label, file.bytes), file);
+          ctx.deps.metrics?.upload('discord', 'ok');
         } catch (error) {
-          throw isEntityTooLarge(error) ? new UploadRefusedAsTooLarge() : error;
+          const failure = isEntityTooLarge(error) ? new UploadRefusedAsTooLarge() : error;
+          ctx.deps.metrics?.upload('discord', uploadFailure(failure, job.signal));
+          throw failure;
         }
       },
     },

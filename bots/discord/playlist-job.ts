@@ -5,6 +5,7 @@ import { displayTitle } from '../../src/media/index.js';
 import type { Card } from '../shared/card-store.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
+import { countBatch, uploadFailure } from '../shared/metrics.js';
 import { runPlaylistBatch } from '../shared/playlist-batch.js';
 import { allAsMp3Label, batchAlreadyRunning, batchEndText } from '../shared/playlist-texts.js';
 import { type SavedFile, UploadRefusedAsTooLarge } from '../shared/run-download.js';
@@ -58,6 +59,7 @@ async function run(
     firstText: t('dc-playlist-starting', { run: allAsMp3Label(t, card.entries.length) }),
     onError: (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: playlist progress edit failed'),
   });
+  const startedAt = Date.now();
   const summary = await runPlaylistBatch(
     {
       t,
@@ -76,13 +78,17 @@ async function run(
         try {
           const title = displayTitle(info.title);
           await followUp(ctx, interaction, t('dc-playlist-file', { title, bytes: file.bytes }), file);
+          ctx.deps.metrics?.upload('discord', 'ok');
         } catch (error) {
-          throw isEntityTooLarge(error) ? new UploadRefusedAsTooLarge() : error;
+          const failure = isEntityTooLarge(error) ? new UploadRefusedAsTooLarge() : error;
+          ctx.deps.metrics?.upload('discord', uploadFailure(failure, job.signal));
+          throw failure;
         }
       },
       say: (text) => followUp(ctx, interaction, text),
     },
   );
+  countBatch(ctx.deps.metrics, 'discord', summary, startedAt);
   await editor.close();
   const last = batchEndText(t, summary);
   const answer = tokenAlive(ctx, interaction)

@@ -1,6 +1,7 @@
 import type { Store } from '../../src/db/index.js';
 import type { JobBoard } from '../../src/jobs/index.js';
 import type { MediaApi } from '../../src/media/index.js';
+import type { BotMetrics } from '../../src/metrics/index.js';
 import type { UsageService } from '../../src/usage/index.js';
 import type { DirectLinks } from './download-link.js';
 import type { BotLogger } from './log.js';
@@ -36,4 +37,6 @@ export interface BotDeps extends DirectLinks {
    * download another instance runs. Without it Cancel reaches this process's jobs only.
    */
   jobBoard?: JobBoard | undefined;
+  /** The process's metrics (updates, API errors, uploads, playlist runs); without them nothing is counted. */
+  metrics?: BotMetrics | undefined;
 }

@@ -96,6 +96,8 @@ export async function runDownload(spec: DownloadSpec, platform: DownloadPlatform
       lookups: spec.lookups,
       durationLimit: downloadDurationLimit(spec.ticket),
     });
+    // Its first bytes exist: the time to first byte the metrics count (usage observer).
+    spec.ticket.firstByte();
     if (signal.aborted || (handle.size !== undefined && handle.size > spec.uploadLimitBytes)) {
       handle.cancel();
       await handle.done.catch(() => undefined);

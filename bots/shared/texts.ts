@@ -23,13 +23,6 @@ export const sizeText = (t: Translate, bytes: number): string => t('bot-size', {
 /** `3:05`, `1:02:03`: a media length as a clock. */
 export const clockText = (t: Translate, seconds: number): string => t('bot-clock', { seconds });
 
-/** 38 MB, 1.2 GB, 900 KB, in English only: for words not yet in the catalogue (prefer {@link sizeText}). */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
-  if (bytes >= 1024 ** 2) return `${Math.round(bytes / 1024 ** 2)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 /** 3:05, 1:02:03 (prefer {@link clockText} in a sentence). */
 export function formatDuration(totalSeconds: number): string {
   const s = Math.round(totalSeconds);

@@ -4,6 +4,7 @@ import { Bot } from 'grammy';
 import { DbCardStore } from '../shared/db-card-store.js';
 import { jobListing } from '../shared/job-listing.js';
 import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
+import { LanguageChoices } from '../shared/language-store.js';
 import { loggableError } from '../shared/log.js';
 import { sweepJobDirs } from '../shared/run-download.js';
 import { apiGuards } from './api-guards.js';
@@ -15,10 +16,13 @@ import type { TelegramBotDeps } from './deps.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
 import { buttonsFeature } from './features/buttons.js';
 import { helpFeature } from './features/help.js';
+import { languageFeature } from './features/language.js';
 import { linkFeature } from './features/link.js';
 import { ownerFeature } from './features/owner.js';
 import { usageFeature } from './features/usage.js';
 import { TelegramFileCache } from './file-cache.js';
+import { telegramI18n } from './locale.js';
+import { countApiErrors, countUpdates } from './metrics.js';
 import { type TelegramPlaylistCard, telegramPlaylistCardSchema } from './playlist-card.js';
 import { telegramUploadLimitBytes } from './upload-limit.js';
 import { registerTelegramWebhookRoute, secretTokenFromBotToken } from './webhook.js';
@@ -62,6 +66,8 @@ export interface RunningTelegramBot {
  */
 export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
   const bot = new Bot(deps.token, deps.apiRoot ? { client: { apiRoot: deps.apiRoot } } : {});
+  // Innermost: every answer as Telegram gave it, retried ones too (metrics.ts).
+  if (deps.metrics) bot.api.config.use(countApiErrors(deps.metrics));
   // Flood limits (429 with retry_after) are waited out. Server and network
   // errors are rethrown: uploads retry once themselves (download-job.ts), and
   // retrying every call here would multiply those attempts.
@@ -99,7 +105,8 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
       (error) => logger.error({ err: loggableError(error, deps.token) }, 'telegram task failed'),
       jobListing(deps, 'telegram'),
     ),
-    fileCache: new TelegramFileCache(deps.db),
+    fileCache: new TelegramFileCache(deps.db, (hit) => deps.metrics?.fileCacheLookup(hit)),
+    languages: new LanguageChoices(deps.db, 'telegram'),
     uploadLimitBytes: telegramUploadLimitBytes(deps.maxUploadMb, deps.apiRoot),
     publicBaseUrl: deps.publicBaseUrl,
     links: deps.links,
@@ -107,12 +114,22 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     statusIntervalMs: deps.statusIntervalMs,
     thumbnailWaitMs: deps.thumbnailWaitMs,
     maintenance: deps.maintenance,
+    metrics: deps.metrics,
   };
 
+  // Outermost: each update counted once, and each failure on its way to bot.catch.
+  if (deps.metrics) bot.use(countUpdates(deps.metrics));
   // One chat's updates in order, different chats concurrently (the runner's model).
   bot.use(sequentialize((ctx) => ctx.chat?.id.toString()));
+  // Every update in its chat's language (ctx.t): the group's or the person's choice, else their app's.
+  bot.use(
+    telegramI18n(services.languages, (error) =>
+      logger.warn({ err: loggableError(error, deps.token) }, 'telegram language choice not read'),
+    ),
+  );
   bot.use(
     helpFeature(services),
+    languageFeature(services),
     usageFeature(services),
     ownerFeature(services),
     linkFeature(services),

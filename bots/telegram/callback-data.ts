@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLocaleCode, type LocaleCode } from '../../src/i18n/index.js';
 
 /**
  * callback_data is limited to 64 bytes by Telegram, and it comes back from the
@@ -11,6 +12,7 @@ import { z } from 'zod';
  *   le:<cardId>:<entry index>   an entry of a playlist card (opens its own card)
  *   la:<cardId>                 a playlist card's "All as MP3"
  *   sl:<cardId>:<1|0>           a card's "Subtitles" (1: show the languages) and its "◀ Back" (0)
+ *   lg:<locale>                 a language of /language's keyboard (`es`, `pt-BR`: one of src/i18n's codes)
  */
 export const CALLBACK_DATA_MAX_BYTES = 64;
 
@@ -62,6 +64,13 @@ const subtitlesMenuSchema = z
     return { type: 'subtitles_menu' as const, cardId, open: open === '1' };
   });
 
+const languageSchema = z
+  .string()
+  .regex(/^lg:[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/)
+  .transform((data) => data.slice(3))
+  .refine(isLocaleCode)
+  .transform((locale) => ({ type: 'language' as const, locale: locale as LocaleCode }));
+
 export const callbackDataSchema = z.union([
   choiceSchema,
   fitSchema,
@@ -70,6 +79,7 @@ export const callbackDataSchema = z.union([
   playlistEntrySchema,
   playlistAllSchema,
   subtitlesMenuSchema,
+  languageSchema,
 ]);
 export type CallbackAction = z.infer<typeof callbackDataSchema>;
 
@@ -103,6 +113,13 @@ export function playlistAllData(cardId: string): string {
 /** A card's "Subtitles" button (`open`), or the "◀ Back" of its language list. */
 export function subtitlesMenuData(cardId: string, open: boolean): string {
   return checked(`sl:${cardId}:${open ? 1 : 0}`, cardId);
+}
+
+/** A language's button on /language's keyboard. */
+export function languageData(locale: LocaleCode): string {
+  const data = `lg:${locale}`;
+  if (!languageSchema.safeParse(data).success) throw new Error(`callback data would be invalid: ${data}`);
+  return data;
 }
 
 export function cancelData(jobId: string): string {

@@ -4,7 +4,7 @@ import { type ClipRange, displayTitle, type MediaFormat, type MediaInfo, mp3Qual
 import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choices.js';
 import { clipHeading } from '../shared/clip-request.js';
 import { subtitleChoices, subtitleOptionLabel, subtitlesButton } from '../shared/subtitle-choices.js';
-import { formatBytes, formatDuration } from '../shared/texts.js';
+import { clockText, sizeText } from '../shared/texts.js';
 import { fitText } from './api-guards.js';
 import { choiceData, subtitlesMenuData } from './callback-data.js';
 
@@ -69,7 +69,7 @@ export function buttonLabel(
   const { format } = choice;
   const parts = [format.label];
   if (format.kind !== 'video' || format.ext !== 'mp4') parts.push(format.ext.toUpperCase());
-  if (bytes !== undefined) parts.push(formatBytes(bytes));
+  if (bytes !== undefined) parts.push(sizeText(t, bytes));
   return mark + parts.join(' · ');
 }
 
@@ -113,15 +113,15 @@ export function cardText(
 ): string {
   const facts = [
     info.uploader ? fitText(info.uploader, MAX_UPLOADER) : undefined,
-    info.durationSeconds ? formatDuration(info.durationSeconds) : undefined,
+    info.durationSeconds ? clockText(t, info.durationSeconds) : undefined,
     info.platform,
   ]
     .filter(Boolean)
     .join(' · ');
-  const lines = [displayTitle(info.title), facts, '', 'Choose a format:'];
+  const lines = [displayTitle(info.title), facts, '', t('tg-card-choose')];
   if (options.clip) lines.unshift(clipHeading(t, options.clip));
   if (options.anyTooLarge) {
-    lines.push(`${TOO_LARGE_MARK} = larger than the ${formatBytes(options.uploadLimitBytes)} I can send here.`);
+    lines.push(t('tg-card-too-large', { limit: options.uploadLimitBytes }));
   }
   if (options.note) lines.push('', options.note);
   return fitText(lines.join('\n'), MAX_CAPTION);

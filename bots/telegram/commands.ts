@@ -1,38 +1,60 @@
 import type { Api } from 'grammy';
-import type { BotCommand } from 'grammy/types';
+import type { BotCommand, LanguageCode } from 'grammy/types';
+import { defaultLocale, type LocaleCode, localeCodes, type Translate, translator } from '../../src/i18n/index.js';
 
-/** Everyone's command menu. */
-export const publicCommands: BotCommand[] = [
-  { command: 'dl', description: 'Download from a link: /dl <link> [1:20-2:05 for a clip]' },
-  { command: 'usage', description: 'Your usage today and your limits' },
-  { command: 'help', description: 'How to use this bot' },
-  { command: 'start', description: 'Start' },
-];
+/** Everyone's command menu, described in one language. */
+export function publicCommands(t: Translate): BotCommand[] {
+  return ['dl', 'usage', 'language', 'help', 'start'].map((command) => ({
+    command,
+    description: t(`tg-command-${command}`),
+  }));
+}
 
 /** Added to the menu of owners' private chats. */
-export const ownerCommands: BotCommand[] = [
-  { command: 'stats', description: 'Everyone’s usage (owners)' },
-  { command: 'allow', description: 'Allow a user: /allow <id> (owners)' },
-  { command: 'block', description: 'Block a user: /block <id> (owners)' },
-  { command: 'update', description: 'yt-dlp version and update (owners)' },
-];
+export function ownerCommands(t: Translate): BotCommand[] {
+  return ['stats', 'allow', 'block', 'update'].map((command) => ({
+    command,
+    description: t(`tg-command-${command}`),
+  }));
+}
 
 /**
- * Sets the command menus: the public list for everyone, plus the owner
- * commands in each Telegram owner's private chat. An owner who never opened
- * the bot has no chat yet; that failure is reported, not fatal.
+ * The `language_code` Telegram files a menu under: a two-letter ISO 639-1
+ * code (`pt-BR` → `pt`, `zh-CN` → `zh`), matched against the user's app language.
+ */
+export function menuLanguageCode(locale: LocaleCode): LanguageCode {
+  // Every locale of the catalogue starts with its ISO 639-1 language (en, ru, uk, es, pt, de, tr, id, fa, ar, zh).
+  return (locale.split('-')[0] ?? locale).toLowerCase() as LanguageCode;
+}
+
+/**
+ * Sets the command menus, each in every language of the catalogue: English as
+ * the default (for any app language without its own menu) and one per other
+ * language, which Telegram shows to users whose app speaks it. Owners get the
+ * owner commands too, in their private chat. An owner who never opened the
+ * bot has no chat yet; that failure is reported, not fatal.
  */
 export async function setCommandMenus(
   api: Api,
   ownerIds: readonly string[],
   onOwnerError: (ownerId: string, error: unknown) => void,
 ): Promise<void> {
-  await api.setMyCommands(publicCommands);
+  const languages = localeCodes.map((locale) => ({
+    t: translator(locale),
+    // The default menu carries no language_code.
+    ...(locale === defaultLocale ? {} : { language_code: menuLanguageCode(locale) }),
+  }));
+  for (const { t, ...language } of languages) await api.setMyCommands(publicCommands(t), language);
   for (const key of ownerIds) {
     const id = /^telegram:(\d{1,20})$/.exec(key)?.[1];
     if (!id) continue;
-    await api
-      .setMyCommands([...publicCommands, ...ownerCommands], { scope: { type: 'chat', chat_id: Number(id) } })
-      .catch((error: unknown) => onOwnerError(key, error));
+    const scope = { type: 'chat' as const, chat_id: Number(id) };
+    try {
+      for (const { t, ...language } of languages) {
+        await api.setMyCommands([...publicCommands(t), ...ownerCommands(t)], { scope, ...language });
+      }
+    } catch (error) {
+      onOwnerError(key, error);
+    }
   }
 }

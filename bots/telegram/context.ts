@@ -1,10 +1,12 @@
 import type { Api } from 'grammy';
 import type { Store } from '../../src/db/index.js';
 import type { MediaApi } from '../../src/media/index.js';
+import type { BotMetrics } from '../../src/metrics/index.js';
 import type { LinkSigner, UsageService } from '../../src/usage/index.js';
 import type { CardStore } from '../shared/card-store.js';
 import type { PlatformFacts } from '../shared/choice-decision.js';
 import type { JobRegistry } from '../shared/job-registry.js';
+import type { LanguageChoices } from '../shared/language-store.js';
 import type { BotLogger } from '../shared/log.js';
 import type { BotMaintenance } from '../shared/maintenance.js';
 import { MAX_TEXT_LENGTH } from './api-guards.js';
@@ -29,6 +31,8 @@ export interface TelegramBotContext {
   /** Downloads (found by Cancel) and lookups in flight; drained at shutdown. */
   jobs: JobRegistry;
   fileCache: TelegramFileCache;
+  /** Languages chosen with /language, per person and per group (the database's). */
+  languages: LanguageChoices;
   /** The Bot API's upload limit in bytes (upload-limit.ts). */
   uploadLimitBytes: number;
   publicBaseUrl?: string | undefined;
@@ -40,6 +44,8 @@ export interface TelegramBotContext {
   /** How long a finished file waits for its thumbnail; tests may lengthen it. */
   thumbnailWaitMs?: number | undefined;
   maintenance?: BotMaintenance | undefined;
+  /** The process's metrics (uploads, playlist runs); undefined: nothing is counted. */
+  metrics?: BotMetrics | undefined;
 }
 
 /** What the shared choice decision and playlist run need to know of this bot. */

@@ -11,6 +11,7 @@ import { deliveredLengthS } from '../shared/clip-request.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { fitLabel, jobEndSentence } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
+import { countedUpload } from '../shared/metrics.js';
 import { recordJobEnd, runDownload, type SavedFile, UploadRefusedAsTooLarge } from '../shared/run-download.js';
 import { refusalText } from '../shared/texts.js';
 import { fetchThumbnail } from '../shared/upload-thumbnail.js';
@@ -156,7 +157,8 @@ async function download(
   const { api, logger, token } = services;
   const { card } = request;
   const chatId = card.chatId;
-  const status = await openStatusMessage(services, chatId, job.id, startingText(admitted.label));
+  const { t } = request;
+  const status = await openStatusMessage(t, services, chatId, job.id, startingText(t, admitted.label));
   const action = repeatChatAction(api, chatId, CHAT_ACTION[plan.sendMethod]);
   // Fetched alongside the download (documents take none); any failure just means an upload without one.
   const thumbnailUrl = plan.sendMethod === 'document' ? undefined : card.info.thumbnail;
@@ -178,7 +180,7 @@ async function download(
         logFailure: (error) => logger.warn({ err: loggableError(error, token) }, 'telegram download failed'),
       },
       {
-        progress: (progress) => status.update(progressLine(admitted.label, progress)),
+        progress: (progress) => status.update(progressLine(t, admitted.label, progress)),
         upload: async (file, signal) => {
           const thumbnailPath = await thumbnail.path(services.thumbnailWaitMs ?? THUMBNAIL_WAIT_MS);
           const withFile: FileMeta = {
@@ -230,8 +232,22 @@ async function resendCached(
   }
 }
 
+/** Uploads from the file path (see uploadTwice), counted once for the metrics however many attempts it took. */
+export function uploadWithRetry(
+  services: TelegramBotContext,
+  chatId: number,
+  plan: PlannedDownload,
+  file: SavedFile,
+  meta: FileMeta,
+  signal: AbortSignal,
+): Promise<{ fileId: string }> {
+  return countedUpload(services.metrics, 'telegram', signal, () =>
+    uploadTwice(services, chatId, plan, file, meta, signal),
+  );
+}
+
 /** Uploads from the file path, once more after a failure (a path, unlike a stream, can be read again). */
-export async function uploadWithRetry(
+async function uploadTwice(
   services: TelegramBotContext,
   chatId: number,
   plan: PlannedDownload,

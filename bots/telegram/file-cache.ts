@@ -25,7 +25,11 @@ export interface CachedFile {
  * survives restarts and is shared by every instance.
  */
 export class TelegramFileCache {
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    /** Told whether each get() found a file (the metrics' file_id cache hits). */
+    private readonly onLookup?: (hit: boolean) => void,
+  ) {}
 
   async get(key: FileCacheKey): Promise<CachedFile | undefined> {
     const { db, t } = this.store;
@@ -37,6 +41,7 @@ export class TelegramFileCache {
       })
       .from(t.telegramFileCache)
       .where(and(...this.match(key)));
+    this.onLookup?.(row !== undefined);
     return row;
   }
 

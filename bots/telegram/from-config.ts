@@ -4,6 +4,7 @@ import type { Store } from '../../src/db/index.js';
 import type { JobBoard } from '../../src/jobs/index.js';
 import type { Logger } from '../../src/logger.js';
 import type { MediaApi } from '../../src/media/index.js';
+import type { BotMetrics } from '../../src/metrics/index.js';
 import type { LinkSigner, UsageService } from '../../src/usage/index.js';
 import type { BotMaintenance } from '../shared/maintenance.js';
 import type { TelegramBotDeps } from './deps.js';
@@ -22,6 +23,8 @@ export interface TelegramBotParts {
   maintenance?: BotMaintenance | undefined;
   /** The jobs running on every instance, for a Cancel pressed here on another instance's download. */
   jobBoard?: JobBoard | undefined;
+  /** The process's metrics; undefined with METRICS=false. */
+  metrics?: BotMetrics | undefined;
 }
 
 /**
@@ -60,5 +63,6 @@ export function telegramBotDepsFromConfig(
     ownerIds: config.OWNER_IDS,
     ...(parts.maintenance ? { maintenance: parts.maintenance } : {}),
     ...(parts.jobBoard ? { jobBoard: parts.jobBoard } : {}),
+    ...(parts.metrics ? { metrics: parts.metrics } : {}),
   };
 }

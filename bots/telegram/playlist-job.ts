@@ -5,6 +5,7 @@ import { artistName, displayTitle } from '../../src/media/index.js';
 import type { Card } from '../shared/card-store.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
+import { countBatch } from '../shared/metrics.js';
 import { runPlaylistBatch } from '../shared/playlist-batch.js';
 import { allAsMp3Label, BATCH_MP3_QUALITY, batchEndText } from '../shared/playlist-texts.js';
 import { platformFacts, type TelegramBotContext } from './context.js';
@@ -58,12 +59,14 @@ async function run(services: TelegramBotContext, request: PlaylistJobRequest, jo
     ? { reply_parameters: { message_id: cardMessageId, allow_sending_without_reply: true } }
     : {};
   const status = await openStatusMessage(
+    t,
     services,
     chatId,
     job.id,
-    startingText(allAsMp3Label(t, card.entries.length)),
+    startingText(t, allAsMp3Label(t, card.entries.length)),
     reply,
   );
+  const startedAt = Date.now();
   const summary = await runPlaylistBatch(
     {
       t,
@@ -96,5 +99,6 @@ async function run(services: TelegramBotContext, request: PlaylistJobRequest, jo
       },
     },
   );
+  countBatch(services.metrics, 'telegram', summary, startedAt);
   await status.finish(batchEndText(t, summary));
 }

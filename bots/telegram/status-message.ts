@@ -1,5 +1,6 @@
 import { type Api, InlineKeyboard } from 'grammy';
 import type { Message } from 'grammy/types';
+import type { Translate } from '../../src/i18n/index.js';
 import { loggableError } from '../shared/log.js';
 import { ThrottledEditor } from '../shared/message-editor.js';
 import { cancelData } from './callback-data.js';
@@ -64,6 +65,7 @@ export class StatusMessage {
  * run's alike). `extra` carries reply parameters where the status answers a card.
  */
 export async function openStatusMessage(
+  t: Translate,
   services: Pick<TelegramBotContext, 'api' | 'logger' | 'token' | 'statusIntervalMs'>,
   chatId: number,
   jobId: string,
@@ -71,7 +73,7 @@ export async function openStatusMessage(
   extra: Parameters<Api['sendMessage']>[2] = {},
 ): Promise<StatusMessage> {
   const { api, logger, token } = services;
-  const cancelKeyboard = new InlineKeyboard().text('Cancel', cancelData(jobId));
+  const cancelKeyboard = new InlineKeyboard().text(t('tg-cancel-button'), cancelData(jobId));
   const sent = await api.sendMessage(chatId, firstText, { ...extra, reply_markup: cancelKeyboard });
   const onError = (error: unknown) => logger.debug({ err: loggableError(error, token) }, 'status edit failed');
   return new StatusMessage(api, chatId, sent.message_id, firstText, cancelKeyboard, onError, services.statusIntervalMs);

@@ -191,3 +191,17 @@ error-clip-end-before-start = يجب أن يأتي end بعد start (قيمة st
 error-clip-start-past-end = يجب أن يكون start قبل نهاية الوسائط ({ $length }).
 error-clip-end-past-end = يجب ألا يتجاوز end نهاية الوسائط ({ $length }).
 error-subs-exactly-one = يتطلب kind=subtitles لغة واحدة بالضبط في subs
+
+## For the owners: yt-dlp's age and update, and /allow and /block.
+ytdlp-advice-bundled = عمر الإصدار { $version } من yt-dlp هو { $days } يومًا؛ شغّل "npm run ytdlp:update".
+ytdlp-advice-system = عمر الإصدار { $version } من yt-dlp هو { $days } يومًا وهو مثبّت من النظام؛ حدّثه بمدير الحزم أو عبر pip ("pip install -U yt-dlp")، أو اجعل YTDLP_PATH يشير إلى ملف أحدث.
+ytdlp-update-not-bundled = نسخة yt-dlp هذه ({ $name }) ليست النسخة المرفقة: حدّثها بمدير الحزم أو بالأمر "pip install -U yt-dlp"، أو اجعل YTDLP_PATH يشير إلى ملف أحدث، ثم أعد التشغيل.
+ytdlp-update-done = yt-dlp: { $detail }. أعد التشغيل لاستخدام الإصدار الجديد.
+ytdlp-update-failed = تعذّر على yt-dlp تحديث نفسه: { $detail }
+access-owner-only = المالك وحده يستطيع تغيير من يحق له استخدام هذه الخدمة.
+access-bad-identity = لا أعرف معرّف المستخدم هذا: { $detail }
+access-owner-unblockable = { $identity } مالك ولا يمكن حظره.
+
+## /metrics (issue 28).
+error-metrics-local-only = تُقدَّم المقاييس لهذا الجهاز فقط؛ اضبط METRICS_TOKEN لقراءتها من مكان آخر.
+error-metrics-token-required = يلزم رمز مقاييس صالح: أرسل "Authorization: Bearer <METRICS_TOKEN>".

@@ -168,3 +168,17 @@ error-clip-end-before-start = end muss nach start liegen (start ist { $start }).
 error-clip-start-past-end = start muss vor dem Ende des Mediums liegen ({ $length }).
 error-clip-end-past-end = end darf nicht hinter dem Ende des Mediums liegen ({ $length }).
 error-subs-exactly-one = kind=subtitles erwartet genau eine Sprache in subs
+
+## For the owners: yt-dlp's age and update, and /allow and /block.
+ytdlp-advice-bundled = yt-dlp { $version } ist { $days } Tage alt; führen Sie "npm run ytdlp:update" aus.
+ytdlp-advice-system = yt-dlp { $version } ist { $days } Tage alt und stammt aus dem System; aktualisieren Sie es mit dem Paketmanager oder mit pip ("pip install -U yt-dlp"), oder setzen Sie YTDLP_PATH auf ein neueres Programm.
+ytdlp-update-not-bundled = Dieses yt-dlp ({ $name }) ist nicht die mitgelieferte Kopie: Aktualisieren Sie es mit dem Paketmanager oder mit "pip install -U yt-dlp", oder setzen Sie YTDLP_PATH auf ein neueres Programm, und starten Sie dann neu.
+ytdlp-update-done = yt-dlp: { $detail }. Starten Sie neu, um die neue Version zu verwenden.
+ytdlp-update-failed = yt-dlp konnte sich nicht aktualisieren: { $detail }
+access-owner-only = Nur ein Betreiber kann ändern, wer diesen Dienst nutzen darf.
+access-bad-identity = Diese Benutzer-ID kenne ich nicht: { $detail }
+access-owner-unblockable = { $identity } ist Betreiber und kann nicht gesperrt werden.
+
+## /metrics (issue 28).
+error-metrics-local-only = Die Metriken werden nur diesem Rechner ausgeliefert; setze METRICS_TOKEN, um sie von anderswo zu lesen.
+error-metrics-token-required = Ein gültiges Metrik-Token ist nötig: sende „Authorization: Bearer <METRICS_TOKEN>“.

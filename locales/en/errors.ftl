@@ -165,3 +165,17 @@ error-clip-end-before-start = end must be after start (start is { $start }).
 error-clip-start-past-end = start must be before the end of the media ({ $length }).
 error-clip-end-past-end = end must not be past the end of the media ({ $length }).
 error-subs-exactly-one = kind=subtitles takes exactly one language in subs
+
+## For the owners: yt-dlp's age and update, and /allow and /block.
+ytdlp-advice-bundled = yt-dlp { $version } is { $days } days old; run "npm run ytdlp:update".
+ytdlp-advice-system = yt-dlp { $version } is { $days } days old and comes from the system; update it with your package manager or pip ("pip install -U yt-dlp"), or set YTDLP_PATH to a newer binary.
+ytdlp-update-not-bundled = This yt-dlp ({ $name }) is not the bundled copy: update it with your package manager or "pip install -U yt-dlp", or set YTDLP_PATH to a newer binary, then restart.
+ytdlp-update-done = yt-dlp: { $detail }. Restart to use the new version.
+ytdlp-update-failed = yt-dlp could not update itself: { $detail }
+access-owner-only = Only an owner can change who may use this service.
+access-bad-identity = That is not a user id I know: { $detail }
+access-owner-unblockable = { $identity } is an owner and cannot be blocked.
+
+## /metrics (issue 28).
+error-metrics-local-only = Metrics are only served to this machine; set METRICS_TOKEN to read them from elsewhere.
+error-metrics-token-required = A valid metrics token is required: send "Authorization: Bearer <METRICS_TOKEN>".

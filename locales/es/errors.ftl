@@ -171,3 +171,17 @@ error-clip-end-before-start = end debe ser posterior a start (start es { $start 
 error-clip-start-past-end = start debe ser anterior al final del contenido ({ $length }).
 error-clip-end-past-end = end no puede pasar del final del contenido ({ $length }).
 error-subs-exactly-one = kind=subtitles admite exactamente un idioma en subs
+
+## For the owners: yt-dlp's age and update, and /allow and /block.
+ytdlp-advice-bundled = yt-dlp { $version } tiene { $days } días; ejecuta "npm run ytdlp:update".
+ytdlp-advice-system = yt-dlp { $version } tiene { $days } días y viene del sistema; actualízalo con tu gestor de paquetes o con pip ("pip install -U yt-dlp"), o indica en YTDLP_PATH un binario más reciente.
+ytdlp-update-not-bundled = Este yt-dlp ({ $name }) no es la copia incluida: actualízalo con tu gestor de paquetes o con "pip install -U yt-dlp", o indica en YTDLP_PATH un binario más reciente, y reinicia.
+ytdlp-update-done = yt-dlp: { $detail }. Reinicia para usar la nueva versión.
+ytdlp-update-failed = yt-dlp no pudo actualizarse: { $detail }
+access-owner-only = Solo un propietario puede cambiar quién puede usar este servicio.
+access-bad-identity = No conozco ese ID de usuario: { $detail }
+access-owner-unblockable = { $identity } es propietario y no se puede bloquear.
+
+## /metrics (issue 28).
+error-metrics-local-only = Las métricas solo se sirven a esta máquina; define METRICS_TOKEN para leerlas desde otra.
+error-metrics-token-required = Se necesita un token de métricas válido: envía "Authorization: Bearer <METRICS_TOKEN>".

@@ -156,3 +156,17 @@ error-clip-end-before-start = end باید بعد از start باشد (start ب�
 error-clip-start-past-end = start باید پیش از پایان رسانه ({ $length }) باشد.
 error-clip-end-past-end = end نباید از پایان رسانه ({ $length }) فراتر برود.
 error-subs-exactly-one = kind=subtitles دقیقاً یک زبان در subs می‌پذیرد
+
+## For the owners: yt-dlp's age and update, and /allow and /block.
+ytdlp-advice-bundled = نسخهٔ { $version } از yt-dlp { $days } روز قدمت دارد؛ دستور "npm run ytdlp:update" را اجرا کنید.
+ytdlp-advice-system = نسخهٔ { $version } از yt-dlp { $days } روز قدمت دارد و از سیستم می‌آید؛ آن را با مدیر بسته یا pip به‌روز کنید ("pip install -U yt-dlp")، یا YTDLP_PATH را روی فایلی جدیدتر بگذارید.
+ytdlp-update-not-bundled = این yt-dlp ({ $name }) نسخهٔ همراه برنامه نیست: آن را با مدیر بسته یا "pip install -U yt-dlp" به‌روز کنید، یا YTDLP_PATH را روی فایلی جدیدتر بگذارید، سپس دوباره راه‌اندازی کنید.
+ytdlp-update-done = yt-dlp: { $detail }. برای استفاده از نسخهٔ جدید، دوباره راه‌اندازی کنید.
+ytdlp-update-failed = yt-dlp نتوانست خودش را به‌روز کند: { $detail }
+access-owner-only = فقط مالک می‌تواند تعیین کند چه کسی از این سرویس استفاده کند.
+access-bad-identity = این شناسهٔ کاربر را نمی‌شناسم: { $detail }
+access-owner-unblockable = { $identity } مالک است و نمی‌توان مسدودش کرد.
+
+## /metrics (issue 28).
+error-metrics-local-only = معیارها فقط به همین دستگاه ارائه می‌شوند؛ برای خواندن آن‌ها از جای دیگر، METRICS_TOKEN را تنظیم کنید.
+error-metrics-token-required = یک توکن معتبر معیارها لازم است: «Authorization: Bearer <METRICS_TOKEN>» را بفرستید.

@@ -156,3 +156,17 @@ error-clip-end-before-start = end harus setelah start (start adalah { $start }).
 error-clip-start-past-end = start harus sebelum akhir media ({ $length }).
 error-clip-end-past-end = end tidak boleh melewati akhir media ({ $length }).
 error-subs-exactly-one = kind=subtitles menerima tepat satu bahasa di subs
+
+## For the owners: yt-dlp's age and update, and /allow and /block.
+ytdlp-advice-bundled = yt-dlp { $version } sudah berumur { $days } hari; jalankan "npm run ytdlp:update".
+ytdlp-advice-system = yt-dlp { $version } sudah berumur { $days } hari dan berasal dari sistem; perbarui dengan pengelola paket atau pip ("pip install -U yt-dlp"), atau arahkan YTDLP_PATH ke berkas yang lebih baru.
+ytdlp-update-not-bundled = yt-dlp ini ({ $name }) bukan salinan bawaan: perbarui dengan pengelola paket atau "pip install -U yt-dlp", atau arahkan YTDLP_PATH ke berkas yang lebih baru, lalu mulai ulang.
+ytdlp-update-done = yt-dlp: { $detail }. Mulai ulang untuk memakai versi baru.
+ytdlp-update-failed = yt-dlp tidak dapat memperbarui dirinya: { $detail }
+access-owner-only = Hanya pemilik yang dapat mengubah siapa yang boleh memakai layanan ini.
+access-bad-identity = Saya tidak mengenal ID pengguna itu: { $detail }
+access-owner-unblockable = { $identity } adalah pemilik dan tidak dapat diblokir.
+
+## /metrics (issue 28).
+error-metrics-local-only = Metrik hanya disajikan untuk mesin ini; atur METRICS_TOKEN untuk membacanya dari tempat lain.
+error-metrics-token-required = Token metrik yang valid diperlukan: kirim "Authorization: Bearer <METRICS_TOKEN>".

@@ -171,3 +171,17 @@ error-clip-end-before-start = end deve vir depois de start (start é { $start })
 error-clip-start-past-end = start deve vir antes do fim da mídia ({ $length }).
 error-clip-end-past-end = end não pode passar do fim da mídia ({ $length }).
 error-subs-exactly-one = kind=subtitles aceita exatamente um idioma em subs
+
+## For the owners: yt-dlp's age and update, and /allow and /block.
+ytdlp-advice-bundled = O yt-dlp { $version } tem { $days } dias; execute "npm run ytdlp:update".
+ytdlp-advice-system = O yt-dlp { $version } tem { $days } dias e vem do sistema; atualize-o com o gerenciador de pacotes ou com pip ("pip install -U yt-dlp"), ou aponte YTDLP_PATH para um binário mais novo.
+ytdlp-update-not-bundled = Este yt-dlp ({ $name }) não é a cópia incluída: atualize-o com o gerenciador de pacotes ou com "pip install -U yt-dlp", ou aponte YTDLP_PATH para um binário mais novo, e reinicie.
+ytdlp-update-done = yt-dlp: { $detail }. Reinicie para usar a nova versão.
+ytdlp-update-failed = O yt-dlp não conseguiu se atualizar: { $detail }
+access-owner-only = Só um dono pode mudar quem pode usar este serviço.
+access-bad-identity = Não conheço esse ID de usuário: { $detail }
+access-owner-unblockable = { $identity } é dono e não pode ser bloqueado.
+
+## /metrics (issue 28).
+error-metrics-local-only = As métricas só são servidas a esta máquina; defina METRICS_TOKEN para lê-las de outra.
+error-metrics-token-required = É necessário um token de métricas válido: envie "Authorization: Bearer <METRICS_TOKEN>".

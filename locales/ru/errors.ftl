@@ -186,3 +186,17 @@ error-clip-end-before-start = end должен быть позже start (start 
 error-clip-start-past-end = start должен быть раньше конца медиа ({ $length }).
 error-clip-end-past-end = end не может быть позже конца медиа ({ $length }).
 error-subs-exactly-one = kind=subtitles требует ровно один язык в subs
+
+## For the owners: yt-dlp's age and update, and /allow and /block.
+ytdlp-advice-bundled = Версии yt-dlp { $version } уже { $days } дн.; выполните "npm run ytdlp:update".
+ytdlp-advice-system = Версии yt-dlp { $version } уже { $days } дн., и она установлена в системе: обновите её менеджером пакетов или через pip ("pip install -U yt-dlp") либо укажите в YTDLP_PATH более новый файл.
+ytdlp-update-not-bundled = Этот yt-dlp ({ $name }) — не встроенная копия: обновите его менеджером пакетов или командой "pip install -U yt-dlp" либо укажите в YTDLP_PATH более новый файл, затем перезапустите.
+ytdlp-update-done = yt-dlp: { $detail }. Перезапустите, чтобы включить новую версию.
+ytdlp-update-failed = yt-dlp не смог обновиться: { $detail }
+access-owner-only = Менять, кто может пользоваться сервисом, может только владелец.
+access-bad-identity = Такой идентификатор пользователя мне не известен: { $detail }
+access-owner-unblockable = { $identity } — владелец, его нельзя заблокировать.
+
+## /metrics (issue 28).
+error-metrics-local-only = Метрики отдаются только этой машине; чтобы читать их с другой, задайте METRICS_TOKEN.
+error-metrics-token-required = Нужен действительный токен метрик: отправьте «Authorization: Bearer <METRICS_TOKEN>».

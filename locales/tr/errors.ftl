@@ -156,3 +156,17 @@ error-clip-end-before-start = end, start değerinden sonra olmalı (start: { $st
 error-clip-start-past-end = start, medyanın bitişinden önce olmalı ({ $length }).
 error-clip-end-past-end = end, medyanın bitişini geçmemeli ({ $length }).
 error-subs-exactly-one = kind=subtitles için subs içinde tam olarak bir dil olmalı
+
+## For the owners: yt-dlp's age and update, and /allow and /block.
+ytdlp-advice-bundled = yt-dlp { $version } sürümü { $days } günlük; "npm run ytdlp:update" komutunu çalıştırın.
+ytdlp-advice-system = yt-dlp { $version } sürümü { $days } günlük ve sistemden geliyor; paket yöneticinizle ya da pip ile ("pip install -U yt-dlp") güncelleyin veya YTDLP_PATH ile daha yeni bir dosya gösterin.
+ytdlp-update-not-bundled = Bu yt-dlp ({ $name }) paketle gelen kopya değil: paket yöneticinizle ya da "pip install -U yt-dlp" ile güncelleyin veya YTDLP_PATH ile daha yeni bir dosya gösterin, sonra yeniden başlatın.
+ytdlp-update-done = yt-dlp: { $detail }. Yeni sürümü kullanmak için yeniden başlatın.
+ytdlp-update-failed = yt-dlp kendini güncelleyemedi: { $detail }
+access-owner-only = Bu hizmeti kimin kullanabileceğini yalnızca bir sahip değiştirebilir.
+access-bad-identity = Bu kullanıcı kimliğini tanımıyorum: { $detail }
+access-owner-unblockable = { $identity } bir sahip; engellenemez.
+
+## /metrics (issue 28).
+error-metrics-local-only = Metrikler yalnızca bu makineye sunulur; başka bir yerden okumak için METRICS_TOKEN ayarlayın.
+error-metrics-token-required = Geçerli bir metrik belirteci gerekli: "Authorization: Bearer <METRICS_TOKEN>" gönderin.

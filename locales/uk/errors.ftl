@@ -186,3 +186,17 @@ error-clip-end-before-start = end має бути пізніше за start (sta
 error-clip-start-past-end = start має бути раніше за кінець медіа ({ $length }).
 error-clip-end-past-end = end не може бути пізніше за кінець медіа ({ $length }).
 error-subs-exactly-one = kind=subtitles потребує рівно однієї мови в subs
+
+## For the owners: yt-dlp's age and update, and /allow and /block.
+ytdlp-advice-bundled = Версії yt-dlp { $version } вже { $days } дн.; виконайте "npm run ytdlp:update".
+ytdlp-advice-system = Версії yt-dlp { $version } вже { $days } дн., і її встановлено в системі: оновіть її менеджером пакетів або через pip ("pip install -U yt-dlp") чи вкажіть у YTDLP_PATH новіший файл.
+ytdlp-update-not-bundled = Цей yt-dlp ({ $name }) — не вбудована копія: оновіть його менеджером пакетів або командою "pip install -U yt-dlp" чи вкажіть у YTDLP_PATH новіший файл, потім перезапустіть.
+ytdlp-update-done = yt-dlp: { $detail }. Перезапустіть, щоб увімкнути нову версію.
+ytdlp-update-failed = yt-dlp не зміг оновитися: { $detail }
+access-owner-only = Змінювати, хто може користуватися сервісом, може лише власник.
+access-bad-identity = Такий ідентифікатор користувача мені невідомий: { $detail }
+access-owner-unblockable = { $identity } — власник, його не можна заблокувати.
+
+## /metrics (issue 28).
+error-metrics-local-only = Метрики віддаються лише цій машині; щоб читати їх з іншої, задайте METRICS_TOKEN.
+error-metrics-token-required = Потрібен дійсний токен метрик: надішліть «Authorization: Bearer <METRICS_TOKEN>».

@@ -156,3 +156,17 @@ error-clip-end-before-start = end 必须晚于 start（start 为 { $start }）�
 error-clip-start-past-end = start 必须早于媒体结尾（{ $length }）。
 error-clip-end-past-end = end 不能超过媒体结尾（{ $length }）。
 error-subs-exactly-one = kind=subtitles 要求 subs 中恰好有一种语言
+
+## For the owners: yt-dlp's age and update, and /allow and /block.
+ytdlp-advice-bundled = yt-dlp { $version } 已发布 { $days } 天；请运行 "npm run ytdlp:update"。
+ytdlp-advice-system = yt-dlp { $version } 已发布 { $days } 天，且来自系统；请用包管理器或 pip（"pip install -U yt-dlp"）更新，或将 YTDLP_PATH 指向更新的程序。
+ytdlp-update-not-bundled = 这个 yt-dlp（{ $name }）不是自带的副本：请用包管理器或 "pip install -U yt-dlp" 更新，或将 YTDLP_PATH 指向更新的程序，然后重启。
+ytdlp-update-done = yt-dlp：{ $detail }。重启后即可使用新版本。
+ytdlp-update-failed = yt-dlp 无法自行更新：{ $detail }
+access-owner-only = 只有所有者可以更改谁能使用此服务。
+access-bad-identity = 我不认识这个用户 ID：{ $detail }
+access-owner-unblockable = { $identity } 是所有者，无法封禁。
+
+## /metrics (issue 28).
+error-metrics-local-only = 指标只提供给本机；要从其他地方读取，请设置 METRICS_TOKEN。
+error-metrics-token-required = 需要有效的指标令牌：请发送 "Authorization: Bearer <METRICS_TOKEN>"。

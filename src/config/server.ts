@@ -73,4 +73,13 @@ export const serverSettings = {
     z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   ),
   LINK_TTL_S: int(60, 30 * 86_400, 6 * 3600),
+  // GET /metrics (Prometheus): open to this machine itself; from elsewhere only with this bearer token. false: no route.
+  METRICS: bool(true),
+  METRICS_TOKEN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\S{16,}$/, 'must be at least 16 characters without spaces (e.g. openssl rand -hex 32)')
+      .optional(),
+  ),
 };

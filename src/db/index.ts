@@ -5,12 +5,14 @@
  */
 import type { DatabaseHandle } from './handle.js';
 import { openPostgres, type PostgresTimeouts } from './postgres.js';
+import type { QueryObserver } from './query-timing.js';
 import { openDatabase } from './sqlite.js';
 
 export { type DatabaseHandle, DatabaseOpenError, type Dialect, oneLine, type TransactionOptions } from './handle.js';
 export { type HeldLease, holdLease, LeaseHeldError, type LeaseKeeperOptions } from './lease-keeper.js';
 export { findMigrationsFolder } from './migrations.js';
 export { openPostgres, type PostgresTimeouts, redactDatabaseUrl } from './postgres.js';
+export type { QueryObserver } from './query-timing.js';
 export {
   type AccessState,
   accessStates,
@@ -18,6 +20,8 @@ export {
   type JobSurface,
   jobKinds,
   jobSurfaces,
+  type LanguageScope,
+  languageScopes,
   type UsageAction,
   type UsageOutcome,
   type UserPlatform,
@@ -37,7 +41,9 @@ export async function connectDatabase(where: {
   databasePath: string;
   /** PostgreSQL only. */
   timeouts?: PostgresTimeouts;
+  /** Told of every query, its time and whether it failed (the metrics). */
+  onQuery?: QueryObserver | undefined;
 }): Promise<DatabaseHandle> {
-  if (where.databaseUrl) return await openPostgres(where.databaseUrl, where.timeouts);
-  return openDatabase(where.databasePath);
+  if (where.databaseUrl) return await openPostgres(where.databaseUrl, where.timeouts, where.onQuery);
+  return openDatabase(where.databasePath, where.onQuery);
 }

@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type DatabaseHandle, DatabaseOpenError, oneLine } from './handle.js';
 import { findMigrationsFolder } from './migrations.js';
+import { type QueryObserver, timedPostgresClient } from './query-timing.js';
 import { postgresTables, type QueryBuilder, type Store } from './tables.js';
 
 /**
@@ -48,12 +49,17 @@ export function redactDatabaseUrl(url: string): string {
 
 /**
  * Connects to the PostgreSQL database at `url` (postgres://user:password@host:port/name)
- * and applies pending migrations from `drizzle/postgres/`.
+ * and applies pending migrations from `drizzle/postgres/`. `onQuery` is told
+ * of every query of the pool (the metrics).
  *
  * @throws DatabaseOpenError naming the URL without its password when the server
  * cannot be reached, refuses the login, or a migration fails.
  */
-export async function openPostgres(url: string, timeouts: PostgresTimeouts = {}): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  timeouts: PostgresTimeouts = {},
+  onQuery?: QueryObserver,
+): Promise<DatabaseHandle> {
   const connectTimeoutMs = timeouts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   const statementTimeoutMs = timeouts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   // Without these a server that stops answering, or a row lock held elsewhere,
@@ -66,6 +72,8 @@ export async function openPostgres(url: string, timeouts: PostgresTimeouts = {})
     statement_timeout: statementTimeoutMs,
     query_timeout: statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
     keepAlive: true,
+    // The pool's connections time their queries for the metrics (migrations run on a client of their own).
+    ...(onQuery ? { Client: timedPostgresClient(onQuery) } : {}),
   });
   // An idle connection the server drops (a restart) is reported here; without a
   // listener it would crash the process. The next query reconnects or fails on its own.

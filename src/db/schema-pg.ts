@@ -16,6 +16,7 @@ import {
   cardPlatforms,
   jobKinds,
   jobSurfaces,
+  languageScopes,
   oneOf,
   usageActions,
   usageOutcomes,
@@ -148,6 +149,24 @@ export const leases = pgTable('leases', {
   acquiredAt: timestampMs('acquired_at').notNull(),
   expiresAt: timestampMs('expires_at').notNull(),
 });
+
+/** Languages chosen with a bot's `/language`; see languageChoices in src/db/schema.ts. */
+export const languageChoices = pgTable(
+  'language_choices',
+  {
+    platform: text('platform', { enum: cardPlatforms }).notNull(),
+    scope: text('scope', { enum: languageScopes }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    locale: text('locale').notNull(),
+    setBy: text('set_by').notNull(),
+    setAt: timestampMs('set_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.platform, t.scope, t.subjectId] }),
+    check('language_choices_platform_check', sql`${t.platform} in (${oneOf(cardPlatforms)})`),
+    check('language_choices_scope_check', sql`${t.scope} in (${oneOf(languageScopes)})`),
+  ],
+);
 
 /** The jobs running now on every instance; see runningJobs in src/db/schema.ts. */
 export const runningJobs = pgTable(

@@ -193,6 +193,37 @@ export const leases = sqliteTable('leases', {
   expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
 });
 
+/** Whose language a choice is: a person's (every private chat with them), or a group chat's (set by its admins). */
+export const languageScopes = ['user', 'chat'] as const;
+export type LanguageScope = (typeof languageScopes)[number];
+
+/**
+ * Languages chosen with a bot's `/language`: one row per person or per group
+ * chat and platform, a later choice replacing the earlier one. The locale is
+ * one of src/i18n's codes, checked before it is stored and again when read
+ * (a language removed from the catalogue is then ignored), so adding a
+ * language needs no migration.
+ */
+export const languageChoices = sqliteTable(
+  'language_choices',
+  {
+    platform: text('platform', { enum: cardPlatforms }).notNull(),
+    scope: text('scope', { enum: languageScopes }).notNull(),
+    /** The platform's id of the person or chat (Telegram user or chat id). */
+    subjectId: text('subject_id').notNull(),
+    /** `es`, `pt-BR`: a code of src/i18n's supportedLocales. */
+    locale: text('locale').notNull(),
+    /** Identity key of who chose it (a group's admin for a chat). */
+    setBy: text('set_by').notNull(),
+    setAt: integer('set_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.platform, t.scope, t.subjectId] }),
+    check('language_choices_platform_check', sql`${t.platform} in (${oneOf(cardPlatforms)})`),
+    check('language_choices_scope_check', sql`${t.scope} in (${oneOf(languageScopes)})`),
+  ],
+);
+
 /** Where a running job was asked for (the owner's dashboard shows it). */
 export const jobSurfaces = ['telegram', 'discord', 'http', 'web'] as const;
 export type JobSurface = (typeof jobSurfaces)[number];

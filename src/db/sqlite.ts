@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { type DatabaseHandle, DatabaseOpenError, oneLine } from './handle.js';
 import { findMigrationsFolder } from './migrations.js';
+import { type QueryObserver, timeSqliteQueries } from './query-timing.js';
 import { type QueryBuilder, type Store, sqliteTables } from './tables.js';
 
 /** An open SQLite database; `sqlite` is the connection, for pragmas and the tests' raw queries. */
@@ -23,12 +24,13 @@ const BUSY_TIMEOUT_MS = 5_000;
 /**
  * Opens (creating if needed) the SQLite database at `databasePath`, sets the
  * connection up for a single busy writer with concurrent readers, and applies
- * pending migrations from `drizzle/sqlite/`.
+ * pending migrations from `drizzle/sqlite/`. `onQuery` is told of every
+ * statement (the metrics).
  *
  * @throws DatabaseOpenError with a one-line message naming the path when the
  * file is not a database, is corrupt, or cannot be created or migrated.
  */
-export function openDatabase(databasePath: string): SqliteHandle {
+export function openDatabase(databasePath: string, onQuery?: QueryObserver): SqliteHandle {
   const inMemory = databasePath === ':memory:';
   const resolvedPath = inMemory ? databasePath : path.resolve(databasePath);
   let sqlite: Database.Database | undefined;
@@ -43,6 +45,7 @@ export function openDatabase(databasePath: string): SqliteHandle {
     // loss can drop the last commits, which is acceptable for usage counters.
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
+    if (onQuery) timeSqliteQueries(sqlite, onQuery);
     const db = drizzle({ client: sqlite });
     applyMigrations(db);
     return sqliteHandle(sqlite, db);

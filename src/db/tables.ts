@@ -20,6 +20,7 @@ export const sqliteTables = {
   botCards: sqlite.botCards,
   leases: sqlite.leases,
   runningJobs: sqlite.runningJobs,
+  languageChoices: sqlite.languageChoices,
 };
 
 /** The tables as the store sees them. */
@@ -39,7 +40,8 @@ const sameRows: [
   SameRows<'botCards'>,
   SameRows<'leases'>,
   SameRows<'runningJobs'>,
-] = [true, true, true, true, true, true, true];
+  SameRows<'languageChoices'>,
+] = [true, true, true, true, true, true, true, true];
 void sameRows;
 
 /** The PostgreSQL tables under the store's types (the row types are the same, see above). */
@@ -51,6 +53,7 @@ export const postgresTables = {
   botCards: pg.botCards,
   leases: pg.leases,
   runningJobs: pg.runningJobs,
+  languageChoices: pg.languageChoices,
 } as unknown as Tables;
 
 /** A query builder: the database, or a transaction on it. Only awaited, never `.get()`/`.run()` (SQLite only). */

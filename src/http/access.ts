@@ -9,7 +9,8 @@ export interface ApiKey {
   secret: string;
 }
 
-function sameSecret(a: string, b: string): boolean {
+/** Whether two secrets are the same, in time that does not depend on where they differ. */
+export function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);

@@ -10,6 +10,7 @@ import { registerDownloadRoute } from './routes/download.js';
 import { type HealthInfo, registerHealthRoute } from './routes/health.js';
 import { registerInfoRoute } from './routes/info.js';
 import { registerLinkRoute } from './routes/link.js';
+import { type MetricsEndpoint, registerMetricsRoute } from './routes/metrics.js';
 import { registerUsageRoute } from './routes/usage.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { UserLookups } from './user-lookups.js';
@@ -31,6 +32,8 @@ export interface AppDependencies {
   webUi?: boolean;
   /** Fastify's trustProxy: false, a hop count, or the reverse proxies' addresses/CIDRs (never `true`). */
   trustProxy?: false | number | string[];
+  /** GET /metrics (src/metrics' text, METRICS_TOKEN); absent when METRICS=false, and the path is a 404. */
+  metrics?: MetricsEndpoint | undefined;
 }
 
 /** Builds the HTTP app; never listens (main.ts and the tests do). */
@@ -66,6 +69,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLinkRoute(app, { keys: deps.apiKeys, links: deps.links, publicBaseUrl: deps.publicBaseUrl });
   registerUsageRoute(app, deps.usage, deps.apiKeys);
   registerHealthRoute(app, deps.health);
+  if (deps.metrics) registerMetricsRoute(app, deps.metrics);
   return app;
 }
 

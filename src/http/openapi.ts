@@ -30,6 +30,11 @@ export async function registerOpenApi(app: FastifyInstance, options: { apiKeys: 
             scheme: 'bearer',
             description: 'One of API_KEYS, when the owner set them; without keys the caller is known by IP.',
           },
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'METRICS_TOKEN, for GET /metrics from another machine (the machine itself needs none).',
+          },
         },
       },
       ...(options.apiKeys ? { security: [{ apiKey: [] }] } : {}),

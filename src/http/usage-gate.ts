@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type ByteQuota, type DurationLimit, isMediaError } from '../media/index.js';
 import {
   admitDownload,
@@ -28,6 +28,16 @@ export interface Job {
   firstByte(): void;
   ok(result: { bytes?: number; mediaPlatform?: string }): void;
   failed(error: unknown, bytes?: number): void;
+}
+
+/**
+ * `{ via: 'web' }` for a request the browser says comes from this server's own
+ * page (Sec-Fetch-Site: same-origin): counted as the web surface rather than
+ * the API (UsageRequest.via). Any client could send the header; it only moves
+ * a count from one label to another.
+ */
+export function fromPage(request: FastifyRequest): { via?: 'web' } {
+  return request.headers['sec-fetch-site'] === 'same-origin' ? { via: 'web' } : {};
 }
 
 /** Records the request and returns its job, or throws the refusal before any work starts. */
@@ -81,6 +91,7 @@ function openJob(result: BeginResult, identity: Identity, request: UsageRequest,
     durationLimit: downloadDurationLimit(ticket),
     firstByte() {
       ttfbMs = Date.now() - started;
+      ticket.firstByte();
     },
     ok({ bytes, mediaPlatform }) {
       finishQuietly(ticket, {

@@ -64,7 +64,13 @@ export function registerThumbnailRoute(app: FastifyInstance, options: ThumbnailR
       const key = userLinkKey(identity, link, picture);
       const kept = pictures.get(key);
       if (kept) return sendPicture(reply, kept);
-      const job = await admit(usage, identity, { action: 'info', url: link }, request.log);
+      // Counted as the page's thumbnail job (src/metrics), recorded as the lookup it is.
+      const job = await admit(
+        usage,
+        identity,
+        { action: 'info', url: link, via: 'web', purpose: 'thumbnail' },
+        request.log,
+      );
       let image: Buffer;
       try {
         const thumbnail = await media.thumbnail(picture, { signal: abortOnClientClose(reply) });

@@ -32,6 +32,7 @@ export type { PrivateUrlPolicy } from './egress/url-guard.js';
 export { diskFullError, isMediaError, MediaError, type MediaErrorCode, mediaErrorCodes } from './errors.js';
 export { RangeNotSatisfiableError } from './fetch/origin-fetch.js';
 export { contentDisposition, displayTitle } from './filename.js';
+export type { MediaObserver } from './observer.js';
 export {
   extSchema,
   kindSchema,
@@ -45,10 +46,22 @@ export { MediaService, type MediaServiceOptions } from './service.js';
 // Upkeep of the tools: where they are, their versions, yt-dlp's age and update, the confinement.
 export { MissingBinaryError, resolveBinaries } from './tools/binaries.js';
 export { chooseJsRuntime } from './tools/js-runtime.js';
-export { liveChildCount, stopAllChildren } from './tools/process.js';
+export {
+  type ExitInfo,
+  liveChildCount,
+  onToolExit,
+  stopAllChildren,
+  type ToolExitListener,
+  toolProcessCounts,
+} from './tools/process.js';
 export { ConfinementUnavailableError } from './tools/sandbox/confinement.js';
 export { readToolVersions } from './tools/versions.js';
-export { updateYtdlp, type YtdlpFreshness, ytdlpFreshness } from './tools/ytdlp-freshness.js';
+export {
+  updateYtdlp,
+  type YtdlpFreshness,
+  type YtdlpUpdateResult,
+  ytdlpFreshness,
+} from './tools/ytdlp-freshness.js';
 export {
   type ByteQuota,
   type ByteRangeRequest,

@@ -5,6 +5,7 @@ import { type EgressProxy, type ProxySession, startEgressProxy } from './egress/
 import { EgressPolicy, type LookupAll, type PrivateUrlPolicy, parseMediaUrl } from './egress/url-guard.js';
 import { LinkReader, type LinkReaderOptions } from './lookup/link-reader.js';
 import { makeThumbnail } from './lookup/thumbnail.js';
+import { type MediaObserver, notify } from './observer.js';
 import { sweepTempDir } from './tools/job-dir.js';
 import { JobQueue } from './tools/job-queue.js';
 import { type Confinement, type ConfinementStatus, createConfinement } from './tools/sandbox/confinement.js';
@@ -47,6 +48,8 @@ export interface MediaServiceOptions extends LinkReaderOptions, DownloadPlannerO
   /** YTDLP_WORKER_IDLE_S, in ms: a worker unused this long ends (its memory back to the host); default 120 s. */
   ytdlpWorkerIdleMs?: number | undefined;
   logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } | undefined;
+  /** Told of slot waits, egress refusals, fragments and info cache reads (the process's metrics). */
+  observer?: MediaObserver | undefined;
   /**
    * Replaces DNS for every destination check (the egress proxy's and the
    * service's own), for tests of names that resolve to private addresses.
@@ -76,7 +79,10 @@ export class MediaService implements MediaApi {
     private readonly confinement: Confinement,
     noFfmpegDir: string,
   ) {
-    this.queue = new JobQueue(options.maxConcurrentJobs, options.maxQueuedJobs);
+    const { observer } = options;
+    this.queue = new JobQueue(options.maxConcurrentJobs, options.maxQueuedJobs, undefined, (seconds) =>
+      observer?.slotWaited?.(seconds),
+    );
     this.policy = new EgressPolicy(options.privateUrls, options.lookup ? { lookup: options.lookup } : {});
     const cacheDir = path.join(options.dataDir, 'cache', 'yt-dlp');
     // Every yt-dlp run of either stage: confined, its traffic through the job's egress session.
@@ -104,8 +110,9 @@ export class MediaService implements MediaApi {
       workers: { pool: workers, proxyUrl: confinement.proxyUrlInside(session.proxyUrl) },
     });
     const shared = { queue: this.queue, proxy, ytdlpContext };
-    this.reader = new LinkReader(options, { ...shared, policy: this.policy });
-    this.planner = new DownloadPlanner(options, { ...shared, reader: this.reader });
+    this.reader = new LinkReader(options, { ...shared, policy: this.policy, observer });
+    const onFragment = () => notify(() => observer?.fragmentFetched?.());
+    this.planner = new DownloadPlanner(options, { ...shared, reader: this.reader, onFragment });
   }
 
   /**
@@ -124,6 +131,7 @@ export class MediaService implements MediaApi {
       logger: options.logger,
       upstream: options.upstreamProxy,
       ...(options.lookup ? { lookup: options.lookup } : {}),
+      onRefused: (reason) => options.observer?.egressRefused?.(reason),
     });
     try {
       const confinement = createConfinement({
@@ -174,6 +182,11 @@ export class MediaService implements MediaApi {
 
   get queueStats() {
     return this.queue.stats;
+  }
+
+  /** What the info cache holds now: entries and bytes (for the metrics). */
+  get infoCacheStats(): { entries: number; bytes: number } {
+    return this.reader.cacheStats;
   }
 
   /** Reads a link: title, thumbnail, duration and a list of formats to choose from. */

@@ -17,6 +17,8 @@ export interface DownloadAdmission {
   mediaPlatform?: string | undefined;
   /** Media length when known; checked against LIMIT_MAX_DURATION_S at admission. */
   durationSeconds?: number | undefined;
+  /** Counted only: the HTTP request came from this server's web page (UsageRequest.via). */
+  via?: 'web' | undefined;
 }
 
 /** The usage request of a download: the one place that says which columns a download row gets. */
@@ -30,6 +32,7 @@ export function downloadUsageRequest(download: DownloadAdmission): UsageRequest 
     ...(download.convert ? { convert: download.convert } : {}),
     ...(download.convert && download.quality ? { quality: download.quality } : {}),
     ...(download.durationSeconds !== undefined ? { durationSeconds: download.durationSeconds } : {}),
+    ...(download.via ? { via: download.via } : {}),
   };
 }
 

@@ -17,6 +17,7 @@ export {
 export { INSTANCE_ID_PATTERN, resolveInstanceId } from './instance.js';
 export { MalformedQueryError, readQuery } from './link-query.js';
 export { lookupCounter } from './lookup-counter.js';
+export type { FinishedJob, JobLabels, JobOrigin, LinkObserver, UsageObserver } from './observer.js';
 export type { UsageServiceOptions } from './options.js';
 export { downloadDurationLimit, downloadQuota, LimitReachedError } from './quota.js';
 export { CONCURRENCY_RETRY_AFTER_S } from './refusals.js';

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/index.js';
 import { isValidTimeZone } from './calendar-day.js';
 import { identityKey, parseIdentity } from './identity.js';
 import { STALE_ROW_GRACE_S, type UsageLogger } from './liveness.js';
+import type { UsageObserver } from './observer.js';
 import { FINISH_RETRY_DELAYS_MS } from './retry.js';
 import type { UsageLimits } from './types.js';
 
@@ -35,6 +36,8 @@ export type UsageServiceOptions = {
   logger?: UsageLogger;
   /** Waits between attempts to write a finish (default FINISH_RETRY_DELAYS_MS); tests shorten them. */
   finishRetryDelaysMs?: readonly number[];
+  /** Told of refusals and of how each job ended (the process's metrics). */
+  observer?: UsageObserver | undefined;
 };
 
 const limit = z.number().int().min(0);
@@ -78,6 +81,7 @@ export type ResolvedUsageOptions = {
   staleAfterMs: number;
   logger: UsageLogger | undefined;
   finishRetryDelaysMs: readonly number[];
+  observer: UsageObserver | undefined;
 };
 
 /** Validates the options; throws a ZodError naming the bad field (a programming or config error). */
@@ -95,5 +99,6 @@ export function resolveUsageOptions(options: UsageServiceOptions): ResolvedUsage
     staleAfterMs: (parsed.jobTimeoutS + STALE_ROW_GRACE_S) * 1000,
     logger: options.logger,
     finishRetryDelaysMs: parsed.finishRetryDelaysMs,
+    observer: options.observer,
   };
 }

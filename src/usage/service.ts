@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { AccessState } from '../db/index.js';
+import { english, type Sentence, sentence } from '../i18n/index.js';
 import { accessRefusal, isAllowListActive } from './access.js';
 import { dayWindowAt } from './calendar-day.js';
 import { countUsage, emptyCounts } from './counts.js';
 import { type Identity, identityKey, parseIdentity, validateIdentity } from './identity.js';
 import { checkLimits, durationLimitRefusal } from './limits.js';
 import { createRowLiveness } from './liveness.js';
+import { type JobLabels, tell } from './observer.js';
 import { resolveUsageOptions, type UsageServiceOptions } from './options.js';
 import { collectStats } from './stats.js';
 import {
@@ -81,8 +83,12 @@ export interface UsageService {
 }
 
 /** A refused access change; the message is a sentence fit to show the owner. */
+/** A refused /allow or /block; its sentence is said in the owner's language, `message` in English. */
 export class AccessChangeError extends Error {
   override name = 'AccessChangeError';
+  constructor(readonly sentence: Sentence) {
+    super(english(sentence));
+  }
 }
 
 const requestSchema = z.object({
@@ -116,6 +122,7 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
     staleAfterMs,
     logger,
     finishRetryDelaysMs,
+    observer,
   } = resolveUsageOptions(options);
   const liveness = createRowLiveness({ db, now: clock, staleAfterMs, logger });
   const lists = { allowedUsers, blockedUsers, ownerIds };
@@ -124,12 +131,12 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
   /** The owner's identity key and the target's, or an AccessChangeError. */
   function checkAccessChange(key: string, by: Identity): { target: string; owner: string } {
     const owner = identityKey(validateIdentity(by));
-    if (!isOwnerKey(owner)) throw new AccessChangeError('Only an owner can change who may use this service.');
+    if (!isOwnerKey(owner)) throw new AccessChangeError(sentence('access-owner-only'));
     let target: string;
     try {
       target = identityKey(parseIdentity(key));
     } catch (error) {
-      throw new AccessChangeError((error as Error).message);
+      throw new AccessChangeError(sentence('access-bad-identity', { detail: (error as Error).message }));
     }
     return { target, owner };
   }
@@ -140,6 +147,13 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
       const req = requestSchema.parse(request);
       const key = identityKey(who);
       const now = clock();
+      // Counted only: the hints are not columns, and the schema above has left them out of `req`.
+      const labels: JobLabels = {
+        action: req.action,
+        platform: who.platform,
+        via: request.via,
+        purpose: request.purpose,
+      };
       const begun = await db.transaction(
         async (tx): Promise<BeginResult> => {
           const userId = await upsertUser(tx, who, now);
@@ -188,6 +202,8 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
             staleAfterMs,
             finishRetryDelaysMs,
             logger,
+            observer,
+            labels,
           });
           return { ok: true, ticket };
         },
@@ -197,6 +213,7 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
       );
       // Once committed: the row exists, and this process vouches for it until the ticket's finish.
       if (begun.ok) liveness.open(begun.ticket.id);
+      else tell(() => observer?.refused(begun.refusal.code, labels));
       return begun;
     },
 
@@ -206,9 +223,11 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
     },
 
     checkDuration(identity, durationSeconds) {
-      const key = identityKey(validateIdentity(identity));
-      if (isOwnerKey(key)) return null;
-      return durationLimitRefusal(durationSchema.parse(durationSeconds), limits.maxDurationS);
+      const who = validateIdentity(identity);
+      if (isOwnerKey(identityKey(who))) return null;
+      const refusal = durationLimitRefusal(durationSchema.parse(durationSeconds), limits.maxDurationS);
+      if (refusal) tell(() => observer?.refused(refusal.code, { platform: who.platform }));
+      return refusal;
     },
 
     async summary(identity) {
@@ -242,7 +261,7 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
     async setAccess(key, state, by) {
       const { target, owner } = checkAccessChange(key, by);
       if (state === 'blocked' && isOwnerKey(target)) {
-        throw new AccessChangeError(`${target} is an owner and cannot be blocked.`);
+        throw new AccessChangeError(sentence('access-owner-unblockable', { identity: target }));
       }
       return await db.transaction(async (tx): Promise<AccessChange> => {
         await upsertAccessOverride(tx, target, state, owner, clock());

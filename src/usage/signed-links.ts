@@ -4,6 +4,7 @@ import { english, type Sentence, sentence } from '../i18n/index.js';
 import { readOrCreateDataFile } from './data-file.js';
 import { type Identity, identityKey, parseIdentity } from './identity.js';
 import { MalformedQueryError, readQuery } from './link-query.js';
+import { type LinkObserver, tell } from './observer.js';
 
 /*
  * A signed download link carries its own authorization: the parameters of a
@@ -71,6 +72,8 @@ export interface LinkSignerOptions {
   ttlS: number;
   /** The clock, for tests. */
   now?: () => number;
+  /** Told of every link made and every one refused (the process's metrics). */
+  observer?: LinkObserver | undefined;
 }
 
 const reserved = new Set([LINK_USER_PARAM, LINK_EXPIRY_PARAM, LINK_SIGNATURE_PARAM]);
@@ -96,8 +99,13 @@ function canonical(entries: readonly (readonly [string, string])[]): string {
 export function createLinkSigner(options: LinkSignerOptions): LinkSigner {
   const { secret, ttlS } = optionsSchema.parse(options);
   const now = options.now ?? Date.now;
+  const { observer } = options;
   const mac = (text: string) => createHmac('sha256', secret).update(`media-fetcher link v1\n${text}`).digest();
-  const invalid = () => new LinkError('link_invalid', sentence('error-link-invalid'));
+  const refuse = (error: LinkError) => {
+    tell(() => observer?.refused(error.code));
+    return error;
+  };
+  const invalid = () => refuse(new LinkError('link_invalid', sentence('error-link-invalid')));
 
   return {
     sign(params, identity) {
@@ -111,6 +119,7 @@ export function createLinkSigner(options: LinkSignerOptions): LinkSigner {
       const text = new URLSearchParams(entries).toString();
       // Signed as verify() will read it back (URLSearchParams writes a lone surrogate as U+FFFD).
       const signature = mac(canonical(readQuery(text))).toString('base64url');
+      tell(() => observer?.signed());
       return { query: `${text}&${LINK_SIGNATURE_PARAM}=${signature}`, expiresAt };
     },
 
@@ -136,7 +145,7 @@ export function createLinkSigner(options: LinkSignerOptions): LinkSigner {
       const user = params[LINK_USER_PARAM];
       if (!Number.isSafeInteger(expiry) || user === undefined) throw invalid();
       if (now() >= expiry * 1000) {
-        throw new LinkError('link_expired', sentence('error-link-expired'));
+        throw refuse(new LinkError('link_expired', sentence('error-link-expired')));
       }
       for (const key of reserved) delete params[key];
       return { identity: parseIdentity(user), params };

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/index.js';
 import { oneLine, type UsageAction } from '../db/index.js';
 import { BYTES_PER_MB } from './format.js';
 import type { RowLiveness, UsageLogger } from './liveness.js';
+import { type JobLabels, tell, type UsageObserver } from './observer.js';
 import * as refusals from './refusals.js';
 import { retrying } from './retry.js';
 import { committedDownloadBytes, setReservation } from './store.js';
@@ -58,8 +59,15 @@ export function createTicket(args: {
   /** Waits between attempts to write the finish. */
   finishRetryDelaysMs: readonly number[];
   logger?: UsageLogger | undefined;
+  /** Told of this download's MB refusals and of its end, with `labels`. */
+  observer?: UsageObserver | undefined;
+  labels: JobLabels;
 }): UsageTicket {
-  const { db, id, startedAt, now, budget, liveness, logger } = args;
+  const { db, id, startedAt, now, budget, liveness, logger, observer, labels } = args;
+  const refused = (refusal: Refusal | null) => {
+    if (refusal) tell(() => observer?.refused(refusal.code, labels));
+    return refusal;
+  };
   const liveSince = () => new Date(now().getTime() - args.staleAfterMs);
   const e = db.t.usageEvents;
   /** Only rows still running may change: a finished or interrupted row is history. */
@@ -67,6 +75,7 @@ export function createTicket(args: {
   let finished = false;
   /** What this download holds of the day's budget; mirrors its row's reserved_bytes. */
   let reserved = 0;
+  let firstByteAt: Date | undefined;
 
   return {
     id,
@@ -75,6 +84,9 @@ export function createTicket(args: {
     maxDurationS: args.maxDurationS,
     get finished() {
       return finished;
+    },
+    firstByte() {
+      firstByteAt ??= now();
     },
     async addBytes(bytes) {
       const added = checkedBytes(bytes);
@@ -92,7 +104,7 @@ export function createTicket(args: {
     async reserveBytes(expectedBytes) {
       if (!budget || finished) return null;
       const expected = expectedBytes !== undefined && expectedBytes > 0 ? Math.ceil(expectedBytes) : undefined;
-      return await db.transaction(
+      const refusal = await db.transaction(
         async (tx): Promise<Refusal | null> => {
           const used = await committedDownloadBytes(tx, budget.userId, budget.since, liveSince(), id);
           const left = budget.limitMb * BYTES_PER_MB - used.total;
@@ -115,12 +127,13 @@ export function createTicket(args: {
         },
         { serializeOn: budget.identity },
       );
+      return refused(refusal);
     },
     async allowBytes(neededBytes, sentBytes) {
       if (!budget || finished) return { ok: true, allowed: Number.POSITIVE_INFINITY };
       if (neededBytes <= reserved) return { ok: true, allowed: reserved };
       const sent = checkedBytes(sentBytes);
-      return await db.transaction(
+      const verdict = await db.transaction(
         async (tx): ReturnType<UsageTicket['allowBytes']> => {
           const used = await committedDownloadBytes(tx, budget.userId, budget.since, liveSince(), id);
           const left = budget.limitMb * BYTES_PER_MB - used.total;
@@ -157,6 +170,8 @@ export function createTicket(args: {
         },
         { serializeOn: budget.identity },
       );
+      if (!verdict.ok) refused(verdict.refusal);
+      return verdict;
     },
     async finish(result: UsageFinish) {
       if (finished) return;
@@ -167,13 +182,24 @@ export function createTicket(args: {
       // finish that never got through stops holding its slot and reservation (see liveness.ts).
       liveness.close(id);
       const finishedAt = now();
+      const durationMs = Math.max(0, finishedAt.getTime() - startedAt.getTime());
+      tell(() =>
+        observer?.finished({
+          ...labels,
+          outcome,
+          errorCode,
+          bytes,
+          durationMs,
+          firstByteMs: firstByteAt && Math.max(0, firstByteAt.getTime() - startedAt.getTime()),
+        }),
+      );
       const write = () =>
         db.db
           .update(e)
           .set({
             outcome,
             finishedAt,
-            durationMs: Math.max(0, finishedAt.getTime() - startedAt.getTime()),
+            durationMs,
             errorCode: errorCode ?? null,
             ...(bytes === undefined ? {} : { bytes }),
             ...(mediaPlatform === undefined ? {} : { mediaPlatform }),

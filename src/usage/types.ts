@@ -13,6 +13,10 @@ export type UsageRequest = {
   quality?: number;
   /** Media length when known; checked against `maxDurationS`. */
   durationSeconds?: number;
+  /** Not recorded, only counted (UsageObserver): the HTTP request came from this server's web page. */
+  via?: 'web' | undefined;
+  /** Not recorded, only counted: an `info` row made for the web page's card picture. */
+  purpose?: 'thumbnail' | undefined;
 };
 
 /** Why a request was refused. */
@@ -78,6 +82,8 @@ export interface UsageTicket {
   readonly maxDurationS?: number | undefined;
   /** True once {@link UsageTicket.finish} has run. */
   readonly finished: boolean;
+  /** Marks the moment the first byte was ready (downloads), for the time-to-first-byte count; later calls do nothing. */
+  firstByte(): void;
   /** Adds to the bytes recorded so far: one indexed UPDATE, meant to be throttled by the caller. */
   addBytes(bytes: number): Promise<void>;
   /** Replaces the bytes recorded so far. */

@@ -38,7 +38,7 @@ const UPDATE_MESSAGE = 'yt-dlp: yt-dlp is up to date (stable@2026.10.01). Restar
 
 let world: BotWorld;
 let bots: ReturnType<typeof discordBots>;
-const { maintenance, updates } = stubMaintenance(FRESH, UPDATE_MESSAGE);
+const { maintenance, updates } = stubMaintenance(FRESH, 'yt-dlp is up to date (stable@2026.10.01)');
 
 beforeAll(async () => {
   world = await startBotWorld({

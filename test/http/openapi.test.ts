@@ -36,6 +36,7 @@ const routes = [
   { method: 'post', path: '/api/link', statuses: ['200', '400', '401'] },
   { method: 'get', path: '/api/health', statuses: ['200'] },
   { method: 'get', path: '/api/usage', statuses: ['200', '401', '403'] },
+  { method: 'get', path: '/metrics', statuses: ['200', '401'] },
 ] as const;
 
 const operation = (method: string, path: string): JsonBody => doc.paths?.[path]?.[method];
@@ -110,6 +111,13 @@ describe('OpenAPI document', () => {
       ['url', 'selector', 'ext', 'kind', 'title', 'convert', 'quality', 'start', 'end', 'cut', 'subs', 'fit'].sort(),
     );
     expect(propertiesOf(link.responses['200'].content['application/json'].schema)).toEqual(['expiresAt', 'url']);
+
+    // The metrics are text, and behind their own token (or none, from this machine), never an API key.
+    const metrics = operation('get', '/metrics');
+    expect(Object.keys(metrics.responses['200'].content)).toEqual(['text/plain']);
+    expect(metrics.responses['200'].content['text/plain'].schema.type).toBe('string');
+    expect(metrics.security).toEqual([{}, { metricsToken: [] }]);
+    expect(doc.components.securitySchemes.metricsToken).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
   it('describes what the routes really answer', async () => {

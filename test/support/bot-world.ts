@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, inject } from 'vitest';
 import type { BotMaintenance } from '../../bots/shared/maintenance.js';
 import { openDatabase, type SqliteHandle } from '../../src/db/index.js';
+import { english, sentence } from '../../src/i18n/index.js';
 import type { PrivateUrlPolicy } from '../../src/media/egress/url-guard.js';
 import { MAX_TITLE_BYTES } from '../../src/media/filename.js';
 import { MediaService } from '../../src/media/service.js';
@@ -167,18 +168,19 @@ export async function waitForEndedDownloads(world: BotWorld, count: number) {
 /**
  * A stand-in for the bots' yt-dlp maintenance object (whose real version
  * would update a binary): it reports `status`, answers every update with
- * `updateMessage`, and records each update it was asked for in `updates`.
+ * `updateDetail` (yt-dlp's own last line), and records each update it was asked for in `updates`.
  */
 export function stubMaintenance(
   status: YtdlpFreshness,
-  updateMessage: string,
+  updateDetail: string,
 ): { maintenance: BotMaintenance; updates: string[] } {
   const updates: string[] = [];
   const maintenance: BotMaintenance = {
     ytdlpStatus: () => status,
     updateYtdlp: async () => {
       updates.push('update');
-      return { ok: true, message: updateMessage };
+      const said = sentence('ytdlp-update-done', { detail: updateDetail });
+      return { ok: true, message: english(said), sentence: said };
     },
   };
   return { maintenance, updates };

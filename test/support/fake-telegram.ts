@@ -20,6 +20,8 @@
  *   For that it keeps the bot's messages: text or caption and inline keyboard.
  * - `vanishNext(predicate)` deletes the next message a matching call sends
  *   right after it was sent, as a user deleting it would.
+ * - `getChatMember` answers the status `setChatMember(chat, user, status)`
+ *   gave (a group's admins), `member` for anyone else.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -68,7 +70,12 @@ export interface FakeUser {
   id: number;
   first_name: string;
   username?: string;
+  /** The IETF tag of the user's Telegram app language (`ru`, `pt-br`), sent with every update they cause. */
+  language_code?: string;
 }
+
+/** What getChatMember answers for a member of a group. */
+export type ChatMemberStatus = 'creator' | 'administrator' | 'member' | 'restricted' | 'left' | 'kicked';
 
 export interface FakeChat {
   id: number;
@@ -132,6 +139,8 @@ export interface FakeTelegramServer {
   setUploadLimit(bytes: number): void;
   /** The next message sent by a call matching `predicate` is deleted right after it was sent. */
   vanishNext(predicate: (call: RecordedCall) => boolean): void;
+  /** What getChatMember answers for this user in this chat from now on (`member` unless set). */
+  setChatMember(chatId: number, userId: number, status: ChatMemberStatus): void;
   close(): Promise<void>;
 }
 
@@ -347,6 +356,8 @@ export async function startFakeTelegram(options: {
   /** The bot's messages by `<chat id>:<message id>`: what an edit is compared with. */
   const messages = new Map<string, { text?: string; caption?: string; markup: string }>();
   const vanishers: ((call: RecordedCall) => boolean)[] = [];
+  /** Members' statuses by `<chat id>:<user id>`. */
+  const members = new Map<string, ChatMemberStatus>();
   const pollers = new Set<() => void>();
   const callWaiters = new Set<() => void>();
   let closed = false;
@@ -483,6 +494,14 @@ export async function startFakeTelegram(options: {
         };
       case 'sendDocument':
         return { ...baseMessage(params), document: fileFor(params.document) };
+      case 'getChatMember': {
+        const userId = Number(params.user_id);
+        const status = members.get(keyOf(params.chat_id, userId)) ?? 'member';
+        const user = { id: userId, is_bot: false, first_name: `User ${userId}` };
+        // The Bot API's ChatMember kinds differ in their fields; the bot reads only `status` and `user`.
+        if (status === 'administrator') return { status, user, can_be_edited: false, is_anonymous: false };
+        return status === 'creator' ? { status, user, is_anonymous: false } : { status, user };
+      }
       default:
         // answerCallbackQuery, sendChatAction, deleteMessage, setMyCommands, deleteWebhook, setWebhook…
         return true;
@@ -634,6 +653,9 @@ export async function startFakeTelegram(options: {
     },
     vanishNext(predicate) {
       vanishers.push(predicate);
+    },
+    setChatMember(chatId, userId, status) {
+      members.set(keyOf(chatId, userId), status);
     },
     close() {
       closed = true;

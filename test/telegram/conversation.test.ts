@@ -9,8 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSentence } from '../../bots/shared/texts.js';
 import { CALLBACK_DATA_MAX_BYTES } from '../../bots/telegram/callback-data.js';
-import { CARD_EXPIRED, NOT_YOUR_CARD } from '../../bots/telegram/texts.js';
-import { sentence, translator } from '../../src/i18n/index.js';
+import { sentence, translate, translator } from '../../src/i18n/index.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { BotWorld } from '../support/bot-world.js';
 import {
@@ -34,6 +33,8 @@ import { startTelegramTestWorld, type TelegramTestWorld } from '../support/teleg
 import { untilTestTimeout } from '../support/test-deadline.js';
 
 const en = translator('en');
+const CARD_EXPIRED = translate('en', 'tg-card-expired');
+const NOT_YOUR_CARD = translate('en', 'tg-not-your-card');
 
 const alice: FakeUser = { id: 1001, first_name: 'Alice' };
 const bob: FakeUser = { id: 1002, first_name: 'Bob' };
@@ -117,8 +118,8 @@ describe('Telegram bot conversation', () => {
     const hlsCard = await requestCard(fake, alice, world.fixtures.url(FIXTURE_PATHS.hls));
     expect(hlsCard.method).toBe('editMessageText');
     const hlsLabels = buttonsOf(hlsCard).map((b) => b.text);
-    expect(hlsLabels.some((l) => /^720p · \d+ KB$/.test(l))).toBe(true);
-    expect(hlsLabels.some((l) => /^360p · \d+ KB$/.test(l))).toBe(true);
+    expect(hlsLabels.some((l) => /^720p · \d+ kB$/.test(l))).toBe(true);
+    expect(hlsLabels.some((l) => /^360p · \d+ kB$/.test(l))).toBe(true);
 
     for (const button of [...buttonsOf(pageCard), ...buttonsOf(hlsCard)]) {
       expect(Buffer.byteLength(button.callback_data)).toBeLessThanOrEqual(CALLBACK_DATA_MAX_BYTES);

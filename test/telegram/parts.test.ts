@@ -17,7 +17,7 @@ import { planDownload } from '../../bots/telegram/download-request.js';
 import { telegramBotDepsFromConfig } from '../../bots/telegram/from-config.js';
 import { StatusMessage } from '../../bots/telegram/status-message.js';
 import { telegramUploadLimitBytes } from '../../bots/telegram/upload-limit.js';
-import { translator } from '../../src/i18n/index.js';
+import { sentence, translator } from '../../src/i18n/index.js';
 import type { MediaInfo } from '../../src/media/types.js';
 import { createLinkSigner } from '../../src/usage/index.js';
 
@@ -272,7 +272,11 @@ describe('configuration', () => {
   it('passes the maintenance object through for /update', () => {
     const maintenance = {
       ytdlpStatus: () => ({ version: '2026.01.01', stale: false, updatable: false }),
-      updateYtdlp: async () => ({ ok: false, message: 'no' }),
+      updateYtdlp: async () => ({
+        ok: false,
+        message: 'no',
+        sentence: sentence('ytdlp-update-failed', { detail: 'no' }),
+      }),
     };
     const config = { ...base, TELEGRAM_BOT_TOKEN: '1:a' };
     expect(telegramBotDepsFromConfig(config, { ...parts, maintenance })?.maintenance).toBe(maintenance);

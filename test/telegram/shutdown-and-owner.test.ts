@@ -50,13 +50,14 @@ const STALE: YtdlpFreshness = {
   stale: true,
   updatable: true,
   advice: 'yt-dlp 2023.03.04 is 400 days old; run "npm run ytdlp:update".',
+  adviceSentence: sentence('ytdlp-advice-bundled', { version: '2023.03.04', days: 400 }),
 };
 const UPDATE_MESSAGE = 'yt-dlp: Updated yt-dlp to stable@2026.11.01. Restart to use the new version.';
 
 describe('Telegram bot: graceful stop, /update and the thumbnail check', () => {
   let world: BotWorld;
   let bots: ReturnType<typeof telegramBots>;
-  const { maintenance, updates } = stubMaintenance(STALE, UPDATE_MESSAGE);
+  const { maintenance, updates } = stubMaintenance(STALE, 'Updated yt-dlp to stable@2026.11.01');
 
   beforeAll(async () => {
     world = await startBotWorld({

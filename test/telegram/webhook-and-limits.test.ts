@@ -6,6 +6,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localeCodes } from '../../src/i18n/index.js';
 import type { BotWorld } from '../support/bot-world.js';
 import {
   buttonsOf,
@@ -81,7 +82,8 @@ describe('Telegram bot in webhook mode, with a small upload limit', () => {
     const set = fake.callsOf('setWebhook')[0];
     expect(set?.params.url).toBe(WEBHOOK_URL);
     expect(set?.params.secret_token).toBe(SECRET);
-    expect(fake.callsOf('setMyCommands')).toHaveLength(1);
+    // One menu per language of the catalogue (English the default).
+    expect(fake.callsOf('setMyCommands')).toHaveLength(localeCodes.length);
 
     const since = fake.calls.length;
     const update = textUpdate(alice, chat, world.fixtures.url(FIXTURE_PATHS.hls), nextMessageId++);
@@ -95,9 +97,9 @@ describe('Telegram bot in webhook mode, with a small upload limit', () => {
     expect(statusCode).toBe(200);
     expect(card.method).toBe('editMessageText');
     const labels = buttonsOf(card).map((b) => b.text);
-    expect(labels.some((l) => /^⚠️ 720p · \d+ KB$/.test(l))).toBe(true);
-    expect(labels.some((l) => /^360p · \d+ KB$/.test(l))).toBe(true);
-    expect(textOf(card)).toContain('⚠️ = larger than the 512 KB I can send here.');
+    expect(labels.some((l) => /^⚠️ 720p · \d+ kB$/.test(l))).toBe(true);
+    expect(labels.some((l) => /^360p · \d+ kB$/.test(l))).toBe(true);
+    expect(textOf(card)).toContain('⚠️ = larger than the 512 kB I can send here.');
   });
 
   it('answers a marked button with the limit and a direct download link', async () => {

@@ -5,7 +5,8 @@ import { parseCallbackData } from '../callback-data.js';
 import type { TelegramBotContext } from '../context.js';
 import { startDownload } from '../download-job.js';
 import { chatT } from '../locale.js';
-import { CARD_EXPIRED, NOT_YOUR_CARD, startingText } from '../texts.js';
+import { startingText } from '../texts.js';
+import { handleLanguagePress } from './language.js';
 import { handlePlaylistPress } from './playlist.js';
 import { handleSubtitlesPress } from './subtitles.js';
 
@@ -20,27 +21,28 @@ export function buttonsFeature(services: TelegramBotContext): Composer<Context> 
     const action = parseCallbackData(ctx.callbackQuery.data);
     const from = ctx.callbackQuery.from;
     const t = chatT(ctx);
-    if (!action) return void (await ctx.answerCallbackQuery({ text: CARD_EXPIRED, show_alert: true }));
+    if (!action) return void (await ctx.answerCallbackQuery({ text: t('tg-card-expired'), show_alert: true }));
 
     if (action.type === 'cancel') {
       const text = cancelAnswer(t, await services.jobs.cancel(action.jobId, String(from.id)));
       return void (await ctx.answerCallbackQuery({ text }));
     }
     if (action.type === 'subtitles_menu') return handleSubtitlesPress(services, ctx, action);
+    if (action.type === 'language') return handleLanguagePress(services, ctx, action);
     if (action.type !== 'choice' && action.type !== 'fit') return handlePlaylistPress(services, ctx, action);
 
     const card = await services.cards.get(action.cardId);
     const choice = card?.choices[action.index];
-    if (!card || !choice) return void (await ctx.answerCallbackQuery({ text: CARD_EXPIRED, show_alert: true }));
+    if (!card || !choice) return void (await ctx.answerCallbackQuery({ text: t('tg-card-expired'), show_alert: true }));
     if (card.askerId !== from.id)
-      return void (await ctx.answerCallbackQuery({ text: NOT_YOUR_CARD, show_alert: true }));
+      return void (await ctx.answerCallbackQuery({ text: t('tg-not-your-card'), show_alert: true }));
 
     const fit = action.type === 'fit';
     const label = fit ? fittedLabel(t, choiceLabel(t, choice), services.uploadLimitBytes) : choiceLabel(t, choice);
     // A query older than a few seconds cannot be answered any more; the job still runs.
     await ctx
       .answerCallbackQuery({
-        text: choice.tooLarge && !fit ? `${label}: too large to send here` : startingText(label),
+        text: choice.tooLarge && !fit ? t('tg-too-large-answer', { label }) : startingText(t, label),
       })
       .catch(() => undefined);
     startDownload(services, { t, card, choice, from, cardMessageId: ctx.callbackQuery.message?.message_id, fit });

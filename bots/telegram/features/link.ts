@@ -7,7 +7,6 @@ import type { TelegramBotContext } from '../context.js';
 import { telegramIdentity } from '../identity.js';
 import { chatT } from '../locale.js';
 import { showLookup } from '../lookup-card.js';
-import { LOOKING_UP, NO_LINK, SEVERAL_LINKS } from '../texts.js';
 
 /**
  * A link → "looking it up…" at once → a card with the media's facts and one
@@ -41,13 +40,13 @@ async function startLookup(
   const t = chatT(ctx);
   const found = findLinkAndClip(t, rawText);
   if (!found) {
-    if (complainIfNoLink) await ctx.reply(NO_LINK, replyTo(message));
+    if (complainIfNoLink) await ctx.reply(t('tg-no-link'), replyTo(message));
     return;
   }
   if (!found.ok) return void (await ctx.reply(found.text, replyTo(message)));
   const { url, clip } = found;
   const identity = telegramIdentity(from);
-  const note = found.more ? SEVERAL_LINKS : undefined;
+  const note = found.more ? t('tg-several-links') : undefined;
   await beginLookup({
     t,
     usage: services.usage,
@@ -55,7 +54,7 @@ async function startLookup(
     url,
     refuse: (sentence) => ctx.reply(sentence, replyTo(message)),
     showBegun: () =>
-      ctx.reply(note ? `${note}\n${LOOKING_UP}` : LOOKING_UP, {
+      ctx.reply(note ? `${note}\n${t('tg-looking-up')}` : t('tg-looking-up'), {
         ...replyTo(message),
         link_preview_options: { is_disabled: true },
       }),

@@ -9,7 +9,7 @@ import { chatT } from '../locale.js';
 import { showLookup } from '../lookup-card.js';
 import { playlistCardCaption, playlistKeyboard } from '../playlist-card.js';
 import { startPlaylistJob } from '../playlist-job.js';
-import { CARD_EXPIRED, LOOKING_UP, NOT_YOUR_CARD, startingText } from '../texts.js';
+import { startingText } from '../texts.js';
 
 type PlaylistPress = Extract<CallbackAction, { type: 'playlist_page' | 'playlist_entry' | 'playlist_all' }>;
 
@@ -25,13 +25,13 @@ export async function handlePlaylistPress(
 ): Promise<void> {
   const query = ctx.callbackQuery;
   if (!query) return;
+  const t = chatT(ctx);
   const card = await services.playlistCards.get(action.cardId);
-  if (!card) return void (await ctx.answerCallbackQuery({ text: CARD_EXPIRED, show_alert: true }));
+  if (!card) return void (await ctx.answerCallbackQuery({ text: t('tg-card-expired'), show_alert: true }));
   if (card.askerId !== query.from.id) {
-    return void (await ctx.answerCallbackQuery({ text: NOT_YOUR_CARD, show_alert: true }));
+    return void (await ctx.answerCallbackQuery({ text: t('tg-not-your-card'), show_alert: true }));
   }
   const messageId = query.message?.message_id;
-  const t = chatT(ctx);
 
   if (action.type === 'playlist_page') {
     await ctx.answerCallbackQuery().catch(() => undefined);
@@ -52,12 +52,14 @@ export async function handlePlaylistPress(
       return;
     }
     // A query older than a few seconds cannot be answered any more; the run still starts.
-    await ctx.answerCallbackQuery({ text: startingText(allAsMp3Label(t, card.entries.length)) }).catch(() => undefined);
+    await ctx
+      .answerCallbackQuery({ text: startingText(t, allAsMp3Label(t, card.entries.length)) })
+      .catch(() => undefined);
     return;
   }
 
   const entry = card.entries[action.number];
-  if (!entry) return void (await ctx.answerCallbackQuery({ text: CARD_EXPIRED, show_alert: true }));
+  if (!entry) return void (await ctx.answerCallbackQuery({ text: t('tg-card-expired'), show_alert: true }));
   await ctx.answerCallbackQuery().catch(() => undefined);
   await openEntryCard(services, { t, url: entry.url, from: query.from, chatId: card.chatId, replyTo: messageId });
 }
@@ -82,7 +84,10 @@ async function openEntryCard(
     url: args.url,
     refuse: (sentence) => services.api.sendMessage(args.chatId, sentence, reply),
     showBegun: () =>
-      services.api.sendMessage(args.chatId, LOOKING_UP, { ...reply, link_preview_options: { is_disabled: true } }),
+      services.api.sendMessage(args.chatId, args.t('tg-looking-up'), {
+        ...reply,
+        link_preview_options: { is_disabled: true },
+      }),
     showFailedCode: 'telegram_reply_failed',
     lookUp: (ticket, lookingUp) =>
       showLookup(services, {

@@ -6,7 +6,6 @@ import { choiceData, subtitlesMenuData } from '../callback-data.js';
 import { buttonLabel, cardKeyboard, type TelegramCard } from '../card.js';
 import type { TelegramBotContext } from '../context.js';
 import { chatT } from '../locale.js';
-import { CARD_EXPIRED, NOT_YOUR_CARD } from '../texts.js';
 
 type SubtitlesPress = Extract<CallbackAction, { type: 'subtitles_menu' }>;
 
@@ -27,12 +26,12 @@ export async function handleSubtitlesPress(
   const query = ctx.callbackQuery;
   if (!query) return;
   const card = await services.cards.get(action.cardId);
-  if (!card) return void (await ctx.answerCallbackQuery({ text: CARD_EXPIRED, show_alert: true }));
+  const t = chatT(ctx);
+  if (!card) return void (await ctx.answerCallbackQuery({ text: t('tg-card-expired'), show_alert: true }));
   if (card.askerId !== query.from.id) {
-    return void (await ctx.answerCallbackQuery({ text: NOT_YOUR_CARD, show_alert: true }));
+    return void (await ctx.answerCallbackQuery({ text: t('tg-not-your-card'), show_alert: true }));
   }
   await ctx.answerCallbackQuery().catch(() => undefined);
-  const t = chatT(ctx);
   const keyboard = action.open
     ? subtitlesKeyboard(t, card)
     : cardKeyboard(t, card.id, card.choices, card.clip && { info: card.info, range: card.clip });
@@ -52,5 +51,5 @@ export function subtitlesKeyboard(t: Translate, card: Card<TelegramCard>): Inlin
     keyboard.text(buttonLabel(t, choice, false), choiceData(card.id, index));
     inRow++;
   });
-  return keyboard.row().text('◀ Back', subtitlesMenuData(card.id, false));
+  return keyboard.row().text(t('tg-back-button'), subtitlesMenuData(card.id, false));
 }

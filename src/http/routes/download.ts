@@ -33,7 +33,7 @@ import { downloadCaller } from '../link-access.js';
 import { parseRangeHeader } from '../range.js';
 import { listDownload } from '../running-download.js';
 import { checkSubtitleParams, subtitleFields } from '../subtitle-params.js';
-import { admitDownloadJob, enforceDuration } from '../usage-gate.js';
+import { admitDownloadJob, enforceDuration, fromPage } from '../usage-gate.js';
 
 /** A download's own parameters: the query of GET /api/download and the body of POST /api/link. */
 const downloadFields = {
@@ -131,7 +131,7 @@ export function registerDownloadRoute(
     // here (no validators are passed on), so the whole file is the safe answer to it.
     const range =
       headersOnly || request.headers['if-range'] !== undefined ? undefined : parseRangeHeader(request.headers.range);
-    const job = await admitDownloadJob(usage, identity, query, request.log);
+    const job = await admitDownloadJob(usage, identity, { ...query, ...fromPage(request) }, request.log);
     const signal = abortOnClientClose(reply);
     let handle: DownloadHandle;
     let platform: string;

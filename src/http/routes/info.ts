@@ -5,7 +5,7 @@ import type { UsageService } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, callerOf, httpIdentity, identify } from '../access.js';
 import { codesFor, errorBody, mediaInfoSchema } from '../api-schemas.js';
-import { admit, enforceDuration } from '../usage-gate.js';
+import { admit, enforceDuration, fromPage } from '../usage-gate.js';
 import type { UserLookups } from '../user-lookups.js';
 
 const infoBodySchema = z.object({
@@ -92,7 +92,7 @@ export function registerInfoRoute(
     async (request, reply) => {
       const identity = callerOf(request);
       const { url } = request.body;
-      const job = await admit(usage, identity, { action: 'info', url }, request.log);
+      const job = await admit(usage, identity, { action: 'info', url, ...fromPage(request) }, request.log);
       try {
         const info = await media.info(url, { signal: abortOnClientClose(reply) });
         enforceDuration(usage, identity, info.durationSeconds);

@@ -44,6 +44,8 @@ export interface FeedPlan {
   connect?: OriginConnector | undefined;
   /** Only this part is wanted: each input seeks to its start, fragment lists are fetched from there (clip-cut.ts). */
   clip?: ClipRange | undefined;
+  /** Told of each fragment the server fetched itself (the metrics). */
+  onFragment?: (() => void) | undefined;
 }
 
 export interface Feeds {
@@ -109,6 +111,7 @@ export async function startFeeds(plan: FeedPlan, sources: YtdlpFormat[], failed:
         cookies: cookiesOf(format),
         credentialsOrigin: originUrl(format.url)?.origin,
         budget,
+        onFragment: plan.onFragment,
       });
       stream.once('error', (cause: MediaError) => {
         if (stopped) return;

@@ -67,6 +67,8 @@ export interface DownloadPlannerDeps {
   ytdlpContext: (session: ProxySession) => YtdlpContext;
   /** The lookup stage: a download starts from the link's extraction, cached or read now. */
   reader: LinkReader;
+  /** Told of each DASH/HLS fragment the server fetched itself (the metrics). */
+  onFragment?: (() => void) | undefined;
 }
 
 /** What choosing the formats needs: the job's yt-dlp, its info.json, and its deadline. */
@@ -188,6 +190,7 @@ export class DownloadPlanner {
         onProgress: options.onProgress,
         signal: options.signal,
         connect: (url) => proxy.open(session, url),
+        onFragment: this.deps.onFragment,
         headersOnly: options.headersOnly,
         // Fetched once the budget admitted the download (below); set now so nothing passes through.
         ...(subtitleSources ? { subtitles: [] } : {}),

@@ -55,6 +55,8 @@ export interface DownloadPlan {
   quota?: ByteQuota | undefined;
   /** Opens connections for the server's own fetch of a pass-through (EgressProxy.open for the job's session). */
   connect?: OriginConnector | undefined;
+  /** Told of each DASH/HLS fragment the server fetched itself (the metrics). */
+  onFragment?: (() => void) | undefined;
   /** One byte range of the file (HTTP Range): honoured by a native pass-through of known size, else ignored. */
   range?: ByteRangeRequest | undefined;
   /** HTTP HEAD: see DownloadOptions.headersOnly. */

@@ -1,6 +1,7 @@
 /** Destination admission: the policy check, and the bookkeeping of refusals per session. */
 import net from 'node:net';
 import { isMediaError } from '../errors.js';
+import { notify } from '../observer.js';
 import type { EgressLogger } from './proxy-types.js';
 import type { SessionState } from './sessions.js';
 import type { EgressPolicy, ResolvedAddress } from './url-guard.js';
@@ -17,8 +18,14 @@ export type Admit = (
 ) => Promise<Verdict>;
 
 /** Returns the check of destinations against `guard`; a refusal is recorded against the session. */
-export function createAdmit(guard: EgressPolicy, logger: EgressLogger | undefined): Admit {
+export function createAdmit(
+  guard: EgressPolicy,
+  logger: EgressLogger | undefined,
+  onRefused?: (reason: string) => void,
+): Admit {
   const refuse = (session: SessionState, destination: string, reason: string) => {
+    // Every refused request counts, retries too: the bookkeeping below keeps one of each.
+    if (onRefused) notify(() => onRefused(reason));
     // Tools retry (HLS fragments, reconnects); one entry and one log line per destination is enough.
     if (session.refusals.includes(destination) || session.refusals.length >= MAX_REFUSALS) return;
     session.refusals.push(destination);

@@ -49,6 +49,8 @@ export interface EgressProxyOptions {
    * resolve public names, destinations fail with 502.
    */
   upstream?: string;
+  /** Told of every refused destination, with the MediaError code of why (the process's metrics). */
+  onRefused?: ((reason: string) => void) | undefined;
 }
 
 /** Options of {@link EgressProxy.createSession}. */

@@ -82,7 +82,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
   const openSockets = new Set<net.Socket>();
   const ctx: ProxyContext = {
     authenticate: (req) => authenticate(sessions, req),
-    admit: createAdmit(guard, logger),
+    admit: createAdmit(guard, logger, options.onRefused),
     upstreamProxy,
     connectTimeoutMs: options.connectTimeoutMs ?? 15_000,
     idleTimeoutMs,

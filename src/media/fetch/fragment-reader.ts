@@ -16,6 +16,7 @@
 import { Readable } from 'node:stream';
 import { sentence } from '../../i18n/index.js';
 import { isMediaError, MediaError, tooLarge } from '../errors.js';
+import { notify } from '../observer.js';
 import { fetchOrigin, type OriginConnector, type OriginResponse } from './origin-fetch.js';
 
 /** Bytes a fragment ahead of the current one may hold in memory before its connection is paused. */
@@ -32,6 +33,8 @@ export interface FragmentFetch {
   credentialsOrigin?: string | undefined;
   /** Shared by the streams of one job: all the bytes they may fetch (MAX_FILESIZE_MB). */
   budget: { used: number; max: number };
+  /** Told of each fragment read whole (the metrics' fragments fetched). */
+  onFragment?: (() => void) | undefined;
 }
 
 /** One fragment's response, buffered up to FRAGMENT_BUFFER_BYTES until it is its turn. */
@@ -145,6 +148,7 @@ export function readFragments(fetch: FragmentFetch): Readable {
         yield chunk;
       }
       inFlight.shift();
+      if (fetch.onFragment) notify(fetch.onFragment);
     }
   }
   const stream = Readable.from(all(), { objectMode: false, highWaterMark: 64 * 1024 });

@@ -10,6 +10,7 @@ import { sentence } from '../../i18n/index.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { type EgressPolicy, parseMediaUrl } from '../egress/url-guard.js';
 import { isMediaError, MediaError } from '../errors.js';
+import { type MediaObserver, notify } from '../observer.js';
 import type { JobQueue } from '../tools/job-queue.js';
 import { extractInfo, type YtdlpContext } from '../tools/ytdlp.js';
 import type { LookupCounter, MediaInfo } from '../types.js';
@@ -45,6 +46,8 @@ export interface LinkReaderDeps {
   policy: EgressPolicy;
   /** yt-dlp as the service runs it, its traffic through `session`. */
   ytdlpContext: (session: ProxySession) => YtdlpContext;
+  /** Told whether each read was answered from the info cache. */
+  observer?: MediaObserver | undefined;
 }
 
 const DEFAULT_INFO_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
@@ -72,12 +75,19 @@ export class LinkReader {
     return this.cache.get(key)?.info;
   }
 
+  /** What the info cache holds now (the metrics read it when scraped). */
+  get cacheStats(): { entries: number; bytes: number } {
+    return { entries: this.cache.size, bytes: this.cache.heldBytes };
+  }
+
   /** Cached, shared between concurrent callers, run under the job queue, and counted by `lookups` unless cached. */
   async read(rawUrl: string, signal?: AbortSignal, lookups?: LookupCounter): Promise<Extraction> {
     const url = parseMediaUrl(rawUrl);
     const key = extractionKey(rawUrl);
     // A cached extraction passed the check when it was made (and every fetch is checked again by the proxy).
     const cached = this.cache.get(key);
+    const { observer } = this.deps;
+    notify(() => observer?.infoCacheLookup?.(cached !== undefined));
     if (cached) return cached;
     // Refuse private targets before any process starts; the proxy re-checks every request.
     await this.deps.policy.check(url);

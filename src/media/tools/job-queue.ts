@@ -1,5 +1,6 @@
 import { sentence } from '../../i18n/index.js';
 import { MediaError } from '../errors.js';
+import { notify } from '../observer.js';
 
 /**
  * A bounded job queue: at most `maxRunning` jobs run at once (each is a yt-dlp
@@ -15,6 +16,8 @@ export class JobQueue {
     private readonly maxRunning: number,
     private readonly maxQueued: number,
     private readonly retryAfterS = 10,
+    /** Told how long each job waited for the slot it got, in seconds (the metrics' slot wait). */
+    private readonly onWaited?: (seconds: number) => void,
   ) {}
 
   get stats() {
@@ -27,6 +30,7 @@ export class JobQueue {
     if (this.closed) throw restarting();
     if (this.running < this.maxRunning) {
       this.running++;
+      this.waited(0);
       return this.releaser();
     }
     if (this.waiting.length >= this.maxQueued) {
@@ -34,6 +38,7 @@ export class JobQueue {
         retryAfterS: this.retryAfterS,
       });
     }
+    const since = performance.now();
     await new Promise<void>((resolve, reject) => {
       const entry = { resolve, reject, signal };
       this.waiting.push(entry);
@@ -47,7 +52,13 @@ export class JobQueue {
         { once: true },
       );
     });
+    this.waited((performance.now() - since) / 1000);
     return this.releaser();
+  }
+
+  private waited(seconds: number): void {
+    const { onWaited } = this;
+    if (onWaited) notify(() => onWaited(seconds));
   }
 
   /** Shutdown: refuses new jobs and the waiting ones; running jobs keep their slots. */

@@ -1,6 +1,7 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { sentence } from '../../i18n/index.js';
 import { MediaError } from '../errors.js';
+import { notify } from '../observer.js';
 import { toolEnv } from './child-env.js';
 import type { RunPaths, ToolLauncher } from './sandbox/confinement.js';
 
@@ -49,6 +50,25 @@ const STDERR_TAIL_BYTES = 8192;
 const live = new Set<Supervised>();
 /** The standing ones among them that wait for work now. */
 const waitingForWork = new Set<Supervised>();
+
+/** How a supervised child ended, for whoever counts them: the binary it ran and its exit. */
+export type ToolExitListener = (file: string, exit: ExitInfo) => void;
+
+/**
+ * Listeners of every child's end. Process-wide like the children themselves
+ * (shutdown stops them all from here): the process's metrics count exits by
+ * signal through it, without a handle passed to each of the many callers of
+ * supervise().
+ */
+const exitListeners = new Set<ToolExitListener>();
+
+/** Tells `listener` of every supervised child's end; returns the function that stops it. */
+export function onToolExit(listener: ToolExitListener): () => void {
+  exitListeners.add(listener);
+  return () => {
+    exitListeners.delete(listener);
+  };
+}
 
 /** Whether a standing process (SuperviseOptions.standing) now works for a job. */
 export function markStanding(handle: Supervised, working: boolean): void {
@@ -136,7 +156,9 @@ export function supervise(file: string, args: readonly string[], options: Superv
       if (options.launcher && code === 127 && !spawnError) {
         spawnError = /^spawn failed: (.+)$/m.exec(tail)?.[1];
       }
-      resolve({ code, signal, killedBecause, ...(spawnError ? { spawnError } : {}) });
+      const exit: ExitInfo = { code, signal, killedBecause, ...(spawnError ? { spawnError } : {}) };
+      for (const listener of exitListeners) notify(() => listener(file, exit));
+      resolve(exit);
     };
     child.once('error', (error: NodeJS.ErrnoException) => {
       spawnError = error.code ?? error.message;
@@ -173,6 +195,11 @@ export function stopAllChildren(): number {
 /** Native transfers running now (see trackTransfer). */
 export function liveTransferCount(): number {
   return liveTransfers.size;
+}
+
+/** Every live child: those working for a job, and warm workers waiting for one. */
+export function toolProcessCounts(): { working: number; waiting: number } {
+  return { working: live.size - waitingForWork.size, waiting: waitingForWork.size };
 }
 
 /** Child processes working for a job now (a warm worker only while it reads a link). */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { english, type Sentence, sentence } from '../../i18n/index.js';
 import { packagedYtdlp } from './binaries.js';
 import { collect } from './process.js';
 
@@ -12,8 +13,10 @@ export interface YtdlpFreshness {
   stale: boolean;
   /** True when the binary is youtube-dl-exec's own copy, which `yt-dlp -U` may replace. */
   updatable: boolean;
-  /** What a person should do, when stale. */
+  /** What to do about a stale yt-dlp, in English for the log and /api/status' warnings. */
   advice?: string;
+  /** The same advice, said in an owner's language by the bots. */
+  adviceSentence?: Sentence;
 }
 
 /** Days since the release date in a yt-dlp version string, or undefined when it is not one. */
@@ -29,6 +32,20 @@ export function isPackagedYtdlp(binary: string): boolean {
   return packaged !== undefined && path.resolve(binary) === path.resolve(packaged);
 }
 
+/** An update's result: `message` in English (logs), `sentence` for an owner's language. */
+export interface YtdlpUpdateResult {
+  ok: boolean;
+  message: string;
+  sentence: Sentence;
+}
+
+const updateResult = (ok: boolean, said: Sentence): YtdlpUpdateResult => ({
+  ok,
+  message: english(said),
+  sentence: said,
+});
+const adviceOf = (said: Sentence) => ({ advice: english(said), adviceSentence: said });
+
 export function ytdlpFreshness(binary: string, version: string, now: Date = new Date()): YtdlpFreshness {
   const ageDays = versionAgeDays(version, now);
   const stale = ageDays !== undefined && ageDays > YTDLP_STALE_AFTER_DAYS;
@@ -40,9 +57,9 @@ export function ytdlpFreshness(binary: string, version: string, now: Date = new 
     updatable,
     ...(stale
       ? {
-          advice: updatable
-            ? `yt-dlp ${version} is ${ageDays} days old; run "npm run ytdlp:update".`
-            : `yt-dlp ${version} is ${ageDays} days old and comes from the system; update it with your package manager or pip ("pip install -U yt-dlp"), or set YTDLP_PATH to a newer binary.`,
+          ...adviceOf(
+            sentence(updatable ? 'ytdlp-advice-bundled' : 'ytdlp-advice-system', { version, days: ageDays ?? 0 }),
+          ),
         }
       : {}),
   };
@@ -52,16 +69,13 @@ export function ytdlpFreshness(binary: string, version: string, now: Date = new 
  * Updates the binary when it is the package's own copy (`yt-dlp -U`, which
  * replaces the file in place); a system binary is left to its package manager.
  */
-export async function updateYtdlp(binary: string): Promise<{ ok: boolean; message: string }> {
+export async function updateYtdlp(binary: string): Promise<YtdlpUpdateResult> {
   if (!isPackagedYtdlp(binary)) {
-    return {
-      ok: false,
-      message: `This yt-dlp (${path.basename(binary)}) is not the bundled copy: update it with your package manager or "pip install -U yt-dlp", or set YTDLP_PATH to a newer binary, then restart.`,
-    };
+    return updateResult(false, sentence('ytdlp-update-not-bundled', { name: path.basename(binary) }));
   }
   const result = await collect(binary, ['--update'], { timeoutMs: 120_000 });
   const lastLine = `${result.stdout}\n${result.stderr}`.trim().split('\n').at(-1) ?? '';
   return result.code === 0
-    ? { ok: true, message: `yt-dlp: ${lastLine}. Restart to use the new version.` }
-    : { ok: false, message: `yt-dlp could not update itself: ${lastLine}` };
+    ? updateResult(true, sentence('ytdlp-update-done', { detail: lastLine }))
+    : updateResult(false, sentence('ytdlp-update-failed', { detail: lastLine }));
 }

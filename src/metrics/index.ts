@@ -1,0 +1,65 @@
+/**
+ * The process's Prometheus metrics: the folder's one door. One registry per
+ * service stack (createServices makes it), never prom-client's global one, so
+ * several stacks in one process (the tests) keep their counts apart. The
+ * families are fed through the observers the other folders take in their
+ * options (usage, links, media, database, leases, bots); this folder reads
+ * them and knows nothing of HTTP: GET /metrics (src/http) only asks for the
+ * text.
+ *
+ * Label values come from fixed sets (labels.ts): never a URL, a user, a chat
+ * or a title.
+ */
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import type { QueryObserver } from '../db/index.js';
+import type { MediaObserver } from '../media/index.js';
+import type { LinkObserver, UsageObserver } from '../usage/index.js';
+import { type BotMetrics, botFamilies } from './bots.js';
+import { jobFamilies } from './jobs.js';
+import { type MediaSources, mediaFamilies } from './media.js';
+import { type LeaseMetrics, storeFamilies } from './store.js';
+
+export type { BotMetrics, BotPlatform, UploadOutcome } from './bots.js';
+export type { MediaSources } from './media.js';
+export type { LeaseMetrics, LeaseRole } from './store.js';
+
+/** One service stack's metrics. */
+export interface Metrics {
+  /** The Prometheus text exposition format's content type. */
+  readonly contentType: string;
+  /** Every family in the text format, gauges read from the services now. */
+  text(): Promise<string>;
+  readonly usage: UsageObserver;
+  readonly links: LinkObserver;
+  readonly media: MediaObserver;
+  readonly onQuery: QueryObserver;
+  readonly leases: LeaseMetrics;
+  readonly bots: BotMetrics;
+  /** Gives the gauges the running services to read at each scrape (they are built after the metrics). */
+  watch(sources: MediaSources): void;
+  /** Stops listening to process-wide events (tool exits). */
+  close(): void;
+}
+
+/** Builds a registry with Node's default metrics and this service's families. */
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  // Node's own: CPU, memory, heap, event loop lag, handles, GC; per registry, so per stack.
+  collectDefaultMetrics({ register: registry });
+  const jobs = jobFamilies(registry);
+  const media = mediaFamilies(registry);
+  const store = storeFamilies(registry);
+  const bots = botFamilies(registry, jobs);
+  return {
+    contentType: registry.contentType,
+    text: () => registry.metrics(),
+    usage: jobs.usage,
+    links: jobs.links,
+    media: media.observer,
+    onQuery: store.onQuery,
+    leases: store.leases,
+    bots,
+    watch: media.watch,
+    close: media.close,
+  };
+}
