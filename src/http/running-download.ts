@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JobBoard } from '../jobs/index.js';
 import { type Identity, identityKey } from '../usage/index.js';
+import { fromPage } from './usage-gate.js';
 
 /** A download of the API or the page while it runs. */
 export interface RunningDownload {
@@ -28,8 +29,8 @@ export function listDownload(
   if (!jobs) return { signal: gone, follow: () => {} };
   const cancelled = new AbortController();
   const listed = jobs.add({
-    // The page's own requests say they come from this origin; anything else is a client of the API.
-    surface: request.headers['sec-fetch-site'] === 'same-origin' ? 'web' : 'http',
+    // Told apart as the metrics tell them: the page's own requests say they come from this origin.
+    surface: fromPage(request).via === 'web' ? 'web' : 'http',
     kind: 'download',
     asker: identityKey(download.identity),
     title: download.title,
