@@ -135,6 +135,7 @@ async function startTelegram(
     logger,
     fastify: services.app,
     maintenance: services.maintenance,
+    jobBoard: services.jobs,
     metrics: services.metrics?.bots,
   });
   if (!deps) {
@@ -217,6 +218,7 @@ async function startDiscord(
     links: services.links,
     maxUploadMb: config.DISCORD_MAX_UPLOAD_MB,
     maintenance: services.maintenance,
+    jobBoard: services.jobs,
     tmpDir: config.TMP_DIR,
     shards: discordShards(config),
     metrics: services.metrics?.bots,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/index.js';
 import { connectDatabase, type DatabaseHandle } from './db/index.js';
 import { buildApp } from './http/index.js';
+import { JobBoard } from './jobs/index.js';
 import type { Logger } from './logger.js';
 import {
   chooseJsRuntime,
@@ -32,6 +33,8 @@ export interface Services {
   /** This process's instance id (src/usage/instance.ts): on its usage rows and the leases it holds. */
   instance: string;
   usage: UsageService;
+  /** The jobs running on every instance: where any Cancel (a bot's, the dashboard's) finds and stops a job. */
+  jobs: JobBoard;
   /** Signed download links: the bots sign their "too big for the chat" links with it (signedDownloadUrl). */
   links: LinkSigner;
   media: MediaService;
@@ -98,6 +101,9 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   });
   const interrupted = await usage.closeInterrupted();
   if (interrupted > 0) logger.warn({ interrupted }, 'marked jobs of the previous run as interrupted');
+  const jobs = new JobBoard({ db: database, instance, logger });
+  const unlisted = await jobs.start();
+  if (unlisted > 0) logger.info({ unlisted }, 'removed the running jobs a killed run of this instance left listed');
 
   const maintenance: Services['maintenance'] = {
     ytdlpStatus: () => ytdlpFreshness(binaries.ytdlp, versions.ytdlpVersion),
@@ -162,6 +168,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     logger,
     apiKeys: config.API_KEYS,
     links,
+    jobs,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     webUi: config.WEB_UI,
     trustProxy: config.TRUST_PROXY,
@@ -197,6 +204,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     database,
     instance,
     usage,
+    jobs,
     links,
     media,
     app,
@@ -213,6 +221,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       while (liveChildCount() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       // And for their records: a finish still being written when the database closes would leave its row running.
       while (usage.unfinishedTickets() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await jobs.close();
       await new Promise((r) => setImmediate(r));
       await media.close();
       await database.close();

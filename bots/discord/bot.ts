@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Events, GatewayIntentBits, type Interaction, type Message, Partials } from 'discord.js';
 import { DbCardStore } from '../shared/db-card-store.js';
+import { jobListing } from '../shared/job-listing.js';
 import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
 import { sweepJobDirs } from '../shared/run-download.js';
@@ -80,7 +81,10 @@ export async function startDiscordBot(deps: DiscordBotDeps): Promise<DiscordBot>
       logger,
     }),
     cardExpiry: new CardExpiry(cards, resolved.cardTtlMs, logger),
-    jobs: new JobRegistry((error) => logger.warn({ err: loggableError(error) }, 'discord: task failed')),
+    jobs: new JobRegistry(
+      (error) => logger.warn({ err: loggableError(error) }, 'discord: task failed'),
+      jobListing(deps, 'discord'),
+    ),
   };
   /** Keeps a handler in the registry while it runs, so stop() can let it finish. */
   const track = (handler: Promise<void>) => void ctx.jobs.track(handler);

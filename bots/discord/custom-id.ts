@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobIdSchema } from '../../src/jobs/index.js';
 import { type Mp3Quality, mp3Qualities } from '../../src/media/index.js';
 import { CARD_ID_PATTERN } from '../shared/card-store.js';
 
@@ -81,17 +82,17 @@ export function parseSubtitleOptionValue(raw: string | undefined, count: number)
 }
 
 const CANCEL_PREFIX = 'mx:';
-const JOB_ID_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
 
 /** The custom_id of a running download's Cancel button. */
 export function cancelCustomId(jobId: string): string {
   return `${CANCEL_PREFIX}${jobId}`;
 }
 
-/** The job id of a Cancel button's custom_id, or undefined when it is not one. */
+/** The job id of a Cancel button's custom_id, or undefined when it is not one (ids as src/jobs makes them). */
 export function parseCancelCustomId(raw: string): string | undefined {
-  const jobId = raw.startsWith(CANCEL_PREFIX) ? raw.slice(CANCEL_PREFIX.length) : undefined;
-  return jobId !== undefined && JOB_ID_PATTERN.test(jobId) ? jobId : undefined;
+  if (!raw.startsWith(CANCEL_PREFIX)) return undefined;
+  const parsed = jobIdSchema.safeParse(raw.slice(CANCEL_PREFIX.length));
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**

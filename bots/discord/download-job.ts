@@ -37,7 +37,10 @@ export interface DownloadJobRequest {
 export async function startDownload(ctx: DiscordBotContext, delivery: DownloadJobRequest): Promise<void> {
   // Every word of the job, to its last, is in the language of the interaction that started it.
   const t = interactionT(delivery.interaction);
-  const started = ctx.jobs.start(delivery.interaction.user.id, (job) => run(ctx, delivery, t, job));
+  const started = ctx.jobs.start(delivery.interaction.user.id, (job) => run(ctx, delivery, t, job), {
+    title: delivery.info.title,
+    usageEventId: delivery.admitted.ticket.id,
+  });
   if (started) return started.done;
   // Shutdown has already stopped everything: the admitted row ends as a download stopped by it.
   const end = { kind: 'shutdown', bytes: 0 } as const;

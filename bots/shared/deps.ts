@@ -1,4 +1,5 @@
 import type { Store } from '../../src/db/index.js';
+import type { JobBoard } from '../../src/jobs/index.js';
 import type { MediaApi } from '../../src/media/index.js';
 import type { BotMetrics } from '../../src/metrics/index.js';
 import type { UsageService } from '../../src/usage/index.js';
@@ -31,6 +32,11 @@ export interface BotDeps extends DirectLinks {
   statusIntervalMs?: number | undefined;
   /** yt-dlp status and update, for the owners' /update; without it /update says it is not available. */
   maintenance?: BotMaintenance | undefined;
+  /**
+   * The jobs running on every instance (src/jobs): where a Cancel finds a
+   * download another instance runs. Without it Cancel reaches this process's jobs only.
+   */
+  jobBoard?: JobBoard | undefined;
   /** The process's metrics (updates, API errors, uploads, playlist runs); without them nothing is counted. */
   metrics?: BotMetrics | undefined;
 }

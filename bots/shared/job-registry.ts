@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type CancelOutcome, type JobBoard, type JobKind, newJobId } from '../../src/jobs/index.js';
 
 /** How long a drain waits, once the grace is over, for aborted work to say its last words. */
 const ABORTED_WORK_WAIT_MS = 3_000;
@@ -12,6 +12,27 @@ export interface JobControl {
   readonly signal: AbortSignal;
   /** True when shutdown, not the asker, stopped it. */
   readonly stoppedByShutdown: boolean;
+  /** Tells the job board (the owner's dashboard) how far it is. */
+  progress?(bytes: number, fraction?: number | undefined): void;
+}
+
+/** What the job board shows of a job besides its asker. */
+export interface JobAbout {
+  kind?: JobKind | undefined;
+  title?: string | undefined;
+  usageEventId?: number | undefined;
+}
+
+/**
+ * Where a bot lists its downloads for every instance (src/jobs): a Cancel
+ * pressed through another instance finds them there, and one pressed here on
+ * another instance's job is passed on.
+ */
+export interface JobListing {
+  board: JobBoard;
+  platform: 'telegram' | 'discord';
+  /** Owners may cancel anyone's job. */
+  isOwner(askerId: string): boolean;
 }
 
 interface Entry {
@@ -34,7 +55,10 @@ export class JobRegistry {
   private readonly shutdown = new AbortController();
   private drainStarted = false;
 
-  constructor(private readonly onError: (error: unknown) => void) {}
+  constructor(
+    private readonly onError: (error: unknown) => void,
+    private readonly listing?: JobListing | undefined,
+  ) {}
 
   /** Aborted when a drain's grace is over; tracked work passes it to what it waits for (lookups). */
   get shutdownSignal(): AbortSignal {
@@ -56,19 +80,37 @@ export class JobRegistry {
    * rejects: errors go to `onError`); undefined once shutdown has aborted
    * everything, when nothing may start any more.
    */
-  start(askerId: string, run: (job: JobControl) => Promise<void>): { id: string; done: Promise<void> } | undefined {
+  start(
+    askerId: string,
+    run: (job: JobControl) => Promise<void>,
+    about: JobAbout = {},
+  ): { id: string; done: Promise<void> } | undefined {
     if (this.shutdown.signal.aborted) return undefined;
-    const id = randomBytes(6).toString('base64url');
+    const id = newJobId();
     const entry: Entry = { askerId, controller: new AbortController(), shutdown: false };
     this.jobs.set(id, entry);
+    const listed = this.listing?.board.add({
+      id,
+      surface: this.listing.platform,
+      kind: about.kind ?? 'download',
+      asker: `${this.listing.platform}:${askerId}`,
+      title: about.title,
+      usageEventId: about.usageEventId,
+      abort: () => entry.controller.abort(),
+    });
     const control: JobControl = {
       id,
       signal: entry.controller.signal,
       get stoppedByShutdown() {
         return entry.shutdown;
       },
+      progress: (bytes, fraction) => listed?.progress(bytes, fraction),
     };
-    const done = this.track(Promise.resolve().then(() => run(control))).finally(() => this.jobs.delete(id));
+    // Listed before it runs: its Cancel button, shown by the job, must find it through any instance.
+    const done = this.track((listed?.listed ?? Promise.resolve()).then(() => run(control))).finally(() => {
+      this.jobs.delete(id);
+      void listed?.end();
+    });
     return { id, done };
   }
 
@@ -83,7 +125,7 @@ export class JobRegistry {
     run: (job: JobControl) => Promise<void>,
   ): { id: string; done: Promise<void> } | 'busy' | undefined {
     if (this.keys.has(key)) return 'busy';
-    const started = this.start(askerId, run);
+    const started = this.start(askerId, run, { kind: 'playlist' });
     if (!started) return undefined;
     this.keys.add(key);
     void started.done.finally(() => this.keys.delete(key));
@@ -97,13 +139,28 @@ export class JobRegistry {
     return tracked;
   }
 
-  /** Stops a download at its asker's request; says what to tell the presser. */
-  cancel(jobId: string, askerId: string): 'cancelled' | 'not_yours' | 'unknown' {
+  /**
+   * Stops a download at its asker's (or an owner's) request; says what to
+   * tell the presser. A job of this bot stops at once, as it always did; any
+   * other id is asked of the job board, which finds it on another instance.
+   */
+  async cancel(jobId: string, askerId: string): Promise<CancelOutcome> {
     const entry = this.jobs.get(jobId);
-    if (!entry) return 'unknown';
-    if (entry.askerId !== askerId) return 'not_yours';
-    entry.controller.abort();
-    return 'cancelled';
+    const owner = this.listing?.isOwner(askerId) ?? false;
+    if (entry) {
+      if (entry.askerId !== askerId && !owner) return 'not_yours';
+      entry.controller.abort();
+      return 'cancelled';
+    }
+    if (!this.listing) return 'unknown';
+    const identity = `${this.listing.platform}:${askerId}`;
+    try {
+      return await this.listing.board.cancel(jobId, { identity, owner });
+    } catch (error) {
+      // The database did not answer: nothing was asked of the other instance.
+      this.onError(error);
+      return 'unknown';
+    }
   }
 
   /**

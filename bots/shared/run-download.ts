@@ -84,12 +84,14 @@ export async function runDownload(spec: DownloadSpec, platform: DownloadPlatform
     await mkdir(spec.dir, { recursive: true });
     const handle = await spec.media.download(spec.request, {
       signal,
-      onProgress: (p) =>
+      onProgress: (p) => {
+        spec.job.progress?.(p.bytes, p.fraction);
         platform.progress({
           stage: p.phase,
           fraction: p.fraction,
           bytes: p.bytes,
-        }),
+        });
+      },
       quota: downloadQuota(spec.ticket),
       lookups: spec.lookups,
       durationLimit: downloadDurationLimit(spec.ticket),

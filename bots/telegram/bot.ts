@@ -2,6 +2,7 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import { type RunnerHandle, run, sequentialize } from '@grammyjs/runner';
 import { Bot } from 'grammy';
 import { DbCardStore } from '../shared/db-card-store.js';
+import { jobListing } from '../shared/job-listing.js';
 import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
 import { LanguageChoices } from '../shared/language-store.js';
 import { loggableError } from '../shared/log.js';
@@ -100,7 +101,10 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
       ttlMs: deps.cardTtlMs ?? DEFAULT_CARD_TTL_MS,
       logger,
     }),
-    jobs: new JobRegistry((error) => logger.error({ err: loggableError(error, deps.token) }, 'telegram task failed')),
+    jobs: new JobRegistry(
+      (error) => logger.error({ err: loggableError(error, deps.token) }, 'telegram task failed'),
+      jobListing(deps, 'telegram'),
+    ),
     fileCache: new TelegramFileCache(deps.db, (hit) => deps.metrics?.fileCacheLookup(hit)),
     languages: new LanguageChoices(deps.db, 'telegram'),
     uploadLimitBytes: telegramUploadLimitBytes(deps.maxUploadMb, deps.apiRoot),

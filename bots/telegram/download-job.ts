@@ -104,16 +104,20 @@ async function decideAndStart(
   }
   // Without audio to convert there is no plan, and the decision has said so: this cannot be reached.
   if (!plan) return void (await decision.ticket.finish({ outcome: 'error', errorCode: 'internal' }));
-  const started = jobs.start(String(from.id), async (job) => {
-    const { ticket } = decision;
-    try {
-      if (await resendCached(services, request, plan, ticket)) return;
-      await download(services, request, plan, decision, job);
-    } finally {
-      // Whatever failed on the way (even the status message), the row must not stay `running`.
-      if (!ticket.finished) await ticket.finish({ outcome: 'error', errorCode: 'internal' });
-    }
-  });
+  const started = jobs.start(
+    String(from.id),
+    async (job) => {
+      const { ticket } = decision;
+      try {
+        if (await resendCached(services, request, plan, ticket)) return;
+        await download(services, request, plan, decision, job);
+      } finally {
+        // Whatever failed on the way (even the status message), the row must not stay `running`.
+        if (!ticket.finished) await ticket.finish({ outcome: 'error', errorCode: 'internal' });
+      }
+    },
+    { title: card.info.title, usageEventId: decision.ticket.id },
+  );
   if (started) return;
   // Shutdown stopped everything while the row was being opened: it ends as a download stopped by it.
   await recordJobEnd(decision.ticket, { kind: 'shutdown', bytes: 0 }, card.info.platform);

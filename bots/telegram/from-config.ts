@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../src/config/index.js';
 import type { Store } from '../../src/db/index.js';
+import type { JobBoard } from '../../src/jobs/index.js';
 import type { Logger } from '../../src/logger.js';
 import type { MediaApi } from '../../src/media/index.js';
 import type { BotMetrics } from '../../src/metrics/index.js';
@@ -20,6 +21,8 @@ export interface TelegramBotParts {
   fastify: FastifyInstance;
   /** yt-dlp status and update, for the owners' /update. */
   maintenance?: BotMaintenance | undefined;
+  /** The jobs running on every instance, for a Cancel pressed here on another instance's download. */
+  jobBoard?: JobBoard | undefined;
   /** The process's metrics; undefined with METRICS=false. */
   metrics?: BotMetrics | undefined;
 }
@@ -59,6 +62,7 @@ export function telegramBotDepsFromConfig(
     maxUploadMb: config.TELEGRAM_MAX_UPLOAD_MB,
     ownerIds: config.OWNER_IDS,
     ...(parts.maintenance ? { maintenance: parts.maintenance } : {}),
+    ...(parts.jobBoard ? { jobBoard: parts.jobBoard } : {}),
     ...(parts.metrics ? { metrics: parts.metrics } : {}),
   };
 }

@@ -16,6 +16,10 @@ export type { QueryObserver } from './query-timing.js';
 export {
   type AccessState,
   accessStates,
+  type JobKind,
+  type JobSurface,
+  jobKinds,
+  jobSurfaces,
   type LanguageScope,
   languageScopes,
   type UsageAction,

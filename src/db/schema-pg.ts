@@ -14,6 +14,8 @@ import {
 import {
   accessStates,
   cardPlatforms,
+  jobKinds,
+  jobSurfaces,
   languageScopes,
   oneOf,
   usageActions,
@@ -163,5 +165,30 @@ export const languageChoices = pgTable(
     primaryKey({ columns: [t.platform, t.scope, t.subjectId] }),
     check('language_choices_platform_check', sql`${t.platform} in (${oneOf(cardPlatforms)})`),
     check('language_choices_scope_check', sql`${t.scope} in (${oneOf(languageScopes)})`),
+  ],
+);
+
+/** The jobs running now on every instance; see runningJobs in src/db/schema.ts. */
+export const runningJobs = pgTable(
+  'running_jobs',
+  {
+    id: text('id').primaryKey(),
+    instance: text('instance').notNull(),
+    surface: text('surface', { enum: jobSurfaces }).notNull(),
+    kind: text('kind', { enum: jobKinds }).notNull(),
+    asker: text('asker').notNull(),
+    title: text('title'),
+    usageEventId: integer('usage_event_id'),
+    startedAt: timestampMs('started_at').notNull(),
+    heartbeatAt: timestampMs('heartbeat_at').notNull(),
+    bytes: bytes('bytes').notNull().default(0),
+    percent: integer('percent'),
+    cancelRequestedAt: timestampMs('cancel_requested_at'),
+    cancelRequestedBy: text('cancel_requested_by'),
+  },
+  (t) => [
+    index('running_jobs_instance_idx').on(t.instance),
+    check('running_jobs_surface_check', sql`${t.surface} in (${oneOf(jobSurfaces)})`),
+    check('running_jobs_kind_check', sql`${t.kind} in (${oneOf(jobKinds)})`),
   ],
 );

@@ -223,3 +223,53 @@ export const languageChoices = sqliteTable(
     check('language_choices_scope_check', sql`${t.scope} in (${oneOf(languageScopes)})`),
   ],
 );
+
+/** Where a running job was asked for (the owner's dashboard shows it). */
+export const jobSurfaces = ['telegram', 'discord', 'http', 'web'] as const;
+export type JobSurface = (typeof jobSurfaces)[number];
+
+/** What a running job is: one download, or a bot's "All as MP3" playlist run. */
+export const jobKinds = ['download', 'playlist'] as const;
+export type JobKind = (typeof jobKinds)[number];
+
+/**
+ * The jobs running now on every instance (src/jobs): what a Cancel pressed
+ * through any instance, or the owner's dashboard, finds and stops. A row lives
+ * from a job's start to its end; its instance vouches for it with
+ * `heartbeat_at`, and a row nobody vouched for lately (its instance died) is
+ * ignored and later swept. A cancel request is a mark on the row, which the
+ * instance running the job reads within about a second and acts on.
+ */
+export const runningJobs = sqliteTable(
+  'running_jobs',
+  {
+    /** The id a Cancel button carries (bots/shared/job-registry.ts), random and unique across instances. */
+    id: text('id').primaryKey(),
+    /** The process that runs it (src/usage/instance.ts): only that process can stop it. */
+    instance: text('instance').notNull(),
+    surface: text('surface', { enum: jobSurfaces }).notNull(),
+    kind: text('kind', { enum: jobKinds }).notNull(),
+    /** Identity key of who asked, `platform:externalId` (src/usage/identity.ts): who may cancel besides an owner. */
+    asker: text('asker').notNull(),
+    /** The media's title, for people to read on the dashboard; null when not known. */
+    title: text('title'),
+    /** The job's usage row (usage_events.id) when it has one (a playlist run has one per entry). */
+    usageEventId: integer('usage_event_id'),
+    startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Last time its instance said it still runs; stale rows are neither listed nor cancellable. */
+    heartbeatAt: integer('heartbeat_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Progress as last written (a few seconds behind): bytes moved, and percent done when known. */
+    bytes: integer('bytes').notNull().default(0),
+    percent: integer('percent'),
+    /** Set by a cancel request; the running instance stops the job when it sees it. */
+    cancelRequestedAt: integer('cancel_requested_at', { mode: 'timestamp_ms' }),
+    /** Identity key of who asked to cancel (the asker, or an owner). */
+    cancelRequestedBy: text('cancel_requested_by'),
+  },
+  (t) => [
+    // Each instance's poll for cancel requests, its heartbeat and its clean-up at start.
+    index('running_jobs_instance_idx').on(t.instance),
+    check('running_jobs_surface_check', sql`${t.surface} in (${oneOf(jobSurfaces)})`),
+    check('running_jobs_kind_check', sql`${t.kind} in (${oneOf(jobKinds)})`),
+  ],
+);

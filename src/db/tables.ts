@@ -19,6 +19,7 @@ export const sqliteTables = {
   telegramFileCache: sqlite.telegramFileCache,
   botCards: sqlite.botCards,
   leases: sqlite.leases,
+  runningJobs: sqlite.runningJobs,
   languageChoices: sqlite.languageChoices,
 };
 
@@ -38,8 +39,9 @@ const sameRows: [
   SameRows<'telegramFileCache'>,
   SameRows<'botCards'>,
   SameRows<'leases'>,
+  SameRows<'runningJobs'>,
   SameRows<'languageChoices'>,
-] = [true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true];
 void sameRows;
 
 /** The PostgreSQL tables under the store's types (the row types are the same, see above). */
@@ -50,6 +52,7 @@ export const postgresTables = {
   telegramFileCache: pg.telegramFileCache,
   botCards: pg.botCards,
   leases: pg.leases,
+  runningJobs: pg.runningJobs,
   languageChoices: pg.languageChoices,
 } as unknown as Tables;
 

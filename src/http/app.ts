@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { JobBoard } from '../jobs/index.js';
 import { type Logger, serializeRequest } from '../logger.js';
 import type { MediaApi } from '../media/index.js';
 import type { LinkSigner, UsageService } from '../usage/index.js';
@@ -23,6 +24,8 @@ export interface AppDependencies {
   apiKeys: readonly ApiKey[];
   /** Signs and checks download links (POST /api/link, GET /api/download?…&sig=). */
   links: LinkSigner;
+  /** The jobs running on every instance: downloads are listed there, so the owner's dashboard can stop them. */
+  jobs?: JobBoard | undefined;
   /** PUBLIC_BASE_URL, for absolute signed links. */
   publicBaseUrl?: string | undefined;
   /** WEB_UI: serve the web page at `/` (default true; the API is served either way). */
@@ -62,7 +65,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
   registerInfoRoute(app, deps.media, deps.usage, deps.apiKeys, lookups);
-  registerDownloadRoute(app, deps.media, deps.usage, deps.apiKeys, deps.links);
+  registerDownloadRoute(app, deps.media, deps.usage, deps.apiKeys, deps.links, deps.jobs);
   registerLinkRoute(app, { keys: deps.apiKeys, links: deps.links, publicBaseUrl: deps.publicBaseUrl });
   registerUsageRoute(app, deps.usage, deps.apiKeys);
   registerHealthRoute(app, deps.health);

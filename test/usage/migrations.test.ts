@@ -87,6 +87,7 @@ describe('PostgreSQL', () => {
       'bot_cards',
       'language_choices',
       'leases',
+      'running_jobs',
       'telegram_file_cache',
       'usage_events',
       'users',

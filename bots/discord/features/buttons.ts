@@ -29,7 +29,7 @@ export async function handleComponentPress(
   const t = interactionT(interaction);
   const jobId = parseCancelCustomId(interaction.customId);
   if (jobId) {
-    await tellAskerOnly(interaction, cancelAnswer(t, ctx.jobs.cancel(jobId, interaction.user.id)));
+    await tellAskerOnly(interaction, cancelAnswer(t, await ctx.jobs.cancel(jobId, interaction.user.id)));
     return true;
   }
   const playlist = parsePlaylistCustomId(interaction.customId);

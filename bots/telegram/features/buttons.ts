@@ -24,7 +24,7 @@ export function buttonsFeature(services: TelegramBotContext): Composer<Context> 
     if (!action) return void (await ctx.answerCallbackQuery({ text: t('tg-card-expired'), show_alert: true }));
 
     if (action.type === 'cancel') {
-      const text = cancelAnswer(t, services.jobs.cancel(action.jobId, String(from.id)));
+      const text = cancelAnswer(t, await services.jobs.cancel(action.jobId, String(from.id)));
       return void (await ctx.answerCallbackQuery({ text }));
     }
     if (action.type === 'subtitles_menu') return handleSubtitlesPress(services, ctx, action);

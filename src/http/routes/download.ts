@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sentence } from '../../i18n/index.js';
+import type { JobBoard } from '../../jobs/index.js';
 import {
   clipLengthS,
   contentDisposition,
@@ -30,6 +31,7 @@ import { checkClipOrder, clipFields, resolveClip } from '../clip-params.js';
 import { checkFitFields, fitField, resolveFit } from '../fit-param.js';
 import { downloadCaller } from '../link-access.js';
 import { parseRangeHeader } from '../range.js';
+import { listDownload } from '../running-download.js';
 import { checkSubtitleParams, subtitleFields } from '../subtitle-params.js';
 import { admitDownloadJob, enforceDuration, fromPage } from '../usage-gate.js';
 
@@ -119,6 +121,7 @@ export function registerDownloadRoute(
   usage: UsageService,
   keys: readonly ApiKey[],
   links: LinkSigner,
+  jobs?: JobBoard,
 ): void {
   const handler = async (request: FastifyRequest<{ Querystring: DownloadQuery }>, reply: FastifyReply) => {
     const identity = callerOf(request);
@@ -132,6 +135,8 @@ export function registerDownloadRoute(
     const signal = abortOnClientClose(reply);
     let handle: DownloadHandle;
     let platform: string;
+    // On the job board from here: the owner's dashboard can stop it through any instance.
+    const running = listDownload(jobs, request, reply, { identity, title: query.title }, signal);
     try {
       // Usually a cache hit: the client asked for the info first. Where not, the extraction this
       // starts is a lookup of the user's like POST /api/info (LIMIT_INFO_PER_MINUTE), whatever then happens.
@@ -156,7 +161,7 @@ export function registerDownloadRoute(
           ...(query.subs ? { subtitles: query.subs } : {}),
           ...(fitBytes !== undefined ? { fitBytes } : {}),
         },
-        { signal, quota: job.quota, durationLimit: job.durationLimit, range, headersOnly, lookups },
+        { signal: running.signal, quota: job.quota, durationLimit: job.durationLimit, range, headersOnly, lookups },
       );
     } catch (error) {
       job.failed(error);
@@ -176,6 +181,7 @@ export function registerDownloadRoute(
       job.failed(new MediaError('cancelled', sentence('error-head-only')), 0);
     } else {
       job.firstByte();
+      running.follow(() => handle.bytesSoFar());
       handle.done.then(
         ({ bytes }) => job.ok({ bytes, mediaPlatform: platform }),
         (error: unknown) => job.failed(error, handle.bytesSoFar()),
