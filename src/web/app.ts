@@ -14,7 +14,9 @@ import { startLanguage } from './language.js';
 import { lookUp } from './lookup.js';
 import { say, sayAgain } from './status.js';
 
-await startLanguage(() => {
+// The page's words load first; the forms listen at once, so an early Enter waits for them instead of
+// submitting the form natively (a reload), and a link typed before they come is kept.
+const languageReady = startLanguage(() => {
   redrawCard();
   sayAgain();
 });
@@ -29,7 +31,7 @@ function sharedLink(): string | undefined {
 
 ui.lookup.addEventListener('submit', (event) => {
   event.preventDefault();
-  void lookUp();
+  void languageReady.then(lookUp);
 });
 
 ui.keyForm.addEventListener('submit', (event) => {
@@ -38,7 +40,7 @@ ui.keyForm.addEventListener('submit', (event) => {
   if (!key) return;
   setKey(key);
   ui.key.value = '';
-  void lookUp();
+  void languageReady.then(lookUp);
 });
 
 ui.forgetKey.addEventListener('click', () => {
@@ -46,6 +48,7 @@ ui.forgetKey.addEventListener('click', () => {
   say('web-status-key-removed');
 });
 
+await languageReady;
 setKey(apiKey());
 const shared = sharedLink();
 if (shared) {
