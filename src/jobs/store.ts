@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Store } from '../db/index.js';
-import type { Canceller, CancelOutcome, JobKind, JobSurface, RunningJobView } from './types.js';
+import type { Canceller, CancelOutcome, JobKind, JobRow, JobSurface, RunningJobView } from './types.js';
 
 /**
  * The running_jobs table (src/db/schema.ts), one spelling for SQLite and
@@ -8,18 +8,6 @@ import type { Canceller, CancelOutcome, JobKind, JobSurface, RunningJobView } fr
  * `liveSince`: a row whose instance stopped vouching (it died) is treated as
  * gone everywhere, so it never blocks or misleads anything.
  */
-
-/** One job's row as its instance writes it at the start. */
-export interface JobRow {
-  id: string;
-  instance: string;
-  surface: JobSurface;
-  kind: JobKind;
-  asker: string;
-  title: string | null;
-  usageEventId: number | null;
-  startedAt: Date;
-}
 
 export async function insertJob({ db, t }: Store, row: JobRow): Promise<void> {
   await db.insert(t.runningJobs).values({ ...row, heartbeatAt: row.startedAt });

@@ -54,8 +54,8 @@ export interface ListedJob {
   end(): Promise<void>;
 }
 
-/** A running job of any instance, as the owner's dashboard lists it. */
-export interface RunningJobView {
+/** One job's row as its instance writes it at the start. */
+export interface JobRow {
   id: string;
   instance: string;
   surface: JobSurface;
@@ -64,6 +64,10 @@ export interface RunningJobView {
   title: string | null;
   usageEventId: number | null;
   startedAt: Date;
+}
+
+/** A running job of any instance, as the owner's dashboard lists it: its row and how it goes. */
+export interface RunningJobView extends JobRow {
   /** When its instance last vouched for it (at most a heartbeat behind). */
   heartbeatAt: Date;
   bytes: number;
