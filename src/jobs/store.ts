@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Store } from '../db/index.js';
-import type { Canceller, CancelOutcome, JobKind, JobRow, JobSurface, RunningJobView } from './types.js';
+import type { Canceller, CancelOutcome, JobRow, RunningJobView } from './types.js';
 
 /**
  * The running_jobs table (src/db/schema.ts), one spelling for SQLite and

@@ -14,8 +14,9 @@ import { startLanguage } from './language.js';
 import { lookUp } from './lookup.js';
 import { say, sayAgain } from './status.js';
 
-// The page's words load first; the forms listen at once, so an early Enter waits for them instead of
-// submitting the form natively (a reload), and a link typed before they come is kept.
+// The page's words load first; the link field has the focus and the forms listen at once, so a link
+// typed before the words come is kept, and an early Enter waits for them instead of submitting the
+// form natively (a reload).
 const languageReady = startLanguage(() => {
   redrawCard();
   sayAgain();
@@ -48,12 +49,12 @@ ui.forgetKey.addEventListener('click', () => {
   say('web-status-key-removed');
 });
 
+// The link field takes the typing at once; a shared link is looked up once the words are here.
+const shared = sharedLink();
+if (!shared) ui.url.focus();
 await languageReady;
 setKey(apiKey());
-const shared = sharedLink();
 if (shared) {
   ui.url.value = shared;
   void lookUp();
-} else {
-  ui.url.focus();
 }
