@@ -10,12 +10,11 @@ import { type LocaleCode, negotiateLocale, type Translate, translator } from '..
  */
 
 /**
- * The locale for a Discord language tag. Its language alone is the second
- * choice, so a regional variant Discord has and the catalogue lacks (es-419,
- * Latin American Spanish) still gets that language (es) and not English.
+ * The locale for a Discord language tag; a regional variant the catalogue
+ * lacks (es-419) gets its language (es), as negotiateLocale does for every tag.
  */
 export function discordLocale(tag: string | null | undefined): LocaleCode {
-  return negotiateLocale([tag, tag?.split('-')[0]]);
+  return negotiateLocale([tag]);
 }
 
 /** The locale of an interaction: its user's Discord language. */

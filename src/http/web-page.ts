@@ -66,9 +66,24 @@ export function renderPage(template: string, locale: LocaleCode): string {
     });
 }
 
-/** A text reply that a browser revalidates: an ETag of its bytes, and a 304 while they have not changed. */
-function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string, type: string): FastifyReply {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+/** A reply made once per language: its bytes and their ETag. */
+interface Made {
+  body: string;
+  etag: string;
+}
+
+const made = (body: string): Made => ({
+  body,
+  etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+});
+
+/** A text reply that a browser revalidates: its ETag, and a 304 while the bytes have not changed. */
+function sendRevalidated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { body, etag }: Made,
+  type: string,
+): FastifyReply {
   reply.header('Cache-Control', 'no-cache').header('ETag', etag);
   const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   if (known.includes(etag)) return reply.code(304).send();
@@ -78,15 +93,16 @@ function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: str
 export function registerPageRoutes(app: FastifyInstance, sourceDir: string): void {
   const template = readFileSync(path.join(sourceDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(sourceDir, 'manifest.webmanifest'), 'utf8')) as object;
-  /** Each language's answer, made once. */
-  const made = new Map<string, string>();
-  const inLanguage = (file: string, locale: LocaleCode, make: () => string) => {
+  /** Each language's answers, made (and hashed) once: the catalogue does not change while the server runs. */
+  const answers = new Map<string, Made>();
+  const inLanguage = (file: string, locale: LocaleCode, make: () => string): Made => {
     const key = `${file} ${locale}`;
-    const known = made.get(key);
-    if (known !== undefined) return known;
-    const text = make();
-    made.set(key, text);
-    return text;
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = made(make());
+      answers.set(key, answer);
+    }
+    return answer;
   };
 
   app.get('/', { schema: { hide: true } }, (request, reply) => {
@@ -114,8 +130,8 @@ export function registerPageRoutes(app: FastifyInstance, sourceDir: string): voi
   // The page's sentences in one language (Fluent source); only the locales the catalogue has.
   app.get<{ Params: { file: string } }>('/i18n/:file', { schema: { hide: true } }, (request, reply) => {
     const code = /^(.+)\.ftl$/.exec(request.params.file)?.[1];
-    const text = isLocaleCode(code) ? catalogueFiles(code).get('web.ftl') : undefined;
-    if (text === undefined) return reply.callNotFound();
-    return sendRevalidated(request, reply, text, 'text/plain; charset=utf-8');
+    if (!isLocaleCode(code)) return reply.callNotFound();
+    const source = inLanguage('web.ftl', code, () => catalogueFiles(code).get('web.ftl') ?? '');
+    return sendRevalidated(request, reply, source, 'text/plain; charset=utf-8');
   });
 }
