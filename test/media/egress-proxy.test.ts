@@ -297,9 +297,20 @@ const proxies: EgressProxy[] = [];
 const targets: Target[] = [];
 const upstreams: TestUpstream[] = [];
 
-async function setup(policy: PrivateUrlPolicy, routes?: Parameters<typeof startTarget>[0]) {
+/**
+ * Collects the proxy's warnings; callers empty the list once the proxy has
+ * started, because start-up sweeps socket folders that killed processes of
+ * *other* test files left (a warning that depends on the machine, not on us).
+ */
+function warningsAfterStart() {
   const warnings: { obj: object; msg: string }[] = [];
-  const proxy = await startEgressProxy({ policy, logger: { warn: (obj, msg) => warnings.push({ obj, msg }) } });
+  return { warnings, logger: { warn: (obj: object, msg: string) => void warnings.push({ obj, msg }) } };
+}
+
+async function setup(policy: PrivateUrlPolicy, routes?: Parameters<typeof startTarget>[0]) {
+  const { warnings, logger } = warningsAfterStart();
+  const proxy = await startEgressProxy({ policy, logger });
+  warnings.length = 0;
   proxies.push(proxy);
   const target = await startTarget(routes);
   targets.push(target);
@@ -325,13 +336,14 @@ async function setupWithUpstream(
 ) {
   const upstream = await startUpstream(options.upstreamHosts);
   upstreams.push(upstream);
-  const warnings: { obj: object; msg: string }[] = [];
+  const { warnings, logger } = warningsAfterStart();
   const proxy = await startEgressProxy({
     policy,
     upstream: options.upstreamUrl ? options.upstreamUrl(upstream) : upstream.url,
-    logger: { warn: (obj, msg) => warnings.push({ obj, msg }) },
+    logger,
     ...(options.lookup ? { lookup: options.lookup } : {}),
   });
+  warnings.length = 0;
   proxies.push(proxy);
   const target = await startTarget(options.routes);
   targets.push(target);
