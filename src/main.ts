@@ -1,6 +1,4 @@
 import { config as loadDotenv } from 'dotenv';
-import { startDiscordBot } from '../bots/discord/bot.js';
-import { startTelegramBot, telegramBotDepsFromConfig } from '../bots/telegram/bot.js';
 import { type Config, ConfigError, loadConfig } from './config/index.js';
 import { DatabaseOpenError, LeaseHeldError } from './db/index.js';
 import { createLogger, type Logger } from './logger.js';
@@ -15,7 +13,8 @@ interface Stoppable {
 
 /**
  * Wires config → services → bots → listening HTTP, for the roles in ROLES
- * (src/roles.ts). The only file that imports bots/. A bot that fails to
+ * (src/roles.ts). The only file that imports bots/, and only for the roles it
+ * runs: discord.js alone takes longer to load than the rest of the service. A bot that fails to
  * start is logged and left off; the API keeps serving. Only a polling bot
  * whose lease another process holds stops the start (LeaseHeldError).
  */
@@ -127,6 +126,7 @@ async function startTelegram(
   logger: Logger,
   onLeaseLost: (reason: string) => void,
 ): Promise<Stoppable | undefined> {
+  const { startTelegramBot, telegramBotDepsFromConfig } = await import('../bots/telegram/bot.js');
   const deps = telegramBotDepsFromConfig(config, {
     media: services.media,
     usage: services.usage,
@@ -205,6 +205,7 @@ async function startDiscord(
   leases: { release(): Promise<void> },
 ): Promise<Stoppable | undefined> {
   if (!config.DISCORD_BOT_TOKEN || !config.DISCORD_APPLICATION_ID) return undefined;
+  const { startDiscordBot } = await import('../bots/discord/bot.js');
   const bot = await startDiscordBot({
     token: config.DISCORD_BOT_TOKEN,
     applicationId: config.DISCORD_APPLICATION_ID,

@@ -44,17 +44,19 @@ export async function setCommandMenus(
     // The default menu carries no language_code.
     ...(locale === defaultLocale ? {} : { language_code: menuLanguageCode(locale) }),
   }));
-  for (const { t, ...language } of languages) await api.setMyCommands(publicCommands(t), language);
-  for (const key of ownerIds) {
-    const id = /^telegram:(\d{1,20})$/.exec(key)?.[1];
-    if (!id) continue;
-    const scope = { type: 'chat' as const, chat_id: Number(id) };
-    try {
-      for (const { t, ...language } of languages) {
-        await api.setMyCommands([...publicCommands(t), ...ownerCommands(t)], { scope, ...language });
-      }
-    } catch (error) {
-      onOwnerError(key, error);
-    }
-  }
+  // One request per language, all at once: the bot's start waits for them, and one after
+  // another they were eleven round trips.
+  await Promise.all(languages.map(({ t, ...language }) => api.setMyCommands(publicCommands(t), language)));
+  await Promise.all(
+    ownerIds.map(async (key) => {
+      const id = /^telegram:(\d{1,20})$/.exec(key)?.[1];
+      if (!id) return;
+      const scope = { type: 'chat' as const, chat_id: Number(id) };
+      const set = languages.map(({ t, ...language }) =>
+        api.setMyCommands([...publicCommands(t), ...ownerCommands(t)], { scope, ...language }),
+      );
+      // One report per owner, however many languages failed.
+      await Promise.all(set).catch((error: unknown) => onOwnerError(key, error));
+    }),
+  );
 }
