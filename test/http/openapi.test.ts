@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
+import { adminDashboardSchema } from '../../src/http/admin-schemas.js';
 import { healthSchema, mediaInfoSchema, signedLinkSchema } from '../../src/http/api-schemas.js';
 import { type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
@@ -36,6 +37,9 @@ const routes = [
   { method: 'post', path: '/api/link', statuses: ['200', '400', '401'] },
   { method: 'get', path: '/api/health', statuses: ['200'] },
   { method: 'get', path: '/api/usage', statuses: ['200', '401', '403'] },
+  { method: 'get', path: '/api/admin', statuses: ['200', '401', '403'] },
+  { method: 'post', path: '/api/admin/jobs/{id}/cancel', statuses: ['200', '400', '401', '403'] },
+  { method: 'post', path: '/api/admin/ytdlp/update', statuses: ['200', '401', '403'] },
   { method: 'get', path: '/metrics', statuses: ['200', '401'] },
 ] as const;
 
@@ -139,6 +143,9 @@ describe('OpenAPI document', () => {
     });
     const linkBody = (await link.json()) as JsonBody;
     expect(signedLinkSchema.strict().parse(linkBody)).toEqual(linkBody);
+    // Without keys the machine itself is the owner.
+    const admin = (await (await fetch(`${app.baseUrl}/api/admin`)).json()) as JsonBody;
+    expect(adminDashboardSchema.strict().parse(admin)).toEqual(admin);
   });
 
   it('has a reference at /docs served from this server alone', async () => {
