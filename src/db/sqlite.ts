@@ -17,9 +17,11 @@ export interface SqliteHandle extends DatabaseHandle {
 /**
  * How long a connection waits for another connection's write lock before
  * failing with SQLITE_BUSY. Writes here take microseconds; the margin is for
- * a slow disk or a backup holding the lock.
+ * a slow disk, a backup holding the lock, or a holder starved of CPU on a
+ * busy small server (three processes racing for the lock beside CPU-bound
+ * work once waited past 5 s).
  */
-const BUSY_TIMEOUT_MS = 5_000;
+const BUSY_TIMEOUT_MS = 15_000;
 
 /**
  * Opens (creating if needed) the SQLite database at `databasePath`, sets the
