@@ -60,11 +60,9 @@ export const adminDashboardSchema = z.object({
 });
 
 export const cancelAnswerSchema = z.object({
-  outcome: z
-    .enum(['cancelled', 'unknown'])
-    .meta({
-      description: '`unknown`: no such job runs (it had ended). A cancel on another instance takes a second or two.',
-    }),
+  outcome: z.enum(['cancelled', 'unknown']).meta({
+    description: '`unknown`: no such job runs (it had ended). A cancel on another instance takes a second or two.',
+  }),
 });
 
 export const updateAnswerSchema = z.object({

@@ -8,7 +8,7 @@ import { defaultLocale, directionOf, type LocaleCode, localeCodes } from './loca
 import type { Sentence, SentenceArgs, Translate } from './sentence.js';
 
 /**
- * The one message catalogue: locales/<code>/*.ftl (Fluent), read once. The
+ * The one message catalogue: locales/<code>/*.ftl (Fluent). The
  * same files feed grammY's i18n plugin for Telegram (telegramI18n) and
  * everything else (translate: Discord, the API's errors, the page's first
  * paint), through one engine: the plugin's, on @fluent/bundle.
@@ -24,39 +24,66 @@ export function catalogueFiles(locale: LocaleCode): Map<string, string> {
   return new Map(names.map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
 }
 
-const sources = new Map(localeCodes.map((code) => [code, [...catalogueFiles(code).values()].join('\n')]));
+/** One locale's Fluent source: its files joined, read when the locale is first needed. */
+const sourceOf = (code: LocaleCode) => [...catalogueFiles(code).values()].join('\n');
 
-/**
- * An engine loaded with every locale. Right-to-left locales isolate their
- * placeables (U+2068…U+2069), so a number, a size or an English title keeps its
- * order inside Persian or Arabic; left-to-right ones do not need the marks.
- */
-export function loadCatalogue<C extends Context>(config: Partial<I18nConfig<C>> = {}): I18n<C> {
+/** Adds one locale to an engine (see loadCatalogue). */
+function addLocale<C extends Context>(i18n: I18n<C>, code: LocaleCode): void {
+  i18n.loadLocaleSync(code, {
+    source: sourceOf(code),
+    isDefault: code === defaultLocale,
+    bundleOptions: { functions: catalogueFunctions(code), useIsolating: directionOf(code) === 'rtl' },
+  });
+}
+
+/** A new engine: English, which every other locale falls back on. */
+function newEngine<C extends Context>(config: Partial<I18nConfig<C>>): I18n<C> {
   // A key missing in one locale falls back to English without a word: the catalogue tests guard completeness.
   const i18n = new I18n<C>({ fluentOptions: { warningHandler: () => {} }, ...config, defaultLocale });
-  for (const code of localeCodes) {
-    i18n.loadLocaleSync(code, {
-      source: sources.get(code) ?? '',
-      isDefault: code === defaultLocale,
-      bundleOptions: { functions: catalogueFunctions(code), useIsolating: directionOf(code) === 'rtl' },
-    });
-  }
+  addLocale(i18n, defaultLocale);
   return i18n;
 }
 
-const shared = loadCatalogue();
+/**
+ * An engine loaded with every locale (grammY's middleware negotiates among
+ * them). Right-to-left locales isolate their placeables (U+2068…U+2069), so a
+ * number, a size or an English title keeps its order inside Persian or
+ * Arabic; left-to-right ones do not need the marks.
+ */
+export function loadCatalogue<C extends Context>(config: Partial<I18nConfig<C>> = {}): I18n<C> {
+  const i18n = newEngine(config);
+  for (const code of localeCodes) if (code !== defaultLocale) addLocale(i18n, code);
+  return i18n;
+}
+
+/**
+ * The engine behind translate(): each locale is parsed when it is first said,
+ * so a process starts with English alone (eleven catalogues took a fifth of
+ * a second to parse, several seconds on a busy machine).
+ */
+const shared = newEngine({});
+const loaded = new Set<LocaleCode>([defaultLocale]);
+
+function sharedIn(locale: LocaleCode): I18n {
+  // A code the catalogue does not have (a caller's cast) is left to the engine's English fallback.
+  if (!loaded.has(locale) && localeCodes.includes(locale)) {
+    addLocale(shared, locale);
+    loaded.add(locale);
+  }
+  return shared;
+}
 
 export function translate(locale: LocaleCode, key: string, args?: SentenceArgs): string {
-  return shared.translate(locale, key, args);
+  return sharedIn(locale).translate(locale, key, args);
 }
 
 /** `t` for one locale: what bots and routes pass around. */
 export const translator =
   (locale: LocaleCode): Translate =>
   (key, args) =>
-    shared.translate(locale, key, args);
+    translate(locale, key, args);
 
-export const say = (locale: LocaleCode, { key, args }: Sentence): string => shared.translate(locale, key, args);
+export const say = (locale: LocaleCode, { key, args }: Sentence): string => translate(locale, key, args);
 
 /** The English words of a sentence: an error's `message`, for logs and tests. */
 export const english = (sentence: Sentence): string => say(defaultLocale, sentence);
