@@ -23,6 +23,7 @@ const scripts = [
   'api.js',
   'card.js',
   'clip.js',
+  'dom.js',
   'download.js',
   'elements.js',
   'format-list.js',
@@ -30,6 +31,7 @@ const scripts = [
   'language.js',
   'lookup.js',
   'messages.js',
+  'shared-elements.js',
   'status.js',
   'units.js',
 ];
