@@ -169,6 +169,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     apiKeys: config.API_KEYS,
     links,
     jobs,
+    maintenance,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     webUi: config.WEB_UI,
     trustProxy: config.TRUST_PROXY,

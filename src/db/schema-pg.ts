@@ -84,10 +84,12 @@ export const usageEvents = pgTable(
     bytes: bytes('bytes').notNull().default(0),
     reservedBytes: bytes('reserved_bytes').notNull().default(0),
     durationMs: bytes('duration_ms'),
+    firstByteMs: integer('first_byte_ms'),
     instance: text('instance').notNull().default(''),
   },
   (t) => [
     index('usage_events_user_started_idx').on(t.userId, t.startedAt),
+    index('usage_events_started_idx').on(t.startedAt),
     index('usage_events_running_idx').on(t.userId).where(sql`${t.outcome} = 'running'`),
     check('usage_events_action_check', sql`${t.action} in (${oneOf(usageActions)})`),
     check('usage_events_outcome_check', sql`${t.outcome} in (${oneOf(usageOutcomes)})`),

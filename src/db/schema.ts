@@ -83,6 +83,8 @@ export const usageEvents = sqliteTable(
      * nobody vouched for in JOB_TIMEOUT_S + a grace no longer counts for the limits.
      */
     durationMs: integer('duration_ms'),
+    /** A download's time from its start to its first byte sent; null without one (failed first, or info). */
+    firstByteMs: integer('first_byte_ms'),
     /**
      * The process that serves the request (INSTANCE_ID, see src/usage/instance.ts),
      * so closing interrupted rows at start touches only that process's rows.
@@ -93,6 +95,8 @@ export const usageEvents = sqliteTable(
   (t) => [
     // "This user's events since T": every limit check and /usage.
     index('usage_events_user_started_idx').on(t.userId, t.startedAt),
+    // "Everyone's events since T": the owner's dashboard (30 days), polled while it is open.
+    index('usage_events_started_idx').on(t.startedAt),
     // Open rows: the concurrency check and closing interrupted rows at start-up.
     // Partial, so it stays as small as the number of requests in flight.
     index('usage_events_running_idx').on(t.userId).where(sql`${t.outcome} = 'running'`),

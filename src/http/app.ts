@@ -6,6 +6,7 @@ import type { LinkSigner, UsageService } from '../usage/index.js';
 import type { ApiKey } from './access.js';
 import { registerErrorHandling } from './error-handler.js';
 import { registerOpenApi } from './openapi.js';
+import { type AdminRouteOptions, registerAdminRoutes } from './routes/admin.js';
 import { registerDownloadRoute } from './routes/download.js';
 import { type HealthInfo, registerHealthRoute } from './routes/health.js';
 import { registerInfoRoute } from './routes/info.js';
@@ -32,6 +33,8 @@ export interface AppDependencies {
   webUi?: boolean;
   /** Fastify's trustProxy: false, a hop count, or the reverse proxies' addresses/CIDRs (never `true`). */
   trustProxy?: false | number | string[];
+  /** yt-dlp's age and its update, for the owner's dashboard (GET /api/admin, POST /api/admin/ytdlp/update). */
+  maintenance: AdminRouteOptions['maintenance'];
   /** GET /metrics (src/metrics' text, METRICS_TOKEN); absent when METRICS=false, and the path is a 404. */
   metrics?: MetricsEndpoint | undefined;
 }
@@ -68,6 +71,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerDownloadRoute(app, deps.media, deps.usage, deps.apiKeys, deps.links, deps.jobs);
   registerLinkRoute(app, { keys: deps.apiKeys, links: deps.links, publicBaseUrl: deps.publicBaseUrl });
   registerUsageRoute(app, deps.usage, deps.apiKeys);
+  registerAdminRoutes(app, { usage: deps.usage, jobs: deps.jobs, keys: deps.apiKeys, maintenance: deps.maintenance });
   registerHealthRoute(app, deps.health);
   if (deps.metrics) registerMetricsRoute(app, deps.metrics);
   return app;

@@ -7,6 +7,7 @@ export { admitDownload, type DownloadAdmission, downloadUsageRequest } from './a
 export { isValidTimeZone } from './calendar-day.js';
 export { anonymousClientId } from './client-network.js';
 export { BYTES_PER_MB } from './format.js';
+export { HISTORY_TOP, type HistoryDay, type UsageHistory } from './history.js';
 export {
   type Identity,
   InvalidIdentityError,

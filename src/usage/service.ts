@@ -4,6 +4,7 @@ import { english, type Sentence, sentence } from '../i18n/index.js';
 import { accessRefusal, isAllowListActive } from './access.js';
 import { dayWindowAt } from './calendar-day.js';
 import { countUsage, emptyCounts } from './counts.js';
+import { collectHistory, type UsageHistory } from './history.js';
 import { type Identity, identityKey, parseIdentity, validateIdentity } from './identity.js';
 import { checkLimits, durationLimitRefusal } from './limits.js';
 import { createRowLiveness } from './liveness.js';
@@ -12,6 +13,7 @@ import { resolveUsageOptions, type UsageServiceOptions } from './options.js';
 import { collectStats } from './stats.js';
 import {
   deleteAccessOverride,
+  displayNamesOf,
   findUserId,
   insertRunningEvent,
   markRunningInterrupted,
@@ -51,6 +53,10 @@ export interface UsageService {
   summary(identity: Identity): Promise<UsageSummary>;
   /** Everyone's usage for `GET /api/usage` and `/stats`. */
   stats(): Promise<UsageStats>;
+  /** The downloads of the last `days` days, for the owner's dashboard (`GET /api/admin`). */
+  history(days: number): Promise<UsageHistory>;
+  /** The latest display names of these `platform:id` keys (the dashboard's running jobs); unknown or bad keys are left out. */
+  displayNames(keys: readonly string[]): Promise<Map<string, string>>;
   /** Whether the identity is in OWNER_IDS. */
   isOwner(identity: Identity): boolean;
   /**
@@ -253,6 +259,9 @@ export function createUsageService(options: UsageServiceOptions): UsageService {
       // One read transaction so the three periods and the totals agree.
       return await db.transaction((tx) => collectStats(tx, day), { readOnly: true });
     },
+
+    history: (days) => collectHistory(db, { now: clock(), timeZone, days }),
+    displayNames: (keys) => displayNamesOf(db, keys),
 
     isOwner(identity) {
       return isOwnerKey(identityKey(validateIdentity(identity)));

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, gte, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AccessState, Store } from '../db/index.js';
-import type { Identity } from './identity.js';
+import { type Identity, identityKey, parseIdentity } from './identity.js';
 import { isLiveRow } from './liveness.js';
 
 /**
@@ -40,6 +40,25 @@ export async function findUserId({ db, t }: Store, identity: Identity): Promise<
     .from(t.users)
     .where(and(eq(t.users.platform, identity.platform), eq(t.users.externalId, identity.externalId)));
   return row?.id;
+}
+
+/** The latest display names of these `platform:id` keys, for those that have one; a malformed key is skipped. */
+export async function displayNamesOf({ db, t }: Store, keys: readonly string[]): Promise<Map<string, string>> {
+  const identities = keys.flatMap((key) => {
+    try {
+      return [parseIdentity(key)];
+    } catch {
+      return [];
+    }
+  });
+  if (identities.length === 0) return new Map();
+  const rows = await db
+    .select({ platform: t.users.platform, externalId: t.users.externalId, displayName: t.users.displayName })
+    .from(t.users)
+    .where(
+      or(...identities.map((who) => and(eq(t.users.platform, who.platform), eq(t.users.externalId, who.externalId)))),
+    );
+  return new Map(rows.flatMap((row) => (row.displayName ? [[identityKey(row), row.displayName]] : [])));
 }
 
 /** The owner's run-time decision about one identity key, if any. */

@@ -183,16 +183,8 @@ export function createTicket(args: {
       liveness.close(id);
       const finishedAt = now();
       const durationMs = Math.max(0, finishedAt.getTime() - startedAt.getTime());
-      tell(() =>
-        observer?.finished({
-          ...labels,
-          outcome,
-          errorCode,
-          bytes,
-          durationMs,
-          firstByteMs: firstByteAt && Math.max(0, firstByteAt.getTime() - startedAt.getTime()),
-        }),
-      );
+      const firstByteMs = firstByteAt && Math.max(0, firstByteAt.getTime() - startedAt.getTime());
+      tell(() => observer?.finished({ ...labels, outcome, errorCode, bytes, durationMs, firstByteMs }));
       const write = () =>
         db.db
           .update(e)
@@ -200,6 +192,7 @@ export function createTicket(args: {
             outcome,
             finishedAt,
             durationMs,
+            firstByteMs: firstByteMs ?? null,
             errorCode: errorCode ?? null,
             ...(bytes === undefined ? {} : { bytes }),
             ...(mediaPlatform === undefined ? {} : { mediaPlatform }),

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sentence } from '../../i18n/index.js';
 import type { UsageService } from '../../usage/index.js';
-import { type ApiKey, httpIdentity, isFromThisMachine } from '../access.js';
+import { type ApiKey, ownerCaller } from '../access.js';
 import { errorBody, usageStatsSchema } from '../api-schemas.js';
-import { HttpError } from '../error-handler.js';
 
 /**
  * `GET /api/usage`: everyone's usage. With API keys configured only an owner's
@@ -21,13 +20,12 @@ export function registerUsageRoute(app: FastifyInstance, usage: UsageService, ke
       403: errorBody(['forbidden'], 'Not an owner key, or (without keys) not from this machine.'),
     },
   };
+  const refusals = {
+    loopbackOnly: sentence('error-usage-loopback-only'),
+    ownerOnly: sentence('error-usage-owner-only'),
+  };
   app.get('/api/usage', { schema }, async (request) => {
-    if (keys.length === 0) {
-      if (!isFromThisMachine(request)) throw new HttpError(403, 'forbidden', sentence('error-usage-loopback-only'));
-    } else {
-      const identity = httpIdentity(request, keys);
-      if (!usage.isOwner(identity)) throw new HttpError(403, 'forbidden', sentence('error-usage-owner-only'));
-    }
+    ownerCaller(request, keys, (identity) => usage.isOwner(identity), refusals);
     return await usage.stats();
   });
 }

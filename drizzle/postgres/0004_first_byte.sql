@@ -1,0 +1,2 @@
+ALTER TABLE "usage_events" ADD COLUMN "first_byte_ms" integer;--> statement-breakpoint
+CREATE INDEX "usage_events_started_idx" ON "usage_events" USING btree ("started_at");

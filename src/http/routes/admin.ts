@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { say, sentence } from '../../i18n/index.js';
+import { type JobBoard, jobIdSchema, type RunningJobView } from '../../jobs/index.js';
+import type { YtdlpFreshness, YtdlpUpdateResult } from '../../media/index.js';
+import { identityKey, type UsageService } from '../../usage/index.js';
+import { type ApiKey, ownerCaller } from '../access.js';
+import { adminDashboardSchema, cancelAnswerSchema, updateAnswerSchema } from '../admin-schemas.js';
+import { errorBody } from '../api-schemas.js';
+import { requestLocale } from '../error-handler.js';
+
+/** The days the dashboard's charts cover. */
+export const DASHBOARD_DAYS = 30;
+
+export interface AdminRouteOptions {
+  usage: UsageService;
+  jobs?: JobBoard | undefined;
+  keys: readonly ApiKey[];
+  maintenance: {
+    ytdlpStatus(): YtdlpFreshness;
+    updateYtdlp(): Promise<YtdlpUpdateResult>;
+  };
+}
+
+const ownerOnly = {
+  401: errorBody(['unauthorized'], 'API keys are configured and none (or a wrong one) was sent.'),
+  403: errorBody(['forbidden'], 'Not an owner key, or (without keys) not from this machine.'),
+};
+const access =
+  "With API keys only an owner's key (http:<name> in OWNER_IDS); without keys only the machine itself (loopback, not through a proxy), as GET /api/usage.";
+
+const ytdlpState = (status: YtdlpFreshness) => ({
+  version: status.version,
+  ageDays: status.ageDays ?? null,
+  stale: status.stale,
+  updatable: status.updatable,
+});
+
+/**
+ * The owner's dashboard's data (the page at /admin draws it): `GET /api/admin`,
+ * the last 30 days and what runs now on every instance; a Cancel for any of
+ * those jobs, through the job board as the bots' Cancel buttons go, so it
+ * reaches a job on another instance; and yt-dlp's update, as the bots' /update.
+ */
+export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOptions): void {
+  const { usage, jobs, keys, maintenance } = options;
+  const refusals = {
+    loopbackOnly: sentence('error-admin-loopback-only'),
+    ownerOnly: sentence('error-admin-owner-only'),
+  };
+  const owner = (request: FastifyRequest) =>
+    ownerCaller(request, keys, (identity) => usage.isOwner(identity), refusals);
+  // Owner pages are never cached on the way: they are the whole instance's activity.
+  const noStore = { 'Cache-Control': 'no-store' };
+
+  app.get(
+    '/api/admin',
+    {
+      schema: {
+        summary: "The owner's dashboard",
+        description: `The last 30 days of downloads (per day, site, user, outcome and error code, with time to first byte) and the jobs running now on every instance. ${access}`,
+        response: { 200: adminDashboardSchema, ...ownerOnly },
+      },
+      // The page asks every 2 s while it is open: a log line each time would bury the rest.
+      logLevel: 'warn',
+    },
+    async (request, reply) => {
+      owner(request);
+      const [history, running] = await Promise.all([usage.history(DASHBOARD_DAYS), jobs?.list() ?? []]);
+      const names = await usage.displayNames(running.map((job) => job.asker));
+      reply.headers(noStore);
+      return {
+        generatedAt: new Date().toISOString(),
+        ...history,
+        running: running.map((job) => runningJob(job, names.get(job.asker) ?? null)),
+        ytdlp: ytdlpState(maintenance.ytdlpStatus()),
+      };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/admin/jobs/:id/cancel',
+    {
+      schema: {
+        summary: 'Cancel a running job',
+        description: `Stops a download or playlist run, whichever instance runs it (within a second or two when another one does), as its asker's Cancel would. ${access}`,
+        params: z.object({ id: jobIdSchema }),
+        response: {
+          200: cancelAnswerSchema,
+          400: errorBody(['invalid_request'], 'The id is not a job id.'),
+          ...ownerOnly,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = owner(request);
+      const outcome = jobs
+        ? await jobs.cancel(request.params.id, { identity: identityKey(caller), owner: true })
+        : 'unknown';
+      request.log.info({ job: request.params.id, outcome }, 'owner cancelled a job from the dashboard');
+      reply.headers(noStore);
+      // An owner may cancel anyone's job, so `not_yours` cannot come back; it would read as gone.
+      return { outcome: outcome === 'cancelled' ? 'cancelled' : 'unknown' };
+    },
+  );
+
+  app.post(
+    '/api/admin/ytdlp/update',
+    {
+      schema: {
+        summary: 'Update yt-dlp',
+        description: `Runs \`yt-dlp -U\` where the binary is youtube-dl-exec's own copy (see ytdlp.updatable); new lookups use the new version. ${access}`,
+        response: { 200: updateAnswerSchema, ...ownerOnly },
+      },
+    },
+    async (request, reply) => {
+      owner(request);
+      const result = await maintenance.updateYtdlp();
+      request.log.info({ ok: result.ok }, result.message);
+      reply.headers(noStore);
+      return {
+        ok: result.ok,
+        message: say(requestLocale(request), result.sentence),
+        ytdlp: ytdlpState(maintenance.ytdlpStatus()),
+      };
+    },
+  );
+}
+
+function runningJob(job: RunningJobView, askerName: string | null) {
+  return {
+    id: job.id,
+    instance: job.instance,
+    surface: job.surface,
+    kind: job.kind,
+    asker: job.asker,
+    askerName,
+    title: job.title ?? null,
+    startedAt: job.startedAt.toISOString(),
+    bytes: job.bytes,
+    percent: job.percent === null ? null : Math.max(0, Math.min(100, Math.round(job.percent))),
+    cancelRequested: job.cancelRequested,
+  };
+}
