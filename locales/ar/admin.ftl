@@ -17,7 +17,7 @@ admin-job-playlist = قائمة تشغيل
 admin-job-who = { $name } عبر { $surface }
 admin-job-instance = على { $instance }
 admin-job-elapsed = منذ { CLOCK($seconds) }
-admin-job-sent = أُرسل { SIZE($bytes) }
+admin-job-sent = أُرسل { $size }
 admin-job-percent = { $percent }٪
 admin-surface-telegram = تيليجرام
 admin-surface-discord = ديسكورد
@@ -70,12 +70,12 @@ admin-error-codes = رموز الأخطاء
 admin-none = لا شيء في هذه الثلاثين يومًا.
 admin-rank-downloads =
     { $count ->
-        [zero] لا تنزيلات، { SIZE($bytes) }
-        [one] تنزيل واحد، { SIZE($bytes) }
-        [two] تنزيلان، { SIZE($bytes) }
-        [few] { $count } تنزيلات، { SIZE($bytes) }
-        [many] { $count } تنزيلًا، { SIZE($bytes) }
-       *[other] { $count } تنزيل، { SIZE($bytes) }
+        [zero] لا تنزيلات
+        [one] تنزيل واحد
+        [two] تنزيلان
+        [few] { $count } تنزيلات
+        [many] { $count } تنزيلًا
+       *[other] { $count } تنزيل
     }
 admin-outcome-ok = اكتملت
 admin-outcome-error = فشلت

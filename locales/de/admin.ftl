@@ -17,7 +17,7 @@ admin-job-playlist = Playlist
 admin-job-who = { $name } über { $surface }
 admin-job-instance = auf { $instance }
 admin-job-elapsed = seit { CLOCK($seconds) }
-admin-job-sent = { SIZE($bytes) } gesendet
+admin-job-sent = { $size } gesendet
 admin-job-percent = { $percent } %
 admin-surface-telegram = Telegram
 admin-surface-discord = Discord
@@ -66,8 +66,8 @@ admin-error-codes = Fehlercodes
 admin-none = Nichts in diesen 30 Tagen.
 admin-rank-downloads =
     { $count ->
-        [one] { $count } Download, { SIZE($bytes) }
-       *[other] { $count } Downloads, { SIZE($bytes) }
+        [one] { $count } Download
+       *[other] { $count } Downloads
     }
 admin-outcome-ok = Fertig
 admin-outcome-error = Fehlgeschlagen

@@ -1,7 +1,7 @@
 ## The owner's dashboard at /admin (src/web/admin.html and admin*.ts): its
 ## static texts, then what its script writes. Only owners read it, but in
-## their language like every other page. Sizes come from SIZE($bytes);
-## $time is a duration already written ("850 ms", "1.2 s").
+## their language like every other page. $size is a size already written
+## ("12 MB", and "0 kB" for nothing); $time a duration ("850 ms", "1.2 s").
 
 admin-page =
     .content = The owner's dashboard of this media-fetcher: downloads, users and what runs now.
@@ -23,7 +23,7 @@ admin-job-who = { $name } via { $surface }
 # $instance: the server instance running it (INSTANCE_ID).
 admin-job-instance = on { $instance }
 admin-job-elapsed = for { CLOCK($seconds) }
-admin-job-sent = { SIZE($bytes) } sent
+admin-job-sent = { $size } sent
 admin-job-percent = { $percent }%
 admin-surface-telegram = Telegram
 admin-surface-discord = Discord
@@ -74,8 +74,8 @@ admin-error-codes = Error codes
 admin-none = None in these 30 days.
 admin-rank-downloads =
     { $count ->
-        [one] { $count } download, { SIZE($bytes) }
-       *[other] { $count } downloads, { SIZE($bytes) }
+        [one] { $count } download
+       *[other] { $count } downloads
     }
 admin-outcome-ok = Finished
 admin-outcome-error = Failed

@@ -17,7 +17,7 @@ admin-job-playlist = lista
 admin-job-who = { $name } desde { $surface }
 admin-job-instance = en { $instance }
 admin-job-elapsed = desde hace { CLOCK($seconds) }
-admin-job-sent = { SIZE($bytes) } enviados
+admin-job-sent = { $size } enviados
 admin-job-percent = { $percent } %
 admin-surface-telegram = Telegram
 admin-surface-discord = Discord
@@ -66,8 +66,8 @@ admin-error-codes = Códigos de error
 admin-none = Nada en estos 30 días.
 admin-rank-downloads =
     { $count ->
-        [one] { $count } descarga, { SIZE($bytes) }
-       *[other] { $count } descargas, { SIZE($bytes) }
+        [one] { $count } descarga
+       *[other] { $count } descargas
     }
 admin-outcome-ok = Terminadas
 admin-outcome-error = Fallidas

@@ -17,7 +17,7 @@ admin-job-playlist = فهرست پخش
 admin-job-who = { $name } از طریق { $surface }
 admin-job-instance = روی { $instance }
 admin-job-elapsed = به مدت { CLOCK($seconds) }
-admin-job-sent = { SIZE($bytes) } فرستاده شد
+admin-job-sent = { $size } فرستاده شد
 admin-job-percent = { $percent }٪
 admin-surface-telegram = تلگرام
 admin-surface-discord = دیسکورد
@@ -66,8 +66,8 @@ admin-error-codes = کدهای خطا
 admin-none = در این ۳۰ روز چیزی نبود.
 admin-rank-downloads =
     { $count ->
-        [one] { $count } دانلود، { SIZE($bytes) }
-       *[other] { $count } دانلود، { SIZE($bytes) }
+        [one] { $count } دانلود
+       *[other] { $count } دانلود
     }
 admin-outcome-ok = تمام‌شده
 admin-outcome-error = ناموفق

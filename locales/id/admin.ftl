@@ -17,7 +17,7 @@ admin-job-playlist = playlist
 admin-job-who = { $name } lewat { $surface }
 admin-job-instance = di { $instance }
 admin-job-elapsed = selama { CLOCK($seconds) }
-admin-job-sent = { SIZE($bytes) } terkirim
+admin-job-sent = { $size } terkirim
 admin-job-percent = { $percent }%
 admin-surface-telegram = Telegram
 admin-surface-discord = Discord
@@ -65,7 +65,7 @@ admin-error-codes = Kode galat
 admin-none = Tidak ada dalam 30 hari ini.
 admin-rank-downloads =
     { $count ->
-       *[other] { $count } unduhan, { SIZE($bytes) }
+       *[other] { $count } unduhan
     }
 admin-outcome-ok = Selesai
 admin-outcome-error = Gagal

@@ -17,7 +17,7 @@ admin-job-playlist = playlist
 admin-job-who = { $name } via { $surface }
 admin-job-instance = em { $instance }
 admin-job-elapsed = há { CLOCK($seconds) }
-admin-job-sent = { SIZE($bytes) } enviados
+admin-job-sent = { $size } enviados
 admin-job-percent = { $percent }%
 admin-surface-telegram = Telegram
 admin-surface-discord = Discord
@@ -66,8 +66,8 @@ admin-error-codes = Códigos de erro
 admin-none = Nada nesses 30 dias.
 admin-rank-downloads =
     { $count ->
-        [one] { $count } download, { SIZE($bytes) }
-       *[other] { $count } downloads, { SIZE($bytes) }
+        [one] { $count } download
+       *[other] { $count } downloads
     }
 admin-outcome-ok = Concluídos
 admin-outcome-error = Com falha

@@ -17,7 +17,7 @@ admin-job-playlist = плейлист
 admin-job-who = { $name } через { $surface }
 admin-job-instance = на { $instance }
 admin-job-elapsed = уже { CLOCK($seconds) }
-admin-job-sent = отправлено { SIZE($bytes) }
+admin-job-sent = отправлено { $size }
 admin-job-percent = { $percent } %
 admin-surface-telegram = Telegram
 admin-surface-discord = Discord
@@ -68,10 +68,10 @@ admin-error-codes = Коды ошибок
 admin-none = За эти 30 дней ничего.
 admin-rank-downloads =
     { $count ->
-        [one] { $count } загрузка, { SIZE($bytes) }
-        [few] { $count } загрузки, { SIZE($bytes) }
-        [many] { $count } загрузок, { SIZE($bytes) }
-       *[other] { $count } загрузки, { SIZE($bytes) }
+        [one] { $count } загрузка
+        [few] { $count } загрузки
+        [many] { $count } загрузок
+       *[other] { $count } загрузки
     }
 admin-outcome-ok = Завершены
 admin-outcome-error = С ошибкой

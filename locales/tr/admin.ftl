@@ -17,7 +17,7 @@ admin-job-playlist = oynatma listesi
 admin-job-who = { $name }, { $surface } üzerinden
 admin-job-instance = { $instance } üzerinde
 admin-job-elapsed = { CLOCK($seconds) } süredir
-admin-job-sent = { SIZE($bytes) } gönderildi
+admin-job-sent = { $size } gönderildi
 admin-job-percent = %{ $percent }
 admin-surface-telegram = Telegram
 admin-surface-discord = Discord
@@ -66,8 +66,8 @@ admin-error-codes = Hata kodları
 admin-none = Bu 30 günde hiç yok.
 admin-rank-downloads =
     { $count ->
-        [one] { $count } indirme, { SIZE($bytes) }
-       *[other] { $count } indirme, { SIZE($bytes) }
+        [one] { $count } indirme
+       *[other] { $count } indirme
     }
 admin-outcome-ok = Tamamlandı
 admin-outcome-error = Başarısız

@@ -17,7 +17,7 @@ admin-job-playlist = плейлист
 admin-job-who = { $name } через { $surface }
 admin-job-instance = на { $instance }
 admin-job-elapsed = вже { CLOCK($seconds) }
-admin-job-sent = надіслано { SIZE($bytes) }
+admin-job-sent = надіслано { $size }
 admin-job-percent = { $percent }%
 admin-surface-telegram = Telegram
 admin-surface-discord = Discord
@@ -68,10 +68,10 @@ admin-error-codes = Коди помилок
 admin-none = За ці 30 днів нічого.
 admin-rank-downloads =
     { $count ->
-        [one] { $count } завантаження, { SIZE($bytes) }
-        [few] { $count } завантаження, { SIZE($bytes) }
-        [many] { $count } завантажень, { SIZE($bytes) }
-       *[other] { $count } завантаження, { SIZE($bytes) }
+        [one] { $count } завантаження
+        [few] { $count } завантаження
+        [many] { $count } завантажень
+       *[other] { $count } завантаження
     }
 admin-outcome-ok = Завершені
 admin-outcome-error = З помилкою

@@ -17,7 +17,7 @@ admin-job-playlist = 播放列表
 admin-job-who = { $name }，来自{ $surface }
 admin-job-instance = 在 { $instance } 上
 admin-job-elapsed = 已运行 { CLOCK($seconds) }
-admin-job-sent = 已发送 { SIZE($bytes) }
+admin-job-sent = 已发送 { $size }
 admin-job-percent = { $percent }%
 admin-surface-telegram = Telegram
 admin-surface-discord = Discord
@@ -65,7 +65,7 @@ admin-error-codes = 错误代码
 admin-none = 这 30 天内没有。
 admin-rank-downloads =
     { $count ->
-       *[other] { $count } 次下载，{ SIZE($bytes) }
+       *[other] { $count } 次下载
     }
 admin-outcome-ok = 已完成
 admin-outcome-error = 失败

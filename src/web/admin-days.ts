@@ -27,9 +27,9 @@ function span(className: string, ...children: (Node | string)[]): HTMLSpanElemen
   return made;
 }
 
-/** A size scale's top: a round number of MB (or kB below one MB), so its label reads "20 MB". */
+/** A size scale's top: a round number of MB (of kB up to 500 kB), so its label reads "20 MB", "1 MB" or "200 kB". */
 function sizeCeiling(bytes: number): number {
-  const unit = bytes >= MIB ? MIB : 1024;
+  const unit = bytes > 500 * 1024 ? MIB : 1024;
   return niceCeiling(bytes / unit) * unit;
 }
 

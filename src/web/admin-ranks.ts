@@ -1,5 +1,5 @@
 import { adminUi } from './admin-elements.js';
-import { formatCount } from './admin-format.js';
+import { formatBytes, formatCount } from './admin-format.js';
 import type { AdminDashboard, DownloadOutcome } from './admin-types.js';
 import { bar } from './chart.js';
 import { isolated } from './dom.js';
@@ -76,7 +76,9 @@ function person(identity: string, displayName: string | null): (Node | string)[]
 
 /** Draws the four lists of the dashboard's answer, in the page's language. */
 export function drawRanks({ sites, users, outcomes, errorCodes }: AdminDashboard): void {
-  const downloadsAndSize = (count: number, bytes: number) => t('admin-rank-downloads', { count, bytes });
+  // The size beside the count, not in its sentence: nothing sent reads "0 kB" (the catalogue's SIZE says at least 1 kB).
+  const downloadsAndSize = (count: number, bytes: number) =>
+    `${t('admin-rank-downloads', { count })} · ${formatBytes(bytes)}`;
   rows(
     adminUi.sites,
     sites.map((site) => ({

@@ -1,4 +1,5 @@
 import { adminUi } from './admin-elements.js';
+import { formatBytes } from './admin-format.js';
 import type { AdminDashboard, CancelAnswer, JobSurface, RunningJob } from './admin-types.js';
 import { post } from './api.js';
 import { isolated } from './dom.js';
@@ -98,7 +99,7 @@ function fill(row: Row, job: RunningJob, now: number): void {
   // Without a percent the bar is indeterminate: it moves, but claims no share.
   if (job.percent === null) row.progress.removeAttribute('value');
   else row.progress.value = job.percent;
-  const sent = t('admin-job-sent', { bytes: job.bytes });
+  const sent = t('admin-job-sent', { size: formatBytes(job.bytes) });
   row.amount.textContent =
     job.percent === null ? sent : `${sent} · ${t('admin-job-percent', { percent: Math.floor(job.percent) })}`;
   const stopping = job.cancelRequested || pressed.has(job.id);
