@@ -11,7 +11,7 @@ import { registerThumbnailRoute, type ThumbnailRouteOptions } from './web-thumbn
  * The pages' files: written by hand in src/web, and their scripts compiled by `npm run build`
  * (index.html, admin.html and manifest.webmanifest, said in the reader's language, are web-page.ts's).
  */
-const assets = ['styles.css', 'admin.css', 'icon.svg'];
+const assets = ['styles.css', 'admin.css', 'admin-charts.css', 'icon.svg'];
 /**
  * The scripts: app.js, which index.html loads as a module, admin.js, which admin.html (the owner's
  * dashboard) loads, and the modules they import by relative URL (`./card.js` is fetched as
