@@ -13,13 +13,15 @@ import {
 } from '../i18n/index.js';
 
 /*
- * The page in the reader's language from its first paint: index.html is a
- * template filled here (lang, dir, the language picker, each data-l10n
- * element) in the language of the picker's cookie, else of Accept-Language.
- * The script then speaks the language picked in localStorage or
- * navigator.languages (src/web/language.ts), with each locale's web.ftl
- * served as /i18n/<code>.ftl. Both answer with an ETag and no-cache, as the
- * page's other files do, so a browser revalidates and gets a 304.
+ * The page in the reader's language from its first paint: index.html (at /)
+ * and admin.html (the owner's dashboard at /admin) are templates filled here
+ * (lang, dir, the language picker, each data-l10n element) in the language of
+ * the picker's cookie, else of Accept-Language. The script then speaks the
+ * language picked in localStorage or navigator.languages
+ * (src/web/language.ts), with each locale's web.ftl served as /i18n/<code>.ftl
+ * and its admin.ftl, which only the dashboard reads, as
+ * /i18n/admin-<code>.ftl. All answer with an ETag and no-cache, as the page's
+ * other files do, so a browser revalidates and gets a 304.
  */
 
 /** The cookie the page's picker sets beside localStorage, only so this first paint is in the language picked. */
@@ -49,7 +51,7 @@ function languageOptions(locale: LocaleCode): string {
     .join('\n        ');
 }
 
-/** index.html in one language: see the comment at its top. */
+/** index.html or admin.html in one language: see the comment at the top of index.html. */
 export function renderPage(template: string, locale: LocaleCode): string {
   return template
     .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
@@ -91,7 +93,10 @@ function sendRevalidated(
 }
 
 export function registerPageRoutes(app: FastifyInstance, sourceDir: string): void {
-  const template = readFileSync(path.join(sourceDir, 'index.html'), 'utf8');
+  const templates = {
+    page: readFileSync(path.join(sourceDir, 'index.html'), 'utf8'),
+    admin: readFileSync(path.join(sourceDir, 'admin.html'), 'utf8'),
+  };
   const manifest = JSON.parse(readFileSync(path.join(sourceDir, 'manifest.webmanifest'), 'utf8')) as object;
   /** Each language's answers, made (and hashed) once: the catalogue does not change while the server runs. */
   const answers = new Map<string, Made>();
@@ -105,13 +110,19 @@ export function registerPageRoutes(app: FastifyInstance, sourceDir: string): voi
     return answer;
   };
 
-  app.get('/', { schema: { hide: true } }, (request, reply) => {
-    const locale = firstPaintLocale(request);
-    // A cache between must keep one answer per language asked for.
-    reply.header('Vary', 'Accept-Language, Cookie');
-    const page = inLanguage('page', locale, () => renderPage(template, locale));
-    return sendRevalidated(request, reply, page, 'text/html; charset=utf-8');
-  });
+  // The dashboard's page holds no data (GET /api/admin, behind an owner's key, does): anyone may load it.
+  for (const [route, name] of [
+    ['/', 'page'],
+    ['/admin', 'admin'],
+  ] as const) {
+    app.get(route, { schema: { hide: true } }, (request, reply) => {
+      const locale = firstPaintLocale(request);
+      // A cache between must keep one answer per language asked for.
+      reply.header('Vary', 'Accept-Language, Cookie');
+      const page = inLanguage(name, locale, () => renderPage(templates[name], locale));
+      return sendRevalidated(request, reply, page, 'text/html; charset=utf-8');
+    });
+  }
 
   // What an "install" or "add to home screen" dialog shows, in the same language as the page.
   app.get('/manifest.webmanifest', { schema: { hide: true } }, (request, reply) => {
@@ -127,11 +138,13 @@ export function registerPageRoutes(app: FastifyInstance, sourceDir: string): voi
     return sendRevalidated(request, reply, text, 'application/manifest+json; charset=utf-8');
   });
 
-  // The page's sentences in one language (Fluent source); only the locales the catalogue has.
+  // The page's sentences in one language (Fluent source), and the dashboard's (admin-<code>.ftl); only the
+  // locales the catalogue has.
   app.get<{ Params: { file: string } }>('/i18n/:file', { schema: { hide: true } }, (request, reply) => {
-    const code = /^(.+)\.ftl$/.exec(request.params.file)?.[1];
+    const [, admin, code] = /^(admin-)?(.+)\.ftl$/.exec(request.params.file) ?? [];
     if (!isLocaleCode(code)) return reply.callNotFound();
-    const source = inLanguage('web.ftl', code, () => catalogueFiles(code).get('web.ftl') ?? '');
+    const file = admin ? 'admin.ftl' : 'web.ftl';
+    const source = inLanguage(file, code, () => catalogueFiles(code).get(file) ?? '');
     return sendRevalidated(request, reply, source, 'text/plain; charset=utf-8');
   });
 }

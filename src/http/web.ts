@@ -8,21 +8,32 @@ import { registerPageRoutes } from './web-page.js';
 import { registerThumbnailRoute, type ThumbnailRouteOptions } from './web-thumbnail.js';
 
 /**
- * The page's files: written by hand in src/web, and its script compiled by `npm run build`
- * (index.html and manifest.webmanifest, said in the reader's language, are web-page.ts's).
+ * The pages' files: written by hand in src/web, and their scripts compiled by `npm run build`
+ * (index.html, admin.html and manifest.webmanifest, said in the reader's language, are web-page.ts's).
  */
-const assets = ['styles.css', 'icon.svg'];
+const assets = ['styles.css', 'admin.css', 'admin-charts.css', 'icon.svg'];
 /**
- * The script: app.js, which index.html loads as a module, and the modules it imports by relative
- * URL (`./card.js` is fetched as `/card.js`). Each is named here, since only named files are served;
- * api-types.js is left out, as only types are imported from it and the browser never asks for it.
+ * The scripts: app.js, which index.html loads as a module, admin.js, which admin.html (the owner's
+ * dashboard) loads, and the modules they import by relative URL (`./card.js` is fetched as
+ * `/card.js`). Each is named here, since only named files are served; api-types.js and
+ * admin-types.js are left out, as only types are imported from them and the browser never asks.
  */
 const scripts = [
   'app.js',
+  'admin.js',
+  'admin-days.js',
+  'admin-elements.js',
+  'admin-format.js',
+  'admin-poll.js',
+  'admin-ranks.js',
+  'admin-running.js',
+  'admin-ytdlp.js',
   'api-key.js',
   'api.js',
   'card.js',
+  'chart.js',
   'clip.js',
+  'dom.js',
   'download.js',
   'elements.js',
   'format-list.js',
@@ -30,6 +41,7 @@ const scripts = [
   'language.js',
   'lookup.js',
   'messages.js',
+  'shared-elements.js',
   'status.js',
   'units.js',
 ];
@@ -55,7 +67,7 @@ export interface WebPageOptions extends ThumbnailRouteOptions {
 }
 
 /**
- * The web page at `/`: static files with revalidation (they are not
+ * The web page at `/` and the owner's dashboard at `/admin`: static files with revalidation (they are not
  * content-hashed, so a browser asks again and gets a 304 while unchanged),
  * the page itself and its sentences in the reader's language (web-page.ts),
  * and `POST /web/thumbnail`, the card's picture (web-thumbnail.ts).

@@ -1,4 +1,4 @@
-import { ui } from './elements.js';
+import { shared } from './shared-elements.js';
 
 /*
  * The API key, when the server needs one: kept in this browser's storage
@@ -31,5 +31,5 @@ export function setKey(key: string | null): void {
   } catch {
     // kept for this visit only
   }
-  ui.forgetKey.hidden = !key;
+  shared.forgetKey.hidden = !key;
 }

@@ -12,17 +12,20 @@ export class ApiError extends Error {
 }
 
 /**
- * POSTs JSON to the API with the key when there is one; throws an ApiError
- * with the API's sentence. Accept-Language is the page's language, not the
- * browser's, so the API's sentences come back in the language picked here.
+ * Asks the API with the key when there is one (a body, when given, as JSON);
+ * throws an ApiError with the API's sentence. Accept-Language is the page's
+ * language, not the browser's, so the API's sentences come back in the
+ * language picked here.
  */
-export async function post(path: string, body: unknown): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': pageLocale() };
+async function request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { 'accept-language': pageLocale() };
+  // No body, no content type: the server refuses an empty JSON body.
+  if (body !== undefined) headers['content-type'] = 'application/json';
   const key = apiKey();
   if (key) headers.authorization = `Bearer ${key}`;
   let response: Response;
   try {
-    response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
     throw new ApiError(t('web-error-network'), 'network');
   }
@@ -38,4 +41,14 @@ export async function post(path: string, body: unknown): Promise<Response> {
     // not JSON: keep the status sentence
   }
   throw new ApiError(error.error, error.code);
+}
+
+/** POSTs to the API: JSON `body`, or none when it is left out (the dashboard's actions). */
+export function post(path: string, body?: unknown): Promise<Response> {
+  return request('POST', path, body);
+}
+
+/** GETs from the API. */
+export function get(path: string): Promise<Response> {
+  return request('GET', path);
 }

@@ -1,6 +1,7 @@
 import { post } from './api.js';
 import type { Info } from './api-types.js';
-import { isolated, ui } from './elements.js';
+import { isolated } from './dom.js';
+import { ui } from './elements.js';
 import { type ListActions, listItems } from './format-list.js';
 import { t } from './i18n.js';
 import { formatClock } from './units.js';

@@ -3,9 +3,10 @@ import { type Args, type Translate, translator } from './messages.js';
 import { formatClock, formatSize } from './units.js';
 
 /*
- * The page's words: locales/<code>/web.ftl, fetched as /i18n/<code>.ftl and
- * formatted by @fluent/bundle (served as /fluent/…), with English's file
- * behind the chosen one for any key it lacks. The server already filled
+ * The page's words: locales/<code>/web.ftl, fetched as /i18n/<code>.ftl (and
+ * on the dashboard admin.ftl too, as /i18n/admin-<code>.ftl) and formatted by
+ * @fluent/bundle (served as /fluent/…), with English's files behind the
+ * chosen one's for any key they lack. The server already filled
  * index.html in the language it guessed (src/http/web-page.ts); this module
  * speaks the one chosen here, and again on every change of the picker.
  */
@@ -14,6 +15,8 @@ const FALLBACK = 'en';
 
 let locale = document.documentElement.lang || FALLBACK;
 let words: Translate = () => '';
+/** The prefixes of the files the page speaks from: '' for web.ftl, always. */
+const catalogues = [''];
 /** The newest request to change language: an answer that arrives after a later one is dropped. */
 let asked = 0;
 
@@ -22,7 +25,12 @@ export function pageLocale(): string {
   return locale;
 }
 
-/** Says a key of web.ftl in the page's language. */
+/** Also speaks from locales/<code>/<name>.ftl (served as /i18n/<name>-<code>.ftl); called before the first speak. */
+export function addCatalogue(name: string): void {
+  catalogues.push(`${name}-`);
+}
+
+/** Says a key of the page's catalogue files in the page's language. */
 export const t: Translate = (key: string, args?: Args) => words(key, args);
 
 function numberOf(value: FluentValue | undefined): number {
@@ -38,12 +46,18 @@ function functionsFor(code: string): Record<string, FluentFunction> {
   };
 }
 
+async function catalogueFile(prefix: string, code: string): Promise<FluentResource> {
+  const file = `/i18n/${prefix}${encodeURIComponent(code)}.ftl`;
+  const response = await fetch(file);
+  if (!response.ok) throw new Error(`${file} answered ${response.status}`);
+  return new FluentResource(await response.text());
+}
+
 async function bundleFor(code: string, isolate: boolean): Promise<FluentBundle> {
-  const response = await fetch(`/i18n/${encodeURIComponent(code)}.ftl`);
-  if (!response.ok) throw new Error(`/i18n/${code}.ftl answered ${response.status}`);
+  const resources = await Promise.all(catalogues.map((prefix) => catalogueFile(prefix, code)));
   // Right-to-left text isolates its placeables (U+2068…U+2069), so a size or an English title keeps its order.
   const bundle = new FluentBundle(code, { functions: functionsFor(code), useIsolating: isolate });
-  bundle.addResource(new FluentResource(await response.text()));
+  for (const resource of resources) bundle.addResource(resource);
   return bundle;
 }
 

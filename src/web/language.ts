@@ -1,6 +1,6 @@
-import { ui } from './elements.js';
 import { pageLocale, speak } from './i18n.js';
 import { negotiate } from './messages.js';
+import { shared } from './shared-elements.js';
 
 /*
  * Which language the page speaks: the one picked here before (localStorage),
@@ -15,7 +15,7 @@ const COOKIE = 'media-fetcher-locale';
 const YEAR_S = 365 * 24 * 60 * 60;
 
 function offered(): HTMLOptionElement[] {
-  return [...ui.language.options];
+  return [...shared.language.options];
 }
 
 function storedChoice(): string | null {
@@ -47,7 +47,7 @@ function initialChoice(): string {
 
 async function use(code: string): Promise<boolean> {
   const option = offered().find((each) => each.value === code);
-  ui.language.value = code;
+  shared.language.value = code;
   return speak(code, option?.dir === 'rtl' ? 'rtl' : 'ltr');
 }
 
@@ -65,8 +65,8 @@ export async function startLanguage(changed: () => void): Promise<void> {
     // The chosen file could not be had: English, which the server has always.
     await use('en');
   }
-  ui.language.addEventListener('change', () => {
-    const code = ui.language.value;
+  shared.language.addEventListener('change', () => {
+    const code = shared.language.value;
     keepChoice(code);
     use(code).then(
       (current) => {
@@ -74,7 +74,7 @@ export async function startLanguage(changed: () => void): Promise<void> {
       },
       // Its file could not be had (offline): the page stays in the language it speaks, and says so.
       () => {
-        ui.language.value = pageLocale();
+        shared.language.value = pageLocale();
       },
     );
   });

@@ -1,10 +1,11 @@
 import { ApiError } from './api.js';
 import { apiKey, setKey } from './api-key.js';
-import { isolated, ui } from './elements.js';
+import { isolated } from './dom.js';
 import { t } from './i18n.js';
 import type { Args } from './messages.js';
+import { shared } from './shared-elements.js';
 
-/** A sentence of web.ftl not yet said: the line keeps it so a change of language says it again. */
+/** A sentence of the catalogue not yet said: the line keeps it so a change of language says it again. */
 export interface Line {
   key: string;
   args?: Args;
@@ -15,15 +16,15 @@ let shown: { line: Line | string; isError: boolean } = { line: '', isError: fals
 
 /** Writes the line isolated: the API's words, or English standing in for a missing key, may run the other way. */
 function write(text: string): void {
-  ui.status.replaceChildren(...(text ? [isolated(text)] : []));
+  shared.status.replaceChildren(...(text ? [isolated(text)] : []));
 }
 
 function show(line: Line | string, isError: boolean): void {
   shown = { line, isError };
   write(typeof line === 'string' ? line : t(line.key, line.args));
-  ui.status.classList.toggle('error', isError);
+  shared.status.classList.toggle('error', isError);
   // On a phone the sentence sits above a long card: a press on a lower row must still show why it failed.
-  if (isError) ui.status.scrollIntoView({ block: 'nearest' });
+  if (isError) shared.status.scrollIntoView({ block: 'nearest' });
 }
 
 /** The sentence under the form: what is going on, or what went wrong. */
@@ -45,9 +46,9 @@ export function sayAgain(): void {
 
 /** Shows the key form: first time, or after a refused key. */
 function askForKey(refused: boolean): void {
-  ui.keyForm.hidden = false;
+  shared.keyForm.hidden = false;
   say(refused ? 'web-status-key-refused' : 'web-status-key-needed', undefined, refused);
-  ui.key.focus();
+  shared.key.focus();
 }
 
 /** A failed lookup or link: the key form when a key is needed (a refused one is forgotten), else the API's sentence. */

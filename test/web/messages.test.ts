@@ -1,8 +1,9 @@
 /**
  * The page's words without a browser: its translator (a key missing in a
  * locale is said in English, never as its name), its choice of language, its
- * SIZE and CLOCK against the server's, the keys its code and index.html use
- * against English's web.ftl, and the server's first paint of index.html.
+ * SIZE and CLOCK against the server's, the keys its code and templates use
+ * against English's web.ftl and admin.ftl (the dashboard's), and the server's
+ * first paint of index.html and admin.html.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -88,30 +89,57 @@ describe("the page's SIZE and CLOCK", () => {
   });
 });
 
-describe('the keys of the page', () => {
-  const english = bundle('en', catalogueFiles('en').get('web.ftl') ?? '');
-  const sources = readdirSync(webDir)
-    .filter((file) => file.endsWith('.ts') || file === 'index.html')
-    .map((file) => readFileSync(path.join(webDir, file), 'utf8'));
-  const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+describe('the keys of the pages', () => {
+  const englishFiles = catalogueFiles('en');
+  const english = bundle('en', `${englishFiles.get('web.ftl') ?? ''}\n${englishFiles.get('admin.ftl') ?? ''}`);
+  const files = readdirSync(webDir).filter((file) => file.endsWith('.ts') || file.endsWith('.html'));
+  const sources = new Map(files.map((file) => [file, readFileSync(path.join(webDir, file), 'utf8')]));
+  /** The dashboard's files: the only ones that may say admin.ftl's keys, as only the dashboard loads it. */
+  const dashboardFile = (file: string) => file.startsWith('admin') || file === 'chart.ts';
 
-  it("are all in English's web.ftl, with the attributes index.html names, and web.ftl has no unused key", () => {
+  function keysUsed(file: string, source: string): Set<string> {
     const used = new Set<string>();
-    for (const source of sources) {
-      for (const [, key] of source.matchAll(/['"`](web-[a-z0-9-]+(?:\.[a-z-]+)?)['"`]/g)) used.add(String(key));
+    for (const [, key] of source.matchAll(/['"`]((?:web|admin)-[a-z0-9-]+(?:\.[a-z-]+)?)['"`]/g)) used.add(String(key));
+    if (file.endsWith('.html')) {
+      for (const [, key, attributes] of source.matchAll(
+        /data-l10n="([a-z0-9-]+)"(?:\s+data-l10n-attrs="([a-z -]+)")?/g,
+      )) {
+        for (const attribute of (attributes ?? '').split(' ').filter(Boolean)) used.add(`${key}.${attribute}`);
+      }
     }
-    for (const [, key, attributes] of html.matchAll(/data-l10n="([a-z0-9-]+)"(?:\s+data-l10n-attrs="([a-z -]+)")?/g)) {
-      for (const attribute of (attributes ?? '').split(' ').filter(Boolean)) used.add(`${key}.${attribute}`);
-    }
-    expect(used.size).toBeGreaterThan(40);
+    return used;
+  }
+
+  it("are all in English's web.ftl or admin.ftl, with the attributes the templates name, and neither has an unused key", () => {
+    const used = new Set<string>();
+    for (const [file, source] of sources) for (const key of keysUsed(file, source)) used.add(key);
+    expect(used.size).toBeGreaterThan(100);
     for (const key of used) {
       const [id = '', attribute] = key.split('.');
       const message = english.getMessage(id);
       expect(attribute ? message?.attributes[attribute] : message?.value, key).toBeDefined();
     }
     const ids = new Set([...used].map((key) => key.split('.')[0]));
-    const defined = [...(catalogueFiles('en').get('web.ftl') ?? '').matchAll(/^(web-[a-z0-9-]+) =/gm)].map((m) => m[1]);
-    expect(defined.filter((id) => !ids.has(id))).toEqual([]);
+    for (const file of ['web.ftl', 'admin.ftl']) {
+      const defined = [...(englishFiles.get(file) ?? '').matchAll(/^((?:web|admin)-[a-z0-9-]+) =/gm)].map((m) => m[1]);
+      expect(defined.length, file).toBeGreaterThan(30);
+      expect(
+        defined.filter((id) => !ids.has(id)),
+        `${file}: unused keys`,
+      ).toEqual([]);
+    }
+  });
+
+  it("are the dashboard's own in admin.ftl: the download page never says one (it does not load admin.ftl)", () => {
+    expect(englishFiles.get('web.ftl')).not.toMatch(/^admin-/m);
+    expect(englishFiles.get('admin.ftl')).not.toMatch(/^web-/m);
+    for (const [file, source] of sources) {
+      if (dashboardFile(file)) continue;
+      expect(
+        [...keysUsed(file, source)].filter((key) => key.startsWith('admin-')),
+        file,
+      ).toEqual([]);
+    }
   });
 });
 
@@ -144,5 +172,22 @@ describe("the server's first paint", () => {
     expect(page).toContain('<html lang="en" dir="ltr">');
     expect(page).toContain('<button id="lookup-button" type="submit" data-l10n="web-lookup">Look up</button>');
     expect(page).toContain('content="Paste a link to a video or audio page and download it."');
+  });
+});
+
+describe("the dashboard's first paint", () => {
+  const template = readFileSync(path.join(webDir, 'admin.html'), 'utf8');
+  const englishFiles = catalogueFiles('en');
+  const english = translator([bundle('en', `${englishFiles.get('web.ftl')}\n${englishFiles.get('admin.ftl')}`)]);
+
+  it("has English's words as its stand-ins, and every one replaced in Arabic, right to left", () => {
+    const standIns = [...template.matchAll(/data-l10n="([a-z0-9-]+)">([^<]+)</g)];
+    expect(standIns.length).toBeGreaterThan(15);
+    for (const [, key = '', text] of standIns) expect(text, key).toBe(english(key));
+    const page = renderPage(template, 'ar');
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain('<h1 data-l10n="admin-title">لوحة المالك</h1>');
+    expect(page).toContain('<option value="ar" lang="ar" dir="rtl" selected>');
+    for (const [, , text] of standIns) expect(page).not.toContain(`>${text}<`);
   });
 });

@@ -1,0 +1,90 @@
+## El panel del propietario en /admin (src/web/admin.html y admin*.ts).
+
+admin-page =
+    .content = El panel del propietario de este media-fetcher: descargas, usuarios y lo que se ejecuta ahora.
+admin-title = Panel del propietario
+admin-back = Página de descarga
+admin-key-hint = El panel necesita una clave API de propietario. Se guarda solo en este navegador.
+admin-status-loading = Cargando…
+admin-updated = Actualizado a las { $time }
+
+## Lo que se ejecuta ahora.
+
+admin-running = En curso
+admin-running-none = No hay nada en curso.
+admin-job-untitled = Título aún desconocido
+admin-job-playlist = lista
+admin-job-who = { $name } desde { $surface }
+admin-job-instance = en { $instance }
+admin-job-elapsed = desde hace { CLOCK($seconds) }
+admin-job-sent = { $size } enviados
+admin-job-percent = { $percent } %
+admin-surface-telegram = Telegram
+admin-surface-discord = Discord
+admin-surface-http = la API
+admin-surface-web = la página web
+admin-cancel = Cancelar
+admin-cancel-named = Cancelar «{ $title }»
+admin-cancelling = Cancelando…
+admin-status-cancel-ended = Esa descarga ya había terminado.
+
+## Los últimos 30 días.
+
+admin-days = Los últimos 30 días
+admin-total-downloads = Descargas
+admin-total-bytes = Datos enviados
+admin-total-failed = Fallidas
+admin-total-first-byte = Tiempo hasta el primer byte, mediana
+admin-no-data = aún sin datos
+admin-first-byte-p90 = 9 de cada 10 en menos de { $time }
+admin-first-byte-p99 = 99 de cada 100 en menos de { $time }
+admin-first-byte-count =
+    { $count ->
+        [one] de { $count } descarga
+       *[other] de { $count } descargas
+    }
+admin-chart-downloads = Descargas por día
+admin-chart-bytes = Datos enviados por día
+admin-chart-first-byte = Tiempo hasta el primer byte por día
+admin-legend-median = mediana
+admin-legend-p90 = 9 de cada 10
+admin-chart-tip = { $day }: { $value }
+admin-days-table = Cifras por día
+admin-col-day = Día
+admin-col-downloads = Descargas
+admin-col-failed = Fallidas
+admin-col-bytes = Datos enviados
+admin-col-p50 = Primer byte, mediana
+admin-col-p90 = Primer byte, 9 de 10
+
+## Las listas de los 30 días.
+
+admin-sites = Sitios principales
+admin-users = Usuarios principales
+admin-outcomes = Cómo terminaron las descargas
+admin-error-codes = Códigos de error
+admin-none = Nada en estos 30 días.
+admin-rank-downloads =
+    { $count ->
+        [one] { $count } descarga
+       *[other] { $count } descargas
+    }
+admin-outcome-ok = Terminadas
+admin-outcome-error = Fallidas
+admin-outcome-cancelled = Canceladas
+admin-outcome-interrupted = Interrumpidas
+admin-outcome-running = Aún en curso
+
+## yt-dlp, que lee los sitios.
+
+admin-ytdlp-version = Versión
+admin-ytdlp-age =
+    { $days ->
+        [0] publicada hoy
+        [one] publicada hace { $days } día
+       *[other] publicada hace { $days } días
+    }
+admin-ytdlp-stale = Este yt-dlp es antiguo: los sitios cambian y una versión vieja deja de funcionar con ellos.
+admin-ytdlp-fixed = El servidor no puede actualizar este yt-dlp por sí mismo; actualízalo donde se instaló.
+admin-ytdlp-update = Actualizar yt-dlp
+admin-ytdlp-updating = Actualizando…

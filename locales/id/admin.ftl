@@ -1,0 +1,87 @@
+## Dasbor pemilik di /admin (src/web/admin.html dan admin*.ts).
+
+admin-page =
+    .content = Dasbor pemilik media-fetcher ini: unduhan, pengguna, dan yang sedang berjalan.
+admin-title = Dasbor pemilik
+admin-back = Halaman unduhan
+admin-key-hint = Dasbor ini memerlukan kunci API milik pemilik. Kunci hanya disimpan di browser ini.
+admin-status-loading = Memuat…
+admin-updated = Diperbarui pukul { $time }
+
+## Yang sedang berjalan.
+
+admin-running = Sedang berjalan
+admin-running-none = Tidak ada yang sedang berjalan.
+admin-job-untitled = Judul belum diketahui
+admin-job-playlist = playlist
+admin-job-who = { $name } lewat { $surface }
+admin-job-instance = di { $instance }
+admin-job-elapsed = selama { CLOCK($seconds) }
+admin-job-sent = { $size } terkirim
+admin-job-percent = { $percent }%
+admin-surface-telegram = Telegram
+admin-surface-discord = Discord
+admin-surface-http = API
+admin-surface-web = halaman web
+admin-cancel = Batalkan
+admin-cancel-named = Batalkan “{ $title }”
+admin-cancelling = Membatalkan…
+admin-status-cancel-ended = Unduhan itu sudah selesai lebih dulu.
+
+## 30 hari terakhir.
+
+admin-days = 30 hari terakhir
+admin-total-downloads = Unduhan
+admin-total-bytes = Data terkirim
+admin-total-failed = Gagal
+admin-total-first-byte = Waktu hingga bita pertama, median
+admin-no-data = belum ada data
+admin-first-byte-p90 = 9 dari 10 dalam { $time }
+admin-first-byte-p99 = 99 dari 100 dalam { $time }
+admin-first-byte-count =
+    { $count ->
+       *[other] dari { $count } unduhan
+    }
+admin-chart-downloads = Unduhan per hari
+admin-chart-bytes = Data terkirim per hari
+admin-chart-first-byte = Waktu hingga bita pertama per hari
+admin-legend-median = median
+admin-legend-p90 = 9 dari 10
+admin-chart-tip = { $day }: { $value }
+admin-days-table = Angka per hari
+admin-col-day = Hari
+admin-col-downloads = Unduhan
+admin-col-failed = Gagal
+admin-col-bytes = Data terkirim
+admin-col-p50 = Bita pertama, median
+admin-col-p90 = Bita pertama, 9 dari 10
+
+## Daftar peringkat 30 hari.
+
+admin-sites = Situs teratas
+admin-users = Pengguna teratas
+admin-outcomes = Bagaimana unduhan berakhir
+admin-error-codes = Kode galat
+admin-none = Tidak ada dalam 30 hari ini.
+admin-rank-downloads =
+    { $count ->
+       *[other] { $count } unduhan
+    }
+admin-outcome-ok = Selesai
+admin-outcome-error = Gagal
+admin-outcome-cancelled = Dibatalkan
+admin-outcome-interrupted = Terputus
+admin-outcome-running = Masih berjalan
+
+## yt-dlp, yang membaca situs-situs.
+
+admin-ytdlp-version = Versi
+admin-ytdlp-age =
+    { $days ->
+        [0] dirilis hari ini
+       *[other] dirilis { $days } hari lalu
+    }
+admin-ytdlp-stale = yt-dlp ini sudah lama: situs berubah, dan versi lama berhenti bekerja dengan situs itu.
+admin-ytdlp-fixed = Server tidak dapat memperbarui yt-dlp ini sendiri; perbarui di tempat yt-dlp dipasang.
+admin-ytdlp-update = Perbarui yt-dlp
+admin-ytdlp-updating = Memperbarui…

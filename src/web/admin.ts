@@ -1,0 +1,93 @@
+/*
+ * The owner's dashboard's entry script (admin.html loads it as a module):
+ * speaks the reader's language with the dashboard's words (admin.ftl) beside
+ * the page's (web.ftl), reads GET /api/admin with the API key of this browser
+ * (the same as the download page's) every 2 s while visible, and draws the
+ * answer. Without a key, or with one that is not an owner's, it says so and
+ * offers the key form; the page itself holds no data.
+ */
+import { drawDays } from './admin-days.js';
+import { adminUi } from './admin-elements.js';
+import { formatTime } from './admin-format.js';
+import { refresh, startPolling } from './admin-poll.js';
+import { drawRanks } from './admin-ranks.js';
+import { drawRunning } from './admin-running.js';
+import type { AdminDashboard } from './admin-types.js';
+import { drawYtdlp } from './admin-ytdlp.js';
+import { ApiError } from './api.js';
+import { apiKey, setKey } from './api-key.js';
+import { addCatalogue, t } from './i18n.js';
+import { startLanguage } from './language.js';
+import { clearStatus, handleError, say, sayAgain } from './status.js';
+
+addCatalogue('admin');
+
+/** The latest answer, drawn again when the language changes. */
+let latest: AdminDashboard | undefined;
+/**
+ * What the status line says about reading the dashboard ("Loading…", or the
+ * last failure's code), so an answer clears it but no other sentence, and a
+ * failure that repeats every 2 s is said (and scrolled to) once.
+ */
+let pollLine: string | undefined = 'loading';
+
+function draw(dashboard: AdminDashboard): void {
+  latest = dashboard;
+  drawRunning(dashboard, () => void refresh());
+  drawDays(dashboard);
+  drawRanks(dashboard);
+  drawYtdlp(dashboard.ytdlp);
+  adminUi.updated.textContent = t('admin-updated', { time: formatTime(dashboard.generatedAt) });
+  adminUi.dashboard.hidden = false;
+}
+
+function failed(error: unknown, stopped: boolean): void {
+  const code = error instanceof ApiError ? error.code : 'page';
+  if (stopped) {
+    // Refused: what was shown is not this key's to see.
+    latest = undefined;
+    adminUi.dashboard.hidden = true;
+  } else if (pollLine === code) {
+    return;
+  }
+  pollLine = code;
+  handleError(error);
+  // Not an owner's key: its sentence, and the form for another key.
+  if (code === 'forbidden') adminUi.keyForm.hidden = false;
+}
+
+const languageReady = startLanguage(() => {
+  if (latest) draw(latest);
+  sayAgain();
+});
+
+adminUi.keyForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const key = adminUi.key.value.trim();
+  if (!key) return;
+  setKey(key);
+  adminUi.key.value = '';
+  adminUi.keyForm.hidden = true;
+  pollLine = 'loading';
+  say('admin-status-loading');
+  void languageReady.then(refresh);
+});
+
+adminUi.forgetKey.addEventListener('click', () => {
+  setKey(null);
+  pollLine = undefined;
+  say('web-status-key-removed');
+});
+
+await languageReady;
+setKey(apiKey());
+say('admin-status-loading');
+startPolling({
+  answer(dashboard) {
+    if (pollLine) clearStatus();
+    pollLine = undefined;
+    adminUi.keyForm.hidden = true;
+    draw(dashboard);
+  },
+  failed,
+});
