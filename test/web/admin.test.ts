@@ -31,8 +31,8 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   buildWebScript();
   mkdirSync(shots, { recursive: true });
-  // /slow/ at about 20 KiB/s: the 330 KB fixture takes some 16 s, time to find it running and cancel it.
-  fixtures = await startFixtureServer(inject('fixturesDir'), { slowChunkBytes: 2 * 1024, slowIntervalMs: 100 });
+  // /slow/ at about 10 KiB/s: the 330 KB fixture takes some 33 s, time to find it running and cancel it on a busy machine.
+  fixtures = await startFixtureServer(inject('fixturesDir'), { slowChunkBytes: 1024, slowIntervalMs: 100 });
   app = await startTestApp({ API_KEYS: `boss:${OWNER_KEY},friend:${FRIEND_KEY}`, OWNER_IDS: 'http:boss' });
   browser = await launchBrowser();
 });
