@@ -4,7 +4,8 @@
  * by playwright-core, which never downloads a browser of its own.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 
@@ -39,4 +40,15 @@ export function buildWebScript(): void {
     [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'src/web/tsconfig.json')],
     { cwd: root, stdio: 'inherit' },
   );
+}
+
+/** The viewports every page is looked at in: a small phone and a desktop. */
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Where the browser tests leave screenshots for people to look at (made on first use). */
+export function screenshotsDir(): string {
+  const dir = path.join(os.tmpdir(), 'media-fetcher-web-screenshots');
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }

@@ -5,23 +5,19 @@
  * that is not an owner's refused in words; and how it looks on a phone and a
  * desktop, light and dark, with nothing asked of any other origin.
  */
-import { mkdirSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import type { AdminDashboard } from '../../src/web/admin-types.js';
 import { downloadUrl, type JsonBody, startTestApp, type TestApp } from '../support/app-harness.js';
-import { buildWebScript, launchBrowser } from '../support/browser.js';
+import { buildWebScript, DESKTOP, launchBrowser, PHONE, screenshotsDir } from '../support/browser.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
 const OWNER_KEY = 'boss-key-0123456789abcdef';
 const FRIEND_KEY = 'friend-key-0123456789abcdef';
-const shots = path.join(os.tmpdir(), 'media-fetcher-web-screenshots');
+let shots: string;
 
 let fixtures: FixtureServer;
 let app: TestApp;
@@ -30,7 +26,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   buildWebScript();
-  mkdirSync(shots, { recursive: true });
+  shots = screenshotsDir();
   // /slow/ at about 10 KiB/s: the 330 KB fixture takes some 33 s, time to find it running and cancel it on a busy machine.
   fixtures = await startFixtureServer(inject('fixturesDir'), { slowChunkBytes: 1024, slowIntervalMs: 100 });
   app = await startTestApp({ API_KEYS: `boss:${OWNER_KEY},friend:${FRIEND_KEY}`, OWNER_IDS: 'http:boss' });

@@ -5,21 +5,17 @@
  * picker kept across a reload, an unknown language read as English, and a key
  * missing from a served catalogue said in English rather than as its name.
  */
-import { mkdirSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogueFiles, translate } from '../../src/i18n/index.js';
 import { postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
-import { buildWebScript, launchBrowser } from '../support/browser.js';
+import { buildWebScript, DESKTOP, launchBrowser, PHONE, screenshotsDir } from '../support/browser.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
-const shots = path.join(os.tmpdir(), 'media-fetcher-web-screenshots');
+let shots: string;
 
 let fixtures: FixtureServer;
 let app: TestApp;
@@ -28,7 +24,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   buildWebScript();
-  mkdirSync(shots, { recursive: true });
+  shots = screenshotsDir();
   fixtures = await startFixtureServer(inject('fixturesDir'));
   app = await startTestApp();
   browser = await launchBrowser();

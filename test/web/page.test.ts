@@ -4,24 +4,21 @@
  * the file through the browser's own download; errors in words; API keys;
  * a 360 px phone; and no request to any origin but the page's own.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
-import { buildWebScript, launchBrowser } from '../support/browser.js';
+import { buildWebScript, DESKTOP, launchBrowser, PHONE, screenshotsDir } from '../support/browser.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { audioStream, probeFile, videoStream } from '../support/probe.js';
 import { timeLeftInTest, untilTestTimeout } from '../support/test-deadline.js';
 
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
 const KEY = 'web-page-key-0123456789';
 
-/** Screenshots for people to look at; the folder is printed once. */
-const shots = path.join(os.tmpdir(), 'media-fetcher-web-screenshots');
+let shots: string;
 
 let fixtures: FixtureServer;
 let app: TestApp;
@@ -30,7 +27,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   buildWebScript();
-  mkdirSync(shots, { recursive: true });
+  shots = screenshotsDir();
   console.info(`[web] screenshots in ${shots}`);
   fixtures = await startFixtureServer(inject('fixturesDir'));
   app = await startTestApp();
