@@ -15,7 +15,7 @@
  * The picture is testsrc2, which changes every frame: {@link referenceFrame}
  * renders frame N of the same source, to tell which frame a clip starts on.
  * A counting server ({@link startCountingServer}) serves the set with single
- * byte ranges and counts the bytes it sent, to show how little a clip fetched.
+ * byte ranges and records which bytes it sent, to show how little a clip fetched.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -107,21 +107,43 @@ export async function referenceFrame(n: number, file: string): Promise<void> {
 const PACE_CHUNK = 64 * 1024;
 const PACE_MS = 16;
 
+export interface Delivery {
+  path: string;
+  start: number;
+  bytes: number;
+}
+
+/** The longest stretch of [from, to) that no delivery of `name` covered. */
+export function longestGapNeverSent(deliveries: Delivery[], name: string, from: number, to: number): number {
+  const spans = deliveries
+    .filter((d) => d.path === name && d.bytes > 0)
+    .map((d) => [d.start, d.start + d.bytes] as const)
+    .sort((a, b) => a[0] - b[0]);
+  let longest = 0;
+  let covered = from;
+  for (const [start, end] of spans) {
+    if (start >= to) break;
+    longest = Math.max(longest, Math.min(start, to) - covered);
+    covered = Math.max(covered, end);
+  }
+  return Math.max(longest, to - covered);
+}
+
 export interface CountingServer {
   origin: string;
   /** The directory served. */
   root: string;
   /** Request paths in arrival order. */
   seen: string[];
-  /** Body bytes sent per path (what left the server, not what was asked for). */
-  sent: Map<string, number>;
+  /** Each response's body: where it started in the file and how many bytes left the server (not what was asked for). */
+  deliveries: Delivery[];
   close(): Promise<void>;
 }
 
 /** Serves `dir` on 127.0.0.1 with single byte ranges; `{{BASE}}` in .html is its origin. */
 export async function startCountingServer(dir: string): Promise<CountingServer> {
   const seen: string[] = [];
-  const sent = new Map<string, number>();
+  const deliveries: Delivery[] = [];
   let origin = '';
   const server = http.createServer((req, res) => {
     const name = (req.url ?? '/').split('?')[0] as string;
@@ -144,6 +166,8 @@ export async function startCountingServer(dir: string): Promise<CountingServer> 
       });
       // Paced like a fast site (about 4 MB/s), not at loopback speed: what the sockets on the way buffer
       // ahead of a reader is then bounded by time, as it is on a real network, not by their capacity.
+      const delivery: Delivery = { path: name, start, bytes: 0 };
+      deliveries.push(delivery);
       const handle = await open(file, 'r');
       try {
         for (let at = start; at <= end && !res.destroyed; at += PACE_CHUNK) {
@@ -156,7 +180,7 @@ export async function startCountingServer(dir: string): Promise<CountingServer> 
           if (!res.write(buffer.subarray(0, bytesRead)))
             await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
           if (res.destroyed) break;
-          sent.set(name, (sent.get(name) ?? 0) + bytesRead);
+          delivery.bytes += bytesRead;
           await sleep(PACE_MS);
         }
         res.end();
@@ -176,7 +200,7 @@ export async function startCountingServer(dir: string): Promise<CountingServer> 
     origin,
     root: dir,
     seen,
-    sent,
+    deliveries,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
