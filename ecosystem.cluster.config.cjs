@@ -16,6 +16,11 @@
 // and temp folder: the workers `<id>-<n>` and DATA_DIR/tmp/worker-<n>, the bots process `<id>` and
 // DATA_DIR/tmp (so it is not given PM2's worker number, see instance_var below). Each process runs up to
 // MAX_CONCURRENT_JOBS downloads (default: one per core): with several, set it to about cores / processes.
+//
+// Metrics: the workers share PORT, so a scrape of PORT reads one worker chosen at random, and the bots
+// process does not listen on it at all. With METRICS_PORT set (e.g. 9400) each process serves /metrics
+// on a port of its own: the bots process on METRICS_PORT, the API workers on the ports after it
+// (9401, 9402, …; PM2's increment_var), so Prometheus scrapes each one apart.
 const fs = require('node:fs');
 const path = require('node:path');
 const dotenv = require('dotenv');
@@ -36,6 +41,8 @@ const webhook = setting('TELEGRAM_WEBHOOK_URL') !== undefined;
 const telegram = setting('TELEGRAM_BOT_TOKEN') !== undefined;
 const discord = setting('DISCORD_BOT_TOKEN') !== undefined && setting('DISCORD_APPLICATION_ID') !== undefined;
 const apiInstances = setting('API_INSTANCES') ?? 'max';
+// A fixed port to count from; anything else (0: any free port, or a mistake the process's own config names) is passed on as it is.
+const metricsPort = /^[1-9]\d*$/.test(setting('METRICS_PORT') ?? '') ? Number(setting('METRICS_PORT')) : undefined;
 
 // What each app runs (ROLES, see src/roles.ts).
 const apiRoles = ['api', ...(telegram && webhook ? ['telegram'] : [])];
@@ -53,7 +60,12 @@ module.exports = {
       name: 'media-fetcher-api',
       exec_mode: 'cluster',
       instances: apiInstances === 'max' ? 'max' : Number(apiInstances),
-      env: { NODE_ENV: 'production', ROLES: apiRoles.join(',') },
+      env: {
+        NODE_ENV: 'production',
+        ROLES: apiRoles.join(','),
+        ...(metricsPort ? { METRICS_PORT: String(metricsPort + 1) } : {}),
+      },
+      ...(metricsPort ? { increment_var: 'METRICS_PORT' } : {}),
     },
     ...(botRoles.length > 0
       ? [
@@ -65,7 +77,11 @@ module.exports = {
             // PM2 gives every process its number in NODE_APP_INSTANCE, fork mode too; this one's would
             // be 0, the same instance id and temp folder as the first API worker. Named otherwise, it is not read.
             instance_var: 'BOTS_APP_INSTANCE',
-            env: { NODE_ENV: 'production', ROLES: botRoles.join(',') },
+            env: {
+              NODE_ENV: 'production',
+              ROLES: botRoles.join(','),
+              ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}),
+            },
           },
         ]
       : []),

@@ -47,8 +47,13 @@ async function main(): Promise<void> {
   // Without the api role nothing listens: a bots-only process next to an API on the
   // same machine would only fight over PORT. PM2 watches the process, not a port.
   if (has('api')) await services.app.listen({ host: config.HOST, port: config.PORT });
+  const metricsPort = await listenForMetrics(config, services, logger);
   logger.info(
-    { roles: config.ROLES, ...(has('api') ? { host: config.HOST, port: config.PORT } : {}) },
+    {
+      roles: config.ROLES,
+      ...(has('api') ? { host: config.HOST, port: config.PORT } : {}),
+      ...(metricsPort !== undefined ? { metricsPort } : {}),
+    },
     'media fetcher ready',
   );
   process.send?.('ready');
@@ -113,6 +118,18 @@ async function main(): Promise<void> {
 }
 
 type BotRole = Exclude<Role, 'api'>;
+
+/** GET /metrics on METRICS_PORT, when set: the port it listens on (the one the system chose for 0). */
+async function listenForMetrics(config: Config, services: Services, logger: Logger): Promise<number | undefined> {
+  if (config.METRICS_PORT === undefined) return undefined;
+  if (!services.metricsApp) {
+    logger.warn('METRICS_PORT is set but METRICS=false: no metrics are served');
+    return undefined;
+  }
+  await services.metricsApp.listen({ host: config.HOST, port: config.METRICS_PORT });
+  const address = services.metricsApp.server.address();
+  return typeof address === 'object' && address ? address.port : config.METRICS_PORT;
+}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/index.js';
 import { connectDatabase, type DatabaseHandle } from './db/index.js';
-import { buildApp } from './http/index.js';
+import { buildApp, buildMetricsApp } from './http/index.js';
 import { JobBoard } from './jobs/index.js';
 import type { Logger } from './logger.js';
 import {
@@ -39,6 +39,8 @@ export interface Services {
   links: LinkSigner;
   media: MediaService;
   app: FastifyInstance;
+  /** GET /metrics alone, for METRICS_PORT (main.ts listens); undefined without METRICS_PORT or with METRICS=false. */
+  metricsApp: FastifyInstance | undefined;
   /**
    * This stack's Prometheus metrics (GET /metrics), fed by the observers given to each part; the bots and the
    * role leases take theirs from here. Undefined with METRICS=false.
@@ -162,6 +164,11 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     ytdlpAgeDays: () => maintenance.ytdlpStatus().ageDays,
   });
 
+  const metricsEndpoint = metrics && {
+    contentType: metrics.contentType,
+    text: metrics.text,
+    token: config.METRICS_TOKEN,
+  };
   const app = await buildApp({
     media,
     usage,
@@ -173,7 +180,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     publicBaseUrl: config.PUBLIC_BASE_URL,
     webUi: config.WEB_UI,
     trustProxy: config.TRUST_PROXY,
-    metrics: metrics && { contentType: metrics.contentType, text: metrics.text, token: config.METRICS_TOKEN },
+    metrics: metricsEndpoint,
     health: () => {
       const ytdlp = maintenance.ytdlpStatus();
       return {
@@ -190,6 +197,11 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       };
     },
   });
+
+  const metricsApp =
+    metricsEndpoint && config.METRICS_PORT !== undefined
+      ? await buildMetricsApp({ logger, trustProxy: config.TRUST_PROXY, metrics: metricsEndpoint })
+      : undefined;
 
   let httpClosed: Promise<void> | undefined;
   const closeHttp = () => {
@@ -209,6 +221,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     links,
     media,
     app,
+    metricsApp,
     metrics,
     maintenance,
     closeHttp,
@@ -226,6 +239,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       await new Promise((r) => setImmediate(r));
       await media.close();
       await database.close();
+      // Last: a scrape during the drain still sees the jobs finishing.
+      await metricsApp?.close();
       metrics?.close();
     },
   };

@@ -25,6 +25,9 @@ const schema = z.object({
 
 type Env = z.infer<typeof schema>;
 
+/** Every variable's name, in the schema's order: what .env.example and the README must each document. */
+export const settingNames: readonly string[] = Object.keys(schema.shape);
+
 /** The typed, frozen configuration; paths are absolute. */
 export type Config = Readonly<
   Omit<Env, 'DATA_DIR' | 'DATABASE_PATH'> & {

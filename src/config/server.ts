@@ -75,6 +75,8 @@ export const serverSettings = {
   LINK_TTL_S: int(60, 30 * 86_400, 6 * 3600),
   // GET /metrics (Prometheus): open to this machine itself; from elsewhere only with this bearer token. false: no route.
   METRICS: bool(true),
+  // GET /metrics also on a port of its own, for any ROLES: how a process without the api role is scraped. 0: any free port.
+  METRICS_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
   METRICS_TOKEN: z.preprocess(
     blankToUndefined,
     z

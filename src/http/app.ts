@@ -5,7 +5,7 @@ import type { MediaApi } from '../media/index.js';
 import type { LinkSigner, UsageService } from '../usage/index.js';
 import type { ApiKey } from './access.js';
 import { registerErrorHandling } from './error-handler.js';
-import { registerOpenApi } from './openapi.js';
+import { registerOpenApi, useZodSchemas } from './openapi.js';
 import { type AdminRouteOptions, registerAdminRoutes } from './routes/admin.js';
 import { registerDownloadRoute } from './routes/download.js';
 import { type HealthInfo, registerHealthRoute } from './routes/health.js';
@@ -42,10 +42,7 @@ export interface AppDependencies {
 /** Builds the HTTP app; never listens (main.ts and the tests do). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    // Request lines carry the URL; secrets in its query string are redacted there.
-    loggerInstance: deps.logger.child({}, { serializers: { req: serializeRequest } }) as FastifyBaseLogger,
-    // A hop count trusts the nearest n proxies, whatever their address.
-    trustProxy: typeof deps.trustProxy === 'number' ? trustHops(deps.trustProxy) : (deps.trustProxy ?? false),
+    ...loggingAndProxies(deps),
     bodyLimit: 16 * 1024,
     // A download's query may carry a title of 2000 characters: up to 18 KB percent-encoded (Node's default is 16 KB).
     http: { maxHeaderSize: 32 * 1024 },
@@ -75,6 +72,32 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerHealthRoute(app, deps.health);
   if (deps.metrics) registerMetricsRoute(app, deps.metrics);
   return app;
+}
+
+/**
+ * `GET /metrics` alone, for a port of its own (METRICS_PORT): a process without the api role
+ * has no other listener, and the workers of PM2's cluster mode share PORT, so a scrape of it
+ * reads one worker at random. Same access rules as on the API's port.
+ */
+export async function buildMetricsApp(
+  deps: Pick<AppDependencies, 'logger' | 'trustProxy'> & { metrics: MetricsEndpoint },
+): Promise<FastifyInstance> {
+  const app = Fastify(loggingAndProxies(deps));
+  useZodSchemas(app);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  registerMetricsRoute(app, deps.metrics);
+  return app;
+}
+
+/** What both listeners share: the logger (secrets in query strings redacted) and whom forwarding headers are believed from. */
+function loggingAndProxies(deps: Pick<AppDependencies, 'logger' | 'trustProxy'>) {
+  return {
+    // Request lines carry the URL; secrets in its query string are redacted there.
+    loggerInstance: deps.logger.child({}, { serializers: { req: serializeRequest } }) as FastifyBaseLogger,
+    // A hop count trusts the nearest n proxies, whatever their address.
+    trustProxy: typeof deps.trustProxy === 'number' ? trustHops(deps.trustProxy) : (deps.trustProxy ?? false),
+  };
 }
 
 function trustHops(hops: number) {

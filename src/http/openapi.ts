@@ -10,10 +10,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
  * the validation does another. Call before the routes are registered.
  */
 export async function registerOpenApi(app: FastifyInstance, options: { apiKeys: boolean }): Promise<void> {
-  app.setValidatorCompiler(validatorCompiler);
-  // Response schemas document; they do not police: a code missing from a status's list must not
-  // turn a sentence into a 500. The OpenAPI test checks real answers against them instead.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  useZodSchemas(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -53,4 +50,12 @@ export async function registerOpenApi(app: FastifyInstance, options: { apiKeys: 
         .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
   });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}
+
+/** Routes declare zod schemas: requests are validated by them, responses are documented by them. */
+export function useZodSchemas(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document; they do not police: a code missing from a status's list must not
+  // turn a sentence into a 500. The OpenAPI test checks real answers against them instead.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 }

@@ -10,8 +10,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramPollingLeaseName } from '../../src/role-leases.js';
-import { buildDist, freePort, serverState } from '../support/built-process.js';
+import { buildDist, freePort, freePortRun, serverState } from '../support/built-process.js';
 import { type FakeTelegramServer, privateChat, startFakeTelegram } from '../support/fake-telegram.js';
+import { parsePrometheusText, sampleSum } from '../support/prometheus-text.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -23,6 +24,7 @@ interface App {
   instances: number | string;
   wait_ready: boolean;
   instance_var?: string;
+  increment_var?: string;
   env: Record<string, string>;
 }
 
@@ -34,6 +36,7 @@ function declaredApps(settings: Record<string, string>): App[] {
     DISCORD_BOT_TOKEN: '',
     DISCORD_APPLICATION_ID: '',
     API_INSTANCES: '',
+    METRICS_PORT: '',
   };
   const out = execFileSync(
     process.execPath,
@@ -80,6 +83,16 @@ describe(ECOSYSTEM, () => {
   it('is the API alone without bot tokens', () => {
     expect(summary(declaredApps({}))).toEqual([['media-fetcher-api', 'cluster', 'api']]);
   });
+
+  it('gives each process a metrics port of its own from METRICS_PORT: the bots process first, then the workers', () => {
+    const [api, bots] = declaredApps({ TELEGRAM_BOT_TOKEN: '1:x', METRICS_PORT: '9400' });
+    expect(bots?.env.METRICS_PORT).toBe('9400');
+    expect(api?.env.METRICS_PORT).toBe('9401');
+    expect(api?.increment_var).toBe('METRICS_PORT');
+    // 0 (any free port) is not a number to count from: passed on, not incremented.
+    expect(declaredApps({ METRICS_PORT: '0' })[0]?.increment_var).toBeUndefined();
+    expect(declaredApps({})[0]?.increment_var).toBeUndefined();
+  });
 });
 
 describe('under PM2', () => {
@@ -96,10 +109,11 @@ describe('under PM2', () => {
     if (scratch) await rm(scratch, { recursive: true, force: true });
   });
 
-  it('starts two API workers and one polling bots process on one SQLite file, each with its own instance id', async () => {
+  it('starts two API workers and one polling bots process on one SQLite file, each with its own instance id and metrics port', async () => {
     const pm2Home = await mkdtemp(path.join(scratch, 'pm2-'));
     const dataDir = await mkdtemp(path.join(scratch, 'data-'));
     const port = await freePort();
+    const metricsPort = await freePortRun(3);
     const pm2 = (args: string[]) =>
       execFileSync(process.execPath, [path.join(root, 'node_modules/pm2/bin/pm2'), ...args], {
         cwd: root,
@@ -110,6 +124,7 @@ describe('under PM2', () => {
           PORT: String(port),
           DATA_DIR: dataDir,
           API_INSTANCES: '2',
+          METRICS_PORT: String(metricsPort),
           TELEGRAM_BOT_TOKEN: telegram.token,
           TELEGRAM_API_ROOT: telegram.apiRoot,
           TELEGRAM_WEBHOOK_URL: '',
@@ -148,6 +163,15 @@ describe('under PM2', () => {
         'worker-0',
         'worker-1',
       ]);
+      // Each process's own metrics on its own port: the bots process counted the /start, the workers did not.
+      const updates = async (at: number) => {
+        const response = await fetch(`http://127.0.0.1:${at}/metrics`);
+        expect(response.status).toBe(200);
+        return sampleSum(parsePrometheusText(await response.text()), 'media_fetcher_bot_updates_total');
+      };
+      expect(await updates(metricsPort)).toBeGreaterThanOrEqual(1);
+      expect(await updates(metricsPort + 1)).toBe(0);
+      expect(await updates(metricsPort + 2)).toBe(0);
       pm2(['delete', 'all']);
       await expect.poll(() => serverState(port), untilTestTimeout()).toBe('down');
     } finally {

@@ -12,6 +12,7 @@ import { telegramPollingLeaseName } from '../../src/role-leases.js';
 import { type BuiltProcess, buildDist, runBuiltProcessToExit, startBuiltProcess } from '../support/built-process.js';
 import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord.js';
 import { type FakeTelegramServer, privateChat, startFakeTelegram } from '../support/fake-telegram.js';
+import { parsePrometheusText, sampleSum } from '../support/prometheus-text.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
 const LEASE_S = 3;
@@ -117,12 +118,20 @@ describe('ROLES', () => {
     expect((await server.exited).code).toBe(0);
   });
 
-  it('telegram alone polls and does not listen for HTTP', async () => {
-    const server = await start(await env(await newDatabase(), { ROLES: 'telegram' }));
+  it('telegram alone polls, does not listen on PORT, and serves its metrics on METRICS_PORT', async () => {
+    const server = await start(await env(await newDatabase(), { ROLES: 'telegram', METRICS_PORT: '0' }));
     await answersUpdates();
     expect(await isListening(server)).toBe(false);
     // The log line and the IPC "ready" travel on different pipes: either may arrive first.
     await expect.poll(() => server.output(), untilTestTimeout()).toMatch(/media fetcher ready/);
+    const metricsPort = Number(/"metricsPort":(\d+)/.exec(server.output())?.[1]);
+    expect(metricsPort).toBeGreaterThan(0);
+    const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(scrape.status).toBe(200);
+    const families = parsePrometheusText(await scrape.text());
+    // The update answered above was counted by this process, and only /metrics is on that port.
+    expect(sampleSum(families, 'media_fetcher_bot_updates_total', { platform: 'telegram' })).toBeGreaterThanOrEqual(1);
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/api/health`)).status).toBe(404);
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
   });

@@ -38,6 +38,24 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** `count` ports in a row, each free when asked (for PM2's increment_var, which counts up from the first). */
+export async function freePortRun(count: number): Promise<number> {
+  for (;;) {
+    const first = await freePort();
+    if (first + count - 1 > 65535) continue;
+    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => canListen(first + 1 + i)));
+    if (rest.every(Boolean)) return first;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  const server = net.createServer();
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
 export interface BuiltProcess {
   child: ChildProcess;
   baseUrl: string;

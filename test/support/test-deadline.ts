@@ -6,7 +6,7 @@
  * test's timeout, so that it fails naming what it waited for instead of a
  * bare "Test timed out".
  */
-import { getCurrentTest } from 'vitest/suite';
+import { TestRunner } from 'vitest';
 
 /** Left for the failing wait to report before the test's own timeout. */
 const REPORT_MARGIN_MS = 1_500;
@@ -22,7 +22,7 @@ const OUTSIDE_A_TEST_MS = 120_000;
  * undefined outside a test, where the hook's own timeout bounds a wait.
  */
 export function timeLeftInTest(): number | undefined {
-  const test = getCurrentTest();
+  const test = TestRunner.getCurrentTest();
   const started = test?.result?.startTime;
   if (!test || started === undefined || !(test.timeout > 0)) return undefined;
   return Math.max(1, started + test.timeout - Date.now() - REPORT_MARGIN_MS);
