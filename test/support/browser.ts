@@ -3,13 +3,10 @@
  * `pretest` step installs it where missing; CHROMIUM_PATH overrides), driven
  * by playwright-core, which never downloads a browser of its own.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-
-const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** The chromium binary: CHROMIUM_PATH, else the first of chromium / chromium-browser on PATH. */
 export function chromiumPath(): string {
@@ -31,15 +28,6 @@ export function launchBrowser(): Promise<Browser> {
     // Root in a container has no user namespace for chromium's own sandbox.
     args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
   });
-}
-
-/** Compiles the page's script (src/web → dist/src/web/app.js and its modules), as `npm run build` does. */
-export function buildWebScript(): void {
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'src/web/tsconfig.json')],
-    { cwd: root, stdio: 'inherit' },
-  );
 }
 
 /** The viewports every page is looked at in: a small phone and a desktop. */

@@ -14,12 +14,14 @@ export function buildDist(): void {
   if (!inject('distBuilt')) compileDist();
 }
 
-/** Compiles src/ and bots/ into dist/, as `npm run build` does for PM2. */
+/** Compiles src/ and bots/ into dist/, and the web page's script, as `npm run build` does for PM2. */
 export function compileDist(): void {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  for (const project of ['tsconfig.build.json', 'src/web/tsconfig.json']) {
+    execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', project], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
 }
 
 /** Whether a server answers on `port` at all (for waiting until one has stopped). */

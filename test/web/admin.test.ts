@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import type { AdminDashboard } from '../../src/web/admin-types.js';
 import { downloadUrl, type JsonBody, startTestApp, type TestApp } from '../support/app-harness.js';
-import { buildWebScript, DESKTOP, launchBrowser, PHONE, screenshotsDir } from '../support/browser.js';
+import { DESKTOP, launchBrowser, PHONE, screenshotsDir } from '../support/browser.js';
+import { buildDist } from '../support/built-process.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
@@ -25,7 +26,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  buildWebScript();
+  buildDist();
   shots = screenshotsDir();
   // /slow/ at about 10 KiB/s: the 330 KB fixture takes some 33 s, time to find it running and cancel it on a busy machine.
   fixtures = await startFixtureServer(inject('fixturesDir'), { slowChunkBytes: 1024, slowIntervalMs: 100 });

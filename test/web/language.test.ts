@@ -11,7 +11,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogueFiles, translate } from '../../src/i18n/index.js';
 import { postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
-import { buildWebScript, DESKTOP, launchBrowser, PHONE, screenshotsDir } from '../support/browser.js';
+import { DESKTOP, launchBrowser, PHONE, screenshotsDir } from '../support/browser.js';
+import { buildDist } from '../support/built-process.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
@@ -23,7 +24,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  buildWebScript();
+  buildDist();
   shots = screenshotsDir();
   fixtures = await startFixtureServer(inject('fixturesDir'));
   app = await startTestApp();

@@ -11,7 +11,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
-import { buildWebScript, DESKTOP, launchBrowser, PHONE, screenshotsDir } from '../support/browser.js';
+import { DESKTOP, launchBrowser, PHONE, screenshotsDir } from '../support/browser.js';
+import { buildDist } from '../support/built-process.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { audioStream, probeFile, videoStream } from '../support/probe.js';
 import { timeLeftInTest, untilTestTimeout } from '../support/test-deadline.js';
@@ -26,7 +27,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  buildWebScript();
+  buildDist();
   shots = screenshotsDir();
   console.info(`[web] screenshots in ${shots}`);
   fixtures = await startFixtureServer(inject('fixturesDir'));

@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app-harness.js';
-import { buildWebScript, launchBrowser } from '../support/browser.js';
+import { launchBrowser } from '../support/browser.js';
+import { buildDist } from '../support/built-process.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { buildSubtitleFixtures, SUBTITLE_CUES, SUBTITLE_PATHS } from '../support/subtitle-fixtures.js';
 import { timeLeftInTest } from '../support/test-deadline.js';
@@ -19,7 +20,7 @@ let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  buildWebScript();
+  buildDist();
   built = await buildSubtitleFixtures();
   fixtures = await startFixtureServer(built.dir);
   app = await startTestApp();
