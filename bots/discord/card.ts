@@ -11,7 +11,14 @@ import {
   StringSelectMenuOptionBuilder,
 } from 'discord.js';
 import type { Translate } from '../../src/i18n/index.js';
-import { type ClipRange, displayTitle, type MediaFormat, type MediaInfo, mp3Qualities } from '../../src/media/index.js';
+import {
+  type ClipRange,
+  displayTitle,
+  type MediaFormat,
+  type MediaInfo,
+  mp3Qualities,
+  sayFormat,
+} from '../../src/media/index.js';
 import type { Card } from '../shared/card-store.js';
 import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choices.js';
 import { clipHeading } from '../shared/clip-request.js';
@@ -74,14 +81,7 @@ export function mediaEmbed(t: Translate, info: MediaInfo, footer?: string, range
 function fitMenu(t: Translate, card: Card<DiscordCard>, disabled: boolean): StringSelectMenuBuilder | undefined {
   const options = card.formats.flatMap((format, index) =>
     fitOffered(card.info, { type: 'format', format }, card.uploadLimitBytes, card.clip)
-      ? [
-          new StringSelectMenuOptionBuilder()
-            .setValue(formatOptionValue(index))
-            .setLabel(
-              clip(t('dc-fit-option', { label: format.label, ext: format.ext, bytes: card.uploadLimitBytes }), 100),
-            )
-            .setDescription(clip(format.detail || kindWord(t, format), 100)),
-        ]
+      ? [fitOption(t, format, index, card.uploadLimitBytes)]
       : [],
   );
   if (options.length === 0) return undefined;
@@ -90,6 +90,14 @@ function fitMenu(t: Translate, card: Card<DiscordCard>, disabled: boolean): Stri
     .setPlaceholder(clip(t('dc-fit-menu', { fit: fitLabel(t, card.uploadLimitBytes) }), 150))
     .setDisabled(disabled)
     .addOptions(options);
+}
+
+function fitOption(t: Translate, format: MediaFormat, index: number, limitBytes: number) {
+  const { label, detail } = sayFormat(t, format);
+  return new StringSelectMenuOptionBuilder()
+    .setValue(formatOptionValue(index))
+    .setLabel(clip(t('dc-fit-option', { label, ext: format.ext, bytes: limitBytes }), 100))
+    .setDescription(clip(detail || kindWord(t, format), 100));
 }
 
 /**
@@ -115,10 +123,11 @@ export function cardComponents(
           const size = approx !== undefined ? ` · ${t('dc-format-size', { bytes: approx })}` : '';
           const over = isOverUploadLimit(card.info, choice, card.uploadLimitBytes, card.clip);
           const note = over ? t(options.hasLink ? 'dc-over-limit-link' : 'dc-over-limit') : '';
+          const { label, detail } = sayFormat(t, format);
           return new StringSelectMenuOptionBuilder()
             .setValue(formatOptionValue(index))
-            .setLabel(clip(`${format.kind === 'audio' ? '🎵' : '🎬'} ${format.label} ${format.ext}${size}`, 100))
-            .setDescription(clip([note, format.detail].filter(Boolean).join(' · ') || kindWord(t, format), 100));
+            .setLabel(clip(`${format.kind === 'audio' ? '🎵' : '🎬'} ${label} ${format.ext}${size}`, 100))
+            .setDescription(clip([note, detail].filter(Boolean).join(' · ') || kindWord(t, format), 100));
         }),
       );
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select));

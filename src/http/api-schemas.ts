@@ -35,8 +35,13 @@ const formatSchema = z.object({
   selector: z.string().meta({ description: 'Pass back unchanged to /api/download.' }),
   ext: z.string(),
   kind: z.enum(['video', 'audio', 'other']),
-  label: z.string().meta({ description: 'e.g. "720p", "Audio 128 kbps".' }),
-  detail: z.string().meta({ description: 'e.g. "MP4 · H.264 · AAC".' }),
+  label: z.string().meta({
+    description:
+      'e.g. "720p", "Audio 128 kbps". Its words (not resolutions or codecs) are in the language of Accept-Language: "Аудио 128 кбит/с" for ru.',
+  }),
+  detail: z
+    .string()
+    .meta({ description: 'e.g. "MP4 · H.264 · AAC"; "no audio" and other words as the label\'s.' }),
   filesizeApprox: z
     .number()
     .int()

@@ -32,6 +32,7 @@ export type { PrivateUrlPolicy } from './egress/url-guard.js';
 export { diskFullError, isMediaError, MediaError, type MediaErrorCode, mediaErrorCodes } from './errors.js';
 export { RangeNotSatisfiableError } from './fetch/origin-fetch.js';
 export { contentDisposition, displayTitle } from './filename.js';
+export { sayFormat } from './format-words.js';
 export type { MediaObserver } from './observer.js';
 export {
   extSchema,
@@ -70,6 +71,7 @@ export {
   type DownloadRequest,
   type DurationLimit,
   type FormatKind,
+  type FormatWord,
   type LookupCounter,
   type MediaApi,
   type MediaFormat,

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Sentence } from '../i18n/index.js';
 import type { ClipRequest } from './clip.js';
 
 /** What a format is, for a person choosing one. */
@@ -19,7 +20,16 @@ export interface MediaFormat {
   /** Not in the SPEC response: kept for the bots (Telegram sendVideo wants them). */
   width?: number;
   height?: number;
+  /**
+   * The label's and detail's parts when one of them is a word ("Audio", "no audio"), for
+   * sayFormat to put in the reader's language; `label` and `detail` above are their English.
+   * Absent when every part reads the same in any language ("720p", "MP4 · H.264").
+   */
+  words?: { label: FormatWord; detail: FormatWord[] };
 }
+
+/** A part of a format's label or detail: the same in every language ("H.264"), or a sentence of the catalogue. */
+export type FormatWord = string | Sentence;
 
 /** The SPEC's media info object. */
 export interface MediaInfo {

@@ -156,6 +156,14 @@ describe('Discord in the user’s language', () => {
     expect(refused.content).toBe('This card is not yours: use /download to get your own.');
   });
 
+  it("says a format's words in Portuguese in the menu: the DASH fixture's audio-only format", async () => {
+    const url = world.fixtures.url(FIXTURE_PATHS.dash);
+    const { card } = await openCard(discord, { user: ana, url, attachmentSizeLimit: BIG_LIMIT });
+    const labels = selectMenu(card).options.map((o) => o.label);
+    expect(labels).toContainEqual(expect.stringMatching(/^🎵 Áudio \d+ kbps m4a/));
+    expect(labels.join('\n')).not.toMatch(/Audio/);
+  });
+
   it('gives Latin American Spanish (es-419) the Spanish card', async () => {
     const url = world.fixtures.url(FIXTURE_PATHS.page);
     const { card } = await openCard(discord, { user: sofia, url, attachmentSizeLimit: BIG_LIMIT });

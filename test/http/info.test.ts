@@ -43,6 +43,21 @@ describe('POST /api/info', () => {
     expect(sd?.filesizeApprox).toBeGreaterThan(audio?.filesizeApprox);
   });
 
+  it("says a format's words in the language of Accept-Language, and says that the answer varies by it", async () => {
+    const url = fixtures.url('/dash/manifest.mpd');
+    const { status, headers, body } = await postInfo(app.baseUrl, url, { 'accept-language': 'ru-RU,ru;q=0.9' });
+    expect(status).toBe(200);
+    expect(headers.get('vary')).toMatch(/accept-language/i);
+    const formats = body.formats as JsonBody[];
+    expect(formats.map((f) => [f.kind, f.label])).toEqual([
+      ['video', '720p'],
+      ['video', '360p'],
+      ['audio', 'Аудио 96 кбит/с'],
+    ]);
+    // The same lookup, from the cache, in English for a client that asks for none.
+    expect(((await postInfo(app.baseUrl, url)).body.formats as JsonBody[])[2]?.label).toBe('Audio 96 kbps');
+  });
+
   it('lists the HLS master as two muxed variants that need no merge', async () => {
     const { status, body } = await postInfo(app.baseUrl, fixtures.url('/hls/master.m3u8'));
     expect(status).toBe(200);

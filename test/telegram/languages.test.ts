@@ -91,6 +91,9 @@ describe('Telegram bot in its users’ languages', () => {
     const sized = buttonsOf(hls).filter((b) => b.text.includes(' · '));
     expect(sized.length).toBeGreaterThan(0);
     for (const button of sized) expect(button.text).toMatch(/ (кБ|МБ|ГБ)$/);
+    // A format's words too: the DASH fixture's audio-only format.
+    const dash = await requestCard(fake, ivan, world.fixtures.url(FIXTURE_PATHS.dash));
+    expect(buttonsOf(dash).map((b) => b.text)).toContainEqual(expect.stringMatching(/^Аудио \d+ кбит\/с · M4A/));
 
     const card = await requestCard(fake, ivan, world.fixtures.url(`/slow${FIXTURE_PATHS.directMp4}`));
     expect(textOf(card)).toContain(translate('ru', 'tg-card-choose'));

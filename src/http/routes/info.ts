@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { MediaApi, MediaInfo, PlaylistEntry, SubtitleTrack } from '../../media/index.js';
+import { type Translate, translator } from '../../i18n/index.js';
+import { type MediaApi, type MediaInfo, type PlaylistEntry, type SubtitleTrack, sayFormat } from '../../media/index.js';
 import type { UsageService } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, callerOf, httpIdentity, identify } from '../access.js';
 import { codesFor, errorBody, mediaInfoSchema } from '../api-schemas.js';
+import { requestLocale } from '../error-handler.js';
 import { admit, enforceDuration, fromPage } from '../usage-gate.js';
 import type { UserLookups } from '../user-lookups.js';
 
@@ -38,8 +40,11 @@ const infoSchema = {
   },
 };
 
-/** Exactly the SPEC's fields (and a playlist's entries), nothing the bots keep for themselves. */
-export function toSpecInfo(info: MediaInfo): z.output<typeof mediaInfoSchema> {
+/**
+ * Exactly the SPEC's fields (and a playlist's entries), nothing the bots keep for themselves.
+ * A format's label and detail are human-readable, so in the reader's language where they hold words.
+ */
+export function toSpecInfo(info: MediaInfo, t: Translate): z.output<typeof mediaInfoSchema> {
   return {
     id: info.id,
     title: info.title,
@@ -53,8 +58,7 @@ export function toSpecInfo(info: MediaInfo): z.output<typeof mediaInfoSchema> {
       selector: f.selector,
       ext: f.ext,
       kind: f.kind,
-      label: f.label,
-      detail: f.detail,
+      ...sayFormat(t, f),
       ...(f.filesizeApprox !== undefined ? { filesizeApprox: f.filesizeApprox } : {}),
     })),
     ...(info.subtitles?.length ? { subtitles: info.subtitles.map(toSpecSubtitle) } : {}),
@@ -98,7 +102,10 @@ export function registerInfoRoute(
         enforceDuration(usage, identity, info.durationSeconds);
         job.ok({ mediaPlatform: info.platform });
         lookups?.record(identity, url);
-        return reply.type('application/json; charset=utf-8').send(toSpecInfo(info));
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('Vary', 'Accept-Language')
+          .send(toSpecInfo(info, translator(requestLocale(request))));
       } catch (error) {
         job.failed(error);
         throw error;

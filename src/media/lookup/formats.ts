@@ -1,5 +1,7 @@
+import { sentence } from '../../i18n/index.js';
+import { describedFormat } from '../format-words.js';
 import { selectorPattern, type YtdlpFormat, type YtdlpInfo } from '../schemas.js';
-import type { MediaFormat } from '../types.js';
+import type { FormatWord, MediaFormat } from '../types.js';
 
 /*
  * Turns yt-dlp's raw format list (often 20–60 entries, many of them variants a
@@ -115,13 +117,12 @@ function mergedExt(video: YtdlpFormat, audio: YtdlpFormat | undefined): string {
  * "hls-1234") that means nothing to a person, so fall back to the site's
  * note, then the bitrate, then the word.
  */
-function heightLabel(f: YtdlpFormat): string {
+function heightLabel(f: YtdlpFormat): FormatWord {
   const fps = f.fps && f.fps > 30 ? String(Math.round(f.fps)) : '';
   if (f.height) return `${Math.round(f.height)}p${fps}`;
-  return f.format_note ?? (bitrate(f) ? `Video ${Math.round(bitrate(f))} kbps` : 'Video');
+  if (f.format_note) return f.format_note;
+  return bitrate(f) ? sentence('format-video-kbps', { kbps: Math.round(bitrate(f)) }) : sentence('format-video');
 }
-
-const joinDetail = (parts: (string | undefined | false)[]) => parts.filter(Boolean).join(' · ');
 
 function videoEntry(video: YtdlpFormat, audio: YtdlpFormat | undefined, role: Role, durationS?: number): MediaFormat {
   const merge = role === 'video-only' && audio !== undefined;
@@ -135,13 +136,12 @@ function videoEntry(video: YtdlpFormat, audio: YtdlpFormat | undefined, role: Ro
     selector: merge ? `${video.format_id}+bestaudio[ext=${audio.ext}]/${video.format_id}+bestaudio` : video.format_id,
     ext,
     kind: 'video',
-    label: heightLabel(video),
-    detail: joinDetail([
+    ...describedFormat(heightLabel(video), [
       ext.toUpperCase(),
       codecName(video.vcodec),
       video.fps ? `${Math.round(video.fps)} fps` : undefined,
       merge ? codecName(audio.acodec) : codecName(video.acodec),
-      role === 'video-only' && !audio ? 'no audio' : undefined,
+      role === 'video-only' && !audio ? sentence('format-no-audio') : undefined,
     ]),
   };
   if (videoSize !== undefined && audioSize !== undefined) entry.filesizeApprox = videoSize + audioSize;
@@ -157,8 +157,7 @@ function audioEntry(audio: YtdlpFormat, durationS?: number): MediaFormat {
     selector: audio.format_id,
     ext: audio.ext,
     kind: 'audio',
-    label: kbps ? `Audio ${Math.round(kbps)} kbps` : 'Audio',
-    detail: joinDetail([
+    ...describedFormat(kbps ? sentence('format-audio-kbps', { kbps: Math.round(kbps) }) : sentence('format-audio'), [
       audio.ext.toUpperCase(),
       codecName(audio.acodec),
       audio.asr ? `${Math.round(audio.asr / 100) / 10} kHz` : undefined,
@@ -176,8 +175,10 @@ function otherEntry(format: YtdlpFormat, durationS?: number): MediaFormat {
     selector: format.format_id,
     ext: format.ext,
     kind: 'other',
-    label: format.format_note ?? format.ext.toUpperCase(),
-    detail: joinDetail([format.ext.toUpperCase(), format.protocol ?? undefined]),
+    ...describedFormat(format.format_note ?? format.ext.toUpperCase(), [
+      format.ext.toUpperCase(),
+      format.protocol ?? undefined,
+    ]),
   };
   const size = sizeOf(format, durationS);
   if (size !== undefined) entry.filesizeApprox = size;

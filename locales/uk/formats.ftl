@@ -1,0 +1,7 @@
+## A format's words (see en/formats.ftl).
+
+format-audio = Аудіо
+format-audio-kbps = Аудіо { $kbps } кбіт/с
+format-video = Відео
+format-video-kbps = Відео { $kbps } кбіт/с
+format-no-audio = без звуку
