@@ -39,9 +39,7 @@ const formatSchema = z.object({
     description:
       'e.g. "720p", "Audio 128 kbps". Its words (not resolutions or codecs) are in the language of Accept-Language: "Аудио 128 кбит/с" for ru.',
   }),
-  detail: z
-    .string()
-    .meta({ description: 'e.g. "MP4 · H.264 · AAC"; "no audio" and other words as the label\'s.' }),
+  detail: z.string().meta({ description: 'e.g. "MP4 · H.264 · AAC"; "no audio" and other words as the label\'s.' }),
   filesizeApprox: z
     .number()
     .int()
