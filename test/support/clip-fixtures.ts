@@ -107,6 +107,22 @@ export async function referenceFrame(n: number, file: string): Promise<void> {
 const PACE_CHUNK = 64 * 1024;
 const PACE_MS = 16;
 
+/**
+ * Waits for room in the response's buffer, or its end, leaving no listener behind (one per pause
+ * would pile up). A response destroyed before the write has already said 'close': waiting for it
+ * would hold the file open until garbage collection.
+ */
+function drainedOrClosed(res: http.ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    if (res.destroyed) return resolve();
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.on('drain', done).on('close', done);
+  });
+}
+
 export interface Delivery {
   path: string;
   start: number;
@@ -177,8 +193,7 @@ export async function startCountingServer(dir: string): Promise<CountingServer> 
             undefined,
             at,
           );
-          if (!res.write(buffer.subarray(0, bytesRead)))
-            await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+          if (!res.write(buffer.subarray(0, bytesRead))) await drainedOrClosed(res);
           if (res.destroyed) break;
           delivery.bytes += bytesRead;
           await sleep(PACE_MS);
