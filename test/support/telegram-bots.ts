@@ -6,14 +6,41 @@
  */
 import path from 'node:path';
 import pino from 'pino';
+import { beforeEach } from 'vitest';
 import { type RunningTelegramBot, startTelegramBot, type TelegramBotDeps } from '../../bots/telegram/bot.js';
 import { type BotWorld, type BotWorldOptions, startBotWorld } from './bot-world.js';
 import { type FakeTelegramServer, startFakeTelegram } from './fake-telegram.js';
 
 /**
+ * The bots' last log lines, from debug up, kept in memory and printed when a test fails: a wait
+ * that ran out on a busy machine then shows what the bot did meanwhile (a call that failed, the
+ * fallback it took), which it logs at debug only. TG_TEST_LOG=<level> logs to stdout instead.
+ */
+const KEPT_LOG_LINES = 100;
+const recentLogLines: string[] = [];
+
+function testLogger() {
+  if (process.env.TG_TEST_LOG) return pino({ level: process.env.TG_TEST_LOG });
+  const keep = (line: string) => {
+    recentLogLines.push(line);
+    if (recentLogLines.length > KEPT_LOG_LINES) recentLogLines.shift();
+  };
+  return pino({ level: 'debug' }, { write: keep });
+}
+
+// Registered in every test file that imports this module (hooks at collection attach to the file).
+beforeEach(({ onTestFailed }) => {
+  recentLogLines.length = 0;
+  onTestFailed(() => {
+    if (recentLogLines.length === 0) return;
+    console.error(`The Telegram bot's last ${recentLogLines.length} log lines:\n${recentLogLines.join('')}`);
+  });
+});
+
+/**
  * The Telegram bot's dependencies for a test: the world's media service,
  * usage service and database, the fake Bot API's token and root, a logger
- * (silent unless TG_TEST_LOG names a level), `<world>/bot-tmp` as its temp
+ * (kept for a failing test's report, above), `<world>/bot-tmp` as its temp
  * folder, a 50 MB upload limit and no owners. `overrides` win.
  */
 export function telegramTestDeps(
@@ -28,7 +55,7 @@ export function telegramTestDeps(
     usage: world.usage,
     links: world.links,
     db: world.database,
-    logger: pino({ level: process.env.TG_TEST_LOG ?? 'silent' }),
+    logger: testLogger(),
     tmpDir: path.join(world.dir, 'bot-tmp'),
     maxUploadMb: 50,
     ownerIds: [],
