@@ -49,11 +49,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const data = parsed.data;
-  const roleProblems = checkRoles({ ...data, rolesGiven: blankToUndefined(env.ROLES) !== undefined });
-  if (roleProblems.length > 0) {
-    const problems = roleProblems.map((problem) => `${problem.variable}: ${problem.message}`);
-    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
-  }
+  const problems = [
+    ...checkRoles({ ...data, rolesGiven: blankToUndefined(env.ROLES) !== undefined }).map(
+      (problem) => `${problem.variable}: ${problem.message}`,
+    ),
+    // Both would listen on it: say so here rather than as EADDRINUSE from the second listen.
+    ...(data.METRICS_PORT && data.METRICS_PORT === data.PORT && data.ROLES.includes('api')
+      ? ['METRICS_PORT: must differ from PORT (the API already serves /metrics there)']
+      : []),
+  ];
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   const dataDir = path.resolve(data.DATA_DIR);
   // Every process sweeps its temp folder at start and stop, so processes that share DATA_DIR need
   // folders of their own: PM2 cluster workers by their number, others by the INSTANCE_ID they must set.

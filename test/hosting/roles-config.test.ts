@@ -61,6 +61,22 @@ describe('ROLES', () => {
   });
 });
 
+describe('METRICS_PORT', () => {
+  it('is unset by default, and takes a port other than the API one, or 0 for any free one', () => {
+    expect(loadConfig(base).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_PORT: '9400' }).METRICS_PORT).toBe(9400);
+    expect(loadConfig({ ...base, METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
+    // Without the api role nothing else listens on PORT.
+    expect(loadConfig({ ...base, ...telegramBot, ROLES: 'telegram', METRICS_PORT: '3000' }).METRICS_PORT).toBe(3000);
+  });
+
+  it("refuses the API's own port, and what is not a port", () => {
+    expect(refusal({ PORT: '3000', METRICS_PORT: '3000' })).toMatch(/METRICS_PORT: must differ from PORT/);
+    expect(refusal({ METRICS_PORT: '70000' })).toMatch(/METRICS_PORT/);
+    expect(refusal({ METRICS_PORT: 'nine' })).toMatch(/METRICS_PORT/);
+  });
+});
+
 describe('DISCORD_SHARDS and DISCORD_SHARD_COUNT', () => {
   it('are both unset by default, and read as sorted ids and a count', () => {
     const plain = loadConfig(base);

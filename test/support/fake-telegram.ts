@@ -586,6 +586,11 @@ export async function startFakeTelegram(options: {
       } else res.destroy();
     });
   });
+  // Idle connections stay open until the client or close() ends them, as the real Bot API keeps them far
+  // longer than a test's pauses. Node's default (5 s, announced in a Keep-Alive header that grammY's agent
+  // follows) raced the bot's reuse of an idle socket on a busy machine: a call on a socket the server was
+  // closing failed with "Network request for 'sendPhoto' failed!", and the bot sent its card as text.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
