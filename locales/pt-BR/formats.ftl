@@ -1,7 +1,7 @@
 ## A format's words (see en/formats.ftl).
 
 format-audio = Áudio
-format-audio-kbps = Áudio { $kbps } kbps
+format-audio-kbps = Áudio { $kbps } kbit/s
 format-video = Vídeo
-format-video-kbps = Vídeo { $kbps } kbps
+format-video-kbps = Vídeo { $kbps } kbit/s
 format-no-audio = sem áudio

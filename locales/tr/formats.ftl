@@ -1,7 +1,7 @@
 ## A format's words (see en/formats.ftl).
 
 format-audio = Ses
-format-audio-kbps = Ses { $kbps } kbps
+format-audio-kbps = Ses { $kbps } kbit/sn
 format-video = Video
-format-video-kbps = Video { $kbps } kbps
+format-video-kbps = Video { $kbps } kbit/sn
 format-no-audio = sessiz

@@ -160,7 +160,7 @@ describe('Discord in the user’s language', () => {
     const url = world.fixtures.url(FIXTURE_PATHS.dash);
     const { card } = await openCard(discord, { user: ana, url, attachmentSizeLimit: BIG_LIMIT });
     const labels = selectMenu(card).options.map((o) => o.label);
-    expect(labels).toContainEqual(expect.stringMatching(/^🎵 Áudio \d+ kbps m4a/));
+    expect(labels).toContainEqual(expect.stringMatching(/^🎵 Áudio \d+ kbit\/s m4a/));
     expect(labels.join('\n')).not.toMatch(/Audio/);
   });
 
