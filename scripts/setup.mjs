@@ -4,13 +4,15 @@
 //
 // ffmpeg-static and youtube-dl-exec download their binaries from GitHub in their
 // install steps. Where that works, the bundled binaries are used. Where it
-// cannot (offline machines, firewalls), the install steps are told to skip the
-// download and Debian's `ffmpeg` and `yt-dlp` are installed instead (as root
-// with apt-get), or the user is told what to install.
+// cannot (offline machines, firewalls), yt-dlp comes from pip into a virtualenv
+// of the project's own (scripts/yt-dlp/), and Debian's `ffmpeg` (and, as the last
+// resort, its old `yt-dlp`) are installed instead (as root with apt-get), or the
+// user is told what to install.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installProjectYtdlp } from './yt-dlp/install.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** @param {string} msg */
@@ -60,6 +62,10 @@ function runs(file, versionArg) {
   return spawnSync(file, [versionArg], { stdio: 'ignore', timeout: 20_000 }).status === 0;
 }
 
+function canApt() {
+  return isRoot() && findOnPath('apt-get', '--version') !== undefined;
+}
+
 function isRoot() {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }
@@ -69,7 +75,7 @@ function isRoot() {
  * @param {string[]} missing
  */
 function installSystemBinaries(missing) {
-  if (missing.length === 0) return;
+  if (missing.length === 0) return true;
   if (!isRoot() || !findOnPath('apt-get', '--version')) {
     say(`Could not get ${missing.join(' and ')}. Install them with your package manager`);
     say(`(e.g. "sudo apt-get install ${missing.join(' ')}"), or set YTDLP_PATH / FFMPEG_PATH in .env.`);
@@ -81,6 +87,7 @@ function installSystemBinaries(missing) {
   const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env: aptEnv });
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env: aptEnv });
+  return true;
 }
 
 // 1. Dependencies, without install scripts: the trusted builds run next, the
@@ -109,13 +116,24 @@ if (!userYtdlp && !runs(ytdlpBundled, '--version')) {
   });
 }
 
-// 3. Fall back to system binaries for whatever is still missing.
+// 3. Without the release binary, a current yt-dlp of the project's own (a virtualenv at tools/yt-dlp,
+//    pinned in scripts/yt-dlp/); the server prefers it to a system yt-dlp (src/media/tools/binaries.ts).
+const haveYtdlp =
+  runs(userYtdlp, '--version') ||
+  runs(ytdlpBundled, '--version') ||
+  installProjectYtdlp({ root, say, installVenvPackage: () => canApt() && installSystemBinaries(['python3-venv']) }) !==
+    undefined;
+
+// 4. Fall back to system binaries for whatever is still missing. Debian's yt-dlp is years old:
+//    the server warns about it at every start, in /api/health and on the owner's dashboard.
 const haveFfmpeg = runs(userFfmpeg, '-version') || runs(ffmpegBundled, '-version') || findOnPath('ffmpeg', '-version');
-const haveYtdlp = runs(userYtdlp, '--version') || runs(ytdlpBundled, '--version') || findOnPath('yt-dlp', '--version');
-const missing = [haveFfmpeg ? '' : 'ffmpeg', haveYtdlp ? '' : 'yt-dlp'].filter((name) => name !== '');
+const systemYtdlp = haveYtdlp ? undefined : findOnPath('yt-dlp', '--version');
+if (systemYtdlp) say(`Using the system's ${systemYtdlp}, which may be too old for real sites (see README).`);
+const missing = [haveFfmpeg ? '' : 'ffmpeg', haveYtdlp || systemYtdlp ? '' : 'yt-dlp'].filter((name) => name !== '');
+if (missing.includes('yt-dlp')) say("Last resort: Debian's yt-dlp package, which is years old (see README).");
 installSystemBinaries(missing);
 
-// 4. bubblewrap confines yt-dlp and ffmpeg to the egress proxy (see README, Safety).
+// 5. bubblewrap confines yt-dlp and ffmpeg to the egress proxy (see README, Safety).
 //    Without it the server refuses to start unless UNSAFE_UNCONFINED_TOOLS=true.
 if (!findOnPath('bwrap', '--version')) {
   if (isRoot() && findOnPath('apt-get', '--version')) {
@@ -129,6 +147,6 @@ if (!findOnPath('bwrap', '--version')) {
   }
 }
 
-// 5. Compile, so `npm start` and PM2 run plain JavaScript.
+// 6. Compile, so `npm start` and PM2 run plain JavaScript.
 run('npm', ['run', 'build']);
 say('Done. Start with "npm start" (serves on http://127.0.0.1:3000), test with "npm test".');

@@ -8,6 +8,7 @@ import {
   chooseJsRuntime,
   liveChildCount,
   MediaService,
+  readToolVersion,
   readToolVersions,
   resolveBinaries,
   stopAllChildren,
@@ -111,8 +112,12 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     ytdlpStatus: () => ytdlpFreshness(binaries.ytdlp, versions.ytdlpVersion),
     updateYtdlp: async () => {
       const result = await updateYtdlp(binaries.ytdlp);
-      // The next lookup gets a worker of the new version (the pool would also see the file change).
-      if (result.ok) media.toolsUpdated();
+      if (result.ok) {
+        // /api/health, the dashboard and the workers' check then all say the new version.
+        versions.ytdlpVersion = await readToolVersion(binaries.ytdlp);
+        // The next lookup gets a worker of the new version (the pool would also see the file change).
+        media.toolsUpdated();
+      }
       return result;
     },
   };
@@ -147,6 +152,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     ytdlpJsRuntime: js.runtime,
     fragmentConcurrency: config.FRAGMENT_CONCURRENCY,
     ytdlpWorkers: config.YTDLP_WORKERS,
+    ytdlpVersion: versions.ytdlpVersion,
     ytdlpWorkerMaxRequests: config.YTDLP_WORKER_MAX_REQUESTS,
     ytdlpWorkerIdleMs: config.YTDLP_WORKER_IDLE_S * 1000,
     logger,

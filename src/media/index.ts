@@ -56,7 +56,7 @@ export {
   toolProcessCounts,
 } from './tools/process.js';
 export { ConfinementUnavailableError } from './tools/sandbox/confinement.js';
-export { readToolVersions } from './tools/versions.js';
+export { readToolVersion, readToolVersions } from './tools/versions.js';
 export {
   updateYtdlp,
   type YtdlpFreshness,

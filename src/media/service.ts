@@ -43,6 +43,8 @@ export interface MediaServiceOptions extends LinkReaderOptions, DownloadPlannerO
   ytdlpJsRuntime?: string | undefined;
   /** YTDLP_WORKERS: links are read by warm yt-dlp workers where they can start (tools/ytdlp-pool.ts); default true. */
   ytdlpWorkers?: boolean | undefined;
+  /** What `yt-dlp --version` said at start: a worker that imports another version is refused. */
+  ytdlpVersion?: string | undefined;
   /** YTDLP_WORKER_MAX_REQUESTS: lookups a worker answers before a fresh one takes over; default 100. */
   ytdlpWorkerMaxRequests?: number | undefined;
   /** YTDLP_WORKER_IDLE_S, in ms: a worker unused this long ends (its memory back to the host); default 120 s. */
@@ -93,6 +95,7 @@ export class MediaService implements MediaApi {
       noFfmpegDir,
       cookiesFile: options.cookiesFile,
       enabled: options.ytdlpWorkers ?? true,
+      ytdlpVersion: options.ytdlpVersion,
       size: options.maxConcurrentJobs,
       maxRequests: options.ytdlpWorkerMaxRequests ?? 100,
       idleMs: options.ytdlpWorkerIdleMs ?? 120_000,

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { projectRoot } from '../../support/project-root.js';
 
 const require = createRequire(import.meta.url);
 
@@ -22,6 +23,14 @@ export function packagedYtdlp(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The project's own yt-dlp, a virtualenv at `tools/yt-dlp` that `npm run setup` installs where the
+ * release binary cannot be downloaded (scripts/yt-dlp/).
+ */
+export function projectYtdlp(): string {
+  return path.join(projectRoot(), 'tools', 'yt-dlp', 'bin', 'yt-dlp');
 }
 
 /** The binary ffmpeg-static downloaded at install (or FFMPEG_BIN, which it honours). */
@@ -66,7 +75,8 @@ function resolveOne(
 }
 
 /**
- * Order: YTDLP_PATH / FFMPEG_PATH → the npm packages' binaries → PATH.
+ * Order: YTDLP_PATH / FFMPEG_PATH → the npm packages' binaries → (yt-dlp) the project's own
+ * virtualenv, so a current yt-dlp wins over a system package years old → PATH.
  * Throws a MissingBinaryError with a one-line message saying what to install.
  */
 export function resolveBinaries(config: {
@@ -77,7 +87,7 @@ export function resolveBinaries(config: {
     ytdlp: resolveOne(
       'yt-dlp',
       config.YTDLP_PATH,
-      [packagedYtdlp(), onPath('yt-dlp')],
+      [packagedYtdlp(), projectYtdlp(), onPath('yt-dlp')],
       '--version',
       'Run "npm run setup", install yt-dlp (e.g. "apt-get install yt-dlp") or set YTDLP_PATH.',
     ),

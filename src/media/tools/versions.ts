@@ -5,6 +5,12 @@ export interface ToolVersions {
   ffmpegVersion: string;
 }
 
+/** What `yt-dlp --version` prints now: its first line ('unknown' when it prints nothing). */
+export async function readToolVersion(ytdlp: string): Promise<string> {
+  const said = await collect(ytdlp, ['--version'], { timeoutMs: 30_000 });
+  return said.stdout.trim().split('\n')[0] || 'unknown';
+}
+
 /** Asks both binaries for their versions once at start (`/api/health` shows them). */
 export async function readToolVersions(paths: { ytdlp: string; ffmpeg: string }): Promise<ToolVersions> {
   const [ytdlp, ffmpeg] = await Promise.all([

@@ -16,6 +16,7 @@
 import { statSync } from 'node:fs';
 import type { CollectedOutput } from './process.js';
 import type { ToolLauncher } from './sandbox/confinement.js';
+import { readToolVersion } from './versions.js';
 import { type WorkerRequest, YtdlpWorker } from './ytdlp-worker.js';
 import { importableYtdlp, type WorkerLaunch, workerDriver } from './ytdlp-worker-launch.js';
 
@@ -28,6 +29,12 @@ export interface YtdlpPoolOptions {
   size: number;
   maxRequests: number;
   idleMs: number;
+  /**
+   * The version `yt-dlp --version` of `binary` says (probed at start), or how to ask it again after an
+   * update. A worker whose Python imports another yt-dlp (a virtualenv seen as its base interpreter,
+   * a wrapper script that runs another install) is refused: lookups then run `binary` itself.
+   */
+  probeVersion?: (() => Promise<string>) | undefined;
   logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } | undefined;
 }
 
@@ -59,6 +66,8 @@ export class YtdlpPool {
   /** Why lookups run a process each; undefined while workers may be used. */
   private unavailable: string | undefined;
   private binaryVersion: number;
+  /** What `yt-dlp --version` says of the binary now (asked again after the file changes). */
+  private expectedVersion: Promise<string> | undefined;
   private closed = false;
 
   constructor(private readonly options: YtdlpPoolOptions) {
@@ -106,6 +115,7 @@ export class YtdlpPool {
   /** Retires every worker: the next lookup starts a fresh one (after an update of yt-dlp). */
   restart(): void {
     this.binaryVersion = modifiedAt(this.options.binary);
+    this.expectedVersion = undefined;
     if (typeof this.options.launch !== 'string') this.unavailable = undefined;
     for (const worker of this.idle.splice(0)) this.retire(worker);
     // Busy ones are retired when they are released (their version no longer matches).
@@ -148,24 +158,48 @@ export class YtdlpPool {
     this.starting += 1;
     this.started += 1;
     const worker = new YtdlpWorker(launch);
+    // Asked while the worker starts, not after it.
+    const probed = this.probedVersion();
     try {
       const version = await worker.ready;
+      const expected = await probed;
+      if (expected !== undefined && expected !== version) {
+        worker.stop('cancelled');
+        this.refuse(
+          `the workers' Python imports yt-dlp ${version}, but ${this.options.binary} is ${expected}: ` +
+            'they are not the same install',
+        );
+        return undefined;
+      }
       if (this.version === undefined) this.options.logger?.info({ version }, 'yt-dlp lookups run in warm workers');
       this.version = version;
       this.busy.add(worker);
       return worker;
     } catch (error) {
-      // Never ready: this Python cannot import this yt-dlp inside the sandbox. Said once; lookups go on without.
-      if (!this.unavailable && this.version === undefined) {
-        this.unavailable = (error as Error).message;
-        this.options.logger?.warn(
-          { reason: this.unavailable },
-          'yt-dlp workers cannot start; every lookup runs a yt-dlp process of its own',
-        );
-      }
+      // Never ready: this Python cannot import this yt-dlp inside the sandbox.
+      if (this.version === undefined) this.refuse((error as Error).message);
       return undefined;
     } finally {
       this.starting -= 1;
+    }
+  }
+
+  /** Workers are off until the next update (`restart`); said once, lookups go on without them. */
+  private refuse(reason: string): void {
+    if (this.unavailable) return;
+    this.unavailable = reason;
+    this.options.logger?.warn({ reason }, 'yt-dlp workers cannot start; every lookup runs a yt-dlp process of its own');
+  }
+
+  /** The binary's own version, or undefined when it cannot be asked (then the worker's is trusted). */
+  private async probedVersion(): Promise<string | undefined> {
+    const probe = this.options.probeVersion;
+    if (!probe) return undefined;
+    this.expectedVersion ??= probe();
+    try {
+      return (await this.expectedVersion).trim() || undefined;
+    } catch {
+      return undefined;
     }
   }
 
@@ -215,6 +249,8 @@ export interface LookupPoolSettings {
   cookiesFile?: string | undefined;
   /** YTDLP_WORKERS=false: a process per lookup, as before workers. */
   enabled: boolean;
+  /** What `yt-dlp --version` said at start (asked again after an update), or undefined to ask now. */
+  ytdlpVersion?: string | undefined;
   size: number;
   maxRequests: number;
   idleMs: number;
@@ -242,5 +278,11 @@ export function lookupPool(settings: LookupPoolSettings): YtdlpPool {
               copied: [settings.cookiesFile],
             },
           };
-  return new YtdlpPool({ ...settings, launch, binary: settings.ytdlpPath });
+  let known = settings.ytdlpVersion;
+  const probeVersion = async (): Promise<string> => {
+    const said = known;
+    known = undefined;
+    return said ?? (await readToolVersion(settings.ytdlpPath));
+  };
+  return new YtdlpPool({ ...settings, launch, binary: settings.ytdlpPath, probeVersion });
 }

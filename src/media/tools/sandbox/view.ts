@@ -106,6 +106,34 @@ function contains(ancestor: string, file: string): boolean {
  * holds the home directory or the service's own directory.
  */
 function installTree(file: string): string[] {
+  // A virtualenv's python is a symlink to its base interpreter; it is a virtualenv only while its own
+  // tree (pyvenv.cfg beside bin/, its site-packages) is visible. Resolved alone it becomes the base
+  // interpreter and imports the base's packages (Debian's old yt_dlp), so its tree is kept as well.
+  const venv = virtualenvOf(file);
+  const trees = venv ? [venv] : [];
+  return [...trees, ...resolvedTree(file).filter((tree) => !trees.includes(tree))];
+}
+
+/** The virtualenv `<prefix>` of a `<prefix>/bin/<name>` whose `<prefix>/pyvenv.cfg` exists, or undefined. */
+export function virtualenvOf(file: string): string | undefined {
+  const absolute = path.resolve(file);
+  if (path.basename(path.dirname(absolute)) !== 'bin') return undefined;
+  const prefix = path.dirname(path.dirname(absolute));
+  try {
+    if (!statSync(path.join(prefix, 'pyvenv.cfg')).isFile()) return undefined;
+  } catch {
+    return undefined;
+  }
+  return isSystemPath(prefix) || isGuarded(prefix) ? undefined : prefix;
+}
+
+/** A tree that holds the home directory or the service's own directory is never bound whole. */
+function isGuarded(prefix: string): boolean {
+  const home = process.env.HOME;
+  return prefix === '/' || [process.cwd(), ...(home ? [home] : [])].some((dir) => contains(prefix, path.resolve(dir)));
+}
+
+function resolvedTree(file: string): string[] {
   let real: string;
   try {
     real = realpathSync(file);
@@ -114,12 +142,7 @@ function installTree(file: string): string[] {
   }
   if (isSystemPath(real)) return [];
   const prefix = path.dirname(path.dirname(real));
-  const home = process.env.HOME;
-  const guarded = [process.cwd(), ...(home ? [home] : [])];
-  const safePrefix =
-    path.basename(path.dirname(real)) === 'bin' &&
-    prefix !== '/' &&
-    !guarded.some((dir) => contains(prefix, path.resolve(dir)));
+  const safePrefix = path.basename(path.dirname(real)) === 'bin' && !isGuarded(prefix);
   return [safePrefix ? prefix : real];
 }
 
@@ -161,9 +184,13 @@ export function executableMounts(file: string, pathEnv: string | undefined): Mou
   const mounts: Mount[] = [];
   const absolute = path.resolve(file);
   if (!isSystemPath(absolute)) {
-    for (const tree of installTree(absolute)) mounts.push({ op: '--ro-bind-try', source: tree, dest: tree });
-    // The tool's own path too, when it is a symlink into the tree (FFMPEG_PATH → somewhere else).
-    mounts.push({ op: '--ro-bind-try', source: absolute, dest: absolute });
+    const trees = installTree(absolute);
+    for (const tree of trees) mounts.push({ op: '--ro-bind-try', source: tree, dest: tree });
+    // The tool's own path too, when it is a symlink out of the tree (FFMPEG_PATH → somewhere else); not
+    // inside a tree bound read-only already (a virtualenv's python), where its mount point cannot be made.
+    if (!trees.some((tree) => contains(tree, absolute))) {
+      mounts.push({ op: '--ro-bind-try', source: absolute, dest: absolute });
+    }
   }
   const interpreter = interpreterOf(absolute, pathEnv);
   if (interpreter && !isSystemPath(path.resolve(interpreter))) {
