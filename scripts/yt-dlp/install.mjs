@@ -68,7 +68,10 @@ export function installProjectYtdlp({ root, say, installVenvPackage }) {
     return ytdlp;
   }
 
-  const base = spawnSync('python3', ['-c', 'import sys; print("%d.%d" % sys.version_info[:2])'], {
+  // The system's Python where there is one: the sandbox sees /usr whole, so the virtualenv's base
+  // interpreter is always inside a tool's view (a pyenv or conda Python in a home directory is not).
+  const python3 = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
+  const base = spawnSync(python3, ['-c', 'import sys; print("%d.%d" % sys.version_info[:2])'], {
     encoding: 'utf8',
     timeout: 30_000,
   });
@@ -78,12 +81,12 @@ export function installProjectYtdlp({ root, say, installVenvPackage }) {
   }
   const pythonVersion = base.stdout.trim();
   if (compareVersions(pythonVersion, MIN_PYTHON.join('.')) < 0) {
-    say(`python3 is ${pythonVersion}; a current yt-dlp needs Python ${MIN_PYTHON.join('.')} or later.`);
+    say(`${python3} is Python ${pythonVersion}; a current yt-dlp needs Python ${MIN_PYTHON.join('.')} or later.`);
     return undefined;
   }
 
   if (!existsSync(python)) {
-    const make = () => spawnSync('python3', ['-m', 'venv', '--clear', venv], { stdio: 'inherit', timeout: 300_000 });
+    const make = () => spawnSync(python3, ['-m', 'venv', '--clear', venv], { stdio: 'inherit', timeout: 300_000 });
     // Debian's python3 makes virtualenvs only with its python3-venv package (ensurepip).
     if (make().status !== 0 && !(installVenvPackage() && make().status === 0)) {
       say('Could not make a Python virtualenv (Debian: "apt-get install python3-venv").');

@@ -189,7 +189,7 @@ describe('warm yt-dlp workers', () => {
 
   it('fall back to a process per lookup where yt-dlp cannot be imported, and say why', async () => {
     const wrapper = path.join(standInTools().bin, `yt-dlp-wrapper-${process.pid}`);
-    writeFileSync(wrapper, `#!/bin/sh\nexec '${ytdlpPath()}' "$@"\n`, { mode: 0o755 });
+    writeFileSync(wrapper, `#!/bin/sh\nexec '${standInTools().ytdlp}' "$@"\n`, { mode: 0o755 });
     const media = await service({ ytdlpPath: wrapper });
     expect(media.lookupWorkers).toEqual({ mode: 'per-process', reason: 'yt-dlp is not a Python script or zip' });
     expect((await media.info(`${base}/per-process`)).title).toBe('/per-process');

@@ -3,10 +3,24 @@
  * (YTDLP_PATH / FFMPEG_PATH → the npm packages' own → PATH), and an ffprobe
  * that `npm test`'s pretest step guarantees (scripts/test-deps.mjs).
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveBinaries } from '../../src/media/tools/binaries.js';
+import { virtualenvOf } from '../../src/media/tools/sandbox/view.js';
 
 let resolved: { ytdlp: string; ffmpeg: string } | undefined;
 
@@ -47,6 +61,8 @@ export function standInTools(): { bin: string; ytdlp: string; ffmpeg: string } {
     const resolved = realpathSync(real);
     if (/^\/(usr|bin|sbin|lib)\//.test(resolved)) return real;
     const inside = path.join(bin, `real-${name}`);
+    const venv = virtualenvOf(real);
+    if (venv) return venvScriptIn(prefix, venv, real, inside);
     try {
       linkSync(resolved, inside);
     } catch {
@@ -56,4 +72,20 @@ export function standInTools(): { bin: string; ytdlp: string; ffmpeg: string } {
   };
   standIns = { bin, ytdlp: reachable(ytdlpPath(), 'yt-dlp'), ffmpeg: reachable(ffmpegPath(), 'ffmpeg') };
   return standIns;
+}
+
+/**
+ * A virtualenv's script (setup's tools/yt-dlp) runs only where its virtualenv is seen: the stand-ins'
+ * prefix becomes that virtualenv (its pyvenv.cfg, its python, its packages linked, not copied) and
+ * the script is written there again with that python in its first line.
+ */
+function venvScriptIn(prefix: string, venv: string, script: string, inside: string): string {
+  copyFileSync(path.join(venv, 'pyvenv.cfg'), path.join(prefix, 'pyvenv.cfg'));
+  symlinkSync(realpathSync(path.join(venv, 'bin', 'python3')), path.join(prefix, 'bin', 'python3'));
+  const lib = path.join(venv, 'lib');
+  const linked = spawnSync('cp', ['-al', lib, path.join(prefix, 'lib')]);
+  if (linked.status !== 0) cpSync(lib, path.join(prefix, 'lib'), { recursive: true });
+  const body = readFileSync(script, 'utf8').replace(/^#![^\n]*/, `#!${path.join(prefix, 'bin', 'python3')}`);
+  writeFileSync(inside, body, { mode: 0o755 });
+  return inside;
 }
