@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`'s pretest step: what only the tests need, installed on the test
 // line and never on the start line. Today that is ffprobe, which the tests use
-// to check the files they get (ffmpeg-static ships no ffprobe), and a browser
-// for the web page's tests (playwright-core drives it; it downloads none).
+// to check the files they get (ffmpeg-static ships no ffprobe), a browser
+// for the web page's tests (playwright-core drives it; it downloads none),
+// PostgreSQL, and Debian's old yt-dlp as a second yt-dlp beside setup's current one.
 // Debian's ffmpeg and chromium packages provide them; they are installed with
 // apt-get where missing and this runs as root, else the step says what to install.
 import { spawnSync } from 'node:child_process';
@@ -44,6 +45,11 @@ function hasPostgres() {
   return existsSync(root) && readdirSync(root).some((v) => runs(path.join(root, v, 'bin', 'initdb'), '--version'));
 }
 
+/** Whether the system Python imports a yt_dlp of its own (Debian's package; the suite runs setup's current one). */
+function debianYtdlpImportable() {
+  return spawnSync('/usr/bin/python3', ['-c', 'import yt_dlp'], { stdio: 'ignore', timeout: 60_000 }).status === 0;
+}
+
 /** What is missing, as Debian packages, with why the tests need each. */
 const missing = [
   ...(found(process.env.FFPROBE_PATH, ['ffprobe'], '-version')
@@ -52,6 +58,15 @@ const missing = [
   ...(found(process.env.CHROMIUM_PATH, ['chromium', 'chromium-browser'], '--version')
     ? []
     : [{ pkg: 'chromium', why: "the web page's tests drive it", env: 'CHROMIUM_PATH' }]),
+  ...(debianYtdlpImportable()
+    ? []
+    : [
+        {
+          pkg: 'yt-dlp',
+          why: "the two-yt-dlps test needs Debian's old yt_dlp importable by the system Python beside the current one",
+          env: 'a Debian yt-dlp',
+        },
+      ]),
   ...(hasPostgres()
     ? []
     : [{ pkg: 'postgresql', why: 'the usage tests run on a throwaway PostgreSQL too', env: 'PG_BIN' }]),

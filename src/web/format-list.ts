@@ -107,7 +107,7 @@ export function listItems(info: Info, actions: ListActions): HTMLLIElement[] {
   return items;
 }
 
-/** One row per subtitle language: the track alone as SubRip (the selector is required but not used). */
+/** One row per subtitle language: the track alone as SubRip (kind=subtitles; its selector is not read). */
 function subtitleItems(info: Info, actions: ListActions): HTMLLIElement[] {
   const tracks = info.subtitles ?? [];
   const selector = info.formats[0]?.selector;

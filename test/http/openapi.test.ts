@@ -85,7 +85,7 @@ describe('OpenAPI document', () => {
     expect(parameters).toEqual(
       [
         'query:url:true',
-        'query:selector:true',
+        'query:selector:false',
         'query:ext:true',
         'query:kind:true',
         'query:title:true',

@@ -42,7 +42,10 @@ const downloadFields = {
     .min(1, 'url is required')
     .max(4096, 'url is too long')
     .meta({ description: 'The media page, as given to /api/info.' }),
-  selector: selectorSchema.meta({ description: "The format's selector from /api/info, unchanged." }),
+  selector: selectorSchema.optional().meta({
+    description:
+      "The format's selector from /api/info, unchanged. Required, except with kind=subtitles: one track alone needs no format.",
+  }),
   ext: extSchema.meta({ description: "The container to produce (the format's ext; mp3 with convert=mp3)." }),
   kind: kindSchema.meta({ description: "The format's kind." }),
   title: titleSchema.meta({ description: 'Names the file (Content-Disposition).' }),
@@ -58,6 +61,21 @@ const downloadFields = {
   fit: fitField,
 };
 
+/**
+ * The SPEC requires `selector`; kind=subtitles (an addition: one subtitle track alone) uses none, so
+ * there it may be left out. Said as zod says a missing field, in the caller's language.
+ */
+function checkSelectorGiven(fields: { kind: string; selector?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (fields.selector !== undefined || fields.kind === 'subtitles') return;
+  ctx.addIssue({
+    code: 'invalid_type',
+    expected: 'string',
+    input: undefined,
+    path: ['selector'],
+    message: 'selector is required',
+  });
+}
+
 /** The SPEC: quality without convert=mp3 is ignored; convert=mp3 without quality means 192. */
 const normalizeMp3 = <T extends { convert?: 'mp3' | undefined; quality?: number | undefined }>(q: T) => ({
   ...q,
@@ -67,6 +85,7 @@ const normalizeMp3 = <T extends { convert?: 'mp3' | undefined; quality?: number 
 /** A download's parameters, validated and normalised (POST /api/link's body). */
 export const downloadRequestSchema = z
   .object(downloadFields)
+  .superRefine(checkSelectorGiven)
   .superRefine(checkClipOrder)
   .superRefine(checkSubtitleParams)
   .superRefine(checkFitFields)
@@ -83,10 +102,13 @@ const downloadQuerySchema = z
         'Signed links: HMAC-SHA256 over every other parameter. With it no Authorization is needed; a changed parameter is 403 link_invalid, a late one 403 link_expired; a repeated parameter, an invalid %-escape or a "#" in the request target is 400.',
     }),
   })
+  .superRefine(checkSelectorGiven)
   .superRefine(checkClipOrder)
   .superRefine(checkSubtitleParams)
   .superRefine(checkFitFields)
-  .transform(normalizeMp3);
+  .transform(normalizeMp3)
+  // Left out only where the media core reads none (kind=subtitles, checkSelectorGiven).
+  .transform((q) => ({ ...q, selector: q.selector ?? '' }));
 
 type DownloadQuery = z.output<typeof downloadQuerySchema>;
 
@@ -208,7 +230,7 @@ export function registerDownloadRoute(
   const schema = {
     summary: 'Download one format as a file',
     description:
-      'Streams the file with Content-Disposition: attachment. Takes the values of one format from /api/info, or follows a signed link from /api/link (then no Authorization is needed and the usage counts for the user it was issued to). HEAD answers the same headers without a body; one Range is honoured where the size is known ahead (206, else Accept-Ranges: none). With start and/or end only that part is fetched and sent (a clip: exact by default, cut=fast for keyframe cuts; named "Title (1m20s-2m05s).ext"); LIMIT_MAX_DURATION_S applies to the clip\'s length. subs=<lang>[,<lang>…] muxes subtitle tracks into mp4/mov/mkv/webm; kind=subtitles&subs=<lang>&ext=srt|vtt sends one track alone ("Title.en.srt"; selector is required but not used). With fit=<MB> the video is re-encoded to at most that size, as MP4 (named .mp4), and counted with the fitted file\'s bytes.',
+      'Streams the file with Content-Disposition: attachment. Takes the values of one format from /api/info, or follows a signed link from /api/link (then no Authorization is needed and the usage counts for the user it was issued to). HEAD answers the same headers without a body; one Range is honoured where the size is known ahead (206, else Accept-Ranges: none). With start and/or end only that part is fetched and sent (a clip: exact by default, cut=fast for keyframe cuts; named "Title (1m20s-2m05s).ext"); LIMIT_MAX_DURATION_S applies to the clip\'s length. subs=<lang>[,<lang>…] muxes subtitle tracks into mp4/mov/mkv/webm; kind=subtitles&subs=<lang>&ext=srt|vtt sends one track alone ("Title.en.srt"; no selector needed). With fit=<MB> the video is re-encoded to at most that size, as MP4 (named .mp4), and counted with the fitted file\'s bytes.',
     querystring: downloadQuerySchema,
     response: {
       200: z.string().meta({

@@ -80,18 +80,21 @@ interface ChoiceContext {
   deadline: Deadline;
 }
 
-const downloadRequestSchema = z.object({
-  url: z.string(),
-  selector: selectorSchema,
-  ext: extSchema,
-  kind: kindSchema,
-  title: titleSchema,
-  convert: z.literal('mp3').optional(),
-  quality: qualitySchema.optional(),
-  clip: z.object({ startS: z.number().finite(), endS: z.number().finite(), cut: z.enum(clipCuts) }).optional(),
-  subtitles: z.array(z.string().regex(subtitleLangPattern)).min(1).max(MAX_SUBS_PER_DOWNLOAD).optional(),
-  fitBytes: z.number().int().positive().optional(),
-});
+const downloadRequestSchema = z
+  .object({
+    url: z.string(),
+    // Empty only for one subtitle track alone, which reads no format (refined below).
+    selector: selectorSchema.or(z.literal('')),
+    ext: extSchema,
+    kind: kindSchema,
+    title: titleSchema,
+    convert: z.literal('mp3').optional(),
+    quality: qualitySchema.optional(),
+    clip: z.object({ startS: z.number().finite(), endS: z.number().finite(), cut: z.enum(clipCuts) }).optional(),
+    subtitles: z.array(z.string().regex(subtitleLangPattern)).min(1).max(MAX_SUBS_PER_DOWNLOAD).optional(),
+    fitBytes: z.number().int().positive().optional(),
+  })
+  .refine((r) => r.selector !== '' || r.kind === 'subtitles', { message: 'selector is required', path: ['selector'] });
 
 /** Plans and starts downloads for MediaService.download. */
 export class DownloadPlanner {
