@@ -173,8 +173,9 @@ error-subs-exactly-one = kind=subtitles erwartet genau eine Sprache in subs
 
 ## For the owners: yt-dlp's age and update, and /allow and /block.
 ytdlp-advice-bundled = yt-dlp { $version } ist { $days } Tage alt; führen Sie "npm run ytdlp:update" aus.
-ytdlp-advice-system = yt-dlp { $version } ist { $days } Tage alt und stammt aus dem System; aktualisieren Sie es mit dem Paketmanager oder mit pip ("pip install -U yt-dlp"), oder setzen Sie YTDLP_PATH auf ein neueres Programm.
-ytdlp-update-not-bundled = Dieses yt-dlp ({ $name }) ist nicht die mitgelieferte Kopie: Aktualisieren Sie es mit dem Paketmanager oder mit "pip install -U yt-dlp", oder setzen Sie YTDLP_PATH auf ein neueres Programm, und starten Sie dann neu.
+ytdlp-advice-system = yt-dlp { $version } ist { $days } Tage alt und stammt aus dem System; führen Sie "npm run setup" aus, um ein aktuelles für diesen Dienst zu installieren (es hat Vorrang vor dem des Systems), oder setzen Sie YTDLP_PATH auf ein neueres yt-dlp.
+ytdlp-advice-unsupported = yt-dlp { $version } ist älter als { $oldest }, die älteste Version, die dieser Dienst unterstützt: Es kann YouTube nicht mehr lesen und scheitert auch an anderen Seiten. Führen Sie "npm run setup" aus, um ein aktuelles für diesen Dienst zu installieren, oder setzen Sie YTDLP_PATH auf ein neueres yt-dlp.
+ytdlp-update-not-bundled = Dieses yt-dlp ({ $name }) hat nicht dieser Dienst installiert: Aktualisieren Sie es mit dem Paketmanager oder seinem eigenen pip, oder führen Sie "npm run setup" aus, um ein aktuelles für diesen Dienst zu installieren, und starten Sie dann neu.
 ytdlp-update-done = yt-dlp: { $detail }. Starten Sie neu, um die neue Version zu verwenden.
 ytdlp-update-failed = yt-dlp konnte sich nicht aktualisieren: { $detail }
 access-owner-only = Nur ein Betreiber kann ändern, wer diesen Dienst nutzen darf.

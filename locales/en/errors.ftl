@@ -170,8 +170,9 @@ error-subs-exactly-one = kind=subtitles takes exactly one language in subs
 
 ## For the owners: yt-dlp's age and update, and /allow and /block.
 ytdlp-advice-bundled = yt-dlp { $version } is { $days } days old; run "npm run ytdlp:update".
-ytdlp-advice-system = yt-dlp { $version } is { $days } days old and comes from the system; update it with your package manager or pip ("pip install -U yt-dlp"), or set YTDLP_PATH to a newer binary.
-ytdlp-update-not-bundled = This yt-dlp ({ $name }) is not the bundled copy: update it with your package manager or "pip install -U yt-dlp", or set YTDLP_PATH to a newer binary, then restart.
+ytdlp-advice-system = yt-dlp { $version } is { $days } days old and comes from the system; run "npm run setup" to install a current one for this service (it is used before the system's), or set YTDLP_PATH to a newer yt-dlp.
+ytdlp-advice-unsupported = yt-dlp { $version } is older than { $oldest }, the oldest this service supports: it cannot read YouTube any more and breaks on other sites. Run "npm run setup" to install a current one for this service, or set YTDLP_PATH to a newer yt-dlp.
+ytdlp-update-not-bundled = This yt-dlp ({ $name }) was not installed by this service: update it with your package manager or its own pip, or run "npm run setup" to install a current one for this service, then restart.
 ytdlp-update-done = yt-dlp: { $detail }. Restart to use the new version.
 ytdlp-update-failed = yt-dlp could not update itself: { $detail }
 access-owner-only = Only an owner can change who may use this service.

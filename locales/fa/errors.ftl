@@ -161,8 +161,9 @@ error-subs-exactly-one = kind=subtitles دقیقاً یک زبان در subs م�
 
 ## For the owners: yt-dlp's age and update, and /allow and /block.
 ytdlp-advice-bundled = نسخهٔ { $version } از yt-dlp { $days } روز قدمت دارد؛ دستور "npm run ytdlp:update" را اجرا کنید.
-ytdlp-advice-system = نسخهٔ { $version } از yt-dlp { $days } روز قدمت دارد و از سیستم می‌آید؛ آن را با مدیر بسته یا pip به‌روز کنید ("pip install -U yt-dlp")، یا YTDLP_PATH را روی فایلی جدیدتر بگذارید.
-ytdlp-update-not-bundled = این yt-dlp ({ $name }) نسخهٔ همراه برنامه نیست: آن را با مدیر بسته یا "pip install -U yt-dlp" به‌روز کنید، یا YTDLP_PATH را روی فایلی جدیدتر بگذارید، سپس دوباره راه‌اندازی کنید.
+ytdlp-advice-system = نسخهٔ { $version } از yt-dlp { $days } روز قدمت دارد و از سیستم می‌آید؛ برای نصب نسخهٔ به‌روز برای این سرویس "npm run setup" را اجرا کنید (پیش از نسخهٔ سیستم به کار می‌رود)، یا YTDLP_PATH را به yt-dlp جدیدتری بدهید.
+ytdlp-advice-unsupported = نسخهٔ { $version } از yt-dlp قدیمی‌تر از { $oldest } است، قدیمی‌ترین نسخه‌ای که این سرویس پشتیبانی می‌کند: دیگر نمی‌تواند یوتیوب را بخواند و در سایت‌های دیگر هم خراب می‌شود. برای نصب نسخهٔ به‌روز برای این سرویس "npm run setup" را اجرا کنید، یا YTDLP_PATH را به yt-dlp جدیدتری بدهید.
+ytdlp-update-not-bundled = این yt-dlp ({ $name }) را این سرویس نصب نکرده است: آن را با مدیر بسته یا pip خودش به‌روز کنید، یا برای نصب نسخهٔ به‌روز برای این سرویس "npm run setup" را اجرا کنید و سپس دوباره راه‌اندازی کنید.
 ytdlp-update-done = yt-dlp: { $detail }. برای استفاده از نسخهٔ جدید، دوباره راه‌اندازی کنید.
 ytdlp-update-failed = yt-dlp نتوانست خودش را به‌روز کند: { $detail }
 access-owner-only = فقط مالک می‌تواند تعیین کند چه کسی از این سرویس استفاده کند.

@@ -191,8 +191,9 @@ error-subs-exactly-one = kind=subtitles требует ровно один яз�
 
 ## For the owners: yt-dlp's age and update, and /allow and /block.
 ytdlp-advice-bundled = Версии yt-dlp { $version } уже { $days } дн.; выполните "npm run ytdlp:update".
-ytdlp-advice-system = Версии yt-dlp { $version } уже { $days } дн., и она установлена в системе: обновите её менеджером пакетов или через pip ("pip install -U yt-dlp") либо укажите в YTDLP_PATH более новый файл.
-ytdlp-update-not-bundled = Этот yt-dlp ({ $name }) — не встроенная копия: обновите его менеджером пакетов или командой "pip install -U yt-dlp" либо укажите в YTDLP_PATH более новый файл, затем перезапустите.
+ytdlp-advice-system = Версии yt-dlp { $version } уже { $days } дн., и она установлена в системе: выполните "npm run setup", чтобы установить актуальный yt-dlp для этого сервиса (он используется раньше системного), или укажите в YTDLP_PATH более новый yt-dlp.
+ytdlp-advice-unsupported = yt-dlp { $version } старше { $oldest } — самой старой версии, которую поддерживает этот сервис: он больше не читает YouTube и ломается на других сайтах. Выполните "npm run setup", чтобы установить актуальный yt-dlp для этого сервиса, или укажите в YTDLP_PATH более новый yt-dlp.
+ytdlp-update-not-bundled = Этот yt-dlp ({ $name }) установлен не этим сервисом: обновите его менеджером пакетов или его собственным pip либо выполните "npm run setup", чтобы установить актуальный yt-dlp для этого сервиса, затем перезапустите.
 ytdlp-update-done = yt-dlp: { $detail }. Перезапустите, чтобы включить новую версию.
 ytdlp-update-failed = yt-dlp не смог обновиться: { $detail }
 access-owner-only = Менять, кто может пользоваться сервисом, может только владелец.

@@ -161,8 +161,9 @@ error-subs-exactly-one = kind=subtitles 要求 subs 中恰好有一种语言
 
 ## For the owners: yt-dlp's age and update, and /allow and /block.
 ytdlp-advice-bundled = yt-dlp { $version } 已发布 { $days } 天；请运行 "npm run ytdlp:update"。
-ytdlp-advice-system = yt-dlp { $version } 已发布 { $days } 天，且来自系统；请用包管理器或 pip（"pip install -U yt-dlp"）更新，或将 YTDLP_PATH 指向更新的程序。
-ytdlp-update-not-bundled = 这个 yt-dlp（{ $name }）不是自带的副本：请用包管理器或 "pip install -U yt-dlp" 更新，或将 YTDLP_PATH 指向更新的程序，然后重启。
+ytdlp-advice-system = yt-dlp { $version } 已发布 { $days } 天，且来自系统；请运行 "npm run setup" 为本服务安装当前版本（它优先于系统的版本），或将 YTDLP_PATH 指向更新的 yt-dlp。
+ytdlp-advice-unsupported = yt-dlp { $version } 早于本服务支持的最旧版本 { $oldest }：它已无法读取 YouTube，在其他网站上也会出错。请运行 "npm run setup" 为本服务安装当前版本，或将 YTDLP_PATH 指向更新的 yt-dlp。
+ytdlp-update-not-bundled = 这个 yt-dlp（{ $name }）不是本服务安装的：请用包管理器或它自己的 pip 更新，或运行 "npm run setup" 为本服务安装当前版本，然后重启。
 ytdlp-update-done = yt-dlp：{ $detail }。重启后即可使用新版本。
 ytdlp-update-failed = yt-dlp 无法自行更新：{ $detail }
 access-owner-only = 只有所有者可以更改谁能使用此服务。

@@ -1,7 +1,8 @@
 /**
- * Binary resolution and yt-dlp freshness, run once with the yt-dlp this
- * machine resolves and once with a stand-in that reports today's version:
- * what the tests assert must hold for both (a fresh install and an old one).
+ * Binary resolution and yt-dlp freshness, run with the yt-dlp this machine
+ * resolves (setup's current one), with a stand-in that reports today's version,
+ * and with Debian's package (2023.03.04, older than the oldest supported): what
+ * the tests assert must hold for each.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -9,7 +10,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { MissingBinaryError, resolveBinaries } from '../../src/media/tools/binaries.js';
 import { readToolVersions } from '../../src/media/tools/versions.js';
-import { versionAgeDays, YTDLP_STALE_AFTER_DAYS, ytdlpFreshness } from '../../src/media/tools/ytdlp-freshness.js';
+import {
+  isUnsupportedYtdlp,
+  OLDEST_SUPPORTED_YTDLP,
+  versionAgeDays,
+  YTDLP_STALE_AFTER_DAYS,
+  ytdlpFreshness,
+} from '../../src/media/tools/ytdlp-freshness.js';
 import { type JsonBody, postInfo, startTestApp } from '../support/app-harness.js';
 import { startFixtureServer } from '../support/fixture-server.js';
 import { todaysYtdlpVersion, writeCurrentYtdlp } from '../support/stand-in-ytdlp.js';
@@ -21,6 +28,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const variants = [
   { name: 'the resolved yt-dlp', binary: () => ytdlpPath() },
   { name: 'a stand-in for a current yt-dlp', binary: () => writeCurrentYtdlp(dir) },
+  // test-deps installs it for the two-yt-dlps test (ytdlp-identity.test.ts).
+  { name: "Debian's yt-dlp package", binary: () => '/usr/bin/yt-dlp' },
 ];
 
 describe.each(variants)('with $name', ({ binary }) => {
@@ -34,7 +43,10 @@ describe.each(variants)('with $name', ({ binary }) => {
     expect(freshness.ageDays).toBe(versionAgeDays(ytdlpVersion));
     const stale = (freshness.ageDays ?? 0) > YTDLP_STALE_AFTER_DAYS;
     expect(freshness.stale).toBe(stale);
-    expect(freshness.advice !== undefined).toBe(stale);
+    const unsupported = ytdlpVersion < OLDEST_SUPPORTED_YTDLP;
+    expect(isUnsupportedYtdlp(ytdlpVersion)).toBe(unsupported);
+    expect(freshness.unsupported === true).toBe(unsupported);
+    expect(freshness.advice !== undefined).toBe(stale || unsupported);
   });
 
   it('serves lookups, and health warns about the age exactly when it is stale', async () => {
@@ -45,7 +57,9 @@ describe.each(variants)('with $name', ({ binary }) => {
       expect((await postInfo(app.baseUrl, fixtures.url('/direct.mp4'))).status).toBe(200);
       const health = (await (await fetch(`${app.baseUrl}/api/health`)).json()) as JsonBody;
       const stale = health.ytdlpAgeDays > YTDLP_STALE_AFTER_DAYS;
-      expect(health.warnings.some((w: string) => /days old/.test(w))).toBe(stale);
+      const unsupported = health.ytdlpVersion < OLDEST_SUPPORTED_YTDLP;
+      expect(health.warnings.some((w: string) => /oldest this service supports/.test(w))).toBe(unsupported);
+      expect(health.warnings.some((w: string) => /days old/.test(w))).toBe(stale && !unsupported);
     } finally {
       await app.close();
       await fixtures.close();

@@ -1,18 +1,30 @@
+import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { english, type Sentence, sentence } from '../../i18n/index.js';
 import { packagedYtdlp } from './binaries.js';
 import { collect } from './process.js';
+import { virtualenvOf } from './sandbox/view.js';
 
 /** Sites change often and an old yt-dlp breaks on them; past this many days we warn. */
 export const YTDLP_STALE_AFTER_DAYS = 60;
+
+/**
+ * The oldest yt-dlp this service supports: the first that solves YouTube's JavaScript challenges
+ * with an external runtime (`--js-runtimes`, js-runtime.ts), without which YouTube gives no usable
+ * formats. An older one still starts (Debian 12 packages 2023.03.04), with a warning at every start,
+ * in /api/health and on the owner's dashboard. The suite runs on the one setup installs.
+ */
+export const OLDEST_SUPPORTED_YTDLP = '2025.11.12';
 
 export interface YtdlpFreshness {
   version: string;
   /** Days since the release date in the version (yt-dlp versions are dates: 2023.03.04). */
   ageDays?: number;
   stale: boolean;
-  /** True when the binary is youtube-dl-exec's own copy, which `yt-dlp -U` may replace. */
+  /** True when this service can update it: youtube-dl-exec's own copy (`yt-dlp -U`) or a virtualenv's (pip). */
   updatable: boolean;
+  /** True when it is older than OLDEST_SUPPORTED_YTDLP. */
+  unsupported?: boolean;
   /** What to do about a stale yt-dlp, in English for the log and /api/status' warnings. */
   advice?: string;
   /** The same advice, said in an owner's language by the bots. */
@@ -46,34 +58,64 @@ const updateResult = (ok: boolean, said: Sentence): YtdlpUpdateResult => ({
 });
 const adviceOf = (said: Sentence) => ({ advice: english(said), adviceSentence: said });
 
+/** The virtualenv of a yt-dlp installed with pip into one this service may write (setup's tools/yt-dlp). */
+function writableVirtualenv(binary: string): string | undefined {
+  const venv = virtualenvOf(binary);
+  if (!venv) return undefined;
+  try {
+    accessSync(path.join(venv, 'lib'), constants.W_OK);
+    return venv;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a yt-dlp version (a date) is older than OLDEST_SUPPORTED_YTDLP; undefined when it is no date. */
+export function isUnsupportedYtdlp(version: string): boolean | undefined {
+  const day = /^(\d{4})\.(\d{2})\.(\d{2})/.exec(version.trim());
+  if (!day) return undefined;
+  return `${day[1]}.${day[2]}.${day[3]}` < OLDEST_SUPPORTED_YTDLP;
+}
+
 export function ytdlpFreshness(binary: string, version: string, now: Date = new Date()): YtdlpFreshness {
   const ageDays = versionAgeDays(version, now);
   const stale = ageDays !== undefined && ageDays > YTDLP_STALE_AFTER_DAYS;
-  const updatable = isPackagedYtdlp(binary);
+  const updatable = isPackagedYtdlp(binary) || writableVirtualenv(binary) !== undefined;
+  const unsupported = isUnsupportedYtdlp(version) === true;
+  const advice = unsupported
+    ? sentence('ytdlp-advice-unsupported', { version, oldest: OLDEST_SUPPORTED_YTDLP })
+    : stale
+      ? sentence(updatable ? 'ytdlp-advice-bundled' : 'ytdlp-advice-system', { version, days: ageDays ?? 0 })
+      : undefined;
   return {
     version,
     ...(ageDays !== undefined ? { ageDays } : {}),
     stale,
     updatable,
-    ...(stale
-      ? {
-          ...adviceOf(
-            sentence(updatable ? 'ytdlp-advice-bundled' : 'ytdlp-advice-system', { version, days: ageDays ?? 0 }),
-          ),
-        }
-      : {}),
+    ...(unsupported ? { unsupported } : {}),
+    ...(advice ? adviceOf(advice) : {}),
   };
 }
 
 /**
- * Updates the binary when it is the package's own copy (`yt-dlp -U`, which
- * replaces the file in place); a system binary is left to its package manager.
+ * Updates the yt-dlp in use where this service installed it: the package's own copy (`yt-dlp -U`,
+ * which replaces the file in place) or a virtualenv's (pip inside it); a system binary is left to
+ * its package manager.
  */
 export async function updateYtdlp(binary: string): Promise<YtdlpUpdateResult> {
-  if (!isPackagedYtdlp(binary)) {
+  const venv = writableVirtualenv(binary);
+  if (!isPackagedYtdlp(binary) && !venv) {
     return updateResult(false, sentence('ytdlp-update-not-bundled', { name: path.basename(binary) }));
   }
-  const result = await collect(binary, ['--update'], { timeoutMs: 120_000 });
+  // A virtualenv's yt-dlp is updated by its own pip, as the machine configures pip (its index, its
+  // mirrors); `yt-dlp -U` refuses a pip install. Nothing of the project's checkout is touched.
+  const result = venv
+    ? await collect(
+        path.join(venv, 'bin', 'python3'),
+        ['-m', 'pip', 'install', '--upgrade', '--no-input', '--retries', '1', '--disable-pip-version-check', 'yt-dlp'],
+        { timeoutMs: 300_000 },
+      )
+    : await collect(binary, ['--update'], { timeoutMs: 120_000 });
   const lastLine = `${result.stdout}\n${result.stderr}`.trim().split('\n').at(-1) ?? '';
   return result.code === 0
     ? updateResult(true, sentence('ytdlp-update-done', { detail: lastLine }))
