@@ -13,6 +13,7 @@ export default defineConfig({
     // video (fit, covers), and 60 s no longer held them.
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    reporters: ['default'],
+    // The summary line, then the slowest files (test/support/slowest-files.ts).
+    reporters: ['default', './test/support/slowest-files.ts'],
   },
 });
