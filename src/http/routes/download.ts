@@ -43,7 +43,10 @@ const downloadFields = {
     .max(4096, 'url is too long')
     .meta({ description: 'The media page, as given to /api/info.' }),
   selector: selectorSchema.meta({ description: "The format's selector from /api/info, unchanged." }),
-  ext: extSchema.meta({ description: "The container to produce (the format's ext; mp3 with convert=mp3)." }),
+  ext: extSchema.meta({
+    description:
+      "The container to produce (the format's ext; mp3 with convert=mp3, or alone: the audio made into MP3 as convert=mp3 does unless it is MP3 already).",
+  }),
   kind: kindSchema.meta({ description: "The format's kind." }),
   title: titleSchema.meta({ description: 'Names the file (Content-Disposition).' }),
   convert: z
