@@ -20,6 +20,8 @@ export const statusByCode: Record<MediaErrorCode, number> = {
   format_not_available: 422,
   processing_failed: 422,
   too_large: 413,
+  // The media needs more requests than a download of its size and length may make (fetch/request-budget.ts).
+  too_many_fetches: 422,
   queue_full: 503,
   timeout: 504,
   cancelled: 499,

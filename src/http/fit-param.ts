@@ -33,7 +33,7 @@ export const fitField = z
   })
   .optional()
   .meta({
-    description: `Re-encode the video to at most this many MB (1 MB = 1 048 576 bytes; ${FIT_MIN_MB}–${FIT_MAX_MB}, decimals allowed): H.264 + AAC in MP4 whatever ext says, the file named .mp4. Not with convert=mp3, subs or kind=subtitles, nor on an audio format; the media's length must be known, and media too long to be watchable at that size is refused (400, naming the longest length that fits). The file is finished before the first byte, so Content-Length is set.`,
+    description: `Re-encode the video to at most this many MB (1 MB = 1 048 576 bytes; ${FIT_MIN_MB}–${FIT_MAX_MB}, decimals allowed): H.264 + AAC in MP4 whatever ext says, the file named .mp4. Not with convert=mp3, subs or kind=subtitles, nor on an audio format; the media's length must be known, and media too long to be watchable at that size is refused (400, naming the longest length that fits). The file is finished before the first byte, so Content-Length is set. At or above the source's exact size nothing is encoded: the source is sent as it is, or remuxed into MP4.`,
     examples: ['10', '49.5'],
   });
 

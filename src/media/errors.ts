@@ -21,6 +21,7 @@ export const mediaErrorCodes = [
   'format_not_available',
   'processing_failed',
   'too_large',
+  'too_many_fetches',
   'queue_full',
   'timeout',
   'cancelled',

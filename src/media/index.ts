@@ -31,6 +31,7 @@ export { artistName } from './download/tags.js';
 export type { PrivateUrlPolicy } from './egress/url-guard.js';
 export { diskFullError, isMediaError, MediaError, type MediaErrorCode, mediaErrorCodes } from './errors.js';
 export { RangeNotSatisfiableError } from './fetch/origin-fetch.js';
+export { jobRequestKinds } from './fetch/request-budget.js';
 export { contentDisposition, displayTitle } from './filename.js';
 export { sayFormat } from './format-words.js';
 export type { MediaObserver } from './observer.js';

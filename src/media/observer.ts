@@ -12,6 +12,10 @@ export interface MediaObserver {
   egressRefused?(reason: string): void;
   /** One fragment of a DASH/HLS stream the server fetched itself was read whole. */
   fragmentFetched?(): void;
+  /** A job made a request of its own (fetch/request-budget.ts); `kind` is one of jobRequestKinds. */
+  jobRequest?(kind: string): void;
+  /** A job's request was refused because its request budget was spent. */
+  jobRequestRefused?(kind: string): void;
   /** A link was answered from the info cache (`true`) or had to be read (`false`). */
   infoCacheLookup?(hit: boolean): void;
 }

@@ -115,7 +115,11 @@ export class MediaService implements MediaApi {
     const shared = { queue: this.queue, proxy, ytdlpContext };
     this.reader = new LinkReader(options, { ...shared, policy: this.policy, observer });
     const onFragment = () => notify(() => observer?.fragmentFetched?.());
-    this.planner = new DownloadPlanner(options, { ...shared, reader: this.reader, onFragment });
+    const jobRequests = {
+      made: (kind: string) => observer?.jobRequest?.(kind),
+      refused: (kind: string) => observer?.jobRequestRefused?.(kind),
+    };
+    this.planner = new DownloadPlanner(options, { ...shared, reader: this.reader, onFragment, jobRequests });
   }
 
   /**

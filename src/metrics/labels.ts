@@ -4,7 +4,7 @@
  * each value passes through one of these maps, and anything outside the set
  * becomes `other`.
  */
-import { mediaErrorCodes } from '../media/index.js';
+import { jobRequestKinds, mediaErrorCodes } from '../media/index.js';
 import type { RefusalCode } from '../usage/index.js';
 
 /** What any unknown value becomes. */
@@ -60,6 +60,11 @@ export function refusalLabel(code: string): string {
 /** Why the egress proxy refused a destination: the policy's MediaError codes. */
 export function egressReason(reason: string): string {
   return reason === 'url_not_allowed' || reason === 'invalid_url' ? reason : OTHER;
+}
+
+/** The kind of a job's own request (file, fragment, subtitle, cover). */
+export function jobRequestKind(kind: string): string {
+  return oneOf(jobRequestKinds, kind);
 }
 
 /** The signal that ended a tool, from the few we send or expect. */

@@ -7,7 +7,7 @@
  */
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { type MediaObserver, onToolExit, toolProcessCounts } from '../media/index.js';
-import { egressReason, signalLabel, toolLabel } from './labels.js';
+import { egressReason, jobRequestKind, signalLabel, toolLabel } from './labels.js';
 
 /** What the gauges read from the running services at each scrape (given once they exist). */
 export interface MediaSources {
@@ -127,6 +127,18 @@ export function mediaFamilies(registry: Registry): MediaFamilies {
     help: 'DASH/HLS fragments the server fetched itself, whole.',
     registers,
   });
+  const jobRequests = new Counter({
+    name: 'media_fetcher_job_requests_total',
+    help: 'Requests jobs made themselves (not through yt-dlp or ffmpeg), by kind: file, fragment, subtitle, cover.',
+    labelNames: ['kind'] as const,
+    registers,
+  });
+  const jobRequestRefusals = new Counter({
+    name: 'media_fetcher_job_request_budget_refusals_total',
+    help: 'Requests of jobs refused because the job had spent its request budget, by kind.',
+    labelNames: ['kind'] as const,
+    registers,
+  });
   const cacheLookups = new Counter({
     name: 'media_fetcher_info_cache_lookups_total',
     help: 'Links read through the info cache: hit (answered from it) or miss (read by yt-dlp or joined a read).',
@@ -151,6 +163,8 @@ export function mediaFamilies(registry: Registry): MediaFamilies {
       slotWaited: (seconds) => slotWait.observe(seconds),
       egressRefused: (reason) => egressRefusals.inc({ reason: egressReason(reason) }),
       fragmentFetched: () => fragments.inc(),
+      jobRequest: (kind) => jobRequests.inc({ kind: jobRequestKind(kind) }),
+      jobRequestRefused: (kind) => jobRequestRefusals.inc({ kind: jobRequestKind(kind) }),
       infoCacheLookup: (hit) => cacheLookups.inc({ result: hit ? 'hit' : 'miss' }),
     },
     watch(given) {

@@ -129,6 +129,24 @@ describe('GET /api/download', () => {
     expect(audioStream(await probeFile(plain.file))?.codec_name).toBe('aac');
   });
 
+  it('makes an MP3 of kind=audio&ext=mp3 on a format with video and audio, as convert=mp3 does (issue 38)', async () => {
+    const url = fixtures.url('/direct.mp4');
+    const asked = { url, selector: 'mp4', ext: 'mp3', kind: 'audio', title: 'Both' };
+    const plain = await download(asked);
+    expect(plain.response.status, JSON.stringify(plain.json)).toBe(200);
+    expect(plain.response.headers.get('content-type')).toBe('audio/mpeg');
+    expect(plain.response.headers.get('content-disposition')).toContain('filename="Both.mp3"');
+    const probed = await probeFile(plain.file);
+    expect(probed.format.format_name).toBe('mp3');
+    expect(probed.streams.map((s) => s.codec_name)).toEqual(['mp3']);
+    expect(Number(audioStream(probed)?.bit_rate)).toBe(192_000);
+    expect(Number(probed.format.duration)).toBeCloseTo(4, 0);
+    // The very file convert=mp3 makes of the same format.
+    const converted = await download({ ...asked, convert: 'mp3' });
+    expect(converted.response.status).toBe(200);
+    expect((await readFile(plain.file)).equals(await readFile(converted.file))).toBe(true);
+  });
+
   it('keeps hostile titles out of headers and paths', async () => {
     const url = fixtures.url('/direct.mp4');
     const title = '../../etc/passwd\r\nX-Injected: yes\u0000 "quoted"; naïve ☃ \\ / : * ? < > |';

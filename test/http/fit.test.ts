@@ -7,13 +7,14 @@
  * sentence, and then the media is never fetched.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveChildCount } from '../../src/media/tools/process.js';
+import { availableTempBytes, reserveTempDisk } from '../../src/media/tools/temp-disk.js';
 import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { buildFitFixtures, FIT_CLIP_SECONDS, FIT_PATHS } from '../support/fit-fixtures.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
@@ -185,5 +186,136 @@ describe('fit=<MB>', () => {
     );
     expect(tooLong.status).toBe(400);
     expect(((await tooLong.json()) as JsonBody).error).toMatch(/this one lasts 42 min/);
+  });
+});
+
+/** The decoded video frames' checksums (framemd5): equal for a remux, never for a lossy encode. */
+async function videoFrameSums(file: string): Promise<string[]> {
+  const { stdout } = await run(ffmpegPath(), ['-v', 'error', '-i', file, '-map', '0:v:0', '-f', 'framemd5', '-'], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  // The last field is the frame's checksum (the timestamps before it differ between containers).
+  return stdout
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => line.split(',').at(-1)?.trim() ?? '');
+}
+
+describe('fit=<MB> at or above the size of the source (issue 38)', () => {
+  const sourceFile = () => path.join(dir, 'site', FIT_PATHS.clip.slice(1));
+
+  it('sends the source as it is: the same bytes and length, nothing encoded (HEAD says the same)', async () => {
+    const format = await formatOf(FIT_PATHS.clipPage);
+    const source = await readFile(sourceFile());
+    // At the source's own size (MB rounded up to a tenth) and far above it.
+    for (const fit of [String(Math.ceil((source.length / MIB) * 10) / 10), '2000']) {
+      const params = { ...format, ext: 'webm', fit };
+      const head = await fetch(downloadUrl(app.baseUrl, params), { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-length')).toBe(String(source.length));
+      const response = await fetch(downloadUrl(app.baseUrl, params));
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(response.status, fit).toBe(200);
+      expect(response.headers.get('content-type')).toBe('video/mp4');
+      expect(response.headers.get('content-disposition')).toMatch(/filename="Fit clip\.mp4"/);
+      expect(response.headers.get('content-length')).toBe(String(source.length));
+      // Byte for byte the site's file: no encode (x264 never gives back the same bytes).
+      expect(body.equals(source), fit).toBe(true);
+      await expect.poll(() => lastDownloadBytes(), untilTestTimeout()).toBe(source.length);
+    }
+  });
+
+  it("sends a direct link's file as it is, its size read from the site's answer to one byte", async () => {
+    const url = site.url(FIT_PATHS.clip);
+    const info = await postInfo(app.baseUrl, url);
+    const format = info.body.formats[0] as JsonBody;
+    // A direct link states no size: only the site can tell it.
+    expect(format.filesizeApprox).toBeUndefined();
+    site.requests.length = 0;
+    const response = await fetch(
+      downloadUrl(app.baseUrl, {
+        url,
+        selector: format.selector,
+        ext: format.ext,
+        kind: format.kind,
+        title: 'd',
+        fit: '2000',
+      }),
+    );
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(response.status).toBe(200);
+    expect(body.equals(await readFile(sourceFile()))).toBe(true);
+    expect(mediaRequests().map((r) => r.headers.range)).toEqual(['bytes=0-0', undefined]);
+  });
+
+  it('remuxes a source in another container into MP4 with the same frames, nothing encoded', async () => {
+    const url = site.url(FIT_PATHS.clipTs);
+    const info = await postInfo(app.baseUrl, url);
+    const format = info.body.formats[0] as JsonBody;
+    expect(format.ext).toBe('ts');
+    const response = await fetch(
+      downloadUrl(app.baseUrl, {
+        url,
+        selector: format.selector,
+        ext: format.ext,
+        kind: format.kind,
+        title: 'ts',
+        fit: '2000',
+      }),
+    );
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('video/mp4');
+    expect(Number(response.headers.get('content-length'))).toBe(body.length);
+    const file = path.join(dir, 'remuxed.mp4');
+    await writeFile(file, body);
+    const probed = await probeFile(file);
+    expect(probed.format.format_name).toContain('mp4');
+    expect(videoStream(probed)?.codec_name).toBe('h264');
+    expect(audioStream(probed)?.codec_name).toBe('aac');
+    expect(await durationOf(file)).toBeCloseTo(FIT_CLIP_SECONDS, 0);
+    // Within a few percent of the source (MPEG-TS packets cost more than MP4's boxes), not the 2000 MB allowed.
+    expect(body.length).toBeLessThan(sourceBytes * 1.1);
+    // Every decoded frame the same as the source's: copied, not encoded again.
+    const frames = await videoFrameSums(file);
+    expect(frames.length).toBe(FIT_CLIP_SECONDS * 25);
+    expect(frames).toEqual(await videoFrameSums(sourceFile()));
+  }, 120_000);
+
+  it('encodes after all a source the site says is smaller than it is', async () => {
+    const format = await formatOf(FIT_PATHS.understatedPage);
+    const response = await fetch(downloadUrl(app.baseUrl, { ...format, fit: '2' }));
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(response.status).toBe(200);
+    expect(Number(response.headers.get('content-length'))).toBe(body.length);
+    expect(body.length).toBeLessThanOrEqual(2 * MIB);
+    const file = path.join(dir, 'understated.mp4');
+    await writeFile(file, body);
+    expect(videoStream(await probeFile(file))?.codec_name).toBe('h264');
+    expect(await durationOf(file)).toBeCloseTo(FIT_CLIP_SECONDS, 0);
+  }, 180_000);
+});
+
+describe("a fit's temp disk (issue 38)", () => {
+  it('is checked before anything is fetched: 503 disk_full with Retry-After when the temp dir lacks it', async () => {
+    const format = await formatOf(FIT_PATHS.clipPage);
+    const tmpDir = path.join(app.dataDir, 'tmp');
+    // Everything the temp dir has, held as running jobs would hold it; a fit of 1000 MB plans 2000 MB.
+    const hold = await reserveTempDisk(tmpDir, await availableTempBytes(tmpDir));
+    try {
+      site.requests.length = 0;
+      const response = await fetch(downloadUrl(app.baseUrl, { ...format, fit: '1000', start: '0', end: '5' }));
+      const body = (await response.json()) as JsonBody;
+      expect(response.status).toBe(503);
+      expect(body.code).toBe('disk_full');
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(body.error).toMatch(
+        /^The server has too little free disk space for this file right now \(it needs about [\d,.]+ MB\)\./,
+      );
+      expect(mediaRequests()).toEqual([]);
+      expect(liveChildCount()).toBe(0);
+    } finally {
+      hold();
+    }
   });
 });

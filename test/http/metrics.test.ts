@@ -147,6 +147,8 @@ const FAMILIES: Record<string, string> = {
   media_fetcher_ytdlp_age_days: 'gauge',
   media_fetcher_egress_refusals_total: 'counter',
   media_fetcher_fragments_fetched_total: 'counter',
+  media_fetcher_job_requests_total: 'counter',
+  media_fetcher_job_request_budget_refusals_total: 'counter',
   media_fetcher_info_cache_lookups_total: 'counter',
   media_fetcher_info_cache_entries: 'gauge',
   media_fetcher_info_cache_bytes: 'gauge',
@@ -231,6 +233,10 @@ describe('GET /metrics', () => {
       .filter((r) => r.path.startsWith('/dash/') && !r.path.endsWith('.mpd'));
     expect(fragments.length).toBeGreaterThan(0);
     expect(delta('media_fetcher_fragments_fetched_total')).toBe(fragments.length);
+    // Each of them one request of the job's own, counted against its request budget, none refused.
+    expect(delta('media_fetcher_job_requests_total', { kind: 'fragment' })).toBe(fragments.length);
+    expect(delta('media_fetcher_job_requests_total')).toBe(fragments.length);
+    expect(delta('media_fetcher_job_request_budget_refusals_total')).toBe(0);
     // ffmpeg merged the two streams and exited on its own; nothing else ran (the lookup's worker stays up).
     expect(delta('media_fetcher_tool_exits_total', { tool: 'ffmpeg', signal: 'none' })).toBe(1);
     expect(delta('media_fetcher_tool_exits_total')).toBe(1);

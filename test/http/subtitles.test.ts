@@ -3,10 +3,18 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaInfoSchema } from '../../src/http/api-schemas.js';
+import { baseAllowance, MAX_SUBTITLE_SEGMENTS } from '../../src/media/fetch/request-budget.js';
 import { liveChildCount } from '../../src/media/tools/process.js';
 import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
-import { buildSubtitleFixtures, SUBTITLE_CUES, SUBTITLE_PATHS } from '../support/subtitle-fixtures.js';
+import { parsePrometheusText, sampleSum } from '../support/prometheus-text.js';
+import {
+  buildSubtitleFixtures,
+  SUBTITLE_CUES,
+  SUBTITLE_FLOOD,
+  SUBTITLE_PATHS,
+  writeSubtitleFloods,
+} from '../support/subtitle-fixtures.js';
 import { ffprobePath } from '../support/tools.js';
 
 let fixtures: FixtureServer;
@@ -17,6 +25,7 @@ let hlsUrl: string;
 
 beforeAll(async () => {
   built = await buildSubtitleFixtures();
+  await writeSubtitleFloods(built.dir);
   fixtures = await startFixtureServer(built.dir);
   app = await startTestApp({ MAX_CONCURRENT_JOBS: '2' });
   pageUrl = fixtures.url(SUBTITLE_PATHS.page);
@@ -234,5 +243,95 @@ describe('refusals', () => {
     expect(body.code).toBe('invalid_request');
     expect(body.error).toContain(`${field}:`);
     expect(fixtures.requests.length).toBe(before);
+  });
+});
+
+/** The fixture server's requests for the flood's segments since `from`. */
+const segmentRequests = (from: number) =>
+  fixtures.requests.slice(from).filter((r) => r.path.startsWith(`${SUBTITLE_FLOOD.segmentPath}?`)).length;
+
+/** The job request counters of /metrics now. */
+async function jobRequestCounts(kind: string) {
+  const families = parsePrometheusText(await (await fetch(`${app.baseUrl}/metrics`)).text());
+  return {
+    made: sampleSum(families, 'media_fetcher_job_requests_total', { kind }),
+    refused: sampleSum(families, 'media_fetcher_job_request_budget_refusals_total', { kind }),
+  };
+}
+
+describe('a subtitle playlist of many tiny segments (issue 38)', () => {
+  it('over the cap of one track (20,000 segments): refused once the playlist is read, no segment asked for', async () => {
+    const url = fixtures.url(SUBTITLE_FLOOD.flood.master);
+    const format = await firstFormat(url);
+    const from = fixtures.requests.length;
+    const before = await jobRequestCounts('subtitle');
+    const { response, bytes } = await get({
+      url,
+      selector: format.selector,
+      ext: 'vtt',
+      kind: 'subtitles',
+      title: 't',
+      subs: 'fr',
+    });
+    expect(response.status).toBe(422);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = JSON.parse(bytes.toString('utf8')) as JsonBody;
+    expect(body.code).toBe('too_many_fetches');
+    expect(body.error).toBe(
+      'This subtitle track is split into too many pieces (segments: 20,000; at most 2,000 are fetched for one track).',
+    );
+    // The playlist once; of its segments, none (the cap bounds them in any case).
+    const playlist = fixtures.requests.slice(from).filter((r) => r.path === '/hls/subs/flood.m3u8');
+    expect(playlist).toHaveLength(1);
+    expect(segmentRequests(from)).toBe(0);
+    expect(segmentRequests(from)).toBeLessThanOrEqual(MAX_SUBTITLE_SEGMENTS);
+    const after = await jobRequestCounts('subtitle');
+    expect(after.made - before.made).toBe(1);
+
+    // Muxed into a video, the same refusal, before the video's own segments are asked for.
+    const muxedFrom = fixtures.requests.length;
+    const muxed = await get({ url, selector: format.selector, ext: 'mkv', kind: 'video', title: 't', subs: 'fr' });
+    expect(muxed.response.status).toBe(422);
+    expect((JSON.parse(muxed.bytes.toString('utf8')) as JsonBody).code).toBe('too_many_fetches');
+    expect(segmentRequests(muxedFrom)).toBe(0);
+    expect(fixtures.requests.slice(muxedFrom).filter((r) => r.path.endsWith('.ts'))).toEqual([]);
+    expect(liveChildCount()).toBe(0);
+  });
+
+  it("under the cap but past what a job on 4 s of media may ask: stopped at its request budget, in the client's language", async () => {
+    const url = fixtures.url(SUBTITLE_FLOOD.many.master);
+    const { body: info } = await postInfo(app.baseUrl, url);
+    const format = (info.formats as JsonBody[])[0] as JsonBody;
+    // 100 for any job, 20 a started minute for the one track: 120, a little more for the bytes the answers bring.
+    const budget = baseAllowance({ subtitleTracks: 1, mediaLengthS: info.durationSeconds });
+    expect(budget).toBe(120);
+    const from = fixtures.requests.length;
+    const before = await jobRequestCounts('subtitle');
+    const response = await fetch(
+      downloadUrl(app.baseUrl, {
+        url,
+        selector: format.selector,
+        ext: 'srt',
+        kind: 'subtitles',
+        title: 't',
+        subs: 'fr',
+      }),
+      { headers: { 'accept-language': 'de' } },
+    );
+    const body = (await response.json()) as JsonBody;
+    expect(response.status).toBe(422);
+    expect(body.code).toBe('too_many_fetches');
+    expect(body.error).toMatch(/^Dieses Medium ist in zu viele Teile zerlegt: .*\(gestellte Anfragen: \d+\)\.$/);
+    const after = await jobRequestCounts('subtitle');
+    const made = after.made - before.made;
+    // Every request counted (the playlist and each segment, empty as they are), then one refused.
+    expect(made).toBeGreaterThanOrEqual(budget);
+    expect(made).toBeLessThan(budget + 10);
+    expect(after.refused - before.refused).toBeGreaterThanOrEqual(1);
+    // What the site saw: at most what was counted, and far from the 1,500 segments listed.
+    const seen = segmentRequests(from) + 1;
+    expect(seen).toBeLessThanOrEqual(made);
+    expect(seen).toBeGreaterThan(budget / 2);
+    expect(liveChildCount()).toBe(0);
   });
 });

@@ -15,6 +15,10 @@ export const FIT_PATHS = Object.freeze({
   clipPage: '/fit-720p.html',
   /** The same file behind a page that says it lasts 42 minutes: too long for a few MB. */
   longPage: '/fit-42-minutes.html',
+  /** The same file behind a page that says it weighs 1 MiB, short of the truth. */
+  understatedPage: '/fit-understated.html',
+  /** The clip's streams as they are, in MPEG-TS (a direct link a fit remuxes into MP4). */
+  clipTs: '/fit-720p.ts',
 });
 
 /** Server-relative URLs of what {@link buildBurstFixture} writes. */
@@ -72,6 +76,11 @@ export async function buildFitFixtures(dir: string): Promise<{ bytes: number }> 
     path.join(dir, FIT_PATHS.longPage.slice(1)),
     jsonLdPage({ title: 'Forty-two minutes', contentUrl, seconds: 42 * 60, bytes }),
   );
+  await writeFile(
+    path.join(dir, FIT_PATHS.understatedPage.slice(1)),
+    jsonLdPage({ title: 'Understated', contentUrl, seconds: FIT_CLIP_SECONDS, bytes: 1024 * 1024 }),
+  );
+  await runFfmpeg(['-i', FIT_PATHS.clip.slice(1), '-c', 'copy', '-f', 'mpegts', FIT_PATHS.clipTs.slice(1)], dir);
   return { bytes };
 }
 

@@ -98,3 +98,32 @@ export async function writeSubtitleFixtures(dir: string): Promise<void> {
     writeFile(path.join(dir, 'hls', 'subs', 'fr1.vtt'), vtt(timestampMap, [['00:00:02.500', '00:00:03.500', fr2]])),
   ]);
 }
+
+/**
+ * HLS masters like `hls/master.m3u8` whose French subtitle playlist lists
+ * many tiny segments, every one the same empty WebVTT (`empty.vtt?n=<i>`,
+ * so each is a request of its own): `flood` over the cap of one subtitle
+ * playlist (MAX_SUBTITLE_SEGMENTS), `many` under it but over what a job on
+ * 4 s of media may ask for (fetch/request-budget.ts).
+ */
+export const SUBTITLE_FLOOD = {
+  flood: { master: '/hls/flood.m3u8', segments: 20_000 },
+  many: { master: '/hls/many.m3u8', segments: 1_500 },
+  /** Where every segment request goes (the query string apart). */
+  segmentPath: '/hls/subs/empty.vtt',
+} as const;
+
+/** Writes the two masters and their playlists into a set written by {@link writeSubtitleFixtures}. */
+export async function writeSubtitleFloods(dir: string): Promise<void> {
+  await writeFile(path.join(dir, 'hls', 'subs', 'empty.vtt'), 'WEBVTT\n\n');
+  for (const [name, { segments }] of Object.entries({ flood: SUBTITLE_FLOOD.flood, many: SUBTITLE_FLOOD.many })) {
+    // Together as long as the media (4 s): a list that claims no more than the video does.
+    const each = (4 / segments).toFixed(6);
+    const list = Array.from({ length: segments }, (_, i) => `#EXTINF:${each},\nempty.vtt?n=${i}`).join('\n');
+    await writeFile(
+      path.join(dir, 'hls', 'subs', `${name}.m3u8`),
+      `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:2\n#EXT-X-PLAYLIST-TYPE:VOD\n${list}\n#EXT-X-ENDLIST\n`,
+    );
+    await writeFile(path.join(dir, 'hls', `${name}.m3u8`), MASTER.replace('subs/fr.m3u8', `subs/${name}.m3u8`));
+  }
+}

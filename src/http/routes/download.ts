@@ -46,7 +46,10 @@ const downloadFields = {
     description:
       "The format's selector from /api/info, unchanged. Required, except with kind=subtitles: one track alone needs no format.",
   }),
-  ext: extSchema.meta({ description: "The container to produce (the format's ext; mp3 with convert=mp3)." }),
+  ext: extSchema.meta({
+    description:
+      "The container to produce (the format's ext; mp3 with convert=mp3, or alone: the audio made into MP3 as convert=mp3 does unless it is MP3 already).",
+  }),
   kind: kindSchema.meta({ description: "The format's kind." }),
   title: titleSchema.meta({ description: 'Names the file (Content-Disposition).' }),
   convert: z

@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { Deadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { parseMediaUrl } from '../egress/url-guard.js';
+import type { RequestBudget } from '../fetch/request-budget.js';
 import { renderPicture } from '../tools/probe.js';
 import type { ToolLauncher } from '../tools/sandbox/confinement.js';
 import { isMusicChannel } from './tags.js';
@@ -60,6 +61,8 @@ export interface CoverArtJob {
   jobDir: string;
   deadline: Deadline;
   signal?: AbortSignal | undefined;
+  /** The job's request budget: each request of the cover's fetch counts (a refused one means no cover). */
+  requests?: RequestBudget | undefined;
 }
 
 const NONE: PendingCover = { result: Promise.resolve(undefined), stop: async () => undefined };
@@ -103,7 +106,11 @@ export function startCoverArt(deps: CoverArtDeps, job: CoverArtJob): PendingCove
 
 async function makeCover(deps: CoverArtDeps, rawUrl: string, job: CoverArtJob, signal: AbortSignal): Promise<CoverArt> {
   const url = parseMediaUrl(rawUrl);
-  const session = deps.proxy.createSession({ maxResponseBytes: MAX_THUMBNAIL_BYTES });
+  const requests = job.requests;
+  const session = deps.proxy.createSession({
+    maxResponseBytes: MAX_THUMBNAIL_BYTES,
+    onRequest: requests && (() => requests.tryTake('cover')),
+  });
   const output = path.join(job.jobDir, 'cover.jpg');
   try {
     await renderPicture(deps.ffmpegBinary, url.href, output, {

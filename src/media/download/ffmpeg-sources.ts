@@ -14,6 +14,7 @@ import type { MediaError } from '../errors.js';
 import { readFragments } from '../fetch/fragment-reader.js';
 import { cookiesOf, fragmentList } from '../fetch/fragments.js';
 import { type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
+import type { RequestBudget } from '../fetch/request-budget.js';
 import type { YtdlpFormat } from '../schemas.js';
 import { type FfmpegInput, isPlainHttp } from '../tools/ffmpeg.js';
 import { type Supervised, trackTransfer } from '../tools/process.js';
@@ -46,6 +47,8 @@ export interface FeedPlan {
   clip?: ClipRange | undefined;
   /** Told of each fragment the server fetched itself (the metrics). */
   onFragment?: (() => void) | undefined;
+  /** The job's request budget: each playlist and fragment request (and redirect) counts. */
+  requests?: RequestBudget | undefined;
 }
 
 export interface Feeds {
@@ -70,11 +73,10 @@ export async function startFeeds(plan: FeedPlan, sources: YtdlpFormat[], failed:
   const untrackLookup = trackTransfer(() => lookup.abort());
   const { deadline } = plan;
   const signal = AbortSignal.any([lookup.signal, deadline.signal, ...(plan.signal ? [plan.signal] : [])]);
+  const connect = plan.connect && (plan.requests?.connector('fragment', plan.connect) ?? plan.connect);
   const lists = await Promise.all(
     sources.map((format) =>
-      plan.connect && !plan.live && !isPlainHttp(format)
-        ? fragmentList(format, { connect: plan.connect, signal })
-        : undefined,
+      connect && !plan.live && !isPlainHttp(format) ? fragmentList(format, { connect, signal }) : undefined,
     ),
   )
     .catch((error: unknown) => {
@@ -102,10 +104,10 @@ export async function startFeeds(plan: FeedPlan, sources: YtdlpFormat[], failed:
     const part = list && clip ? fragmentsForClip(list, clip) : undefined;
     const urls = part?.urls ?? list?.urls;
     inputs.push({ kind: 'pipe', fd, seekS: clip && clip.startS - (part?.offsetS ?? 0) });
-    if (urls && plan.connect) {
+    if (urls && connect) {
       const stream = readFragments({
         urls,
-        connect: plan.connect,
+        connect,
         concurrency: plan.ytdlp.concurrentFragments ?? 1,
         httpHeaders: format.http_headers,
         cookies: cookiesOf(format),

@@ -12,7 +12,7 @@
  * result (local, so nothing is fetched again) at a bitrate lowered by the
  * overshoot, and a second miss is an error.
  */
-import { stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { sentence } from '../../i18n/index.js';
@@ -84,12 +84,34 @@ export async function ensureFits(check: FitCheck): Promise<{ file: string; bytes
   if (first <= check.budget.targetBytes) return { file: check.file, bytes: first };
   const next = retryBudget(check.budget, first, check.source);
   if (!next) throw notSmallEnough(check.budget);
-  const output = path.join(check.jobDir, 'fit-retry.mp4');
+  const output = await encodeLocal(check, next, 'fit-retry.mp4');
+  const second = (await stat(output)).size;
+  if (second > check.budget.targetBytes) throw notSmallEnough(check.budget);
+  return { file: output, bytes: second };
+}
+
+/**
+ * A source kept as it is for a fit (fit-source.ts), remuxed into `check.file`:
+ * that file when it is within the target, else (the site's stated size was
+ * short of the truth) encoded from it after all, as a fit is, and checked
+ * as one. The remux is removed before a retry, so at most two files exist.
+ */
+export async function fitKeptFile(check: FitCheck): Promise<{ file: string; bytes: number }> {
+  const kept = (await stat(check.file)).size;
+  if (kept <= check.budget.targetBytes) return { file: check.file, bytes: kept };
+  const encoded = await encodeLocal(check, check.budget, 'fit-local.mp4');
+  await rm(check.file, { force: true });
+  return ensureFits({ ...check, file: encoded });
+}
+
+/** Encodes `check.file` (in the job's folder) at `budget` into `name` there; resolves with its path. */
+async function encodeLocal(check: FitCheck, budget: FitBudget, name: string): Promise<string> {
+  const output = path.join(check.jobDir, name);
   const args = [
     ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
     ...['-protocol_whitelist', 'file', '-i', `file:${check.file}`],
     ...['-map', '0:v?', '-map', '0:a?', '-dn', '-sn'],
-    ...fitCodecArgs(next),
+    ...fitCodecArgs(budget),
     ...fitProgressArgs(3),
     ...FIT_MUXER,
     `file:${output}`,
@@ -101,13 +123,11 @@ export async function ensureFits(check: FitCheck): Promise<{ file: string; bytes
     signal: check.signal,
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
-  watchFitProgress(ffmpeg.child.stdio[3] as Readable, next.durationS, check.onProgress);
+  watchFitProgress(ffmpeg.child.stdio[3] as Readable, budget.durationS, check.onProgress);
   const exit = await ffmpeg.exited;
   if (exit.spawnError || exit.killedBecause) {
     throw stopReasonError(exit, 'compression') ?? new MediaError('cancelled', sentence('error-download-cancelled'));
   }
   if (exit.code !== 0) throw classifyFfmpegError(ffmpeg.stderrTail(), false);
-  const second = (await stat(output)).size;
-  if (second > check.budget.targetBytes) throw notSmallEnough(check.budget);
-  return { file: output, bytes: second };
+  return output;
 }

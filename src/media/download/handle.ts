@@ -3,7 +3,7 @@ import { type ClipRange, clipFileLabel, clipLengthS } from '../clip.js';
 import { containerFor } from '../containers.js';
 import { safeClipFileName, safeFileName } from '../filename.js';
 import type { DownloadHandle, MediaInfo } from '../types.js';
-import type { RunningDownload } from './start.js';
+import type { RunningDownload } from './download-plan.js';
 
 /** What the caller gets once a download runs: its file name (with a clip's range), type, size and stream. */
 export function handleFor(

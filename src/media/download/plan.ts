@@ -8,41 +8,34 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { z } from 'zod';
 import { sentence } from '../../i18n/index.js';
-import { clipCuts, clipProblem } from '../clip.js';
 import { type Deadline, orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { MediaError } from '../errors.js';
-import { type OriginConnector, resolveRange } from '../fetch/origin-fetch.js';
+import { resolveRange } from '../fetch/origin-fetch.js';
+import { type JobRequestObserver, RequestBudget } from '../fetch/request-budget.js';
 import { displayTitle } from '../filename.js';
 import { isFetchable } from '../lookup/formats.js';
 import { type Extraction, openDocument } from '../lookup/kept-extraction.js';
 import type { LinkReader } from '../lookup/link-reader.js';
 import { isLiveStream } from '../lookup/media-info.js';
-import {
-  extSchema,
-  kindSchema,
-  MAX_SUBS_PER_DOWNLOAD,
-  qualitySchema,
-  selectorSchema,
-  subtitleLangPattern,
-  subtitleRequestProblem,
-  titleSchema,
-  type YtdlpFormat,
-  type YtdlpInfo,
-} from '../schemas.js';
+import { subtitleRequestProblem, type YtdlpFormat, type YtdlpInfo } from '../schemas.js';
 import { removeJobDir, writeJobFile } from '../tools/job-dir.js';
 import type { JobQueue } from '../tools/job-queue.js';
+import { probeMedia } from '../tools/probe.js';
+import { reserveTempDisk } from '../tools/temp-disk.js';
 import { resolveSelector, type YtdlpContext } from '../tools/ytdlp.js';
-import type { DownloadHandle, DownloadOptions, DownloadRequest, MediaInfo } from '../types.js';
+import type { DownloadHandle, DownloadOptions, DownloadRequest } from '../types.js';
 import { type PendingCover, startCoverArt } from './cover-art.js';
+import { type DownloadPlan, passesThroughNatively, type RunningDownload } from './download-plan.js';
+import { assertClippable, downloadRequestSchema, type ParsedDownloadRequest } from './download-request.js';
 import { outputDurationCap } from './duration-cap.js';
-import { assertFittable, fitLengthS, planFit } from './fit-plan.js';
+import { assertFittable } from './fit-plan.js';
 import { handleFor, headersOnlyDelivery } from './handle.js';
+import { fitOutput, makesMp3 } from './output-choice.js';
 import { resolveSimpleSelector, selectedFormats } from './selection.js';
 import { plannedBytes } from './size.js';
-import { type DownloadPlan, passesThroughNatively, type RunningDownload, startDownload } from './start.js';
+import { startDownload } from './start.js';
 import { startSubtitleTrack } from './subtitle-track.js';
 import { chooseSubtitles, fetchSubtitles } from './subtitles.js';
 import { isTaggedDownload, mediaTags } from './tags.js';
@@ -69,6 +62,8 @@ export interface DownloadPlannerDeps {
   reader: LinkReader;
   /** Told of each DASH/HLS fragment the server fetched itself (the metrics). */
   onFragment?: (() => void) | undefined;
+  /** Told of each request a job makes itself, and of those its request budget refuses (the metrics). */
+  jobRequests?: JobRequestObserver | undefined;
 }
 
 /** What choosing the formats needs: the job's yt-dlp, its info.json, and its deadline. */
@@ -79,22 +74,6 @@ interface ChoiceContext {
   signal?: AbortSignal | undefined;
   deadline: Deadline;
 }
-
-const downloadRequestSchema = z
-  .object({
-    url: z.string(),
-    // Empty only for one subtitle track alone, which reads no format (refined below).
-    selector: selectorSchema.or(z.literal('')),
-    ext: extSchema,
-    kind: kindSchema,
-    title: titleSchema,
-    convert: z.literal('mp3').optional(),
-    quality: qualitySchema.optional(),
-    clip: z.object({ startS: z.number().finite(), endS: z.number().finite(), cut: z.enum(clipCuts) }).optional(),
-    subtitles: z.array(z.string().regex(subtitleLangPattern)).min(1).max(MAX_SUBS_PER_DOWNLOAD).optional(),
-    fitBytes: z.number().int().positive().optional(),
-  })
-  .refine((r) => r.selector !== '' || r.kind === 'subtitles', { message: 'selector is required', path: ['selector'] });
 
 /** Plans and starts downloads for MediaService.download. */
 export class DownloadPlanner {
@@ -133,8 +112,21 @@ export class DownloadPlanner {
     const deadline = startDeadline(this.options.jobTimeoutMs);
     const session = proxy.createSession();
     const jobDir = path.join(this.options.tmpDir, `job-${randomUUID()}`);
+    // Every request the job makes itself counts against one budget (fetch/request-budget.ts).
+    const requests = new RequestBudget(
+      { subtitleTracks: subtitleSources?.length, mediaLengthS: raw.duration ?? undefined },
+      this.deps.jobRequests,
+    );
+    const connect = (url: URL) => proxy.open(session, url);
+    // Temp disk held for the job's files until its folder goes (tools/temp-disk.ts).
+    const diskHeld: (() => void)[] = [];
+    const releaseDisk = () => {
+      for (const release of diskHeld.splice(0)) release();
+    };
     let running: RunningDownload | undefined;
     let cover: PendingCover | undefined;
+    // What was asked, with ext=mp3 on other audio read as convert=mp3 (output-choice.ts).
+    let asked = req;
     try {
       const infoJsonPath = path.join(jobDir, 'info.json');
       await writeJobFile(jobDir, infoJsonPath, json);
@@ -148,29 +140,38 @@ export class DownloadPlanner {
             launcherFor: (own) => this.deps.ytdlpContext(own).launcher,
             logger: this.options.logger,
           },
-          { url: info.thumbnail, uploader: info.uploader, jobDir, deadline, signal: options.signal },
+          { url: info.thumbnail, uploader: info.uploader, jobDir, deadline, signal: options.signal, requests },
         );
       }
       const proxyRefused = () => session.refusals.length > 0;
 
-      const formats = await this.chooseFormats(raw, req.selector, {
+      const chosen = await this.chooseFormats(raw, req.selector, {
         ytdlp,
         infoJsonPath,
         proxyRefused,
         signal: options.signal,
         deadline,
       });
-      const convertToMp3 = req.convert === 'mp3';
       const duration = raw.duration ?? undefined;
-      const fit =
-        req.fitBytes === undefined ? undefined : planFit(req.fitBytes, formats, fitLengthS(req, duration), duration);
+      const signal = withDeadline(options.signal, deadline);
+      const { formats, fit, keptForFit } = await fitOutput(req, chosen, duration, {
+        connect: requests.connector('file', connect),
+        probeCodecs: (format) =>
+          probeMedia(this.options.ffmpegPath, format.url as string, format.http_headers, ytdlp.launcher, {
+            signal,
+            timeoutMs: Math.min(15_000, deadline.remainingMs()),
+          }),
+        signal,
+      });
+      const convertToMp3 = makesMp3(req, formats);
+      if (convertToMp3) asked = { ...req, convert: 'mp3' };
       // A fit is always MP4 (H.264 + AAC), whatever ext was asked.
-      const ext = fit ? 'mp4' : convertToMp3 ? 'mp3' : req.ext;
+      const ext = fit || keptForFit ? 'mp4' : convertToMp3 ? 'mp3' : req.ext;
       const kbps = req.quality ?? 192;
       const expectedBytes = plannedBytes(formats, duration, {
         mp3Kbps: convertToMp3 ? kbps : undefined,
         clip: req.clip,
-        fitTargetBytes: fit?.budget.targetBytes,
+        fitTargetBytes: (fit ?? keptForFit)?.budget.targetBytes,
         maxFilesizeBytes: this.options.maxFilesizeBytes,
       });
       const plan: DownloadPlan = {
@@ -192,15 +193,18 @@ export class DownloadPlanner {
         live: isLiveStream(raw),
         onProgress: options.onProgress,
         signal: options.signal,
-        connect: (url) => proxy.open(session, url),
+        connect,
+        requests,
+        reserveTempDisk: async (bytes) => void diskHeld.push(await reserveTempDisk(this.options.tmpDir, bytes)),
         onFragment: this.deps.onFragment,
         headersOnly: options.headersOnly,
         // Fetched once the budget admitted the download (below); set now so nothing passes through.
         ...(subtitleSources ? { subtitles: [] } : {}),
         ...(fit ? { fit } : {}),
+        ...(keptForFit ? { keptForFit } : {}),
       };
       // Tagged even for HEAD (no cover then), which so answers as GET would: not passed through.
-      if (isTaggedDownload(req, formats)) {
+      if (isTaggedDownload(asked, formats)) {
         const tags = mediaTags(req.title, raw, info);
         // An MP3's cover is wanted only with its first byte (tagging.ts); an M4A's is an input of ffmpeg.
         plan.tagging = ext === 'mp3' ? { tags, pendingCover: cover?.result } : { tags, cover: await cover?.result };
@@ -215,12 +219,7 @@ export class DownloadPlanner {
       await options.quota?.admit(rangeSpan ? rangeSpan.end - rangeSpan.start + 1 : expectedBytes || undefined);
 
       if (subtitleSources && !options.headersOnly) {
-        const signal = withDeadline(options.signal, deadline);
-        plan.subtitles = await fetchSubtitles(subtitleSources, {
-          connect: plan.connect as OriginConnector,
-          jobDir,
-          signal,
-        });
+        plan.subtitles = await fetchSubtitles(subtitleSources, { connect, jobDir, signal, requests });
       }
       // HEAD of what the server does not fetch itself: the headers need no process (and give no size).
       running = options.headersOnly && !native ? headersOnlyDelivery() : await startDownload(plan);
@@ -231,6 +230,7 @@ export class DownloadPlanner {
       release();
       session.end();
       await removeJobDir(jobDir);
+      releaseDisk();
       throw orTimeout(error, deadline);
     }
 
@@ -238,20 +238,16 @@ export class DownloadPlanner {
       deadline.clear();
       release();
       session.end();
-      void removeJobDir(jobDir);
+      void removeJobDir(jobDir).then(releaseDisk);
     };
     // A cover still being made (an MP3 that failed before its first byte) ends before the slot and folder go.
     const settled = () => void (cover?.stop() ?? Promise.resolve()).then(cleanup);
     running.done.then(settled, settled);
-    return handleFor(req, info, running);
+    return handleFor(asked, info, running);
   }
 
   /** kind=subtitles: one track alone, a job of its own (subtitle-track.ts). */
-  private startSubtitleTrack(
-    req: z.output<typeof downloadRequestSchema>,
-    extraction: Extraction,
-    options: DownloadOptions,
-  ) {
+  private startSubtitleTrack(req: ParsedDownloadRequest, extraction: Extraction, options: DownloadOptions) {
     const { queue, proxy, ytdlpContext } = this.deps;
     const { ffmpegPath, tmpDir, jobTimeoutMs, maxFilesizeBytes } = this.options;
     const request = { lang: req.subtitles?.[0] as string, ext: req.ext as 'srt' | 'vtt', title: req.title };
@@ -263,6 +259,7 @@ export class DownloadPlanner {
       tmpDir,
       jobTimeoutMs,
       maxFilesizeBytes,
+      jobRequests: this.deps.jobRequests,
     });
   }
 
@@ -286,17 +283,4 @@ export class DownloadPlanner {
     }
     return formats;
   }
-}
-
-/**
- * A clip must lie within the media (its duration, where known) and can only
- * be cut from recorded media. Throws MediaError `invalid_request` with the
- * sentence naming `start` or `end`; the HTTP route checks the same first.
- */
-function assertClippable(clip: { startS: number; endS: number }, info: MediaInfo, raw: YtdlpInfo): void {
-  if (isLiveStream(raw)) {
-    throw new MediaError('invalid_request', sentence('error-clip-on-live-stream'));
-  }
-  const problem = clipProblem(clip, info.durationSeconds);
-  if (problem) throw new MediaError('invalid_request', problem);
 }

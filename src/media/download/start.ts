@@ -1,93 +1,41 @@
+/**
+ * Starts a planned download (download-plan.ts): a pass-through the server
+ * fetches itself, or our ffmpeg fed by URLs, the server's own fragment fetch
+ * or yt-dlp runs, into a pipe or a finished file.
+ */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import type { ClipRequest } from '../clip.js';
 import { clipLengthS } from '../clip.js';
 import { containerFor } from '../containers.js';
 import { type Deadline, startDeadline } from '../deadline.js';
-import { type MediaError, tooLarge } from '../errors.js';
-import { type ByteRangeRequest, type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
+import { isMediaError, type MediaError, tooLarge } from '../errors.js';
+import type { OriginConnector } from '../fetch/origin-fetch.js';
 import type { YtdlpFormat } from '../schemas.js';
-import { buildFfmpegArgs, classifyFfmpegError, isPlainHttp } from '../tools/ffmpeg.js';
+import { buildFfmpegArgs, classifyFfmpegError } from '../tools/ffmpeg.js';
 import { type Supervised, stopReasonError, supervise } from '../tools/process.js';
-import { classifyYtdlpError, lastErrorLine, streamFormat, type YtdlpContext } from '../tools/ytdlp.js';
-import type { ByteQuota, DownloadProgress } from '../types.js';
+import { classifyYtdlpError, lastErrorLine, streamFormat } from '../tools/ytdlp.js';
 import { declaredAac, streamCopyArgs } from './adts.js';
 import { exactCutCodec } from './clip-cut.js';
-import { type Delivery, deliver } from './delivery.js';
+import { deliver } from './delivery.js';
+import {
+  canPassThrough,
+  type DownloadPlan,
+  fitTempBytes,
+  passesThroughNatively,
+  type RunningDownload,
+} from './download-plan.js';
 import { type Feeds, feedInto, isHls, makeWorkDir, startFeeds } from './ffmpeg-sources.js';
-import { ensureFits, fitProgressArgs, watchFitProgress } from './fit-run.js';
-import { FIT_MUXER, type FitBudget, type FitSource, fitCodecArgs } from './fit-to-size.js';
-import { type PassThrough, startPassThrough } from './pass-through.js';
+import { ensureFits, fitKeptFile, fitProgressArgs, watchFitProgress } from './fit-run.js';
+import { FIT_MUXER, fitCodecArgs } from './fit-to-size.js';
+import { headersOnlyDelivery } from './handle.js';
+import { startPassThrough } from './pass-through.js';
 import { audioSource, mappedAudioSource, mapsFor } from './stream-maps.js';
-import { type FetchedSubtitle, subtitleMux } from './subtitles.js';
-import { type Tagging, taggingArgs, withHead } from './tagging.js';
+import { subtitleMux } from './subtitles.js';
+import { taggingArgs, withHead } from './tagging.js';
 
-/** Everything one download needs, decided by the service beforehand. */
-export interface DownloadPlan {
-  formats: YtdlpFormat[];
-  ext: string;
-  mp3?: { kbps: number; title: string; artist?: string | undefined };
-  jobDir: string;
-  infoJsonPath: string;
-  ytdlp: YtdlpContext;
-  ffmpegBinary: string;
-  proxyRefused: () => boolean;
-  maxBytes: number;
-  timeoutMs: number;
-  /** The job's deadline (deadline.ts), from when it took its slot; without one, `timeoutMs` from the call. */
-  deadline?: Deadline | undefined;
-  /** Approximate total, for progress fractions. */
-  expectedBytes?: number | undefined;
-  /**
-   * A live stream (ALLOW_LIVE): yt-dlp's native HLS downloader refuses those,
-   * and it may not start an ffmpeg of its own, so our ffmpeg reads the playlist.
-   */
-  live?: boolean | undefined;
-  /** Cut the output after this many seconds of media (a duration limit, a clip's length: duration-cap.ts). */
-  maxDurationS?: number | undefined;
-  /** Only this part of the media, cut as asked (clip-cut.ts); never passed through. */
-  clip?: ClipRequest | undefined;
-  onProgress?: ((progress: DownloadProgress) => void) | undefined;
-  signal?: AbortSignal | undefined;
-  /** The user's byte budget (admitted already): asked before sending past what it allowed. */
-  quota?: ByteQuota | undefined;
-  /** Opens connections for the server's own fetch of a pass-through (EgressProxy.open for the job's session). */
-  connect?: OriginConnector | undefined;
-  /** Told of each DASH/HLS fragment the server fetched itself (the metrics). */
-  onFragment?: (() => void) | undefined;
-  /** One byte range of the file (HTTP Range): honoured by a native pass-through of known size, else ignored. */
-  range?: ByteRangeRequest | undefined;
-  /** HTTP HEAD: see DownloadOptions.headersOnly. */
-  headersOnly?: boolean | undefined;
-  /** Tags and a cover to write (tagging.ts): never passed through, only our tags kept. */
-  tagging?: Tagging | undefined;
-  /** Subtitle tracks fetched into the job's directory, muxed in (subtitles.ts); set, the file is never passed through. */
-  subtitles?: FetchedSubtitle[] | undefined;
-  /** Re-encode to at most `budget.targetBytes` (fit-to-size.ts, fit-run.ts): into a file, checked before sending. */
-  fit?: { budget: FitBudget; source: FitSource } | undefined;
-}
-
-/** A download that has produced its first bytes (see delivery.ts for how it ends). */
-export type RunningDownload = Delivery & Partial<Pick<PassThrough, 'acceptsRanges' | 'range'>>;
-
-/**
- * A pass-through the server fetches itself (pass-through.ts) rather than
- * through yt-dlp: its URL is one the server's own fetch takes.
- */
-export function passesThroughNatively(plan: DownloadPlan): boolean {
-  return canPassThrough(plan) && plan.connect !== undefined && originUrl(plan.formats[0]?.url) !== undefined;
-}
-
-/** Single plain file in the container asked for: hand its bytes straight through. */
-function canPassThrough(plan: DownloadPlan): boolean {
-  const [only, second] = plan.formats;
-  // Whatever the file is made into (converted, tagged, fitted, cut, given subtitles) goes through ffmpeg.
-  const madeInto =
-    plan.mp3 || plan.tagging || plan.fit || plan.clip || plan.subtitles || plan.maxDurationS !== undefined;
-  return !madeInto && only !== undefined && second === undefined && isPlainHttp(only) && only.ext === plan.ext;
-}
+export { type DownloadPlan, passesThroughNatively, type RunningDownload } from './download-plan.js';
 
 /**
  * Starts the processes for a plan and resolves once the first bytes exist, so
@@ -109,11 +57,21 @@ export async function startDownload(plan: DownloadPlan): Promise<RunningDownload
 
 async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<RunningDownload> {
   if (passesThroughNatively(plan)) {
-    return startPassThrough({
+    const connect = plan.connect as OriginConnector;
+    const kept = plan.keptForFit;
+    const passing = startPassThrough({
       ...plan,
       deadline,
       format: plan.formats[0] as YtdlpFormat,
-      connect: plan.connect as OriginConnector,
+      connect: plan.requests?.connector('file', connect) ?? connect,
+      ...(kept ? { maxBytes: Math.min(plan.maxBytes, kept.budget.targetBytes) } : {}),
+    });
+    if (!kept) return passing;
+    // The file as it is, unless the origin now says it is larger than the fit: then it is encoded after all.
+    return passing.catch((error: unknown) => {
+      if (!isMediaError(error) || error.code !== 'too_large') throw error;
+      if (plan.headersOnly) return headersOnlyDelivery();
+      return startWithin({ ...plan, keptForFit: undefined, fit: kept }, deadline);
     });
   }
   const processes: Supervised[] = [];
@@ -145,6 +103,9 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
     source = job.child.stdout as Readable;
     size = format.filesize ?? undefined;
   } else {
+    // A fit's files are checked against the temp disk before anything is fetched.
+    const fitted = plan.fit ?? plan.keptForFit;
+    if (fitted) await plan.reserveTempDisk?.(fitTempBytes(fitted));
     const sources = plan.mp3 ? [audioSource(plan.formats)] : plan.formats;
     const feeds = await startFeeds({ ...plan, deadline }, sources, () => stopAll());
     native = feeds;
@@ -185,7 +146,7 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
       : undefined;
     head = tagged?.head;
     // A fit is finished in a file: its size is checked against the target before the first byte.
-    if (!container.live || tagged?.toFile || plan.fit) tempOutput = path.join(plan.jobDir, `output.${plan.ext}`);
+    if (!container.live || tagged?.toFile || fitted) tempOutput = path.join(plan.jobDir, `output.${plan.ext}`);
     const ffmpeg = supervise(
       plan.ffmpegBinary,
       buildFfmpegArgs({
@@ -196,7 +157,7 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
         metadata:
           tagged?.metadata ??
           (plan.mp3 ? { title: plan.mp3.title, ...(plan.mp3.artist ? { artist: plan.mp3.artist } : {}) } : {}),
-        muxer: plan.fit ? FIT_MUXER : (tagged?.muxer ?? container.muxer),
+        muxer: fitted ? FIT_MUXER : (tagged?.muxer ?? container.muxer),
         output: tempOutput ?? 'pipe:1',
         maxBytes: plan.maxBytes + 1,
         maxDurationS: plan.maxDurationS ?? (plan.clip ? clipLengthS(plan.clip) : undefined),
@@ -275,10 +236,11 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
     source.resume();
     const error = await failure();
     if (error) throw error;
-    if (plan.fit) {
+    const fitted = plan.fit ?? plan.keptForFit;
+    if (fitted) {
       const remainingMs = () => deadline.remainingMs();
-      const check = { ...plan, ...plan.fit, launcher: plan.ytdlp.launcher, file: tempOutput, remainingMs };
-      tempOutput = (await ensureFits(check)).file;
+      const check = { ...plan, ...fitted, launcher: plan.ytdlp.launcher, file: tempOutput, remainingMs };
+      tempOutput = (await (plan.fit ? ensureFits(check) : fitKeptFile(check))).file;
     }
     const fileSize = (await stat(tempOutput)).size;
     if (fileSize > plan.maxBytes) throw tooLarge(plan.maxBytes);

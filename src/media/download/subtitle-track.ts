@@ -14,6 +14,7 @@ import { sentence } from '../../i18n/index.js';
 import { orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { MediaError, tooLarge } from '../errors.js';
+import { type JobRequestObserver, RequestBudget } from '../fetch/request-budget.js';
 import { safeFileName } from '../filename.js';
 import type { Extraction } from '../lookup/kept-extraction.js';
 import { buildFfmpegArgs, classifyFfmpegError } from '../tools/ffmpeg.js';
@@ -35,6 +36,8 @@ export interface SubtitleTrackDeps {
   tmpDir: string;
   jobTimeoutMs: number;
   maxFilesizeBytes: number;
+  /** Told of the job's requests and of those its request budget refused (the metrics). */
+  jobRequests?: JobRequestObserver | undefined;
 }
 
 /** The outputs, with ffmpeg's muxer and codec and the Content-Type they are sent with. */
@@ -74,7 +77,13 @@ export async function startSubtitleTrack(
   };
   try {
     const signal = withDeadline(options.signal, deadline);
-    const [track] = await fetchSubtitles([source], { connect: (url) => deps.proxy.open(session, url), jobDir, signal });
+    // One track: its playlist, segments and redirects within the job's request budget (fetch/request-budget.ts).
+    const requests = new RequestBudget(
+      { subtitleTracks: 1, mediaLengthS: extraction.info.durationSeconds },
+      deps.jobRequests,
+    );
+    const connect = (url: URL) => deps.proxy.open(session, url);
+    const [track] = await fetchSubtitles([source], { connect, jobDir, signal, requests });
     if (!track) throw new MediaError('internal', sentence('error-subtitle-track-not-fetched'));
     const target = path.join(jobDir, `output.${request.ext}`);
     const result = await collect(

@@ -12,6 +12,7 @@ import { sentence } from '../../i18n/index.js';
 import { MediaError } from '../errors.js';
 import { fragmentList } from '../fetch/fragments.js';
 import { fetchOrigin, type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
+import { MAX_SUBTITLE_SEGMENTS, type RequestBudget } from '../fetch/request-budget.js';
 import type { Extraction } from '../lookup/kept-extraction.js';
 import type { ReadableSubtitleExt, SubtitleFile, SubtitleSource } from '../lookup/subtitles.js';
 import type { FfmpegInput } from '../tools/ffmpeg.js';
@@ -51,13 +52,16 @@ export interface SubtitleFetchContext {
   connect: OriginConnector;
   jobDir: string;
   signal?: AbortSignal | undefined;
+  /** The job's request budget: every request for a track (its file, playlist, segments, redirects) counts. */
+  requests?: RequestBudget | undefined;
 }
 
 /** Fetches each track's best file into the job's directory (subs-<n>.<ext>), one after the other. */
 export async function fetchSubtitles(
   sources: readonly SubtitleSource[],
-  ctx: SubtitleFetchContext,
+  given: SubtitleFetchContext,
 ): Promise<FetchedSubtitle[]> {
+  const ctx = { ...given, connect: given.requests?.connector('subtitle', given.connect) ?? given.connect };
   const fetched: FetchedSubtitle[] = [];
   for (const [i, source] of sources.entries()) {
     const file = source.files[0] as SubtitleFile;
@@ -80,6 +84,13 @@ async function fetchTrackText(file: SubtitleFile, ctx: SubtitleFetchContext): Pr
   );
   if (!list || file.ext !== 'vtt') {
     throw new MediaError('format_not_available', sentence('error-subtitle-playlist'));
+  }
+  // Refused whole, before any segment is asked for (see MAX_SUBTITLE_SEGMENTS).
+  if (list.urls.length > MAX_SUBTITLE_SEGMENTS) {
+    throw new MediaError(
+      'too_many_fetches',
+      sentence('error-subtitle-too-many-segments', { count: list.urls.length, max: MAX_SUBTITLE_SEGMENTS }),
+    );
   }
   const budget = { used: 0 };
   const texts: string[] = new Array(list.urls.length);

@@ -58,10 +58,13 @@ const NOTHING = Buffer.alloc(0);
  * addresses (never resolving the name again), or, with an upstream proxy, to
  * the upstream, which is given the checked host name (see
  * EgressProxyOptions.upstream): a CONNECT tunnel for `https:`, a plain
- * connection for `http:`. A refusal is recorded against the session.
+ * connection for `http:`. A refusal is recorded against the session; a
+ * request its budget refuses (SessionOptions.onRequest) is refused first.
  * Connection failures reject (an UpstreamProxyError when the upstream failed).
  */
 export async function dial(ctx: DialContext, session: SessionState, target: DialTarget): Promise<Dialed> {
+  // A request over the session's own budget goes nowhere, not even to DNS.
+  if (session.onRequest && !session.onRequest()) return { verdict: 'refused' };
   const verdict = await ctx.admit(session, target);
   if (verdict === 'refused') return { verdict };
   if (verdict === 'unresolved') return { verdict };

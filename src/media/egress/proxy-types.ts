@@ -65,6 +65,13 @@ export interface SessionOptions {
    * their own size limit).
    */
   maxResponseBytes?: number | undefined;
+  /**
+   * Asked before each request of the session (a plain request, a CONNECT
+   * tunnel, the server's own open), before its destination is resolved: false
+   * refuses it as a refused destination is (403), and nothing goes out. A
+   * job's request budget (fetch/request-budget.ts) counts the cover's this way.
+   */
+  onRequest?: (() => boolean) | undefined;
 }
 
 /** The proxy credentials of one job. */

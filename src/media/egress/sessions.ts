@@ -15,6 +15,8 @@ export interface SessionState {
   maxResponseBytes: number | undefined;
   /** Set when a response or tunnel was cut at the cap. */
   responseCut: boolean;
+  /** See {@link SessionOptions.onRequest}. */
+  onRequest: (() => boolean) | undefined;
 }
 
 /** How a relay enforces a session's response cap. */
@@ -44,6 +46,7 @@ export function newSession(sessions: SessionTable, port: number, options: Sessio
     ended: false,
     maxResponseBytes: options.maxResponseBytes,
     responseCut: false,
+    onRequest: options.onRequest,
   };
   sessions.set(user, state);
   const session: ProxySession = {
