@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { withGuardAnswers } from './guard-answers.js';
 
 /**
  * Requests are validated by the routes' zod schemas (fastify-type-provider-zod),
@@ -11,6 +12,13 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
  */
 export async function registerOpenApi(app: FastifyInstance, options: { apiKeys: boolean }): Promise<void> {
   useZodSchemas(app);
+  // Every documented route also answers what the checks before it may (421, and 403/415 where it acts).
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (route.schema && response && !route.schema.hide) {
+      route.schema = { ...route.schema, response: withGuardAnswers(route.method, response) };
+    }
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
