@@ -31,9 +31,9 @@ export function allowedHostNames(sources: HostNameSources): string[] {
   for (const url of [sources.publicBaseUrl, sources.telegramWebhookUrl]) {
     if (url) names.add(normalize(hostnameOf(new URL(url).hostname)));
   }
-  const host = sources.host.trim();
-  if (host !== '' && net.isIP(host) === 0) names.add(normalize(host));
-  return [...names];
+  names.add(normalize(hostnameOf(sources.host.trim())));
+  // Addresses pass anyway; what is left are names.
+  return [...names].filter((name) => name !== '' && net.isIP(name) === 0);
 }
 
 /** A URL's hostname without the brackets of an IPv6 address. */
