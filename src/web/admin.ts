@@ -59,7 +59,7 @@ function failed(error: unknown, stopped: boolean): void {
   pollLine = code;
   if (code === 'owner_login_required') {
     // No API keys on the server and no session here: how to get the link, in the page's words.
-    if (!signInRefused) say('admin-login-needed', undefined, true);
+    if (!signInRefused) say('admin-login-needed');
     return;
   }
   handleError(error);
