@@ -39,7 +39,12 @@ beforeAll(async () => {
   fixtures = await startFixtureServer(inject('fixturesDir'), { slowChunkBytes: 2048, slowIntervalMs: 100 });
   fake = await startFakeTelegram({ uploadDir: path.join(dir, 'uploads') });
   [plain, named] = await Promise.all([
-    startBuiltProcess({ DATA_DIR: path.join(dir, 'plain'), ALLOW_PRIVATE_URLS: 'true', ALLOWED_HOSTS: 'nas.example' }),
+    startBuiltProcess({
+      DATA_DIR: path.join(dir, 'plain'),
+      ALLOW_PRIVATE_URLS: 'true',
+      ALLOWED_HOSTS: 'nas.example',
+      METRICS_PORT: '0',
+    }),
     startBuiltProcess({
       DATA_DIR: path.join(dir, 'named'),
       ALLOW_PRIVATE_URLS: 'true',
@@ -110,11 +115,29 @@ describe('the Host check', () => {
     for (const host of ['nas.example.evil', 'evil.example@127.0.0.1', 'localhost.evil', '127.0.0.1.evil', '[::1']) {
       expect((await rawRequest(plain.baseUrl, '/api/health', { headers: { host } })).status, host).toBe(421);
     }
+    // METRICS_PORT, the metrics' own listener, checks the same.
+    const metricsPort = /"metricsPort":(\d+)/.exec(plain.output())?.[1];
+    const metrics = `http://127.0.0.1:${metricsPort}`;
+    expect((await rawRequest(metrics, '/metrics')).status).toBe(200);
+    expect((await rawRequest(metrics, '/metrics', { headers: { host: `localhost:${metricsPort}` } })).status).toBe(200);
+    expect((await rawRequest(metrics, '/metrics', { headers: { host: 'attacker.example' } })).status).toBe(421);
   });
 
   it("answers PUBLIC_BASE_URL's name, and the Telegram webhook's: the webhook works under its name and no other", async () => {
     const hook = new URL(WEBHOOK);
-    expect((await rawRequest(named.baseUrl, '/', { headers: { host: new URL(PUBLIC).host } })).status).toBe(200);
+    const host = new URL(PUBLIC).host;
+    expect((await rawRequest(named.baseUrl, '/', { headers: { host } })).status).toBe(200);
+    // A signed link is made, and followed, under the public name.
+    const signed = await rawRequest(named.baseUrl, '/api/link', {
+      method: 'POST',
+      headers: { host, origin: PUBLIC, 'content-type': 'application/json' },
+      body: json({ url: fixtures.url('/direct.mp4'), selector: 'mp4', ext: 'mp4', kind: 'video', title: 'Signed' }),
+    });
+    const { url } = signed.json();
+    expect(url.startsWith(`${PUBLIC}/api/download?`), url).toBe(true);
+    const followed = await rawRequest(named.baseUrl, url.slice(PUBLIC.length), { headers: { host } });
+    expect(followed.status).toBe(200);
+    expect(followed.headers['content-disposition']).toContain('Signed');
     const alice = { id: 3800001, first_name: 'Alice' };
     const bob = { id: 3800002, first_name: 'Bob' };
     const post = (host: string, user: typeof alice, messageId: number) =>
