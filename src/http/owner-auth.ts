@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Sentence, sentence } from '../i18n/index.js';
-import type { OwnerAccess } from '../owner/index.js';
+import { type OwnerAccess, SESSION_TTL_MS } from '../owner/index.js';
 import type { Identity } from '../usage/index.js';
 import { type ApiKey, httpIdentity } from './access.js';
 import { errorBody } from './api-schemas.js';
@@ -66,15 +66,15 @@ export function ownerCaller(request: FastifyRequest, gate: OwnerGate, ownerOnly:
 /**
  * Sets the owner's session cookie: HttpOnly (no script reads it), SameSite=Strict
  * (no other site's page sends it), Secure when the request came over https or
- * PUBLIC_BASE_URL is https.
+ * PUBLIC_BASE_URL is https. It lasts as long as the session (SESSION_TTL_MS).
  */
-export function setOwnerCookie(
-  reply: FastifyReply,
-  session: { value: string; expiresAt: Date },
-  secure: boolean,
-  now = Date.now(),
-): void {
-  const maxAge = Math.max(0, Math.floor((session.expiresAt.getTime() - now) / 1000));
-  const attributes = [`Path=/`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])];
-  reply.header('Set-Cookie', `${OWNER_COOKIE}=${session.value}; ${attributes.join('; ')}`);
+export function setOwnerCookie(reply: FastifyReply, session: string, secure: boolean): void {
+  const attributes = [
+    'Path=/',
+    `Max-Age=${SESSION_TTL_MS / 1000}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secure ? ['Secure'] : []),
+  ];
+  reply.header('Set-Cookie', `${OWNER_COOKIE}=${session}; ${attributes.join('; ')}`);
 }

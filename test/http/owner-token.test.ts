@@ -8,7 +8,7 @@
  * where the service is https; the token survives a restart.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -141,6 +141,16 @@ describe('the owner token', () => {
     );
     expect(keyed?.code).toBe(1);
     expect(keyed?.stderr).toContain('API_KEYS');
+  });
+
+  it('is made whole or not at all: programs starting together on a fresh DATA_DIR agree on one token', async () => {
+    const fresh = dataOf('fresh');
+    const links = await Promise.all(
+      Array.from({ length: 6 }, () => ownerLink(plain, { DATA_DIR: fresh }).then(({ stdout }) => loginCodeIn(stdout))),
+    );
+    expect(await readdir(fresh)).toEqual(['owner-token']);
+    const owner = createOwnerAccess((await readFile(path.join(fresh, 'owner-token'), 'utf8')).trim());
+    for (const code of links) expect(await owner.redeem(code)).toBe('ok');
   });
 
   it('makes the cookie Secure where PUBLIC_BASE_URL is https', async () => {

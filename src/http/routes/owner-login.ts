@@ -59,7 +59,7 @@ export function registerOwnerLoginRoute(app: FastifyInstance, options: OwnerLogi
       }
       const session = owner.session();
       const secure = request.protocol === 'https' || options.publicBaseUrl?.startsWith('https:') === true;
-      setOwnerCookie(reply, session, secure);
+      setOwnerCookie(reply, session.value, secure);
       request.log.info('the owner signed in to the dashboard');
       return reply.header('Cache-Control', 'no-store').send({ expiresAt: session.expiresAt.toISOString() });
     },
