@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from './config/index.js';
 import { DatabaseOpenError, LeaseHeldError } from './db/index.js';
 import { createLogger, type Logger } from './logger.js';
 import { ConfinementUnavailableError, MissingBinaryError, stopAllChildren } from './media/index.js';
+import { ownerLinkBase, ownerLinkUrl } from './owner/index.js';
 import { holdDiscordShardLeases, holdTelegramPollingLease } from './role-leases.js';
 import type { Role } from './roles.js';
 import { createServices, type Services } from './server.js';
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     },
     'media fetcher ready',
   );
+  if (has('api')) printOwnerLink(config, services, logger);
   process.send?.('ready');
   const bots: Stoppable[] = telegram ? [telegram] : [];
 
@@ -129,6 +131,21 @@ async function listenForMetrics(config: Config, services: Services, logger: Logg
   await services.metricsApp.listen({ host: config.HOST, port: config.METRICS_PORT });
   const address = services.metricsApp.server.address();
   return typeof address === 'object' && address ? address.port : config.METRICS_PORT;
+}
+
+/**
+ * Without API keys, a one-time link to the owner's dashboard (works once, for 15 minutes): the
+ * only place the start writes anything made from the owner token. `npm run owner-link` makes another.
+ */
+function printOwnerLink(config: Config, services: Services, logger: Logger): void {
+  if (!services.owner) return;
+  const address = services.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const base = ownerLinkBase({ publicBaseUrl: config.PUBLIC_BASE_URL, host: config.HOST, port });
+  const link = ownerLinkUrl(base, services.owner.loginCode().code);
+  logger.info(
+    `owner's dashboard: open ${link} within 15 minutes; the link works once ("npm run owner-link" prints another)`,
+  );
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());

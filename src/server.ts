@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/index.js';
-import { connectDatabase, type DatabaseHandle } from './db/index.js';
-import { buildApp, buildMetricsApp } from './http/index.js';
+import { claimOnce, connectDatabase, type DatabaseHandle } from './db/index.js';
+import { allowedHostNames, buildApp, buildMetricsApp, unnamedHostWarning } from './http/index.js';
 import { JobBoard } from './jobs/index.js';
 import type { Logger } from './logger.js';
 import {
@@ -18,6 +18,7 @@ import {
   ytdlpFreshness,
 } from './media/index.js';
 import { createMetrics, type Metrics } from './metrics/index.js';
+import { createOwnerAccess, loadOwnerToken, type OwnerAccess } from './owner/index.js';
 import {
   createLinkSigner,
   createUsageService,
@@ -47,6 +48,11 @@ export interface Services {
    * role leases take theirs from here. Undefined with METRICS=false.
    */
   metrics: Metrics | undefined;
+  /**
+   * The owner token's credentials (src/owner), when no API keys are configured: main.ts prints
+   * a one-time sign-in link from it. Undefined with API keys.
+   */
+  owner: OwnerAccess | undefined;
   /** yt-dlp's age and self-update, for /api/health and the bots' /update. */
   maintenance: {
     ytdlpStatus(): YtdlpFreshness;
@@ -170,6 +176,25 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     ytdlpAgeDays: () => maintenance.ytdlpStatus().ageDays,
   });
 
+  // Without API keys the owner is whoever holds the owner token; a sign-in code is spent in the
+  // database, so it works once whichever instance the link reaches.
+  const owner =
+    config.API_KEYS.length === 0
+      ? createOwnerAccess(loadOwnerToken(config.DATA_DIR), {
+          spend: (nonce, until) =>
+            claimOnce(database, { prefix: 'owner-login:', name: nonce, holder: instance, now: new Date(), until }),
+        })
+      : undefined;
+  const hostNames = {
+    host: config.HOST,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    telegramWebhookUrl: config.TELEGRAM_WEBHOOK_URL,
+    allowedHosts: config.ALLOWED_HOSTS,
+  };
+  const allowedHosts = allowedHostNames(hostNames);
+  const unnamed = unnamedHostWarning(hostNames);
+  if (unnamed && (config.ROLES.includes('api') || config.METRICS_PORT !== undefined)) logger.warn(unnamed);
+
   const metricsEndpoint = metrics && {
     contentType: metrics.contentType,
     text: metrics.text,
@@ -180,6 +205,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     usage,
     logger,
     apiKeys: config.API_KEYS,
+    owner,
+    allowedHosts,
     links,
     jobs,
     maintenance,
@@ -206,7 +233,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
 
   const metricsApp =
     metricsEndpoint && config.METRICS_PORT !== undefined
-      ? await buildMetricsApp({ logger, trustProxy: config.TRUST_PROXY, metrics: metricsEndpoint })
+      ? await buildMetricsApp({ logger, trustProxy: config.TRUST_PROXY, allowedHosts, metrics: metricsEndpoint })
       : undefined;
 
   let httpClosed: Promise<void> | undefined;
@@ -229,6 +256,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     app,
     metricsApp,
     metrics,
+    owner,
     maintenance,
     closeHttp,
     async close() {

@@ -5,6 +5,8 @@ admin-page =
 admin-title = لوحة المالك
 admin-back = صفحة التنزيل
 admin-key-hint = تحتاج اللوحة إلى مفتاح API لأحد المالكين. يُحفظ المفتاح في هذا المتصفح فقط.
+admin-login-needed = لم تسجّل الدخول بصفتك المالك. على الخادم، شغّل "npm run owner-link" (سجل بدء التشغيل يطبع رابطًا أيضًا) وافتح الرابط المطبوع في هذا المتصفح: يعمل مرة واحدة، لمدة 15 دقيقة.
+admin-status-signing-in = جارٍ تسجيل الدخول…
 admin-status-loading = جارٍ التحميل…
 admin-updated = حُدّثت عند { $time }
 

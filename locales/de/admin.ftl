@@ -5,6 +5,8 @@ admin-page =
 admin-title = Dashboard für Betreiber
 admin-back = Download-Seite
 admin-key-hint = Das Dashboard braucht den API-Schlüssel eines Betreibers. Er wird nur in diesem Browser gespeichert.
+admin-login-needed = Sie sind nicht als Betreiber angemeldet. Führen Sie auf dem Server "npm run owner-link" aus (auch das Startprotokoll enthält einen Link) und öffnen Sie den ausgegebenen Link in diesem Browser: Er gilt einmal, 15 Minuten lang.
+admin-status-signing-in = Anmeldung läuft…
 admin-status-loading = Wird geladen…
 admin-updated = Aktualisiert um { $time }
 

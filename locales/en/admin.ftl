@@ -8,6 +8,8 @@ admin-page =
 admin-title = Owner's dashboard
 admin-back = Download page
 admin-key-hint = The dashboard needs an owner's API key. It is kept in this browser only.
+admin-login-needed = You are not signed in as the owner. On the server, run "npm run owner-link" (the start log also prints one) and open the link it prints in this browser: it works once, for 15 minutes.
+admin-status-signing-in = Signing in…
 admin-status-loading = Loading…
 # $time: the time of day of the numbers shown, e.g. 14:03:27.
 admin-updated = Updated at { $time }

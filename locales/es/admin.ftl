@@ -5,6 +5,8 @@ admin-page =
 admin-title = Panel del propietario
 admin-back = Página de descarga
 admin-key-hint = El panel necesita una clave API de propietario. Se guarda solo en este navegador.
+admin-login-needed = No has iniciado sesión como propietario. En el servidor, ejecuta "npm run owner-link" (el registro de arranque también muestra uno) y abre en este navegador el enlace que imprime: sirve una vez, durante 15 minutos.
+admin-status-signing-in = Iniciando sesión…
 admin-status-loading = Cargando…
 admin-updated = Actualizado a las { $time }
 

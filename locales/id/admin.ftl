@@ -5,6 +5,8 @@ admin-page =
 admin-title = Dasbor pemilik
 admin-back = Halaman unduhan
 admin-key-hint = Dasbor ini memerlukan kunci API milik pemilik. Kunci hanya disimpan di browser ini.
+admin-login-needed = Anda belum masuk sebagai pemilik. Di server, jalankan "npm run owner-link" (log saat mulai juga mencetak satu) lalu buka tautan yang dicetaknya di browser ini: berlaku sekali, selama 15 menit.
+admin-status-signing-in = Sedang masuk…
 admin-status-loading = Memuat…
 admin-updated = Diperbarui pukul { $time }
 

@@ -5,6 +5,8 @@ admin-page =
 admin-title = Painel do proprietário
 admin-back = Página de download
 admin-key-hint = O painel precisa de uma chave de API de proprietário. Ela fica guardada só neste navegador.
+admin-login-needed = Você não entrou como proprietário. No servidor, execute "npm run owner-link" (o log de inicialização também mostra um) e abra neste navegador o link impresso: ele vale uma vez, por 15 minutos.
+admin-status-signing-in = Entrando…
 admin-status-loading = Carregando…
 admin-updated = Atualizado às { $time }
 

@@ -5,6 +5,8 @@ admin-page =
 admin-title = Sahip paneli
 admin-back = İndirme sayfası
 admin-key-hint = Panel için bir sahibin API anahtarı gerekiyor. Anahtar yalnızca bu tarayıcıda saklanır.
+admin-login-needed = Sahip olarak giriş yapmadınız. Sunucuda "npm run owner-link" komutunu çalıştırın (başlangıç günlüğü de bir bağlantı yazar) ve yazdırılan bağlantıyı bu tarayıcıda açın: bir kez, 15 dakika boyunca geçerlidir.
+admin-status-signing-in = Giriş yapılıyor…
 admin-status-loading = Yükleniyor…
 admin-updated = Güncelleme: { $time }
 

@@ -5,6 +5,8 @@ admin-page =
 admin-title = 所有者面板
 admin-back = 下载页面
 admin-key-hint = 此面板需要所有者的 API 密钥。密钥只保存在此浏览器中。
+admin-login-needed = 你尚未以所有者身份登录。请在服务器上运行 "npm run owner-link"（启动日志中也会打印一个），并在此浏览器中打开打印出的链接：它只能用一次，有效期 15 分钟。
+admin-status-signing-in = 正在登录…
 admin-status-loading = 正在加载…
 admin-updated = 更新于 { $time }
 

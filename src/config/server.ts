@@ -51,6 +51,37 @@ const trustProxy = z.preprocess(
     }),
 );
 
+/**
+ * `ALLOWED_HOSTS`: the host names (no scheme, no port) this server answers to
+ * besides IP addresses, localhost, HOST and the hosts of PUBLIC_BASE_URL and
+ * TELEGRAM_WEBHOOK_URL. Any other `Host` gets 421 (src/http/host-check.ts).
+ */
+const allowedHosts = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .default('')
+    .transform((raw, ctx) => {
+      const names = raw
+        .split(',')
+        .map((name) => name.trim().toLowerCase().replace(/\.$/, ''))
+        .filter(Boolean);
+      const bad = names.find(
+        (name) =>
+          name.length > 253 ||
+          !/^[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?)*$/.test(name),
+      );
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${bad}" is not a host name; expected names without scheme or port, e.g. fetch.example.com,nas.local`,
+        });
+        return z.NEVER;
+      }
+      return names;
+    }),
+);
+
 /** The process itself and its HTTP side: where it listens, what it runs, how it is reached and links are signed. */
 export const serverSettings = {
   NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -65,6 +96,7 @@ export const serverSettings = {
   ),
   TRUST_PROXY: trustProxy,
   PUBLIC_BASE_URL: optionalUrl(),
+  ALLOWED_HOSTS: allowedHosts,
   // The web page at / (the API stays either way).
   WEB_UI: bool(true),
   // Signed download links (POST /api/link); unset: a secret generated once into DATA_DIR.

@@ -9,6 +9,7 @@ import type { QueryObserver } from './query-timing.js';
 import { openDatabase } from './sqlite.js';
 
 export { type DatabaseHandle, DatabaseOpenError, type Dialect, oneLine, type TransactionOptions } from './handle.js';
+export { claimOnce } from './lease.js';
 export { type HeldLease, holdLease, LeaseHeldError, type LeaseKeeperOptions } from './lease-keeper.js';
 export { findMigrationsFolder } from './migrations.js';
 export { openPostgres, type PostgresTimeouts, redactDatabaseUrl } from './postgres.js';

@@ -1,4 +1,4 @@
-import { and, eq, lte, or } from 'drizzle-orm';
+import { and, eq, like, lte, or } from 'drizzle-orm';
 import type { Store } from './tables.js';
 
 /**
@@ -71,4 +71,29 @@ export async function releaseLease({ db, t }: Store, lease: { name: string; hold
     .where(and(eq(l.name, lease.name), eq(l.holder, lease.holder)))
     .returning({ holder: l.holder });
   return gone.length > 0;
+}
+
+/**
+ * Claims `name` once, in every process that shares the database: true for the
+ * first claim only, until `until` (a one-time sign-in code's nonce). The row
+ * is a lease no one renews or releases; rows under the same prefix whose time
+ * is over are swept on the way, so they do not pile up.
+ */
+export async function claimOnce(
+  { db, t }: Store,
+  claim: { prefix: string; name: string; holder: string; now: Date; until: Date },
+): Promise<boolean> {
+  const l = t.leases;
+  await db.delete(l).where(and(like(l.name, `${claim.prefix}%`), lte(l.expiresAt, claim.now)));
+  const won = await db
+    .insert(l)
+    .values({
+      name: `${claim.prefix}${claim.name}`,
+      holder: claim.holder,
+      acquiredAt: claim.now,
+      expiresAt: claim.until,
+    })
+    .onConflictDoNothing({ target: l.name })
+    .returning({ name: l.name });
+  return won.length > 0;
 }

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { type Sentence, sentence } from '../i18n/index.js';
+import { sentence } from '../i18n/index.js';
 import { anonymousClientId, type Identity, type Refusal } from '../usage/index.js';
 import { HttpError } from './error-handler.js';
 
@@ -49,7 +49,8 @@ export function isLoopback(ip: string | undefined): boolean {
 
 /**
  * A request from this machine itself: the connection comes from loopback and
- * no proxy forwarded it. A reverse proxy on the same machine also connects
+ * no proxy forwarded it (only GET /metrics still opens to it; the owner's
+ * routes want the owner token, src/http/owner-auth.ts). A reverse proxy on the same machine also connects
  * from loopback, but on behalf of someone else, and says so in these headers;
  * whether TRUST_PROXY believes them does not matter here.
  */
@@ -57,32 +58,6 @@ export function isFromThisMachine(request: FastifyRequest): boolean {
   const { headers } = request;
   const forwarded = headers['x-forwarded-for'] ?? headers.forwarded ?? headers['x-real-ip'];
   return forwarded === undefined && isLoopback(request.socket.remoteAddress);
-}
-
-/** The sentences an owner-only route refuses with: off this machine without keys, and for a key that is not an owner's. */
-export interface OwnerOnlySentences {
-  loopbackOnly: Sentence;
-  ownerOnly: Sentence;
-}
-
-/**
- * The caller of an owner-only route (`/api/usage`, `/api/admin`): with API keys,
- * an owner's key (401 without a key, 403 with another); without keys, only
- * this machine itself, since anyone else is a stranger known by an IP.
- */
-export function ownerCaller(
-  request: FastifyRequest,
-  keys: readonly ApiKey[],
-  isOwner: (identity: Identity) => boolean,
-  refusals: OwnerOnlySentences,
-): Identity {
-  const identity = httpIdentity(request, keys);
-  if (keys.length === 0) {
-    if (!isFromThisMachine(request)) throw new HttpError(403, 'forbidden', refusals.loopbackOnly);
-  } else if (!isOwner(identity)) {
-    throw new HttpError(403, 'forbidden', refusals.ownerOnly);
-  }
-  return identity;
 }
 
 const callers = new WeakMap<FastifyRequest, Identity>();

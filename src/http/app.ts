@@ -2,9 +2,12 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { JobBoard } from '../jobs/index.js';
 import { type Logger, serializeRequest } from '../logger.js';
 import type { MediaApi } from '../media/index.js';
+import type { OwnerAccess } from '../owner/index.js';
 import type { LinkSigner, UsageService } from '../usage/index.js';
 import type { ApiKey } from './access.js';
+import { registerCrossSiteGuard } from './cross-site.js';
 import { registerErrorHandling } from './error-handler.js';
+import { registerHostCheck } from './host-check.js';
 import { registerOpenApi, useZodSchemas } from './openapi.js';
 import { type AdminRouteOptions, registerAdminRoutes } from './routes/admin.js';
 import { registerDownloadRoute } from './routes/download.js';
@@ -12,6 +15,7 @@ import { type HealthInfo, registerHealthRoute } from './routes/health.js';
 import { registerInfoRoute } from './routes/info.js';
 import { registerLinkRoute } from './routes/link.js';
 import { type MetricsEndpoint, registerMetricsRoute } from './routes/metrics.js';
+import { registerOwnerLoginRoute } from './routes/owner-login.js';
 import { registerUsageRoute } from './routes/usage.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { UserLookups } from './user-lookups.js';
@@ -23,6 +27,13 @@ export interface AppDependencies {
   logger: Logger;
   health: () => HealthInfo & Record<string, unknown>;
   apiKeys: readonly ApiKey[];
+  /**
+   * The owner token's credentials (src/owner): how the owner is known without API keys. Undefined
+   * with keys, where an owner's key is.
+   */
+  owner: OwnerAccess | undefined;
+  /** The host names every route answers to besides IP addresses (src/http/host-check.ts: allowedHostNames). */
+  allowedHosts: readonly string[];
   /** Signs and checks download links (POST /api/link, GET /api/download?…&sig=). */
   links: LinkSigner;
   /** The jobs running on every instance: downloads are listed there, so the owner's dashboard can stop them. */
@@ -52,6 +63,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  // After helmet's hook, so that a refusal still carries the security headers; before every route.
+  registerHostCheck(app, deps.allowedHosts);
+  registerCrossSiteGuard(app, { publicBaseUrl: deps.publicBaseUrl });
   await registerOpenApi(app, { apiKeys: deps.apiKeys.length > 0 });
   // Who looked up which link: the page's thumbnail helper answers each user for their own lookups only.
   const lookups = new UserLookups();
@@ -67,8 +81,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerInfoRoute(app, deps.media, deps.usage, deps.apiKeys, lookups);
   registerDownloadRoute(app, deps.media, deps.usage, deps.apiKeys, deps.links, deps.jobs);
   registerLinkRoute(app, { keys: deps.apiKeys, links: deps.links, publicBaseUrl: deps.publicBaseUrl });
-  registerUsageRoute(app, deps.usage, deps.apiKeys);
-  registerAdminRoutes(app, { usage: deps.usage, jobs: deps.jobs, keys: deps.apiKeys, maintenance: deps.maintenance });
+  registerUsageRoute(app, deps.usage, deps.apiKeys, deps.owner);
+  registerAdminRoutes(app, {
+    usage: deps.usage,
+    jobs: deps.jobs,
+    keys: deps.apiKeys,
+    owner: deps.owner,
+    maintenance: deps.maintenance,
+  });
+  registerOwnerLoginRoute(app, { owner: deps.owner, publicBaseUrl: deps.publicBaseUrl });
   registerHealthRoute(app, deps.health);
   if (deps.metrics) registerMetricsRoute(app, deps.metrics);
   return app;
@@ -80,12 +101,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
  * reads one worker at random. Same access rules as on the API's port.
  */
 export async function buildMetricsApp(
-  deps: Pick<AppDependencies, 'logger' | 'trustProxy'> & { metrics: MetricsEndpoint },
+  deps: Pick<AppDependencies, 'logger' | 'trustProxy' | 'allowedHosts'> & { metrics: MetricsEndpoint },
 ): Promise<FastifyInstance> {
   const app = Fastify(loggingAndProxies(deps));
   useZodSchemas(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  registerHostCheck(app, deps.allowedHosts);
   registerMetricsRoute(app, deps.metrics);
   return app;
 }

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { withGuardAnswers } from './guard-answers.js';
 
 /**
  * Requests are validated by the routes' zod schemas (fastify-type-provider-zod),
@@ -11,6 +12,13 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
  */
 export async function registerOpenApi(app: FastifyInstance, options: { apiKeys: boolean }): Promise<void> {
   useZodSchemas(app);
+  // Every documented route also answers what the checks before it may (421, and 403/415 where it acts).
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (route.schema && response && !route.schema.hide) {
+      route.schema = { ...route.schema, response: withGuardAnswers(route.method, response) };
+    }
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -18,14 +26,15 @@ export async function registerOpenApi(app: FastifyInstance, options: { apiKeys: 
         title: 'media-fetcher',
         version: '1',
         description:
-          'Read a media link (POST /api/info), then download one of its formats (GET /api/download), directly or through a signed link (POST /api/link). Errors are JSON `{error, code}`: `error` in the language of `Accept-Language` (English by default), `code` stable and English.',
+          "Read a media link (POST /api/info), then download one of its formats (GET /api/download), directly or through a signed link (POST /api/link). Errors are JSON `{error, code}`: `error` in the language of `Accept-Language` (English by default), `code` stable and English. Every route answers `421 host_not_allowed` to a `Host` it does not know (DNS rebinding); every POST answers `403 cross_site_request` to another site's page and `415 unsupported_media_type` without `Content-Type: application/json` or an `Authorization` / `X-Requested-With` header.",
       },
       components: {
         securitySchemes: {
           apiKey: {
             type: 'http',
             scheme: 'bearer',
-            description: 'One of API_KEYS, when the owner set them; without keys the caller is known by IP.',
+            description:
+              "One of API_KEYS, when the owner set them; without keys the caller is known by IP, and the owner's routes (/api/usage, /api/admin…) take the owner token from DATA_DIR/owner-token here.",
           },
           metricsToken: {
             type: 'http',

@@ -24,6 +24,7 @@ const scripts = [
   'admin-days.js',
   'admin-elements.js',
   'admin-format.js',
+  'admin-login.js',
   'admin-poll.js',
   'admin-ranks.js',
   'admin-running.js',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readOrCreateDataFile } from './data-file.js';
+import { readOrCreateDataFile } from '../support/data-file.js';
 
 /** The file under DATA_DIR that keeps a generated instance id across restarts. */
 export const INSTANCE_ID_FILE = 'instance-id';

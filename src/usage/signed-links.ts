@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { english, type Sentence, sentence } from '../i18n/index.js';
-import { readOrCreateDataFile } from './data-file.js';
+import { readOrCreateDataFile } from '../support/data-file.js';
 import { type Identity, identityKey, parseIdentity } from './identity.js';
 import { MalformedQueryError, readQuery } from './link-query.js';
 import { type LinkObserver, tell } from './observer.js';

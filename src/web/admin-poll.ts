@@ -5,8 +5,8 @@ import { ApiError, get } from './api.js';
  * Reading GET /api/admin every 2 s while the tab is visible, so "Running now"
  * stays live; a hidden tab asks nothing, and asks at once when it shows
  * again. One request at a time: a refresh asked for while one is out (after
- * a Cancel) is made when it is back. A refused key (401, 403) stops the
- * polling until a key is given.
+ * a Cancel) is made when it is back. A refused key (401, 403), or no owner's
+ * sign-in, stops the polling until a key is given or the owner signs in.
  */
 
 const EVERY_MS = 2000;
@@ -23,8 +23,8 @@ let asking = false;
 let askAgain = false;
 let stopped = false;
 
-const refused = (error: unknown) =>
-  error instanceof ApiError && (error.code === 'unauthorized' || error.code === 'forbidden');
+const refusals = new Set(['unauthorized', 'forbidden', 'owner_login_required']);
+const refused = (error: unknown) => error instanceof ApiError && refusals.has(error.code);
 
 function schedule(): void {
   clearTimeout(timer);

@@ -1,14 +1,18 @@
 /*
  * The owner's dashboard's entry script (admin.html loads it as a module):
  * speaks the reader's language with the dashboard's words (admin.ftl) beside
- * the page's (web.ftl), reads GET /api/admin with the API key of this browser
- * (the same as the download page's) every 2 s while visible, and draws the
- * answer. Without a key, or with one that is not an owner's, it says so and
- * offers the key form; the page itself holds no data.
+ * the page's (web.ftl), reads GET /api/admin every 2 s while visible, and
+ * draws the answer. The owner is known by the session cookie a one-time
+ * sign-in link opens (admin-login.ts) when the server has no API keys, else
+ * by an owner's API key in this browser (the same as the download page's).
+ * Not signed in, it says how to get the link; without a key, or with one that
+ * is not an owner's, it says so and offers the key form. The page itself
+ * holds no data.
  */
 import { drawDays } from './admin-days.js';
 import { adminUi } from './admin-elements.js';
 import { formatTime } from './admin-format.js';
+import { signIn, takeLoginCode } from './admin-login.js';
 import { refresh, startPolling } from './admin-poll.js';
 import { drawRanks } from './admin-ranks.js';
 import { drawRunning } from './admin-running.js';
@@ -30,6 +34,8 @@ let latest: AdminDashboard | undefined;
  * failure that repeats every 2 s is said (and scrolled to) once.
  */
 let pollLine: string | undefined = 'loading';
+/** A sign-in link was refused (used, expired): its sentence says more than "not signed in" would, and stays. */
+let signInRefused = false;
 
 function draw(dashboard: AdminDashboard): void {
   latest = dashboard;
@@ -51,6 +57,11 @@ function failed(error: unknown, stopped: boolean): void {
     return;
   }
   pollLine = code;
+  if (code === 'owner_login_required') {
+    // No API keys on the server and no session here: how to get the link, in the page's words.
+    if (!signInRefused) say('admin-login-needed');
+    return;
+  }
   handleError(error);
   // Not an owner's key: its sentence, and the form for another key.
   if (code === 'forbidden') adminUi.keyForm.hidden = false;
@@ -81,7 +92,19 @@ adminUi.forgetKey.addEventListener('click', () => {
 
 await languageReady;
 setKey(apiKey());
-say('admin-status-loading');
+const loginCode = takeLoginCode();
+if (loginCode) {
+  say('admin-status-signing-in');
+  try {
+    await signIn(loginCode);
+    say('admin-status-loading');
+  } catch (error) {
+    signInRefused = true;
+    handleError(error);
+  }
+} else {
+  say('admin-status-loading');
+}
 startPolling({
   answer(dashboard) {
     if (pollLine) clearStatus();

@@ -21,6 +21,9 @@ async function request(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   const headers: Record<string, string> = { 'accept-language': pageLocale() };
   // No body, no content type: the server refuses an empty JSON body.
   if (body !== undefined) headers['content-type'] = 'application/json';
+  // A header no other site's page can send without asking first: the server acts on a bodiless POST
+  // (the dashboard's Cancel and Update) only with it, or with JSON or an API key (src/http/cross-site.ts).
+  if (method === 'POST') headers['x-requested-with'] = 'media-fetcher';
   const key = apiKey();
   if (key) headers.authorization = `Bearer ${key}`;
   let response: Response;

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminDashboardSchema } from '../../src/http/admin-schemas.js';
 import { english, sentence, translate } from '../../src/i18n/index.js';
-import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
+import { asOwner, downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
@@ -121,14 +121,22 @@ describe('who may use it', () => {
     }
   });
 
-  it('without API keys, serves the machine itself only', async () => {
+  it('without API keys, serves the owner token only: the machine itself is no owner', async () => {
     const open = await startTestApp();
     try {
-      expect((await fetch(`${open.baseUrl}/api/admin`)).status).toBe(200);
-      // A reverse proxy on this machine connects from loopback for someone else.
-      const proxied = await fetch(`${open.baseUrl}/api/admin`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
-      expect(proxied.status).toBe(403);
-      expect(((await proxied.json()) as JsonBody).error).toBe(english(sentence('error-admin-loopback-only')));
+      // A reverse proxy on this machine that adds no forwarding header connects from loopback for anyone.
+      const local = await fetch(`${open.baseUrl}/api/admin`);
+      expect(local.status).toBe(401);
+      expect(await local.json()).toEqual({
+        error: english(sentence('error-owner-login-required')),
+        code: 'owner_login_required',
+      });
+      for (const path of ['/api/admin/ytdlp/update', '/api/admin/jobs/abcd1234/cancel']) {
+        expect((await fetch(`${open.baseUrl}${path}`, { method: 'POST' })).status, path).toBe(401);
+      }
+      expect((await fetch(`${open.baseUrl}/api/admin`, { headers: asOwner(open) })).status).toBe(200);
+      // An API key's place is taken by the token: a key-like secret is no owner here.
+      expect((await fetch(`${open.baseUrl}/api/admin`, { headers: as(OWNER) })).status).toBe(401);
     } finally {
       await open.close();
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { adminDashboardSchema } from '../../src/http/admin-schemas.js';
 import { healthSchema, mediaInfoSchema, signedLinkSchema } from '../../src/http/api-schemas.js';
-import { type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
+import { asOwner, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 
 let fixtures: FixtureServer;
@@ -27,20 +27,21 @@ const routes = [
   {
     method: 'post',
     path: '/api/info',
-    statuses: ['200', '400', '401', '403', '413', '422', '429', '500', '503', '504'],
+    statuses: ['200', '400', '401', '403', '413', '415', '421', '422', '429', '500', '503', '504'],
   },
   {
     method: 'get',
     path: '/api/download',
-    statuses: ['200', '206', '400', '401', '403', '413', '416', '422', '429', '500', '503', '504'],
+    statuses: ['200', '206', '400', '401', '403', '413', '416', '421', '422', '429', '500', '503', '504'],
   },
-  { method: 'post', path: '/api/link', statuses: ['200', '400', '401'] },
-  { method: 'get', path: '/api/health', statuses: ['200'] },
-  { method: 'get', path: '/api/usage', statuses: ['200', '401', '403'] },
-  { method: 'get', path: '/api/admin', statuses: ['200', '401', '403'] },
-  { method: 'post', path: '/api/admin/jobs/{id}/cancel', statuses: ['200', '400', '401', '403'] },
-  { method: 'post', path: '/api/admin/ytdlp/update', statuses: ['200', '401', '403'] },
-  { method: 'get', path: '/metrics', statuses: ['200', '401'] },
+  { method: 'post', path: '/api/link', statuses: ['200', '400', '401', '403', '415', '421'] },
+  { method: 'get', path: '/api/health', statuses: ['200', '421'] },
+  { method: 'get', path: '/api/usage', statuses: ['200', '401', '403', '421'] },
+  { method: 'get', path: '/api/admin', statuses: ['200', '401', '403', '421'] },
+  { method: 'post', path: '/api/admin/jobs/{id}/cancel', statuses: ['200', '400', '401', '403', '415', '421'] },
+  { method: 'post', path: '/api/admin/ytdlp/update', statuses: ['200', '401', '403', '415', '421'] },
+  { method: 'post', path: '/api/admin/login', statuses: ['200', '400', '403', '415', '421'] },
+  { method: 'get', path: '/metrics', statuses: ['200', '401', '421'] },
 ] as const;
 
 const operation = (method: string, path: string): JsonBody => doc.paths?.[path]?.[method];
@@ -116,6 +117,23 @@ describe('OpenAPI document', () => {
     );
     expect(propertiesOf(link.responses['200'].content['application/json'].schema)).toEqual(['expiresAt', 'url']);
 
+    // The checks before every route: 421 everywhere; on what may act, 403 for another site's request and 415.
+    const codes = (op: JsonBody, status: string) =>
+      op.responses[status].content['application/json'].schema.properties.code.enum;
+    for (const { method, path } of routes) {
+      expect(codes(operation(method, path), '421'), path).toEqual(['host_not_allowed']);
+      if (method !== 'post') continue;
+      expect(codes(operation(method, path), '403'), path).toContain('cross_site_request');
+      expect(codes(operation(method, path), '415'), path).toEqual(['unsupported_media_type']);
+    }
+    expect(codes(operation('post', '/api/info'), '403')).toEqual(
+      expect.arrayContaining(['user_blocked', 'user_not_allowed', 'cross_site_request']),
+    );
+    expect(codes(operation('get', '/api/admin'), '401')).toEqual(['unauthorized', 'owner_login_required']);
+    expect(codes(operation('post', '/api/admin/login'), '403')).toEqual(
+      expect.arrayContaining(['owner_link_invalid', 'owner_link_expired', 'owner_link_used']),
+    );
+
     // The metrics are text, and behind their own token (or none, from this machine), never an API key.
     const metrics = operation('get', '/metrics');
     expect(Object.keys(metrics.responses['200'].content)).toEqual(['text/plain']);
@@ -143,8 +161,8 @@ describe('OpenAPI document', () => {
     });
     const linkBody = (await link.json()) as JsonBody;
     expect(signedLinkSchema.strict().parse(linkBody)).toEqual(linkBody);
-    // Without keys the machine itself is the owner.
-    const admin = (await (await fetch(`${app.baseUrl}/api/admin`)).json()) as JsonBody;
+    // Without keys the owner token opens it.
+    const admin = (await (await fetch(`${app.baseUrl}/api/admin`, { headers: asOwner(app) })).json()) as JsonBody;
     expect(adminDashboardSchema.strict().parse(admin)).toEqual(admin);
   });
 

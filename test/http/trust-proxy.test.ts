@@ -1,11 +1,12 @@
 /**
  * TRUST_PROXY: whose X-Forwarded-For is believed. A client can write any
  * X-Forwarded-For it likes; only entries added by the owner's own reverse
- * proxies may count, and nothing forwarded counts as "this machine".
+ * proxies may count. Usage statistics are read with the owner token: no
+ * address, forwarded or not, stands for the owner.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/index.js';
-import { type JsonBody, startTestApp, type TestApp } from '../support/app-harness.js';
+import { asOwner, type JsonBody, startTestApp, type TestApp } from '../support/app-harness.js';
 
 /** A lookup that is admitted (and counted) but refused before yt-dlp runs: a private address. */
 async function lookup(app: TestApp, forwardedFor?: string) {
@@ -17,7 +18,7 @@ async function lookup(app: TestApp, forwardedFor?: string) {
   return { status: response.status, body: (await response.json()) as JsonBody };
 }
 
-async function usageStats(app: TestApp, headers: Record<string, string> = {}) {
+async function usageStats(app: TestApp, headers: Record<string, string> = asOwner(app)) {
   const response = await fetch(`${app.baseUrl}/api/usage`, { headers });
   return { status: response.status, body: (await response.json()) as JsonBody };
 }
@@ -55,8 +56,9 @@ describe('TRUST_PROXY', () => {
     expect((await lookup(app, '203.0.113.1')).status).toBe(400);
     // Another spoofed address, same peer: the same user, whose one lookup is spent.
     expect((await lookup(app, '203.0.113.2')).body.code).toBe('limit_info_per_minute');
-    // Claiming to be the machine itself through the header does not open the usage statistics.
-    expect((await usageStats(app, { 'x-forwarded-for': '127.0.0.1' })).status).toBe(403);
+    // Claiming to be the machine itself through the header does not open the usage statistics; nor does being it.
+    expect((await usageStats(app, { 'x-forwarded-for': '127.0.0.1' })).status).toBe(401);
+    expect((await usageStats(app, {})).status).toBe(401);
     const local = await usageStats(app);
     expect(local.status).toBe(200);
     expect(local.body.users.map((u: JsonBody) => u.identity)).toEqual(['http:127.0.0.1']);
@@ -69,8 +71,8 @@ describe('TRUST_PROXY', () => {
     expect((await lookup(app, '203.0.113.99, 198.51.100.7')).body.code).toBe('limit_info_per_minute');
     // A different real client is a different user.
     expect((await lookup(app, '203.0.113.1, 198.51.100.8')).status).toBe(400);
-    // Forwarded by the proxy, even "from 127.0.0.1", is not this machine.
-    expect((await usageStats(app, { 'x-forwarded-for': '127.0.0.1' })).status).toBe(403);
+    // Forwarded by the proxy, even "from 127.0.0.1", is no owner.
+    expect((await usageStats(app, { 'x-forwarded-for': '127.0.0.1' })).status).toBe(401);
     const users = (await usageStats(app)).body.users.map((u: JsonBody) => u.identity).sort();
     expect(users).toEqual(['http:198.51.100.7', 'http:198.51.100.8']);
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { downloadUrl, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
+import { asOwner, downloadUrl, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
@@ -31,18 +31,20 @@ const directDownload = (app: TestApp, headers: Record<string, string> = {}) =>
   });
 
 describe('usage over HTTP', () => {
-  it('records a download with its bytes and shows it in /api/usage (loopback, no keys)', async () => {
+  it('records a download with its bytes and shows it in /api/usage (no keys: the owner token)', async () => {
     await withApp({}, async (app) => {
       const response = await directDownload(app);
       const size = (await response.arrayBuffer()).byteLength;
       expect(response.status).toBe(200);
-      const stats = (await (await fetch(`${app.baseUrl}/api/usage`)).json()) as {
+      const stats = (await (await fetch(`${app.baseUrl}/api/usage`, { headers: asOwner(app) })).json()) as {
         users: { identity: string; today: { downloads: number; bytes: number } }[];
         platforms: { mediaPlatform: string; downloads: number }[];
       };
       await expect
         .poll(async () => {
-          const fresh = (await (await fetch(`${app.baseUrl}/api/usage`)).json()) as typeof stats;
+          const fresh = (await (
+            await fetch(`${app.baseUrl}/api/usage`, { headers: asOwner(app) })
+          ).json()) as typeof stats;
           return fresh.users.find((u) => u.identity === 'http:127.0.0.1')?.today;
         }, untilTestTimeout())
         .toMatchObject({ downloads: 1, bytes: size });

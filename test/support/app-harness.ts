@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -44,6 +44,15 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       }
     },
   };
+}
+
+/**
+ * The owner's credentials of an app without API keys: the owner token its
+ * start generated into DATA_DIR, as a bearer token (src/http/owner-auth.ts).
+ */
+export function asOwner(app: TestApp): Record<string, string> {
+  const token = readFileSync(path.join(app.dataDir, 'owner-token'), 'utf8').trim();
+  return { authorization: `Bearer ${token}` };
 }
 
 /** A JSON response body; tests check it field by field. */

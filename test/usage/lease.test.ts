@@ -1,10 +1,11 @@
 /**
  * The leases table (src/db/lease.ts) and the keeper that holds one while a
- * role runs (src/db/lease-keeper.ts), on SQLite and PostgreSQL.
+ * role runs (src/db/lease-keeper.ts), on SQLite and PostgreSQL; and the
+ * one-time claims the owner's sign-in codes are spent with (claimOnce).
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { releaseLease, renewLease, tryAcquireLease } from '../../src/db/lease.js';
+import { claimOnce, releaseLease, renewLease, tryAcquireLease } from '../../src/db/lease.js';
 import { holdLease, LeaseHeldError } from '../../src/db/lease-keeper.js';
 import type { Logger } from '../../src/logger.js';
 import { discordShardLeaseName, holdDiscordShardLeases } from '../../src/role-leases.js';
@@ -50,6 +51,35 @@ onEachBackend((temp) => {
         const winner = `p${results.findIndex((r) => r.acquired)}`;
         for (const r of results) if (!r.acquired) expect(r.holder).toBe(winner);
       }
+    });
+  });
+
+  describe('claimOnce', () => {
+    const claim = (name: string, holder: string, now: number, until: number) => ({
+      prefix: 'owner-login:',
+      name,
+      holder,
+      now: at(now),
+      until: at(until),
+    });
+
+    it('lets exactly one of several processes claim a name, and sweeps claims whose time is over', async () => {
+      const where = await temp.fresh();
+      const handles = await Promise.all([temp.open(where), temp.open(where), temp.open(where)]);
+      const [first] = handles;
+      if (!first) throw new Error('no handle');
+      for (let round = 0; round < 5; round++) {
+        const results = await Promise.all(
+          handles.map((db, i) => claimOnce(db, claim(`nonce-${round}`, `p${i}`, 0, TTL))),
+        );
+        expect(results.filter(Boolean)).toHaveLength(1);
+      }
+      expect(await claimOnce(first, claim('nonce-0', 'p9', 10, TTL))).toBe(false);
+      await tryAcquireLease(first, { name: NAME, holder: 'a', now: at(0), ttlMs: TTL });
+      // Once their time is over, the claims under the prefix go; a role's lease stays.
+      expect(await claimOnce(first, claim('later', 'p0', TTL, 2 * TTL))).toBe(true);
+      const names = (await first.db.select().from(first.t.leases)).map((row) => row.name).sort();
+      expect(names).toEqual(['owner-login:later', NAME].sort());
     });
   });
 

@@ -3,12 +3,16 @@
  * playwright-core) against the real server with API keys: the runs made here
  * in its charts, table and lists; Cancel stopping a running download; a key
  * that is not an owner's refused in words; and how it looks on a phone and a
- * desktop, light and dark, with nothing asked of any other origin.
+ * desktop, light and dark, with nothing asked of any other origin. Without
+ * API keys: the sentence on how to sign in, the one-time link of
+ * `npm run owner-link` signing in once, and the update acting through the cookie.
  */
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { translate } from '../../src/i18n/index.js';
+import { english as say, sentence, translate } from '../../src/i18n/index.js';
 import type { AdminDashboard } from '../../src/web/admin-types.js';
 import { downloadUrl, type JsonBody, startTestApp, type TestApp } from '../support/app-harness.js';
 import { DESKTOP, launchBrowser, PHONE, screenshotsDir } from '../support/browser.js';
@@ -226,5 +230,82 @@ describe("the owner's dashboard", () => {
         expect(problems).toEqual([]);
       }
     }
+  });
+});
+
+describe("the owner's dashboard without API keys", () => {
+  const run = promisify(execFile);
+  const root = path.resolve(import.meta.dirname, '..', '..');
+  let open: TestApp;
+  beforeAll(async () => {
+    open = await startTestApp();
+  });
+  afterAll(async () => {
+    await open?.close();
+  });
+
+  /** A one-time link, as `npm run owner-link` prints it for this server. */
+  async function ownerLink(): Promise<string> {
+    const { stdout } = await run(process.execPath, [path.join(root, 'dist/src/cli/owner-link.js')], {
+      cwd: root,
+      env: { PATH: process.env.PATH, DATA_DIR: open.dataDir, PORT: new URL(open.baseUrl).port },
+    });
+    return stdout.trim();
+  }
+
+  async function freshPage(viewport = DESKTOP) {
+    const context = await browser.newContext({ viewport, locale: 'en-US' });
+    contexts.push(context);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => {
+      problems.push(error.message);
+    });
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
+    });
+    return { context, page, problems };
+  }
+
+  it('says how to get the sign-in link, signs in with it once, and acts through the session cookie', async () => {
+    const { context, page, problems } = await freshPage(PHONE);
+    await page.goto(`${open.baseUrl}/admin`);
+    await eventually(() => page.locator('#status').textContent()).toBe(english('admin-login-needed'));
+    expect(await page.locator('#dashboard').isHidden()).toBe(true);
+    // No key is asked for: there are none on this server.
+    expect(await page.getByLabel(english('web-key-label')).isVisible()).toBe(false);
+    await page.screenshot({ path: path.join(shots, 'admin-sign-in-phone.png'), fullPage: true });
+
+    const link = await ownerLink();
+    expect(link).toMatch(new RegExp(`^${open.baseUrl}/admin#login=`));
+    const signed = await context.newPage();
+    await signed.goto(link);
+    await eventually(() => signed.locator('#dashboard').isVisible()).toBe(true);
+    // The code left the address; the cookie is out of reach of scripts and of other sites.
+    expect(signed.url()).toBe(`${open.baseUrl}/admin`);
+    expect(await context.cookies()).toEqual([
+      expect.objectContaining({ name: 'media-fetcher-owner', httpOnly: true, sameSite: 'Strict', secure: false }),
+    ]);
+    expect(await signed.evaluate('document.cookie')).toBe('');
+    // The first tab, asked again, is signed in too; so is a reload.
+    await page.reload();
+    await eventually(() => page.locator('#dashboard').isVisible()).toBe(true);
+
+    // The Update button: a bodiless POST, sent with the page's header and the cookie.
+    const { maintenance } = open.services;
+    const status = maintenance.ytdlpStatus;
+    const done = sentence('ytdlp-update-done', { detail: 'Updated yt-dlp to stable@2026.11.01' });
+    maintenance.ytdlpStatus = () => ({ ...status(), updatable: true });
+    maintenance.updateYtdlp = async () => ({ ok: true, message: say(done), sentence: done });
+    await page.reload();
+    await page.getByRole('button', { name: english('admin-ytdlp-update') }).click();
+    await eventually(() => page.locator('#ytdlp-message').textContent()).toBe(say(done));
+
+    // The same link in another browser: already used, said in words, and nothing shown.
+    const other = await freshPage();
+    await other.page.goto(link);
+    await eventually(() => other.page.locator('#status').textContent()).toBe(english('error-owner-link-used'));
+    expect(await other.page.locator('#dashboard').isHidden()).toBe(true);
+    expect([...problems, ...other.problems]).toEqual([]);
   });
 });

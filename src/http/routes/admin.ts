@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { say, sentence } from '../../i18n/index.js';
 import { type JobBoard, jobIdSchema, type RunningJobView } from '../../jobs/index.js';
 import type { YtdlpFreshness, YtdlpUpdateResult } from '../../media/index.js';
-import { identityKey, type UsageService } from '../../usage/index.js';
-import { type ApiKey, ownerCaller } from '../access.js';
+import type { OwnerAccess } from '../../owner/index.js';
+import { type Identity, identityKey, type UsageService } from '../../usage/index.js';
+import { type ApiKey, callerOf, identify } from '../access.js';
 import { adminDashboardSchema, cancelAnswerSchema, updateAnswerSchema } from '../admin-schemas.js';
 import { errorBody } from '../api-schemas.js';
 import { requestLocale } from '../error-handler.js';
+import { ownerCaller, ownerOnlyAnswers } from '../owner-auth.js';
 
 /** The days the dashboard's charts cover. */
 export const DASHBOARD_DAYS = 30;
@@ -16,18 +18,16 @@ export interface AdminRouteOptions {
   usage: UsageService;
   jobs?: JobBoard | undefined;
   keys: readonly ApiKey[];
+  /** The owner token's credentials, when no API keys are configured (src/http/owner-auth.ts). */
+  owner: OwnerAccess | undefined;
   maintenance: {
     ytdlpStatus(): YtdlpFreshness;
     updateYtdlp(): Promise<YtdlpUpdateResult>;
   };
 }
 
-const ownerOnly = {
-  401: errorBody(['unauthorized'], 'API keys are configured and none (or a wrong one) was sent.'),
-  403: errorBody(['forbidden'], 'Not an owner key, or (without keys) not from this machine.'),
-};
 const access =
-  "With API keys only an owner's key (http:<name> in OWNER_IDS); without keys only the machine itself (loopback, not through a proxy), as GET /api/usage.";
+  "With API keys only an owner's key (http:<name> in OWNER_IDS); without keys only the owner: `Authorization: Bearer <DATA_DIR/owner-token>`, or the dashboard's session cookie (POST /api/admin/login). As GET /api/usage.";
 
 const ytdlpState = (status: YtdlpFreshness) => ({
   version: status.version,
@@ -43,13 +43,10 @@ const ytdlpState = (status: YtdlpFreshness) => ({
  * reaches a job on another instance; and yt-dlp's update, as the bots' /update.
  */
 export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOptions): void {
-  const { usage, jobs, keys, maintenance } = options;
-  const refusals = {
-    loopbackOnly: sentence('error-admin-loopback-only'),
-    ownerOnly: sentence('error-admin-owner-only'),
-  };
-  const owner = (request: FastifyRequest) =>
-    ownerCaller(request, keys, (identity) => usage.isOwner(identity), refusals);
+  const { usage, jobs, keys, owner, maintenance } = options;
+  const gate = { keys, owner, isOwner: (identity: Identity) => usage.isOwner(identity) };
+  // Before the schema and the cross-site shape check (src/http/cross-site.ts): a stranger hears 401 first.
+  const preValidation = identify((request) => ownerCaller(request, gate, sentence('error-admin-owner-only')));
   // Owner pages are never cached on the way: they are the whole instance's activity.
   const noStore = { 'Cache-Control': 'no-store' };
 
@@ -59,13 +56,13 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOpt
       schema: {
         summary: "The owner's dashboard",
         description: `The last 30 days of downloads (per day, site, user, outcome and error code, with time to first byte) and the jobs running now on every instance. ${access}`,
-        response: { 200: adminDashboardSchema, ...ownerOnly },
+        response: { 200: adminDashboardSchema, ...ownerOnlyAnswers },
       },
+      preValidation,
       // The page asks every 2 s while it is open: a log line each time would bury the rest.
       logLevel: 'warn',
     },
-    async (request, reply) => {
-      owner(request);
+    async (_request, reply) => {
       const [history, running] = await Promise.all([usage.history(DASHBOARD_DAYS), jobs?.list() ?? []]);
       const names = await usage.displayNames(running.map((job) => job.asker));
       reply.headers(noStore);
@@ -88,12 +85,13 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOpt
         response: {
           200: cancelAnswerSchema,
           400: errorBody(['invalid_request'], 'The id is not a job id.'),
-          ...ownerOnly,
+          ...ownerOnlyAnswers,
         },
       },
+      preValidation,
     },
     async (request, reply) => {
-      const caller = owner(request);
+      const caller = callerOf(request);
       const outcome = jobs
         ? await jobs.cancel(request.params.id, { identity: identityKey(caller), owner: true })
         : 'unknown';
@@ -110,11 +108,11 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOpt
       schema: {
         summary: 'Update yt-dlp',
         description: `Runs \`yt-dlp -U\` where the binary is youtube-dl-exec's own copy (see ytdlp.updatable); new lookups use the new version. ${access}`,
-        response: { 200: updateAnswerSchema, ...ownerOnly },
+        response: { 200: updateAnswerSchema, ...ownerOnlyAnswers },
       },
+      preValidation,
     },
     async (request, reply) => {
-      owner(request);
       const result = await maintenance.updateYtdlp();
       request.log.info({ ok: result.ok }, result.message);
       reply.headers(noStore);

@@ -21,11 +21,18 @@ function bearer(request: FastifyRequest): string | undefined {
 
 /**
  * `GET /metrics`: this process's Prometheus metrics. Open to the machine itself
- * (a loopback peer with no proxy's forwarding headers, as /api/usage decides
- * it), so a Prometheus on the same host needs nothing; from anywhere else only
- * with `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time.
- * Never with an API user's key: the metrics are the operator's, not a user's.
+ * (a loopback peer with no proxy's forwarding headers), so a Prometheus on the
+ * same host needs nothing; from anywhere else only with
+ * `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time. Never
+ * with an API user's key: the metrics are the operator's, not a user's.
  * Registered only when METRICS is on (else the path is a plain 404).
+ *
+ * Unlike the owner's routes, which want the owner token wherever the request
+ * comes from (src/http/owner-auth.ts), a loopback scrape still needs no token:
+ * a browser page could read it only by DNS rebinding, which the Host check
+ * (src/http/host-check.ts) now refuses; what it shows are counts, with no
+ * user, link, title or site in a label, and it changes nothing. A reverse
+ * proxy that forwards /metrics must add X-Forwarded-For (docs/OPERATIONS.md).
  */
 export function registerMetricsRoute(app: FastifyInstance, metrics: MetricsEndpoint): void {
   const schema = {

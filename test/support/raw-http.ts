@@ -1,0 +1,56 @@
+import http from 'node:http';
+
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: any JSON shape, asserted by each test
+  json(): any;
+}
+
+/**
+ * One HTTP request with exactly the headers given, `Host` included (fetch
+ * sets its own): what a browser sends for a page whose name was rebound to
+ * this server, or what a form on another site posts.
+ */
+export function rawRequest(
+  baseUrl: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawAnswer> {
+  const url = new URL(path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: options.method ?? 'GET',
+        headers: {
+          ...(options.body !== undefined ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}),
+          ...options.headers,
+        },
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json: () => JSON.parse(text) });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+/** The one-time sign-in code in a start log or a printed link (`…/admin#login=<code>`). */
+export function loginCodeIn(text: string): string {
+  const codes = [...text.matchAll(/\/admin#login=([A-Za-z0-9._-]+)/g)].map((match) => match[1] as string);
+  const code = codes.at(-1);
+  if (!code) throw new Error(`no sign-in link in:\n${text}`);
+  return code;
+}
