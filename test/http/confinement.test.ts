@@ -171,6 +171,14 @@ describe('confined tools: attacks that went around the egress proxy', () => {
   }
 });
 
+/**
+ * A current yt-dlp has closed these two holes; Debian's 2023.03.04 (test-deps installs it) still has
+ * them, so the proof runs it: the canaries notice a tool that goes around the proxy, and the confined
+ * runs above would have been caught by the same ones. The next hole is not known yet; the sandbox
+ * does not depend on knowing it.
+ */
+const YTDLP_WITH_HOLES = '/usr/bin/yt-dlp';
+
 describe('the same attacks with UNSAFE_UNCONFINED_TOOLS (proof that the canaries would notice)', () => {
   let canaries: Canaries;
   let site: Awaited<ReturnType<typeof startAttackerSite>>;
@@ -184,6 +192,7 @@ describe('the same attacks with UNSAFE_UNCONFINED_TOOLS (proof that the canaries
       INFO_CACHE_TTL_S: '0',
       BWRAP_PATH: '/nonexistent/bwrap',
       UNSAFE_UNCONFINED_TOOLS: 'true',
+      YTDLP_PATH: YTDLP_WITH_HOLES,
     });
   });
   afterAll(async () => {
@@ -199,13 +208,13 @@ describe('the same attacks with UNSAFE_UNCONFINED_TOOLS (proof that the canaries
     expect(health.warnings.join(' ')).toMatch(/UNCONFINED/);
   });
 
-  it('yt-dlp follows a redirect to ftp:// on its own, around the proxy', async () => {
+  it('an old yt-dlp follows a redirect to ftp:// on its own, around the proxy', async () => {
     canaries.reset();
     await attack(app, `${site.origin}/ftp-redirect`);
     expect(canaries.log.some((line) => line.startsWith('ftp'))).toBe(true);
   });
 
-  it('yt-dlp obeys a smuggled __noproxy__ and fetches the canary directly', async () => {
+  it('an old yt-dlp obeys a smuggled __noproxy__ and fetches the canary directly', async () => {
     canaries.reset();
     await attack(app, `${site.origin}/smuggled.html`);
     expect(canaries.log.some((line) => line.startsWith('http'))).toBe(true);

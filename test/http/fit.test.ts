@@ -300,8 +300,9 @@ describe("a fit's temp disk (issue 38)", () => {
   it('is checked before anything is fetched: 503 disk_full with Retry-After when the temp dir lacks it', async () => {
     const format = await formatOf(FIT_PATHS.clipPage);
     const tmpDir = path.join(app.dataDir, 'tmp');
-    // Everything the temp dir has, held as running jobs would hold it; a fit of 1000 MB plans 2000 MB.
-    const hold = await reserveTempDisk(tmpDir, await availableTempBytes(tmpDir));
+    // All but 256 MB of what the temp dir has, held as running jobs would hold it; a fit of 1000 MB plans
+    // 2000 MB. The margin lets other test files write meanwhile (they share the disk).
+    const hold = await reserveTempDisk(tmpDir, (await availableTempBytes(tmpDir)) - 256 * 1024 * 1024);
     try {
       site.requests.length = 0;
       const response = await fetch(downloadUrl(app.baseUrl, { ...format, fit: '1000', start: '0', end: '5' }));

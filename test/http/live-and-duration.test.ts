@@ -3,7 +3,7 @@
  * server cannot tell is cut at the user's duration limit instead of running
  * until the job timeout.
  */
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,7 +11,7 @@ import { downloadUrl, postInfo, startTestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { writeOpenHlsFixture } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
-import { standInTools } from '../support/tools.js';
+import { liveYtdlp, unknownLengthYtdlp } from '../support/stand-in-ytdlp.js';
 
 let dir: string;
 let fixtures: FixtureServer;
@@ -25,48 +25,6 @@ afterAll(async () => {
   await fixtures?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/**
- * yt-dlp as a live site makes it answer: the real yt-dlp, with `is_live` set
- * in its JSON (the generic extractor of older yt-dlp never sets it).
- */
-function liveYtdlp(): string {
-  return reportingYtdlp('yt-dlp-live', 'info.is_live = true;\ninfo.live_status = "is_live";');
-}
-
-/**
- * yt-dlp as a site that sells an open playlist as recorded media makes it answer: not live, and no
- * duration (an old yt-dlp said so of every playlist without ENDLIST; a current one calls it live).
- * ffmpeg cannot time such a playlist either, so the server cannot tell the length before it reads.
- */
-function unknownLengthYtdlp(): string {
-  return reportingYtdlp('yt-dlp-not-live', 'info.is_live = false;\ninfo.live_status = "not_live";');
-}
-
-/** The real yt-dlp, with `edit` applied to what -J prints and the duration taken away. */
-function reportingYtdlp(name: string, edit: string): string {
-  // In the stand-ins' folder, where a confined run can also reach the real yt-dlp it starts.
-  const { bin, ytdlp: real } = standInTools();
-  const file = path.join(bin, name);
-  writeFileSync(
-    file,
-    `#!${process.execPath}
-const { spawnSync } = require('node:child_process');
-const args = process.argv.slice(2);
-if (!args.includes('--dump-single-json')) {
-  process.exit(spawnSync(${JSON.stringify(real)}, args, { stdio: 'inherit' }).status ?? 1);
-}
-const run = spawnSync(${JSON.stringify(real)}, args, { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 26 });
-if (run.status !== 0) process.exit(run.status ?? 1);
-const info = JSON.parse(run.stdout.toString('utf8'));
-${edit}
-delete info.duration;
-process.stdout.write(JSON.stringify(info));
-`,
-  );
-  chmodSync(file, 0o755);
-  return file;
-}
 
 async function download(baseUrl: string, url: string) {
   const info = await postInfo(baseUrl, url);

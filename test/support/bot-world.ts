@@ -52,6 +52,8 @@ export interface BotWorld {
 export interface BotWorldOptions {
   /** The temporary folder's name starts with this (e.g. "discord-bot-test-"). */
   tmpPrefix: string;
+  /** Another yt-dlp than the one the suite resolves (a stand-in). */
+  ytdlpPath?: string;
   /** e.g. `{ slowIntervalMs: 150 }` for a /slow/ download that runs for a few seconds. */
   fixtures?: FixtureServerOptions;
   /** The media service's private-URL rule; default allow-all, since the fixtures are on 127.0.0.1. */
@@ -108,7 +110,7 @@ export async function startBotWorld(options: BotWorldOptions): Promise<BotWorld>
     fixtures = await startFixtureServer(inject('fixturesDir'), options.fixtures);
     const binaries = resolveBinaries({ YTDLP_PATH: process.env.YTDLP_PATH, FFMPEG_PATH: process.env.FFMPEG_PATH });
     media = await MediaService.start({
-      ytdlpPath: binaries.ytdlp,
+      ytdlpPath: options.ytdlpPath ?? binaries.ytdlp,
       ffmpegPath: binaries.ffmpeg,
       dataDir: path.join(dir, 'data'),
       tmpDir: path.join(dir, 'media-tmp'),

@@ -73,3 +73,45 @@ process.exit(run.status ?? 1);
       }),
   };
 }
+
+/**
+ * yt-dlp as a live site makes it answer: the real yt-dlp, with `is_live` set
+ * in its JSON (the generic extractor of older yt-dlp never sets it).
+ */
+export function liveYtdlp(): string {
+  return reportingYtdlp('yt-dlp-live', 'info.is_live = true;\ninfo.live_status = "is_live";');
+}
+
+/**
+ * yt-dlp as a site that sells an open playlist as recorded media makes it answer: not live, and no
+ * duration (an old yt-dlp said so of every playlist without ENDLIST; a current one calls it live).
+ * ffmpeg cannot time such a playlist either, so the server cannot tell the length before it reads.
+ */
+export function unknownLengthYtdlp(): string {
+  return reportingYtdlp('yt-dlp-not-live', 'info.is_live = false;\ninfo.live_status = "not_live";');
+}
+
+/** The real yt-dlp, with `edit` applied to what -J prints and the duration taken away. */
+export function reportingYtdlp(name: string, edit: string): string {
+  // In the stand-ins' folder, where a confined run can also reach the real yt-dlp it starts.
+  const { bin, ytdlp: real } = standInTools();
+  const file = path.join(bin, name);
+  writeFileSync(
+    file,
+    `#!${process.execPath}
+const { spawnSync } = require('node:child_process');
+const args = process.argv.slice(2);
+if (!args.includes('--dump-single-json')) {
+  process.exit(spawnSync(${JSON.stringify(real)}, args, { stdio: 'inherit' }).status ?? 1);
+}
+const run = spawnSync(${JSON.stringify(real)}, args, { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 26 });
+if (run.status !== 0) process.exit(run.status ?? 1);
+const info = JSON.parse(run.stdout.toString('utf8'));
+${edit}
+delete info.duration;
+process.stdout.write(JSON.stringify(info));
+`,
+  );
+  chmodSync(file, 0o755);
+  return file;
+}

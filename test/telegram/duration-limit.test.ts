@@ -1,7 +1,7 @@
 /**
  * LIMIT_MAX_DURATION_S in the Telegram bot for media whose duration the
- * server cannot tell (an HLS playlist without ENDLIST, as a live one looks):
- * the file sent is cut at the limit, never longer.
+ * server cannot tell (an HLS playlist without ENDLIST that the site reports as
+ * recorded, see unknownLengthYtdlp): the file sent is cut at the limit, never longer.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -15,6 +15,7 @@ import {
 import type { FixtureServer } from '../support/fixture-server.js';
 import { writeOpenHlsFixture } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
+import { unknownLengthYtdlp } from '../support/stand-in-ytdlp.js';
 import { startTelegramTestWorld, type TelegramTestWorld } from '../support/telegram-bots.js';
 
 const bob: FakeUser = { id: 4001, first_name: 'Bob' };
@@ -26,7 +27,7 @@ describe('Telegram bot under LIMIT_MAX_DURATION_S=2, media of unknown duration',
 
   beforeAll(async () => {
     telegram = await startTelegramTestWorld({
-      world: { tmpPrefix: 'telegram-duration-world-', limits: { maxDurationS: 2 } },
+      world: { tmpPrefix: 'telegram-duration-world-', limits: { maxDurationS: 2 }, ytdlpPath: unknownLengthYtdlp() },
       before: async (world) => {
         ({ server: open } = await world.serveBuilt((dir) => writeOpenHlsFixture(inject('fixturesDir'), dir)));
       },
