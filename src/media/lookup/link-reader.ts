@@ -20,6 +20,7 @@ import { type Extraction, extractionCache, keepExtraction } from './kept-extract
 import type { LookupCache } from './lookup-cache.js';
 import { fillMissingDetails, isLiveStream, toMediaInfo } from './media-info.js';
 import { isPlaylist, toPlaylistInfo } from './playlist.js';
+import { readStreamLayout } from './stream-layout.js';
 
 /** The settings of MediaServiceOptions that reading a link uses. */
 export interface LinkReaderOptions {
@@ -147,7 +148,10 @@ export class LinkReader {
       await fillMissingDetails(raw, this.options.ffmpegPath, ctx.launcher, signal);
       // The probe is best effort and returns nothing when stopped; nobody waits for this result any more.
       if (signal.aborted) throw cancelledError();
-      const info = toMediaInfo(raw, url);
+      // What ties an HLS master's streams together (which sound a video plays with) is read from the master.
+      const layout = await readStreamLayout(rawFormats(raw), { connect: (to) => proxy.open(session, to), signal });
+      if (signal.aborted) throw cancelledError();
+      const info = toMediaInfo(raw, url, layout);
       if (info.formats.length === 0) throw new MediaError('no_media', sentence('error-no-media-found'));
       return keepExtraction(info, raw);
     } finally {
