@@ -74,6 +74,15 @@ export function dashFragments(format: YtdlpFormat): FragmentList | undefined {
     const url = fragment.url ?? (fragment.path !== undefined && base ? joinUrl(fragment.path, base) : undefined);
     const checked = originUrl(url);
     if (!checked) return undefined;
+    // yt-dlp drops a SegmentList's byte ranges (mediaRange, the Initialization's range): every segment
+    // then names the whole file, and fetching it once a segment repeats the media that many times. Back
+    // to back, one URL can only be that: the file, read once, its length the segments' sum.
+    const last = urls.length - 1;
+    if (last >= 0 && urls[last]?.href === checked.href) {
+      const before = durations[last];
+      durations[last] = fragment.duration === undefined ? before : (before ?? 0) + fragment.duration;
+      continue;
+    }
     urls.push(checked);
     durations.push(fragment.duration);
   }
