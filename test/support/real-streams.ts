@@ -9,7 +9,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -26,13 +26,19 @@ const run = promisify(execFile);
 
 export const REAL_DIR = fileURLToPath(new URL('../fixtures/real/', import.meta.url));
 
+/** The folder the running file's server serves: the corpus, and what its `build` made. */
+let servedRoot = REAL_DIR;
+
 /** One presentation of the corpus: a manifest or file, and the media files that say its true length. */
 export interface Presentation {
   /** Its folder under test/fixtures/real. */
   name: string;
   /** What a user would send: the manifest (or file) inside the folder. */
   entry: string;
-  /** The source's picture, its files concatenated in order (an init segment first): its length is the truth. */
+  /**
+   * The source's picture, its files (in the presentation's folder, or `../<folder>/<file>` of another)
+   * concatenated in order, an init segment first: its length is the truth.
+   */
   video: string[];
   /** The source's sound, likewise. */
   audio: string[];
@@ -73,8 +79,15 @@ export interface Downloaded {
  * YTDLP_WORKERS: the tests run on Debian's and on the current one). Private
  * URLs are allowed for this app only: the corpus lives on loopback.
  */
-export async function startRealStreams(): Promise<RealStreams> {
-  const server = await startFixtureServer(REAL_DIR);
+export async function startRealStreams(options: { build?(root: string): Promise<void> } = {}): Promise<RealStreams> {
+  // The corpus's folders, linked into a root of this file's own, where `build` may add what ffmpeg makes now.
+  const root = await mkdtemp(path.join(os.tmpdir(), 'real-root-'));
+  for (const entry of await readdir(REAL_DIR, { withFileTypes: true })) {
+    if (entry.isDirectory()) await symlink(path.join(REAL_DIR, entry.name), path.join(root, entry.name));
+  }
+  await options.build?.(root);
+  servedRoot = root;
+  const server = await startFixtureServer(root);
   const app = await startTestApp({
     ALLOW_PRIVATE_URLS: 'true',
     YTDLP_PATH: ytdlpPath(),
@@ -119,6 +132,7 @@ export async function startRealStreams(): Promise<RealStreams> {
       await app.close();
       await server.close();
       await rm(outDir, { recursive: true, force: true });
+      await rm(root, { recursive: true, force: true });
     },
   };
 }
@@ -128,7 +142,7 @@ export async function sourceLength(p: Presentation, files: string[]): Promise<nu
   const dir = await mkdtemp(path.join(os.tmpdir(), 'real-source-'));
   try {
     const joined = path.join(dir, `joined${path.extname(files[0] as string)}`);
-    const parts = await Promise.all(files.map((f) => readFile(path.join(REAL_DIR, p.name, f))));
+    const parts = await Promise.all(files.map((f) => readFile(path.join(servedRoot, p.name, f))));
     await writeFile(joined, Buffer.concat(parts));
     const seconds = Number((await probeFile(joined)).format.duration);
     expect(seconds).toBeGreaterThan(0);
