@@ -119,7 +119,8 @@ function defaultOf(renditions: HlsRendition[]): HlsRendition | undefined {
   return renditions.find((r) => r.default) ?? renditions.find((r) => r.autoselect) ?? renditions[0];
 }
 
-function addFacts(layout: StreamLayout, master: HlsMaster, formats: YtdlpFormat[]): void {
+/** What one master says of its formats (those whose URL it lists), added to `layout`. */
+export function addFacts(layout: StreamLayout, master: HlsMaster, formats: YtdlpFormat[]): void {
   const byUrl = new Map<string, YtdlpFormat>();
   for (const f of formats) {
     const url = normalized(f.url);
