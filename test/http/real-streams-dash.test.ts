@@ -21,7 +21,10 @@ import {
   videosOf,
 } from '../support/real-streams.js';
 
-const live = (kind: string) => [`bear-640x360-${kind}-init.mp4`, ...[1, 2, 3].map((n) => `bear-640x360-${kind}-${n}.m4s`)];
+const live = (kind: string) => [
+  `bear-640x360-${kind}-init.mp4`,
+  ...[1, 2, 3].map((n) => `bear-640x360-${kind}-${n}.m4s`),
+];
 
 const onDemand: Presentation = {
   name: 'shaka-packager-dash-ondemand',

@@ -15,12 +15,9 @@ describe('WebVTT segments joined into one file', () => {
       segment(long, '00:00:05.000 --> 00:00:06.000\nThe end.'),
     ]);
     expect(joined).toBe(
-      [
-        'WEBVTT',
-        '00:00:00.000 --> 00:00:00.800\nA bear.',
-        long,
-        '00:00:05.000 --> 00:00:06.000\nThe end.\n',
-      ].join('\n\n'),
+      ['WEBVTT', '00:00:00.000 --> 00:00:00.800\nA bear.', long, '00:00:05.000 --> 00:00:06.000\nThe end.\n'].join(
+        '\n\n',
+      ),
     );
   });
 
