@@ -53,6 +53,8 @@ export interface LinkReaderDeps {
 
 const DEFAULT_INFO_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 const DEFAULT_PLAYLIST_MAX_ENTRIES = 50;
+/** The longest an HLS master is waited for at lookup (stream-layout.ts). */
+const MASTER_TIMEOUT_MS = 15_000;
 
 /** Reads links, keeping what it read in the info cache. */
 export class LinkReader {
@@ -148,8 +150,12 @@ export class LinkReader {
       await fillMissingDetails(raw, this.options.ffmpegPath, ctx.launcher, signal);
       // The probe is best effort and returns nothing when stopped; nobody waits for this result any more.
       if (signal.aborted) throw cancelledError();
-      // What ties an HLS master's streams together (which sound a video plays with) is read from the master.
-      const layout = await readStreamLayout(rawFormats(raw), { connect: (to) => proxy.open(session, to), signal });
+      // What ties an HLS master's streams together (which sound a video plays with) is read from the master:
+      // best effort, bounded like the rest of the lookup (a master that stalls adds nothing, never hangs it).
+      const layout = await readStreamLayout(rawFormats(raw), {
+        connect: (to) => proxy.open(session, to),
+        signal: AbortSignal.any([signal, AbortSignal.timeout(Math.min(this.options.infoTimeoutMs, MASTER_TIMEOUT_MS))]),
+      });
       if (signal.aborted) throw cancelledError();
       const info = toMediaInfo(raw, url, layout);
       if (info.formats.length === 0) throw new MediaError('no_media', sentence('error-no-media-found'));
