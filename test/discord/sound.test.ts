@@ -32,7 +32,9 @@ let manifestUrl: string;
 beforeAll(async () => {
   started = await startDiscordTestWorld({ world: { tmpPrefix: 'discord-sound-' } });
   ({ discord } = started);
-  const { server } = await started.world.serveBuilt((dir) => cp(path.join(REAL_DIR, LANGUAGES), dir, { recursive: true }));
+  const { server } = await started.world.serveBuilt((dir) =>
+    cp(path.join(REAL_DIR, LANGUAGES), dir, { recursive: true }),
+  );
   manifestUrl = server.url('/dash.mpd');
 });
 afterAll(async () => {
