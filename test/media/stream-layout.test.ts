@@ -97,6 +97,31 @@ describe('formats from what yt-dlp lists', () => {
     expect(list[1]?.detail).toBe('MP4 · H.264 · AAC');
   });
 
+  it('merges each variant with its own group where groups differ by codec, and lists each group', () => {
+    const master = [
+      '#EXTM3U',
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aac",NAME="English",LANGUAGE="en",DEFAULT=YES,URI="aac.m3u8"',
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="ac3",NAME="English",LANGUAGE="en",DEFAULT=YES,URI="ac3.m3u8"',
+      '#EXT-X-STREAM-INF:BANDWIDTH=900000,RESOLUTION=1280x720,CODECS="avc1.640028,ac-3",AUDIO="ac3"',
+      'hd-ac3.m3u8',
+      '#EXT-X-STREAM-INF:BANDWIDTH=400000,RESOLUTION=640x360,CODECS="avc1.4d401e,mp4a.40.2",AUDIO="aac"',
+      'sd-aac.m3u8',
+    ].join('\n');
+    const formats = [
+      hls('aac-English', 'aac.m3u8', { vcodec: 'none', language: 'en' }),
+      hls('ac3-English', 'ac3.m3u8', { vcodec: 'none', language: 'en' }),
+      hls('900', 'hd-ac3.m3u8', { vcodec: 'avc1.640028', acodec: 'none', height: 720, tbr: 900 }),
+      hls('400', 'sd-aac.m3u8', { vcodec: 'avc1.4d401e', acodec: 'none', height: 360, tbr: 400 }),
+    ];
+    const list = buildFormatChoices(info(formats), layoutOf(master, formats)).formats;
+    expect(list.map((f) => [f.label, f.id, f.detail])).toEqual([
+      ['720p', '900+ac3-English', 'MP4 · H.264 · AC-3'],
+      ['360p', '400+aac-English', 'MP4 · H.264 · AAC'],
+      ['Audio', 'aac-English', 'M4A · AAC · en'],
+      ['Audio', 'ac3-English', 'M4A · AC-3 · en'],
+    ]);
+  });
+
   it('offers sound in several languages, the one yt-dlp prefers first (a YouTube original)', () => {
     const yt = (id: string, language: string, preference: number, abr: number) => ({
       format_id: id,

@@ -5,6 +5,7 @@ import {
   audioEntry,
   audioExt,
   betterVideo,
+  codecName,
   type MergeContext,
   otherEntry,
   videoChoice,
@@ -56,11 +57,14 @@ function offeredVideos(judged: Judged[]): Judged[] {
   ]);
 }
 
-/** One audio entry per container and language (and rendition, where a group has several), the best of each. */
+/**
+ * One audio entry per container, codec and language (and rendition, where a group has several), the
+ * best of each: an HLS master's groups of one rendition each (AAC, AC-3, E-AC-3 in English) stay apart.
+ */
 function offeredAudio(audios: Judged[], languages: AudioLanguage[]): Judged[] {
   const keyOf = (a: Judged) => {
     const named = a.facts.rendition && a.facts.rendition.groupSize > 1 ? a.facts.rendition.name : '';
-    return `${audioExt(a.format)}:${languageOf(a.format) ?? ''}:${named}`;
+    return `${audioExt(a.format)}:${codecName(a.format.acodec) ?? ''}:${languageOf(a.format) ?? ''}:${named}`;
   };
   const best = new Map<string, Judged>();
   for (const a of audios) {
