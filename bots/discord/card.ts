@@ -26,6 +26,7 @@ import { fitOffered } from '../shared/fit-choice.js';
 import { fitLabel } from '../shared/job-texts.js';
 import { formatDuration } from '../shared/texts.js';
 import { cardCustomId, formatOptionValue } from './custom-id.js';
+import { soundMenu } from './features/sound.js';
 import { subtitlesMenu } from './features/subtitles.js';
 import { cardFooter } from './texts.js';
 
@@ -101,8 +102,9 @@ function fitOption(t: Translate, format: MediaFormat, index: number, limitBytes:
 }
 
 /**
- * The card's components: a select menu of formats, one of subtitles when there are any, the fit menu
- * when a format is over the limit, and a row of MP3 buttons.
+ * The card's components: a select menu of formats, one of the sound's languages when there are several,
+ * one of subtitles when there are any, the fit menu when a format is over the limit, and a row of MP3
+ * buttons (five rows at most, Discord's limit).
  */
 export function cardComponents(
   t: Translate,
@@ -132,6 +134,8 @@ export function cardComponents(
       );
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select));
   }
+  const sound = soundMenu(t, card, disabled);
+  if (sound) rows.push(sound);
   const subtitles = subtitlesMenu(t, card, disabled);
   if (subtitles) rows.push(subtitles);
   const fit = fitMenu(t, card, disabled);

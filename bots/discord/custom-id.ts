@@ -7,7 +7,8 @@ import { CARD_ID_PATTERN } from '../shared/card-store.js';
  * custom_id is input from outside: Discord sends back whatever a client
  * pressed, so it is parsed strictly. Shape: `mf:<card id>:<choice>` where the
  * choice is `fmt` (the select menu; its value names the format), `sub` (the
- * subtitles menu; its value names the language), `fit` (the "Fit to N MB"
+ * subtitles menu; its value names the language), `snd` (the sound's language
+ * menu; its value names the language), `fit` (the "Fit to N MB"
  * menu, its values the same as fmt's) or `mp3-<kbps>`. At most 22
  * characters, far under Discord's 100. A running download's Cancel button is
  * `mx:<job id>`.
@@ -15,6 +16,7 @@ import { CARD_ID_PATTERN } from '../shared/card-store.js';
 export type CardChoice =
   | { kind: 'format' }
   | { kind: 'subtitles' }
+  | { kind: 'sound' }
   | { kind: 'fit' }
   | { kind: 'mp3'; quality: Mp3Quality };
 
@@ -31,6 +33,7 @@ const customIdSchema = z
     }
     if (choice === 'fmt') return { cardId, choice: { kind: 'format' } as CardChoice };
     if (choice === 'sub') return { cardId, choice: { kind: 'subtitles' } as CardChoice };
+    if (choice === 'snd') return { cardId, choice: { kind: 'sound' } as CardChoice };
     if (choice === 'fit') return { cardId, choice: { kind: 'fit' } as CardChoice };
     const quality = Number(choice?.match(/^mp3-(\d{3})$/)?.[1]);
     if (!(mp3Qualities as readonly number[]).includes(quality)) {
@@ -47,9 +50,11 @@ export function cardCustomId(cardId: string, choice: CardChoice): string {
       ? 'fmt'
       : choice.kind === 'subtitles'
         ? 'sub'
-        : choice.kind === 'fit'
-          ? 'fit'
-          : `mp3-${choice.quality}`;
+        : choice.kind === 'sound'
+          ? 'snd'
+          : choice.kind === 'fit'
+            ? 'fit'
+            : `mp3-${choice.quality}`;
   return `${PREFIX}:${cardId}:${name}`;
 }
 
@@ -78,6 +83,17 @@ export function subtitleOptionValue(index: number): string {
 /** The language index of a subtitles-menu value, or undefined when it is malformed or out of range. */
 export function parseSubtitleOptionValue(raw: string | undefined, count: number): number | undefined {
   const index = Number(raw?.match(/^s(\d{1,2})$/)?.[1]);
+  return Number.isInteger(index) && index >= 0 && index < count ? index : undefined;
+}
+
+/** A sound-menu value: the index of a language among the card's audioLanguages. */
+export function soundOptionValue(index: number): string {
+  return `a${index}`;
+}
+
+/** The language index of a sound-menu value, or undefined when it is malformed or out of range. */
+export function parseSoundOptionValue(raw: string | undefined, count: number): number | undefined {
+  const index = Number(raw?.match(/^a(\d{1,2})$/)?.[1]);
   return Number.isInteger(index) && index >= 0 && index < count ? index : undefined;
 }
 

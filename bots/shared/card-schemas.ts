@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  type AudioChoice,
+  type AudioLanguage,
   type ClipRange,
   type MediaFormat,
   type MediaInfo,
@@ -19,6 +21,22 @@ import type { SubtitleChoice } from './subtitle-choices.js';
 
 const count = z.number().int().nonnegative();
 
+/** A language code as the media layer lists it (letters, digits, `-`, `_`). */
+const langSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,34}$/);
+
+const audioChoiceSchema = z.object({
+  id: z.string(),
+  selector: z.string(),
+  ext: z.string(),
+  filesizeApprox: z.number().nonnegative().optional(),
+}) satisfies z.ZodType<AudioChoice>;
+
+const audioLanguageSchema = z.object({
+  lang: langSchema,
+  name: z.string().max(200).optional(),
+  original: z.boolean(),
+}) satisfies z.ZodType<AudioLanguage>;
+
 export const mediaFormatSchema = z.object({
   id: z.string(),
   selector: z.string(),
@@ -29,6 +47,8 @@ export const mediaFormatSchema = z.object({
   filesizeApprox: z.number().nonnegative().optional(),
   width: z.number().optional(),
   height: z.number().optional(),
+  language: langSchema.optional(),
+  byAudioLanguage: z.record(langSchema, audioChoiceSchema).optional(),
 }) satisfies z.ZodType<MediaFormat>;
 
 const playlistEntrySchema = z.object({
@@ -38,9 +58,6 @@ const playlistEntrySchema = z.object({
   durationSeconds: z.number().nonnegative().optional(),
   thumbnail: z.string().optional(),
 }) satisfies z.ZodType<PlaylistEntry>;
-
-/** A language code as the media layer lists it (letters, digits, `-`, `_`). */
-const langSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,34}$/);
 
 const subtitleTrackSchema = z.object({
   lang: langSchema,
@@ -68,6 +85,7 @@ export const mediaInfoSchema = z.object({
   entries: z.array(playlistEntrySchema).optional(),
   entryCount: count.optional(),
   subtitles: z.array(subtitleTrackSchema).max(100).optional(),
+  audioLanguages: z.array(audioLanguageSchema).max(100).optional(),
 }) satisfies z.ZodType<MediaInfo>;
 
 export const mp3QualitySchema = z.union(mp3Qualities.map((quality) => z.literal(quality)));

@@ -12,6 +12,8 @@ import { isLocaleCode, type LocaleCode } from '../../src/i18n/index.js';
  *   le:<cardId>:<entry index>   an entry of a playlist card (opens its own card)
  *   la:<cardId>                 a playlist card's "All as MP3"
  *   sl:<cardId>:<1|0>           a card's "Subtitles" (1: show the languages) and its "◀ Back" (0)
+ *   sm:<cardId>:<1|0>           a card's "Sound: …" (1: show the sound's languages) and its "◀ Back" (0)
+ *   sa:<cardId>:<index>         a language of the sound (its index in the card's audioLanguages)
  *   lg:<locale>                 a language of /language's keyboard (`es`, `pt-BR`: one of src/i18n's codes)
  */
 export const CALLBACK_DATA_MAX_BYTES = 64;
@@ -64,6 +66,22 @@ const subtitlesMenuSchema = z
     return { type: 'subtitles_menu' as const, cardId, open: open === '1' };
   });
 
+const soundMenuSchema = z
+  .string()
+  .regex(/^sm:[A-Za-z0-9_-]{4,32}:[01]$/)
+  .transform((data) => {
+    const [, cardId = '', open = '0'] = data.split(':');
+    return { type: 'sound_menu' as const, cardId, open: open === '1' };
+  });
+
+const soundLanguageSchema = z
+  .string()
+  .regex(/^sa:[A-Za-z0-9_-]{4,32}:\d{1,2}$/)
+  .transform((data) => {
+    const [, cardId = '', index = '0'] = data.split(':');
+    return { type: 'sound_language' as const, cardId, index: Number(index) };
+  });
+
 const languageSchema = z
   .string()
   .regex(/^lg:[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/)
@@ -79,6 +97,8 @@ export const callbackDataSchema = z.union([
   playlistEntrySchema,
   playlistAllSchema,
   subtitlesMenuSchema,
+  soundMenuSchema,
+  soundLanguageSchema,
   languageSchema,
 ]);
 export type CallbackAction = z.infer<typeof callbackDataSchema>;
@@ -113,6 +133,16 @@ export function playlistAllData(cardId: string): string {
 /** A card's "Subtitles" button (`open`), or the "◀ Back" of its language list. */
 export function subtitlesMenuData(cardId: string, open: boolean): string {
   return checked(`sl:${cardId}:${open ? 1 : 0}`, cardId);
+}
+
+/** A card's "Sound: …" button (`open`), or the "◀ Back" of its list of the sound's languages. */
+export function soundMenuData(cardId: string, open: boolean): string {
+  return checked(`sm:${cardId}:${open ? 1 : 0}`, cardId);
+}
+
+/** A language of the sound, by its index in the card's audioLanguages. */
+export function soundLanguageData(cardId: string, index: number): string {
+  return checked(`sa:${cardId}:${index}`, cardId);
 }
 
 /** A language's button on /language's keyboard. */

@@ -10,10 +10,11 @@ import {
 } from '../../src/media/index.js';
 import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choices.js';
 import { clipHeading } from '../shared/clip-request.js';
+import { soundButtonLabel, soundLanguages } from '../shared/sound-languages.js';
 import { subtitleChoices, subtitleOptionLabel, subtitlesButton } from '../shared/subtitle-choices.js';
 import { clockText, sizeText } from '../shared/texts.js';
 import { fitText } from './api-guards.js';
-import { choiceData, subtitlesMenuData } from './callback-data.js';
+import { choiceData, soundMenuData, subtitlesMenuData } from './callback-data.js';
 
 /** Enough buttons to choose well, few enough to fit on a phone screen. */
 const MAX_VIDEO_BUTTONS = 8;
@@ -80,12 +81,16 @@ export function buttonLabel(
   return mark + parts.join(' · ');
 }
 
-/** Two format buttons per row, the MP3 qualities together, then "Subtitles" when there are any; sizes are the clip's when `clip` is given. */
+/**
+ * Two format buttons per row, the MP3 qualities together, then "Sound: …" when the media's sound comes in
+ * several languages (`info`), and "Subtitles" when there are any; sizes are the clip's when `clip` is given.
+ */
 export function cardKeyboard(
   t: Translate,
   cardId: string,
   choices: OfferedChoice[],
   clip?: { info: MediaInfo; range: ClipRange },
+  info?: MediaInfo,
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard();
   let inRow = 0;
@@ -106,7 +111,9 @@ export function cardKeyboard(
     keyboard.text(buttonLabel(t, choice, firstMp3), choiceData(cardId, index));
     firstMp3 = false;
   });
-  // The languages open in place of these buttons (features/subtitles.ts).
+  // The sound's languages and the subtitles open in place of these buttons (features/sound.ts, subtitles.ts).
+  if (info && soundLanguages(info).length > 0)
+    keyboard.row().text(soundButtonLabel(t, info), soundMenuData(cardId, true));
   if (choices.some((c) => c.type === 'subtitles'))
     keyboard.row().text(subtitlesButton(t), subtitlesMenuData(cardId, true));
   return keyboard;

@@ -50,7 +50,7 @@ export async function showLookup(services: TelegramBotContext, args: ShownLookup
     return showPlaylistCard(services, { t, url, info, askerId, chatId, messageId: lookingUpId });
   const choices = buildChoices(info, services.uploadLimitBytes, clip);
   const card = await services.cards.add({ url, info, choices, askerId, chatId, ...(clip ? { clip } : {}) });
-  const keyboard = cardKeyboard(t, card.id, choices, clip && { info, range: clip });
+  const keyboard = cardKeyboard(t, card.id, choices, clip && { info, range: clip }, info);
   const caption = cardText(t, info, {
     uploadLimitBytes: services.uploadLimitBytes,
     anyTooLarge: choices.some((c) => c.tooLarge),

@@ -10,6 +10,9 @@ bot-subtitles-button = الترجمات
 bot-subtitle-label = ترجمة { $name } (srt)
 bot-subtitle-auto = { $lang }، تلقائية
 bot-subtitle-option = { $name } ({ $code })
+bot-sound-button = الصوت: { $language }
+bot-sound-option = { $name } ({ $code })
+bot-sound-original = { $language } · الأصلي
 
 ## Clips.
 bot-clip-heading = مقطع { $range }

@@ -20,6 +20,8 @@ web-clip-end =
     .placeholder = النهاية
 web-clip-hint = أوقات مثل 1:20 أو 80.5 ثانية. اترك الحقلين فارغين لتنزيل الملف كاملًا.
 web-formats = الصيغ
+web-sound = الصوت
+web-sound-original = { $language } (الأصلي)
 web-forget-key = نسيان مفتاح API
 web-api-reference = مرجع API
 

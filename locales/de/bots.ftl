@@ -10,6 +10,9 @@ bot-subtitles-button = Untertitel
 bot-subtitle-label = Untertitel { $name } (srt)
 bot-subtitle-auto = { $lang }, automatisch
 bot-subtitle-option = { $name } ({ $code })
+bot-sound-button = Ton: { $language }
+bot-sound-option = { $name } ({ $code })
+bot-sound-original = { $language } · Original
 
 ## Clips.
 bot-clip-heading = Ausschnitt { $range }

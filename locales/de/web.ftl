@@ -20,6 +20,8 @@ web-clip-end =
     .placeholder = Ende
 web-clip-hint = Zeiten wie 1:20 oder 80.5 Sekunden. Beide Felder leer lassen für das Ganze.
 web-formats = Formate
+web-sound = Ton
+web-sound-original = { $language } (Original)
 web-forget-key = API-Schlüssel vergessen
 web-api-reference = API-Referenz
 

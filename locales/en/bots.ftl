@@ -12,6 +12,10 @@ bot-subtitle-label = { $name } subtitles (srt)
 # A subtitle track's code, said to be made by the site's speech recognition: `en, auto`.
 bot-subtitle-auto = { $lang }, auto
 bot-subtitle-option = { $name } ({ $code })
+# The card's choice of the sound's language, where the media has several (a button on Telegram, a menu on Discord).
+bot-sound-button = Sound: { $language }
+bot-sound-option = { $name } ({ $code })
+bot-sound-original = { $language } · original
 
 ## Clips.
 bot-clip-heading = Clip { $range }

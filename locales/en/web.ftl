@@ -23,6 +23,9 @@ web-clip-end =
     .placeholder = end
 web-clip-hint = Times like 1:20 or 80.5 seconds. Leave both empty for the whole.
 web-formats = Formats
+# The card's picker of the sound's language, where the media has several; the original one is marked.
+web-sound = Sound
+web-sound-original = { $language } (original)
 web-forget-key = Forget the API key
 web-api-reference = API reference
 

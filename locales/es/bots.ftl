@@ -10,6 +10,9 @@ bot-subtitles-button = Subtítulos
 bot-subtitle-label = Subtítulos en { $name } (srt)
 bot-subtitle-auto = { $lang }, automáticos
 bot-subtitle-option = { $name } ({ $code })
+bot-sound-button = Audio: { $language }
+bot-sound-option = { $name } ({ $code })
+bot-sound-original = { $language } · original
 
 ## Clips.
 bot-clip-heading = Fragmento { $range }

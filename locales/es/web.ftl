@@ -20,6 +20,8 @@ web-clip-end =
     .placeholder = final
 web-clip-hint = Tiempos como 1:20 u 80.5 segundos. Deja ambos vacíos para descargarlo entero.
 web-formats = Formatos
+web-sound = Audio
+web-sound-original = { $language } (original)
 web-forget-key = Olvidar la clave de API
 web-api-reference = Referencia de la API
 

@@ -10,6 +10,9 @@ bot-subtitles-button = زیرنویس‌ها
 bot-subtitle-label = زیرنویس { $name } (srt)
 bot-subtitle-auto = { $lang }، خودکار
 bot-subtitle-option = { $name } ({ $code })
+bot-sound-button = صدا: { $language }
+bot-sound-option = { $name } ({ $code })
+bot-sound-original = { $language } · اصلی
 
 ## Clips.
 bot-clip-heading = بخش { $range }

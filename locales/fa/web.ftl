@@ -20,6 +20,8 @@ web-clip-end =
     .placeholder = پایان
 web-clip-hint = زمان‌هایی مثل 1:20 یا 80.5 ثانیه. برای کل فایل، هر دو را خالی بگذارید.
 web-formats = قالب‌ها
+web-sound = صدا
+web-sound-original = { $language } (اصلی)
 web-forget-key = فراموش کردن کلید API
 web-api-reference = مرجع API
 

@@ -10,6 +10,9 @@ bot-subtitles-button = Subtitel
 bot-subtitle-label = Subtitel { $name } (srt)
 bot-subtitle-auto = { $lang }, otomatis
 bot-subtitle-option = { $name } ({ $code })
+bot-sound-button = Suara: { $language }
+bot-sound-option = { $name } ({ $code })
+bot-sound-original = { $language } · asli
 
 ## Clips.
 bot-clip-heading = Potongan { $range }

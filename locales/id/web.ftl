@@ -20,6 +20,8 @@ web-clip-end =
     .placeholder = akhir
 web-clip-hint = Waktu seperti 1:20 atau 80.5 detik. Kosongkan keduanya untuk mengunduh semuanya.
 web-formats = Format
+web-sound = Suara
+web-sound-original = { $language } (asli)
 web-forget-key = Lupakan kunci API
 web-api-reference = Referensi API
 

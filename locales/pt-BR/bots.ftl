@@ -10,6 +10,9 @@ bot-subtitles-button = Legendas
 bot-subtitle-label = Legendas em { $name } (srt)
 bot-subtitle-auto = { $lang }, automáticas
 bot-subtitle-option = { $name } ({ $code })
+bot-sound-button = Áudio: { $language }
+bot-sound-option = { $name } ({ $code })
+bot-sound-original = { $language } · original
 
 ## Clips.
 bot-clip-heading = Trecho { $range }

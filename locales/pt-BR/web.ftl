@@ -20,6 +20,8 @@ web-clip-end =
     .placeholder = fim
 web-clip-hint = Tempos como 1:20 ou 80.5 segundos. Deixe os dois vazios para baixar tudo.
 web-formats = Formatos
+web-sound = Áudio
+web-sound-original = { $language } (original)
 web-forget-key = Esquecer a chave de API
 web-api-reference = Referência da API
 

@@ -20,6 +20,8 @@ web-clip-end =
     .placeholder = конец
 web-clip-hint = Время в виде 1:20 или 80.5 секунды. Оставьте оба поля пустыми, чтобы скачать целиком.
 web-formats = Форматы
+web-sound = Звук
+web-sound-original = { $language } (оригинал)
 web-forget-key = Забыть API-ключ
 web-api-reference = Справка по API
 

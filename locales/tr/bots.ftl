@@ -10,6 +10,9 @@ bot-subtitles-button = Altyazılar
 bot-subtitle-label = { $name } altyazı (srt)
 bot-subtitle-auto = { $lang }, otomatik
 bot-subtitle-option = { $name } ({ $code })
+bot-sound-button = Ses: { $language }
+bot-sound-option = { $name } ({ $code })
+bot-sound-original = { $language } · orijinal
 
 ## Clips.
 bot-clip-heading = Kesit { $range }

@@ -20,6 +20,8 @@ web-clip-end =
     .placeholder = son
 web-clip-hint = 1:20 ya da 80.5 saniye gibi süreler. Tamamı için ikisini de boş bırakın.
 web-formats = Biçimler
+web-sound = Ses
+web-sound-original = { $language } (orijinal)
 web-forget-key = API anahtarını unut
 web-api-reference = API belgeleri
 

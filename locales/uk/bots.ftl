@@ -10,6 +10,9 @@ bot-subtitles-button = Субтитри
 bot-subtitle-label = Субтитри: { $name } (srt)
 bot-subtitle-auto = { $lang }, авто
 bot-subtitle-option = { $name } ({ $code })
+bot-sound-button = Звук: { $language }
+bot-sound-option = { $name } ({ $code })
+bot-sound-original = { $language } · оригінал
 
 ## Clips.
 bot-clip-heading = Фрагмент { $range }

@@ -20,6 +20,8 @@ web-clip-end =
     .placeholder = кінець
 web-clip-hint = Час у форматі 1:20 або 80.5 секунди. Залиште обидва поля порожніми, щоб завантажити повністю.
 web-formats = Формати
+web-sound = Звук
+web-sound-original = { $language } (оригінал)
 web-forget-key = Забути API-ключ
 web-api-reference = Довідка з API
 

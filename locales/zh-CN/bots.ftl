@@ -10,6 +10,9 @@ bot-subtitles-button = 字幕
 bot-subtitle-label = { $name }字幕（srt）
 bot-subtitle-auto = { $lang }，自动
 bot-subtitle-option = { $name }（{ $code }）
+bot-sound-button = 音轨：{ $language }
+bot-sound-option = { $name }（{ $code }）
+bot-sound-original = { $language } · 原声
 
 ## Clips.
 bot-clip-heading = 片段 { $range }

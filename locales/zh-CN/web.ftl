@@ -20,6 +20,8 @@ web-clip-end =
     .placeholder = 结尾
 web-clip-hint = 时间格式如 1:20 或 80.5 秒。两项都留空则下载全部。
 web-formats = 格式
+web-sound = 音轨
+web-sound-original = { $language }（原声）
 web-forget-key = 忘记 API 密钥
 web-api-reference = API 参考
 

@@ -30,6 +30,13 @@ export function codesFor(status: number, ...own: string[]): [string, ...string[]
   return codes as [string, ...string[]];
 }
 
+const audioChoiceSchema = z.object({
+  id: z.string(),
+  selector: z.string().meta({ description: 'Pass back unchanged to /api/download.' }),
+  ext: z.string(),
+  filesizeApprox: z.number().int().nonnegative().optional(),
+});
+
 const formatSchema = z.object({
   id: z.string(),
   selector: z.string().meta({ description: 'Pass back unchanged to /api/download.' }),
@@ -46,6 +53,20 @@ const formatSchema = z.object({
     .nonnegative()
     .optional()
     .meta({ description: 'Bytes; omitted when neither a size nor a bitrate is known.' }),
+  language: z.string().optional().meta({
+    description:
+      'The language of its sound, as the site gives it (en, es-419): on an audio format, and on a video merged with sound when there are several languages (`audioLanguages`); absent when unknown.',
+  }),
+  byAudioLanguage: z.record(z.string(), audioChoiceSchema).optional().meta({
+    description:
+      "Only on a video merged with sound, when the sound comes in several languages: the same video with each language's sound (its `id`, `selector`, `ext`, `filesizeApprox`), by language code of `audioLanguages`. The format's own fields are the original language's.",
+  }),
+});
+
+const audioLanguageSchema = z.object({
+  lang: z.string().meta({ description: 'The language code as the site gives it (en, es-419, pt).' }),
+  name: z.string().optional().meta({ description: "The language's English name; absent when the code has none." }),
+  original: z.boolean().meta({ description: "The language the media was made in (else the site's default sound)." }),
 });
 
 const subtitleTrackSchema = z.object({
@@ -81,6 +102,10 @@ export const mediaInfoSchema = z
     subtitles: z.array(subtitleTrackSchema).optional().meta({
       description:
         'The subtitle tracks, one per language (an uploaded one wins over an automatic caption of the same code), at most 100; absent when there are none. Each can be downloaded alone (kind=subtitles) as srt or vtt, or muxed into a video (subs).',
+    }),
+    audioLanguages: z.array(audioLanguageSchema).optional().meta({
+      description:
+        "The languages the sound comes in (HLS audio renditions, DASH audio sets, a site's dubbed tracks), the original first; only when there are two or more. A video format's `byAudioLanguage` and an audio format's `language` pick one; the formats' own fields are the original's.",
     }),
     entries: z.array(playlistEntrySchema).optional().meta({
       description:

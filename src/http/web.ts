@@ -43,6 +43,7 @@ const scripts = [
   'lookup.js',
   'messages.js',
   'shared-elements.js',
+  'sound.js',
   'status.js',
   'units.js',
 ];

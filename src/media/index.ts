@@ -65,6 +65,8 @@ export {
   ytdlpFreshness,
 } from './tools/ytdlp-freshness.js';
 export {
+  type AudioChoice,
+  type AudioLanguage,
   type ByteQuota,
   type ByteRangeRequest,
   type DownloadHandle,

@@ -26,6 +26,32 @@ export interface MediaFormat {
    * Absent when every part reads the same in any language ("720p", "MP4 · H.264").
    */
   words?: { label: FormatWord; detail: FormatWord[] };
+  /** The language of its sound (an audio format, or a video merged with audio in one language); absent when unknown. */
+  language?: string;
+  /**
+   * A video merged with sound, where the sound comes in several languages
+   * (MediaInfo.audioLanguages): the same video with each language's sound, by
+   * language code. Absent otherwise.
+   */
+  byAudioLanguage?: Record<string, AudioChoice>;
+}
+
+/** A video merged with the sound in one language: what a choice of language changes in a format object. */
+export interface AudioChoice {
+  id: string;
+  selector: string;
+  ext: string;
+  filesizeApprox?: number;
+}
+
+/** One language the sound of a media comes in (MediaInfo.audioLanguages). */
+export interface AudioLanguage {
+  /** The language code as yt-dlp gives it (en, es-419, pt). */
+  lang: string;
+  /** The language's English name; absent when the code has none. */
+  name?: string;
+  /** The language the media was made in (else the site's default sound): listed first. */
+  original: boolean;
 }
 
 /** A part of a format's label or detail: the same in every language ("H.264"), or a sentence of the catalogue. */
@@ -48,6 +74,12 @@ export interface MediaInfo {
   entryCount?: number;
   /** The subtitle tracks, one per language (lookup/subtitles.ts); absent when there are none. No URLs. */
   subtitles?: SubtitleTrack[];
+  /**
+   * The languages the sound comes in, the original first; only when two or
+   * more. The video formats' `byAudioLanguage` and the audio formats'
+   * `language` pick one.
+   */
+  audioLanguages?: AudioLanguage[];
 }
 
 /** One subtitle language of a media, as listed for people; its files' URLs stay in the info cache. */

@@ -11,6 +11,10 @@ export interface Format {
   label: string;
   detail: string;
   filesizeApprox?: number;
+  /** The language of its sound, when known. */
+  language?: string;
+  /** A video merged with sound: the same video with each language's sound (where `audioLanguages` offers several). */
+  byAudioLanguage?: Record<string, { id: string; selector: string; ext: string; filesizeApprox?: number }>;
 }
 
 /** The answer of /api/info. */
@@ -28,6 +32,8 @@ export interface Info {
   entryCount?: number;
   /** The subtitle languages, when there are any: each can be downloaded as an .srt. */
   subtitles?: { lang: string; name?: string; automatic: boolean; formats: string[] }[];
+  /** The languages the sound comes in, the original first; only when there are two or more. */
+  audioLanguages?: { lang: string; name?: string; original: boolean }[];
 }
 
 /** What /api/link is asked for: a format, an MP3 made from one, or one subtitle track (kind `subtitles`, `subs`). */

@@ -4,6 +4,7 @@ import { isolated } from './dom.js';
 import { ui } from './elements.js';
 import { type ListActions, listItems } from './format-list.js';
 import { t } from './i18n.js';
+import { chosenLanguage, drawSound } from './sound.js';
 import { formatClock } from './units.js';
 
 /** The media on the card: the link it was looked up by, what /api/info said, and what its rows do. */
@@ -39,7 +40,8 @@ function drawTexts(info: Info, actions: ListActions): void {
   ui.title.replaceChildren(isolated(info.title));
   const parts = [info.uploader, length, info.platform].filter((part): part is string => Boolean(part));
   ui.meta.replaceChildren(...parts.flatMap((part, i) => (i === 0 ? [isolated(part)] : [' · ', isolated(part)])));
-  ui.formats.replaceChildren(...listItems(info, actions));
+  drawSound(info);
+  ui.formats.replaceChildren(...listItems(info, actions, chosenLanguage(info)));
 }
 
 /** Fills the card for a looked-up link and shows it; `actions` are what its rows do. */
@@ -49,6 +51,8 @@ export function showCard(url: string, info: Info, actions: ListActions): void {
     ui.clipStart.value = '';
     ui.clipEnd.value = '';
     ui.clip.open = false;
+    // And so did the sound's language: the new one starts in its original.
+    ui.sound.value = '';
   }
   current = { url, info, actions };
   // A playlist has no part to cut: its items are looked up one by one.
@@ -62,3 +66,8 @@ export function showCard(url: string, info: Info, actions: ListActions): void {
 export function redrawCard(): void {
   if (current) drawTexts(current.info, current.actions);
 }
+
+// Another language of the sound: the rows download the formats in it.
+ui.sound.addEventListener('change', () => {
+  if (current) ui.formats.replaceChildren(...listItems(current.info, current.actions, chosenLanguage(current.info)));
+});

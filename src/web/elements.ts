@@ -16,4 +16,6 @@ export const ui = {
   clip: element<HTMLDetailsElement>('clip'),
   clipStart: element<HTMLInputElement>('clip-start'),
   clipEnd: element<HTMLInputElement>('clip-end'),
+  soundBox: element<HTMLDivElement>('sound-box'),
+  sound: element<HTMLSelectElement>('sound'),
 };

@@ -1,5 +1,6 @@
 import type { Choice, Format, Info } from './api-types.js';
 import { t } from './i18n.js';
+import { audioInLanguage, inLanguage } from './sound.js';
 import { formatClock } from './units.js';
 
 /*
@@ -19,11 +20,13 @@ export interface ListActions {
 }
 
 /**
- * The format an MP3 is made from: the first audio-only one, else the smallest
- * video (the same MP3 for fewer bytes; the list is best first).
+ * The format an MP3 is made from: the first audio-only one (in the sound's
+ * language chosen), else the smallest video (the same MP3 for fewer bytes;
+ * the list is best first).
  */
-function mp3Source(formats: Format[]): Format | undefined {
-  return formats.find((f) => f.kind === 'audio') ?? formats.filter((f) => f.kind === 'video').at(-1) ?? formats[0];
+function mp3Source(formats: Format[], lang: string | undefined): Format | undefined {
+  const smallest = formats.filter((f) => f.kind === 'video').at(-1);
+  return audioInLanguage(formats, lang)[0] ?? (smallest ? inLanguage(smallest, lang) : formats[0]);
 }
 
 /** "~12 MB" in the page's language, or nothing when the size is not known. */
@@ -60,15 +63,18 @@ function group(title: string): HTMLLIElement {
   return item;
 }
 
-/** The rows of the list for this media, headings included. */
-export function listItems(info: Info, actions: ListActions): HTMLLIElement[] {
+/** The rows of the list for this media, headings included; `lang`: the sound's language chosen, if any. */
+export function listItems(info: Info, actions: ListActions, lang?: string): HTMLLIElement[] {
   const items: HTMLLIElement[] = [];
   for (const [kind, heading] of [
     ['video', 'web-group-video'],
     ['audio', 'web-group-audio'],
     ['other', 'web-group-other'],
   ] as const) {
-    const formats = info.formats.filter((f) => f.kind === kind);
+    const formats =
+      kind === 'audio'
+        ? audioInLanguage(info.formats, lang)
+        : info.formats.filter((f) => f.kind === kind).map((f) => inLanguage(f, lang));
     if (formats.length > 0) items.push(group(t(heading)));
     for (const f of formats) {
       items.push(
@@ -88,7 +94,7 @@ export function listItems(info: Info, actions: ListActions): HTMLLIElement[] {
       items.push(entry(item.title, length, t('web-item-choose'), () => actions.lookUpItem(item.url)));
     }
   }
-  const source = mp3Source(info.formats);
+  const source = mp3Source(info.formats, lang);
   if (source) {
     items.push(group(t('web-group-mp3')));
     for (const quality of MP3_QUALITIES) {

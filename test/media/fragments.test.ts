@@ -17,7 +17,7 @@ import { startEgressProxy } from '../../src/media/egress/proxy.js';
 import type { PrivateUrlPolicy } from '../../src/media/egress/url-guard.js';
 import { isMediaError } from '../../src/media/errors.js';
 import { readFragments } from '../../src/media/fetch/fragment-reader.js';
-import { dashFragmentUrls, hlsSegmentUrls } from '../../src/media/fetch/fragments.js';
+import { dashFragments, dashFragmentUrls, hlsSegmentUrls } from '../../src/media/fetch/fragments.js';
 import type { OriginConnector } from '../../src/media/fetch/origin-fetch.js';
 import type { YtdlpFormat } from '../../src/media/schemas.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
@@ -97,6 +97,13 @@ describe('fragment lists', () => {
       'http://site.test/dash/a/1.m4s',
       'http://cdn.test/2.m4s',
     ]);
+  });
+
+  it('reads once the file a byte-range SegmentList names in every segment (yt-dlp dropped the ranges)', () => {
+    const segmentList = dash({
+      fragments: [{ path: 'v.mp4' }, { path: 'v.mp4', duration: 10 }, { path: 'v.mp4', duration: 9.5 }],
+    });
+    expect(dashFragments(segmentList)).toEqual({ urls: [new URL('http://site.test/dash/v.mp4')], durations: [19.5] });
   });
 
   it('leaves to yt-dlp what it does not know: byte ranges, DRM, extra parameters, other schemes', () => {

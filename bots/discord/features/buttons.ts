@@ -1,11 +1,14 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import { sentence } from '../../../src/i18n/index.js';
+import { sentence, type Translate } from '../../../src/i18n/index.js';
 import { MediaError } from '../../../src/media/index.js';
+import type { Card } from '../../shared/card-store.js';
 import { decideChoice } from '../../shared/choice-decision.js';
 import type { Choice } from '../../shared/choices.js';
 import { cancelAnswer } from '../../shared/job-texts.js';
+import { infoInLanguage } from '../../shared/sound-languages.js';
 import { errorSentence } from '../../shared/texts.js';
-import { disabledCopies } from '../card.js';
+import { cardComponents, cardMessage, type DiscordCard, disabledCopies } from '../card.js';
+import { offeredFormats } from '../choices.js';
 import { type DiscordBotContext, platformFacts } from '../context.js';
 import { parseCancelCustomId, parseCardCustomId, parseFormatOptionValue, parsePlaylistCustomId } from '../custom-id.js';
 import { startDownload } from '../download-job.js';
@@ -16,6 +19,7 @@ import { fitMenuHint } from '../texts.js';
 import { discordUploadLimitBytes } from '../upload-limit.js';
 import { downloadFromText } from './link.js';
 import { handlePlaylistPress } from './playlist.js';
+import { chosenSound } from './sound.js';
 import { chosenSubtitle } from './subtitles.js';
 
 /**
@@ -47,6 +51,11 @@ export async function handleComponentPress(
   }
   if (interaction.user.id !== card.ownerUserId) {
     await tellAskerOnly(interaction, t('dc-not-your-card'));
+    return true;
+  }
+
+  if (parsed.choice.kind === 'sound') {
+    await showInLanguage(ctx, interaction, card, t);
     return true;
   }
 
@@ -108,4 +117,32 @@ export async function handleComponentPress(
   }
   await startDownload(ctx, { interaction, info: card.info, admitted: decision, uploadLimitBytes });
   return true;
+}
+
+/**
+ * A language chosen in a card's Sound menu: the card made anew in it (its
+ * videos merged with that sound, its audio first), shown in place of the old
+ * one; a value the card never offered shows the card as it was.
+ */
+async function showInLanguage(
+  ctx: DiscordBotContext,
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  card: Card<DiscordCard>,
+  t: Translate,
+): Promise<void> {
+  const chosen = chosenSound(card, interaction.isStringSelectMenu() ? interaction.values : []);
+  const hasLink = ctx.deps.publicBaseUrl !== undefined;
+  if (!chosen) return void (await interaction.update(cardMessage(t, card, hasLink)));
+  const { id: _id, createdAt: _createdAt, ...fields } = card;
+  const info = infoInLanguage(card.info, chosen.lang);
+  const next = await ctx.cards.add({ ...fields, info, formats: offeredFormats(info) });
+  // The old card is claimed here, so its expiry leaves the message (now the new card's) alone.
+  await ctx.cards.delete(card.id);
+  ctx.cardExpiry.watch(next.id, () =>
+    interaction.editReply({
+      content: t('dc-card-expired'),
+      components: cardComponents(t, next, { disabled: true, hasLink }),
+    }),
+  );
+  await interaction.update(cardMessage(t, next, hasLink));
 }

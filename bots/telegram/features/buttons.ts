@@ -8,6 +8,7 @@ import { chatT } from '../locale.js';
 import { startingText } from '../texts.js';
 import { handleLanguagePress } from './language.js';
 import { handlePlaylistPress } from './playlist.js';
+import { handleSoundPress } from './sound.js';
 import { handleSubtitlesPress } from './subtitles.js';
 
 /**
@@ -28,6 +29,8 @@ export function buttonsFeature(services: TelegramBotContext): Composer<Context> 
       return void (await ctx.answerCallbackQuery({ text }));
     }
     if (action.type === 'subtitles_menu') return handleSubtitlesPress(services, ctx, action);
+    if (action.type === 'sound_menu' || action.type === 'sound_language')
+      return handleSoundPress(services, ctx, action);
     if (action.type === 'language') return handleLanguagePress(services, ctx, action);
     if (action.type !== 'choice' && action.type !== 'fit') return handlePlaylistPress(services, ctx, action);
 

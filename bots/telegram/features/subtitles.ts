@@ -34,7 +34,7 @@ export async function handleSubtitlesPress(
   await ctx.answerCallbackQuery().catch(() => undefined);
   const keyboard = action.open
     ? subtitlesKeyboard(t, card)
-    : cardKeyboard(t, card.id, card.choices, card.clip && { info: card.info, range: card.clip });
+    : cardKeyboard(t, card.id, card.choices, card.clip && { info: card.info, range: card.clip }, card.info);
   await ctx.editMessageReplyMarkup({ reply_markup: keyboard });
 }
 

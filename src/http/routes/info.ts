@@ -41,7 +41,8 @@ const infoSchema = {
 };
 
 /**
- * Exactly the SPEC's fields (and a playlist's entries), nothing the bots keep for themselves.
+ * The SPEC's fields and the documented additions (a playlist's entries, subtitles, audio languages),
+ * nothing the bots keep for themselves.
  * A format's label and detail are human-readable, so in the reader's language where they hold words.
  */
 export function toSpecInfo(info: MediaInfo, t: Translate): z.output<typeof mediaInfoSchema> {
@@ -60,8 +61,11 @@ export function toSpecInfo(info: MediaInfo, t: Translate): z.output<typeof media
       kind: f.kind,
       ...sayFormat(t, f),
       ...(f.filesizeApprox !== undefined ? { filesizeApprox: f.filesizeApprox } : {}),
+      ...(f.language !== undefined ? { language: f.language } : {}),
+      ...(f.byAudioLanguage ? { byAudioLanguage: f.byAudioLanguage } : {}),
     })),
     ...(info.subtitles?.length ? { subtitles: info.subtitles.map(toSpecSubtitle) } : {}),
+    ...(info.audioLanguages?.length ? { audioLanguages: info.audioLanguages } : {}),
     ...(info.entries ? { entries: info.entries.map(toSpecEntry) } : {}),
     ...(info.entryCount !== undefined ? { entryCount: info.entryCount } : {}),
   };

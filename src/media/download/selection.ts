@@ -1,4 +1,4 @@
-import { rawFormats } from '../lookup/formats.js';
+import { ytdlpBestAudio as bestAudio, rawFormats } from '../lookup/formats.js';
 import type { YtdlpFormat, YtdlpInfo } from '../schemas.js';
 
 /*
@@ -8,20 +8,6 @@ import type { YtdlpFormat, YtdlpInfo } from '../schemas.js';
  * resolved here exactly as yt-dlp would. Anything else returns undefined and
  * goes to yt-dlp, which stays the authority on its selector language.
  */
-
-const audioBitrate = (f: YtdlpFormat) => f.abr ?? f.tbr ?? 0;
-const isAudioOnly = (f: YtdlpFormat) => f.vcodec === 'none' && f.acodec != null && f.acodec !== 'none';
-
-/** yt-dlp's "bestaudio[ext=E]": the best audio-only format, optionally of one container. */
-function bestAudio(formats: YtdlpFormat[], ext?: string): YtdlpFormat | undefined {
-  // yt-dlp lists formats worst to best; among equal bitrates the later one wins there too.
-  let best: YtdlpFormat | undefined;
-  for (const f of formats) {
-    if (!isAudioOnly(f) || (ext && f.ext !== ext)) continue;
-    if (!best || audioBitrate(f) >= audioBitrate(best)) best = f;
-  }
-  return best;
-}
 
 function resolveAtom(atom: string, formats: YtdlpFormat[]): YtdlpFormat | undefined | null {
   const byId = formats.find((f) => f.format_id === atom);

@@ -76,7 +76,9 @@ export async function fetchSubtitles(
 /** One track's text: a plain file, or the WebVTT segments of an HLS playlist joined into one file. */
 async function fetchTrackText(file: SubtitleFile, ctx: SubtitleFetchContext): Promise<string> {
   if (file.protocol !== 'm3u8_native' && file.protocol !== 'm3u8') {
-    return (await fetchBytes(file.url, file.httpHeaders, ctx, { used: 0 })).toString('utf8');
+    const text = (await fetchBytes(file.url, file.httpHeaders, ctx, { used: 0 })).toString('utf8');
+    // A WebVTT file may hold STYLE blocks too (a DASH text set from a packager does).
+    return file.ext === 'vtt' ? joinVttSegments([text]) : text;
   }
   const list = await fragmentList(
     { format_id: 'subtitles', ext: file.ext, url: file.url, protocol: 'm3u8_native', http_headers: file.httpHeaders },
@@ -106,18 +108,35 @@ async function fetchTrackText(file: SubtitleFile, ctx: SubtitleFetchContext): Pr
 }
 
 /**
- * WebVTT segments as one file: the first one's header, then every segment's
- * cues without its own header (`WEBVTT`, `X-TIMESTAMP-MAP` …, up to the first
- * blank line). Cue times stay as they are: HLS gives them on the media's timeline.
+ * WebVTT segments (or one file) as one file ffmpeg reads: one header, then
+ * every segment's cues in order. A segment's own header (`WEBVTT`,
+ * `X-TIMESTAMP-MAP` …) goes, and so do STYLE, REGION and NOTE blocks: ffmpeg's
+ * WebVTT reader (5.x) takes a STYLE block for a broken cue and reads no cue
+ * at all, and what is made of a track (SubRip, mov_text) has no styles. A cue
+ * that spans several segments is repeated in each by packagers, and kept
+ * once. Cue times stay as they are: HLS gives them on the media's timeline.
  */
 export function joinVttSegments(segments: readonly string[]): string {
-  const normal = segments.map((s) => s.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
-  const bodies = normal.map((s) => {
-    const end = s.indexOf('\n\n');
-    return end === -1 ? '' : s.slice(end + 2).trim();
-  });
-  const cues = bodies.filter((b) => b !== '').join('\n\n');
-  return `WEBVTT\n\n${cues}\n`;
+  const cues: string[] = [];
+  const seen = new Set<string>();
+  for (const segment of segments) {
+    const blocks = segment
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n?/g, '\n')
+      .split(/\n{2,}/)
+      .map((block) => block.trim())
+      .filter((block) => block !== '');
+    // The first block is the segment's header, when it is one.
+    if (blocks[0]?.startsWith('WEBVTT')) blocks.shift();
+    for (const block of blocks) {
+      if (/^(STYLE|REGION|NOTE)\b/.test(block)) continue;
+      const key = block.replace(/[ \t]+$/gm, '');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      cues.push(block);
+    }
+  }
+  return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }
 
 /** GET through the job's egress session, at most MAX_SUBTITLE_BYTES for the whole track. */

@@ -10,10 +10,9 @@
  * format as before.
  */
 import { z } from 'zod';
-import { sentence } from '../../i18n/index.js';
-import { MediaError } from '../errors.js';
 import type { YtdlpFormat } from '../schemas.js';
-import { fetchOrigin, type OriginConnector, originUrl } from './origin-fetch.js';
+import { type OriginConnector, originUrl } from './origin-fetch.js';
+import { fetchPlaylistText } from './playlist-text.js';
 
 /** More fragments than any recorded video has (24 h in 1 s fragments). */
 const MAX_FRAGMENTS = 100_000;
@@ -75,6 +74,15 @@ export function dashFragments(format: YtdlpFormat): FragmentList | undefined {
     const url = fragment.url ?? (fragment.path !== undefined && base ? joinUrl(fragment.path, base) : undefined);
     const checked = originUrl(url);
     if (!checked) return undefined;
+    // yt-dlp drops a SegmentList's byte ranges (mediaRange, the Initialization's range): every segment
+    // then names the whole file, and fetching it once a segment repeats the media that many times. Back
+    // to back, one URL can only be that: the file, read once, its length the segments' sum.
+    const last = urls.length - 1;
+    if (last >= 0 && urls[last]?.href === checked.href) {
+      const before = durations[last];
+      durations[last] = fragment.duration === undefined ? before : (before ?? 0) + fragment.duration;
+      continue;
+    }
     urls.push(checked);
     durations.push(fragment.duration);
   }
@@ -89,7 +97,7 @@ function joinUrl(relative: string, base: string): string | undefined {
   }
 }
 
-/* Tags of a plain VOD media playlist; any other tag (keys, byte ranges, maps, variants …) is left to yt-dlp. */
+/* Tags of a plain VOD media playlist; any other tag (keys, byte ranges, maps, gaps, variants …) is left to yt-dlp. */
 const PLAIN_HLS_TAGS = new Set([
   '#EXTM3U',
   '#EXT-X-VERSION',
@@ -102,6 +110,12 @@ const PLAIN_HLS_TAGS = new Set([
   '#EXT-X-DISCONTINUITY',
   '#EXTINF',
   '#EXT-X-ENDLIST',
+  // Ad and chapter markers (SCTE-35 cues, date ranges): they say where something is, not how to fetch it.
+  '#EXT-X-PLACEMENT-OPPORTUNITY',
+  '#EXT-X-CUE-OUT',
+  '#EXT-X-CUE-OUT-CONT',
+  '#EXT-X-CUE-IN',
+  '#EXT-X-DATERANGE',
 ]);
 
 /**
@@ -169,34 +183,14 @@ export async function fragmentList(format: YtdlpFormat, ctx: FragmentListContext
   if (format.protocol !== 'm3u8_native' || (format as { has_drm?: unknown }).has_drm === true) return undefined;
   const playlistUrl = originUrl(format.url);
   if (!playlistUrl) return undefined;
-  const response = await fetchOrigin(ctx.connect, {
-    url: playlistUrl.href,
+  const playlist = await fetchPlaylistText(playlistUrl, {
+    connect: ctx.connect,
     httpHeaders: format.http_headers,
     cookies: cookiesOf(format),
+    maxBytes: MAX_PLAYLIST_BYTES,
     signal: ctx.signal,
   });
-  const chunks: Buffer[] = [];
-  let size = 0;
-  // fetchOrigin's signal covers the connection and the head; the body is this loop's to stop.
-  const onAbort = () => response.close();
-  ctx.signal?.addEventListener('abort', onAbort, { once: true });
-  try {
-    if (ctx.signal?.aborted) response.close();
-    for await (const chunk of response.body as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > MAX_PLAYLIST_BYTES) return undefined;
-      chunks.push(chunk);
-    }
-  } catch (cause) {
-    if (ctx.signal?.aborted) throw new MediaError('cancelled', sentence('error-download-cancelled'));
-    throw new MediaError('unreachable', sentence('error-playlist-not-read'), { cause });
-  } finally {
-    ctx.signal?.removeEventListener('abort', onAbort);
-    response.close();
-  }
-  if (ctx.signal?.aborted) throw new MediaError('cancelled', sentence('error-download-cancelled'));
-  if (!response.complete()) throw new MediaError('unreachable', sentence('error-playlist-not-read'));
-  return hlsSegments(Buffer.concat(chunks).toString('utf8'), playlistUrl);
+  return playlist === undefined ? undefined : hlsSegments(playlist, playlistUrl);
 }
 
 /** yt-dlp's `cookies` field of a format (≥ 2023.07), when it is a string. */

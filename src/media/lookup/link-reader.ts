@@ -20,6 +20,7 @@ import { type Extraction, extractionCache, keepExtraction } from './kept-extract
 import type { LookupCache } from './lookup-cache.js';
 import { fillMissingDetails, isLiveStream, toMediaInfo } from './media-info.js';
 import { isPlaylist, toPlaylistInfo } from './playlist.js';
+import { readStreamLayout } from './stream-layout.js';
 
 /** The settings of MediaServiceOptions that reading a link uses. */
 export interface LinkReaderOptions {
@@ -52,6 +53,8 @@ export interface LinkReaderDeps {
 
 const DEFAULT_INFO_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 const DEFAULT_PLAYLIST_MAX_ENTRIES = 50;
+/** The longest an HLS master is waited for at lookup (stream-layout.ts). */
+const MASTER_TIMEOUT_MS = 15_000;
 
 /** Reads links, keeping what it read in the info cache. */
 export class LinkReader {
@@ -147,7 +150,14 @@ export class LinkReader {
       await fillMissingDetails(raw, this.options.ffmpegPath, ctx.launcher, signal);
       // The probe is best effort and returns nothing when stopped; nobody waits for this result any more.
       if (signal.aborted) throw cancelledError();
-      const info = toMediaInfo(raw, url);
+      // What ties an HLS master's streams together (which sound a video plays with) is read from the master:
+      // best effort, bounded like the rest of the lookup (a master that stalls adds nothing, never hangs it).
+      const layout = await readStreamLayout(rawFormats(raw), {
+        connect: (to) => proxy.open(session, to),
+        signal: AbortSignal.any([signal, AbortSignal.timeout(Math.min(this.options.infoTimeoutMs, MASTER_TIMEOUT_MS))]),
+      });
+      if (signal.aborted) throw cancelledError();
+      const info = toMediaInfo(raw, url, layout);
       if (info.formats.length === 0) throw new MediaError('no_media', sentence('error-no-media-found'));
       return keepExtraction(info, raw);
     } finally {

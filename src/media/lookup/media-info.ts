@@ -3,7 +3,8 @@ import { isPlainHttp } from '../tools/ffmpeg.js';
 import { probeMedia } from '../tools/probe.js';
 import type { ToolLauncher } from '../tools/sandbox/confinement.js';
 import type { MediaInfo } from '../types.js';
-import { buildFormatList, rawFormats } from './formats.js';
+import { buildFormatChoices, rawFormats } from './formats.js';
+import { emptyLayout, type StreamLayout } from './stream-layout.js';
 import { readSubtitles } from './subtitles.js';
 
 /**
@@ -55,13 +56,15 @@ function fragmentsDuration(formats: YtdlpFormat[]): number | undefined {
   return total > 0 ? Math.round(total * 1000) / 1000 : undefined;
 }
 
-/** yt-dlp's document → the SPEC's media info object (fields only when known). */
-export function toMediaInfo(raw: YtdlpInfo, requestedUrl: string): MediaInfo {
+/** yt-dlp's document (and what the HLS master adds) → the SPEC's media info object (fields only when known). */
+export function toMediaInfo(raw: YtdlpInfo, requestedUrl: string, layout: StreamLayout = emptyLayout()): MediaInfo {
   const { tracks } = readSubtitles(raw);
+  const { formats, audioLanguages } = buildFormatChoices(raw, layout);
   return {
     ...describedBy(raw, requestedUrl),
-    formats: buildFormatList(raw),
+    formats,
     ...(tracks.length ? { subtitles: tracks } : {}),
+    ...(audioLanguages.length ? { audioLanguages } : {}),
   };
 }
 
