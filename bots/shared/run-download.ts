@@ -3,6 +3,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { asKnownFault } from '../../src/faults.js';
 import {
   type DownloadRequest,
   diskFullError,
@@ -122,7 +123,7 @@ export async function runDownload(spec: DownloadSpec, platform: DownloadPlatform
   } finally {
     await rm(spec.dir, { recursive: true, force: true }).catch(() => undefined);
   }
-  if (end.kind === 'failed' && !isMediaError(end.error)) spec.logFailure(end.error);
+  if (end.kind === 'failed' && !isMediaError(asKnownFault(end.error))) spec.logFailure(end.error);
   await recordJobEnd(spec.ticket, end, spec.mediaPlatform);
   return end;
 }
@@ -159,8 +160,10 @@ function finishOf(end: JobEnd): Pick<UsageFinish, 'outcome' | 'errorCode'> {
       return { outcome: 'cancelled', errorCode: end.kind };
     case 'limit_reached':
       return { outcome: 'error', errorCode: end.refusal.code };
-    case 'failed':
-      return { outcome: 'error', errorCode: isMediaError(end.error) ? end.error.code : 'upload_failed' };
+    case 'failed': {
+      const error = asKnownFault(end.error);
+      return { outcome: 'error', errorCode: isMediaError(error) ? error.code : 'upload_failed' };
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { asKnownFault } from '../../src/faults.js';
 import type { Translate } from '../../src/i18n/index.js';
 import { isMediaError, type MediaErrorCode } from '../../src/media/index.js';
 import type { Refusal } from '../../src/usage/index.js';
@@ -7,7 +8,9 @@ import type { Refusal } from '../../src/usage/index.js';
  * sentence a chat user sees (errors.ftl's `error-code-*`), in their language;
  * stack traces and internals never reach them.
  */
-export function errorSentence(t: Translate, error: unknown): string {
+export function errorSentence(t: Translate, thrown: unknown): string {
+  // A full disk or an unreachable database says so, whichever layer it came from.
+  const error = asKnownFault(thrown);
   const code: MediaErrorCode = isMediaError(error) ? error.code : 'internal';
   return t(`error-code-${code.replaceAll('_', '-')}`);
 }

@@ -8,7 +8,7 @@ import { registerErrorHandling } from './error-handler.js';
 import { registerOpenApi, useZodSchemas } from './openapi.js';
 import { type AdminRouteOptions, registerAdminRoutes } from './routes/admin.js';
 import { registerDownloadRoute } from './routes/download.js';
-import { type HealthInfo, registerHealthRoute } from './routes/health.js';
+import { type HealthReport, registerHealthRoute } from './routes/health.js';
 import { registerInfoRoute } from './routes/info.js';
 import { registerLinkRoute } from './routes/link.js';
 import { type MetricsEndpoint, registerMetricsRoute } from './routes/metrics.js';
@@ -21,7 +21,7 @@ export interface AppDependencies {
   media: MediaApi;
   usage: UsageService;
   logger: Logger;
-  health: () => HealthInfo & Record<string, unknown>;
+  health: () => HealthReport | Promise<HealthReport>;
   apiKeys: readonly ApiKey[];
   /** Signs and checks download links (POST /api/link, GET /api/download?…&sig=). */
   links: LinkSigner;
