@@ -5,6 +5,7 @@ import { jobListing } from '../shared/job-listing.js';
 import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
 import { sweepJobDirs } from '../shared/run-download.js';
+import { passingFaultSentence } from '../shared/texts.js';
 import type { DiscordCard } from './card.js';
 import { CardExpiry } from './card-expiry.js';
 import { discordCardSchema } from './card-schema.js';
@@ -13,6 +14,7 @@ import { type DiscordBotDeps, resolveDeps } from './deps.js';
 import { dispatchInteraction } from './dispatch.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
 import { handleLinkMessage } from './features/link.js';
+import { messageT } from './locale.js';
 import { countRestErrors } from './metrics.js';
 import { type DiscordPlaylistCard, discordPlaylistCardSchema } from './playlist-card.js';
 
@@ -99,9 +101,13 @@ export async function startDiscordBot(deps: DiscordBotDeps): Promise<DiscordBot>
       if (ctx.jobs.draining) return;
       resolved.metrics?.update('discord');
       track(
-        handleLinkMessage(ctx, message).catch((error: unknown) => {
+        handleLinkMessage(ctx, message).catch(async (error: unknown) => {
           resolved.metrics?.updateFailed('discord');
           logger.warn({ messageId: message.id, err: loggableError(error) }, 'discord: message handling failed');
+          // A full disk or an unreachable database is said, as a refusal would be.
+          const text = passingFaultSentence(messageT(message), error);
+          const noPing = { repliedUser: false, parse: [] } as const;
+          if (text) await message.reply({ content: text, allowedMentions: noPing }).catch(() => undefined);
         }),
       );
     });

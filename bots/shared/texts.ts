@@ -15,6 +15,18 @@ export function errorSentence(t: Translate, thrown: unknown): string {
   return t(`error-code-${code.replaceAll('_', '-')}`);
 }
 
+/**
+ * The sentence for a failure of the server's own resources that passes (its
+ * disk full, its database away), or undefined for any other failure: a
+ * handler that failed for these says so in words, as a refusal would, where
+ * a bug's failure stays in the log.
+ */
+export function passingFaultSentence(t: Translate, thrown: unknown): string | undefined {
+  const error = asKnownFault(thrown);
+  if (!isMediaError(error) || (error.code !== 'disk_full' && error.code !== 'database_unavailable')) return undefined;
+  return errorSentence(t, error);
+}
+
 /** A usage refusal (a limit, the access list) in the reader's words. */
 export function refusalText(t: Translate, refusal: Refusal): string {
   return t(refusal.sentence.key, refusal.sentence.args);

@@ -1,12 +1,13 @@
 import { autoRetry } from '@grammyjs/auto-retry';
 import { type RunnerHandle, run, sequentialize } from '@grammyjs/runner';
-import { Bot } from 'grammy';
+import { Bot, type Context } from 'grammy';
 import { DbCardStore } from '../shared/db-card-store.js';
 import { jobListing } from '../shared/job-listing.js';
 import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
 import { LanguageChoices } from '../shared/language-store.js';
 import { loggableError } from '../shared/log.js';
 import { sweepJobDirs } from '../shared/run-download.js';
+import { passingFaultSentence } from '../shared/texts.js';
 import { apiGuards } from './api-guards.js';
 import type { TelegramCard } from './card.js';
 import { telegramCardSchema } from './card-schema.js';
@@ -21,7 +22,7 @@ import { linkFeature } from './features/link.js';
 import { ownerFeature } from './features/owner.js';
 import { usageFeature } from './features/usage.js';
 import { TelegramFileCache } from './file-cache.js';
-import { telegramI18n } from './locale.js';
+import { chatT, telegramI18n } from './locale.js';
 import { countApiErrors, countUpdates } from './metrics.js';
 import { type TelegramPlaylistCard, telegramPlaylistCardSchema } from './playlist-card.js';
 import { telegramUploadLimitBytes } from './upload-limit.js';
@@ -135,11 +136,12 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     linkFeature(services),
     buttonsFeature(services),
   );
-  bot.catch((error) => {
+  bot.catch(async (error) => {
     logger.error(
       { err: loggableError(error.error, deps.token), updateId: error.ctx.update.update_id },
       'telegram update failed',
     );
+    await tellPassingFault(error.ctx, error.error);
   });
 
   return {
@@ -213,4 +215,21 @@ async function menus(telegram: TelegramBot, deps: TelegramBotDeps): Promise<void
       'owner command menu not set (has the owner opened the bot?)',
     ),
   );
+}
+
+/**
+ * An update that failed because the server's disk is full or its database is
+ * away (the usage row could not be written, say) is answered in words, as a
+ * refusal would be: the press's answer, or a reply to the message. Other
+ * failures stay in the log: a bug's words would help nobody.
+ */
+async function tellPassingFault(ctx: Context, error: unknown): Promise<void> {
+  const text = passingFaultSentence(chatT(ctx), error);
+  if (text === undefined) return;
+  const answer = ctx.callbackQuery
+    ? ctx.answerCallbackQuery({ text, show_alert: true })
+    : ctx.chat && ctx.message
+      ? ctx.reply(text, { reply_parameters: { message_id: ctx.message.message_id, allow_sending_without_reply: true } })
+      : undefined;
+  await answer?.catch(() => undefined);
 }

@@ -13,7 +13,7 @@ import { fitLabel, jobEndSentence } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
 import { countedUpload } from '../shared/metrics.js';
 import { recordJobEnd, runDownload, type SavedFile, UploadRefusedAsTooLarge } from '../shared/run-download.js';
-import { refusalText } from '../shared/texts.js';
+import { passingFaultSentence, refusalText } from '../shared/texts.js';
 import { fetchThumbnail } from '../shared/upload-thumbnail.js';
 import { fitData } from './callback-data.js';
 import type { OfferedChoice, TelegramCard } from './card.js';
@@ -68,7 +68,14 @@ export function startDownload(services: TelegramBotContext, request: DownloadJob
     );
   // A webhook update still in flight at shutdown: nothing new starts.
   if (jobs.shutdownSignal.aborted) return void say(request.t('bot-restarting'));
-  void jobs.track(decideAndStart(services, request, say));
+  void jobs.track(
+    decideAndStart(services, request, say).catch(async (error: unknown) => {
+      // The usage row could not be opened (the disk full, the database away): said, not only logged.
+      const text = passingFaultSentence(request.t, error);
+      if (text) await say(text).catch(() => undefined);
+      throw error;
+    }),
+  );
 }
 
 /** The decision (which opens the usage row), then the job. */

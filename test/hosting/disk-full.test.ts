@@ -8,7 +8,9 @@
  * Twice: with the SQLite file on the full disk too (what fails first is then
  * the usage row), and with the database elsewhere (what fails is the job's
  * temp files: the cover, ffmpeg's output, yt-dlp's). Needs root to mount the
- * tmpfs; without it these fail, saying they were not tried.
+ * tmpfs; without it these fail, saying they were not tried. And the Telegram
+ * bot with its world (SQLite file, temp folders) on such a disk: a link and a
+ * press each get the sentence, never silence.
  */
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,11 +20,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { downloadUrl, type JsonBody, startTestApp, type TestApp } from '../support/app-harness.js';
 import { buildCoverFixtures, COVER_SONG, COVER_THUMBS, writeSongPage } from '../support/cover-fixtures.js';
+import {
+  type FakeUser,
+  pressCardButton,
+  pressForFile,
+  privateChat,
+  type RecordedCall,
+  requestCard,
+  textOf,
+} from '../support/fake-telegram.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { mountSmallDisk, type SmallDisk } from '../support/full-disk.js';
 import { probeFile } from '../support/probe.js';
 import { parsePrometheusText, sampleSum } from '../support/prometheus-text.js';
 import { runningRows } from '../support/running-rows.js';
+import { startTelegramTestWorld, type TelegramTestWorld } from '../support/telegram-bots.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
 /** A refusal must come at once, not after a timeout: this much for a busy machine. */
@@ -208,5 +221,44 @@ describe.each([
     expect((await health(app)).warnings.some((w: string) => w.includes('DATA_DIR'))).toBe(false);
     // The rows whose end could not be written on the full disk are written now.
     await expect.poll(() => runningRows(databasePath).length, untilTestTimeout(500)).toBe(0);
+  });
+});
+
+describe('the Telegram bot with its world on a full disk', () => {
+  let disk: SmallDisk;
+  let telegram: TelegramTestWorld;
+  const alice: FakeUser = { id: 36_001, first_name: 'Alice' };
+  const diskFull = translate('en', 'error-code-disk-full');
+  const saysDiskFull = (call: RecordedCall) => textOf(call).includes(diskFull);
+
+  beforeAll(async () => {
+    disk = await mountSmallDisk(48);
+    telegram = await startTelegramTestWorld({ world: { tmpPrefix: 'telegram-disk-full-', parentDir: disk.dir } });
+  });
+  afterAll(async () => {
+    await telegram?.close();
+    await disk?.remove();
+  });
+
+  it('says the disk is full in words, to a link and to a press, and delivers once space is back', async () => {
+    const { fake, world } = telegram;
+    const page = world.fixtures.url(FIXTURE_PATHS.page);
+    const card = await requestCard(fake, alice, page);
+
+    await disk.fill();
+    // A press: its usage row or its temp file cannot be written; the user reads why.
+    const pressed = pressCardButton(fake, alice, card, /^MP3 128$/);
+    await fake.waitForCall(saysDiskFull, { since: pressed });
+    // A new link: the same, instead of silence.
+    await disk.fill();
+    const sent = fake.calls.length;
+    fake.sendText(alice, privateChat(alice), world.fixtures.url(FIXTURE_PATHS.audioM4a));
+    await fake.waitForCall(saysDiskFull, { since: sent });
+
+    await disk.free();
+    const again = await requestCard(fake, alice, page);
+    const { sent: file } = await pressForFile(fake, alice, again, /^MP3 128$/);
+    expect(file.method).toBe('sendAudio');
+    await expect.poll(() => runningRows(world.databasePath).length, untilTestTimeout(500)).toBe(0);
   });
 });

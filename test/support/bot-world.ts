@@ -52,6 +52,8 @@ export interface BotWorld {
 export interface BotWorldOptions {
   /** The temporary folder's name starts with this (e.g. "discord-bot-test-"). */
   tmpPrefix: string;
+  /** Where that folder is made (default the OS temp folder): a small disk of its own, for the full-disk tests. */
+  parentDir?: string;
   /** e.g. `{ slowIntervalMs: 150 }` for a /slow/ download that runs for a few seconds. */
   fixtures?: FixtureServerOptions;
   /** The media service's private-URL rule; default allow-all, since the fixtures are on 127.0.0.1. */
@@ -77,7 +79,7 @@ const NO_LIMITS: UsageLimits = {
  * file and the real usage service on it.
  */
 export async function startBotWorld(options: BotWorldOptions): Promise<BotWorld> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), options.tmpPrefix));
+  const dir = await mkdtemp(path.join(options.parentDir ?? os.tmpdir(), options.tmpPrefix));
   let fixtures: FixtureServer | undefined;
   let media: MediaService | undefined;
   let database: SqliteHandle | undefined;
