@@ -23,6 +23,8 @@ import type { JobEnd } from './job-texts.js';
 
 /** What a job reports while it runs; each platform words it its own way. */
 export type JobProgress =
+  /** Waiting for a free job slot (MAX_CONCURRENT_JOBS busy), `ahead` other jobs before it. */
+  | { stage: 'queued'; ahead: number }
   | { stage: 'downloading' | 'converting' | 'compressing'; fraction?: number | undefined; bytes: number }
   | { stage: 'uploading'; bytes: number };
 
@@ -93,6 +95,7 @@ export async function runDownload(spec: DownloadSpec, platform: DownloadPlatform
           bytes: p.bytes,
         });
       },
+      onQueued: (ahead) => platform.progress({ stage: 'queued', ahead }),
       quota: downloadQuota(spec.ticket),
       lookups: spec.lookups,
       durationLimit: downloadDurationLimit(spec.ticket),

@@ -60,6 +60,8 @@ export interface BotWorldOptions {
   privateUrls?: (fixtures: FixtureServer) => PrivateUrlPolicy;
   /** Usage limits; each one left out is 0 (off). */
   limits?: Partial<UsageLimits>;
+  /** MAX_CONCURRENT_JOBS of the media service (default 2): 1 makes a second job wait for the slot. */
+  maxConcurrentJobs?: number;
   allowedUsers?: string[];
   blockedUsers?: string[];
   ownerIds?: string[];
@@ -115,7 +117,7 @@ export async function startBotWorld(options: BotWorldOptions): Promise<BotWorld>
       dataDir: path.join(dir, 'data'),
       tmpDir: path.join(dir, 'media-tmp'),
       privateUrls: options.privateUrls?.(fixtures) ?? { kind: 'allow-all' },
-      maxConcurrentJobs: 2,
+      maxConcurrentJobs: options.maxConcurrentJobs ?? 2,
       maxQueuedJobs: 8,
       maxFilesizeBytes: 200 * 1024 * 1024,
       jobTimeoutMs: 60_000,
