@@ -22,6 +22,7 @@ import { linkFeature } from './features/link.js';
 import { ownerFeature } from './features/owner.js';
 import { usageFeature } from './features/usage.js';
 import { TelegramFileCache } from './file-cache.js';
+import { tellInterrupted } from './interrupted.js';
 import { chatT, telegramI18n } from './locale.js';
 import { countApiErrors, countUpdates } from './metrics.js';
 import { type TelegramPlaylistCard, telegramPlaylistCardSchema } from './playlist-card.js';
@@ -168,6 +169,12 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
   const { bot } = telegram;
   const logger = deps.logger;
   await sweepJobDirs(deps.tmpDir, JOB_DIR_PREFIX);
+  // Downloads a killed run of this instance left: their askers read that they were interrupted.
+  const interrupted = deps.jobBoard?.takeInterrupted('telegram') ?? [];
+  if (interrupted.length > 0) {
+    const told = await tellInterrupted(bot.api, interrupted, logger);
+    logger.info({ told, of: interrupted.length }, 'telegram: told the askers of downloads a crash interrupted');
+  }
 
   if (deps.webhook) {
     const secret = deps.webhook.secret ?? secretTokenFromBotToken(deps.token);

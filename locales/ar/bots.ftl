@@ -38,6 +38,8 @@ bot-cancel-not-yours = وحده صاحب الطلب يستطيع الإلغاء.
 bot-cancel-ended = انتهى هذا التنزيل بالفعل.
 bot-restarting = يُعاد تشغيل البوت، حاول مرة أخرى بعد دقيقة.
 bot-stopped-for-restart = توقف: يُعاد تشغيل البوت. حاول مرة أخرى بعد دقيقة.
+bot-interrupted-by-crash = { $label }: توقّف، إذ توقّف البوت على نحو غير متوقع أثناء العمل. اضغط الزر لتحاول مجددًا.
+bot-try-again-button = حاول مجددًا
 
 ## Playlists.
 bot-playlist-facts = قائمة تشغيل · { $count ->

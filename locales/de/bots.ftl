@@ -38,6 +38,8 @@ bot-cancel-not-yours = Nur wer den Download angefordert hat, kann ihn abbrechen.
 bot-cancel-ended = Dieser Download ist bereits beendet.
 bot-restarting = Der Bot startet neu, versuch es in einer Minute noch einmal.
 bot-stopped-for-restart = Angehalten: Der Bot startet neu. Versuch es in einer Minute noch einmal.
+bot-interrupted-by-crash = { $label }: abgebrochen, der Bot wurde unerwartet beendet, während es lief. Drücken Sie die Schaltfläche, um es erneut zu versuchen.
+bot-try-again-button = Erneut versuchen
 
 ## Playlists.
 bot-playlist-facts = Playlist · { $count ->

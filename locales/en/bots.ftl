@@ -42,6 +42,8 @@ bot-cancel-not-yours = Only the person who asked can cancel.
 bot-cancel-ended = This download has already ended.
 bot-restarting = The bot is restarting, try again in a minute.
 bot-stopped-for-restart = Stopped: the bot is restarting. Try again in a minute.
+bot-interrupted-by-crash = { $label }: interrupted, the bot stopped unexpectedly while it ran. Press the button to try again.
+bot-try-again-button = Try again
 
 ## Playlists.
 bot-playlist-facts = Playlist · { $count ->

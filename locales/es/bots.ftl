@@ -38,6 +38,8 @@ bot-cancel-not-yours = Solo quien lo pidió puede cancelarlo.
 bot-cancel-ended = Esta descarga ya terminó.
 bot-restarting = El bot se está reiniciando, inténtalo de nuevo en un minuto.
 bot-stopped-for-restart = Detenido: el bot se está reiniciando. Inténtalo de nuevo en un minuto.
+bot-interrupted-by-crash = { $label }: interrumpido, el bot se detuvo de forma inesperada mientras se ejecutaba. Pulsa el botón para intentarlo de nuevo.
+bot-try-again-button = Reintentar
 
 ## Playlists.
 bot-playlist-facts = Lista · { $count ->

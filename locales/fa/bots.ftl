@@ -38,6 +38,8 @@ bot-cancel-not-yours = فقط کسی که درخواست داده می‌توا�
 bot-cancel-ended = این دانلود قبلاً تمام شده است.
 bot-restarting = ربات در حال راه‌اندازی دوباره است، یک دقیقهٔ دیگر دوباره امتحان کنید.
 bot-stopped-for-restart = متوقف شد: ربات در حال راه‌اندازی دوباره است. یک دقیقهٔ دیگر دوباره امتحان کنید.
+bot-interrupted-by-crash = { $label }: متوقف شد، ربات هنگام انجام آن به‌طور غیرمنتظره از کار افتاد. برای تلاش دوباره دکمه را بزنید.
+bot-try-again-button = تلاش دوباره
 
 ## Playlists.
 bot-playlist-facts = فهرست پخش · { $count } مورد · { $platform }

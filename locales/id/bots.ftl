@@ -38,6 +38,8 @@ bot-cancel-not-yours = Hanya orang yang meminta yang bisa membatalkan.
 bot-cancel-ended = Unduhan ini sudah selesai.
 bot-restarting = Bot sedang dimulai ulang, coba lagi sebentar lagi.
 bot-stopped-for-restart = Dihentikan: bot sedang dimulai ulang. Coba lagi sebentar lagi.
+bot-interrupted-by-crash = { $label }: terhenti, bot berhenti tiba-tiba saat sedang berjalan. Tekan tombol untuk mencoba lagi.
+bot-try-again-button = Coba lagi
 
 ## Playlists.
 bot-playlist-facts = Playlist · { $count } item · { $platform }

@@ -38,6 +38,8 @@ bot-cancel-not-yours = Só quem pediu pode cancelar.
 bot-cancel-ended = Este download já terminou.
 bot-restarting = O bot está reiniciando, tente de novo em um minuto.
 bot-stopped-for-restart = Interrompido: o bot está reiniciando. Tente de novo em um minuto.
+bot-interrupted-by-crash = { $label }: interrompido, o bot parou inesperadamente enquanto rodava. Toque no botão para tentar de novo.
+bot-try-again-button = Tentar de novo
 
 ## Playlists.
 bot-playlist-facts = Playlist · { $count ->

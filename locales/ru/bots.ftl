@@ -38,6 +38,8 @@ bot-cancel-not-yours = Отменить может только тот, кто �
 bot-cancel-ended = Эта загрузка уже завершилась.
 bot-restarting = Бот перезапускается, попробуйте через минуту.
 bot-stopped-for-restart = Остановлено: бот перезапускается. Попробуйте через минуту.
+bot-interrupted-by-crash = { $label }: прервано, бот неожиданно остановился во время работы. Нажмите кнопку, чтобы попробовать снова.
+bot-try-again-button = Попробовать снова
 
 ## Playlists.
 bot-playlist-facts = Плейлист · { $count ->

@@ -38,6 +38,8 @@ bot-cancel-not-yours = Yalnızca isteyen kişi iptal edebilir.
 bot-cancel-ended = Bu indirme zaten bitti.
 bot-restarting = Bot yeniden başlatılıyor, bir dakika sonra tekrar dene.
 bot-stopped-for-restart = Durduruldu: bot yeniden başlatılıyor. Bir dakika sonra tekrar dene.
+bot-interrupted-by-crash = { $label }: yarıda kaldı, bot çalışırken beklenmedik şekilde durdu. Tekrar denemek için düğmeye basın.
+bot-try-again-button = Tekrar dene
 
 ## Playlists.
 bot-playlist-facts = Oynatma listesi · { $count } öğe · { $platform }

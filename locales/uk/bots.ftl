@@ -38,6 +38,8 @@ bot-cancel-not-yours = Скасувати може лише той, хто зр�
 bot-cancel-ended = Це завантаження вже завершилося.
 bot-restarting = Бот перезапускається, спробуйте за хвилину.
 bot-stopped-for-restart = Зупинено: бот перезапускається. Спробуйте за хвилину.
+bot-interrupted-by-crash = { $label }: перервано, бот несподівано зупинився під час роботи. Натисніть кнопку, щоб спробувати ще раз.
+bot-try-again-button = Спробувати ще раз
 
 ## Playlists.
 bot-playlist-facts = Плейлист · { $count ->

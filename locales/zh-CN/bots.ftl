@@ -38,6 +38,8 @@ bot-cancel-not-yours = 只有发起请求的人才能取消。
 bot-cancel-ended = 此下载已经结束。
 bot-restarting = 机器人正在重启，请一分钟后再试。
 bot-stopped-for-restart = 已停止：机器人正在重启。请一分钟后再试。
+bot-interrupted-by-crash = { $label }：已中断，机器人在运行时意外停止。按下按钮重试。
+bot-try-again-button = 重试
 
 ## Playlists.
 bot-playlist-facts = 播放列表 · { $count } 项 · { $platform }

@@ -18,9 +18,13 @@ export type DatabaseFault = 'unavailable' | 'disk_full';
  */
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
+  /** The driver's own code (a SQLSTATE such as 57014, or ECONNREFUSED), so code that reads it still can. */
+  readonly code: string | undefined;
 
   constructor(cause: unknown) {
     super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    const code = (cause as { code?: unknown } | undefined)?.code;
+    this.code = typeof code === 'string' ? code : undefined;
   }
 }
 

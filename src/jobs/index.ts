@@ -13,5 +13,6 @@ export {
   jobIdSchema,
   type ListedJob,
   newJobId,
+  type Notice,
   type RunningJobView,
 } from './types.js';
