@@ -16,11 +16,11 @@ import {
   type Canceller,
   type CancelOutcome,
   type JobStart,
-  jobIdSchema,
   type JobSurface,
+  jobIdSchema,
   type ListedJob,
-  newJobId,
   type Notice,
+  newJobId,
   type RunningJobView,
 } from './types.js';
 

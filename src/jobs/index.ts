@@ -12,7 +12,7 @@ export {
   type JobSurface,
   jobIdSchema,
   type ListedJob,
-  newJobId,
   type Notice,
+  newJobId,
   type RunningJobView,
 } from './types.js';

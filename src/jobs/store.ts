@@ -33,10 +33,7 @@ export async function clearInstance({ db, t }: Store, instance: string): Promise
  */
 export async function takeInstance({ db, t }: Store, instance: string): Promise<{ count: number; notices: Notice[] }> {
   const r = t.runningJobs;
-  const gone = await db
-    .delete(r)
-    .where(eq(r.instance, instance))
-    .returning({ surface: r.surface, notice: r.notice });
+  const gone = await db.delete(r).where(eq(r.instance, instance)).returning({ surface: r.surface, notice: r.notice });
   const notices = gone.flatMap((row) => (row.notice === null ? [] : [{ surface: row.surface, notice: row.notice }]));
   return { count: gone.length, notices };
 }
