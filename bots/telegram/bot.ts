@@ -1,4 +1,3 @@
-import { autoRetry } from '@grammyjs/auto-retry';
 import { type RunnerHandle, run, sequentialize } from '@grammyjs/runner';
 import { Bot, type Context } from 'grammy';
 import { DbCardStore } from '../shared/db-card-store.js';
@@ -9,6 +8,7 @@ import { loggableError } from '../shared/log.js';
 import { sweepJobDirs } from '../shared/run-download.js';
 import { passingFaultSentence } from '../shared/texts.js';
 import { apiGuards } from './api-guards.js';
+import { retryPolicy } from './api-retry.js';
 import type { TelegramCard } from './card.js';
 import { telegramCardSchema } from './card-schema.js';
 import { setCommandMenus } from './commands.js';
@@ -63,18 +63,20 @@ export interface RunningTelegramBot {
 }
 
 /**
- * Builds the bot: flood-limit retries on every API call, per-chat ordering of
+ * Builds the bot: the retry policy of every API call (api-retry.ts), per-chat ordering of
  * updates, and the features (one Composer each). Makes no network calls.
  */
 export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
   const bot = new Bot(deps.token, deps.apiRoot ? { client: { apiRoot: deps.apiRoot } } : {});
   // Innermost: every answer as Telegram gave it, retried ones too (metrics.ts).
   if (deps.metrics) bot.api.config.use(countApiErrors(deps.metrics));
-  // Flood limits (429 with retry_after) are waited out. Server and network
-  // errors are rethrown: uploads retry once themselves (download-job.ts), and
-  // retrying every call here would multiply those attempts.
+  // Flood limits (429 with retry_after) are waited out for every call; server errors are retried for calls
+  // that may be done twice (edits, answers, sends of a file_id), a call that got no answer once; an upload is
+  // never sent again here: it retries once itself (download-job.ts). See api-retry.ts.
   bot.api.config.use(
-    autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowInternalServerErrors: true, rethrowHttpErrors: true }),
+    retryPolicy({
+      retried: (method, why) => deps.logger.debug({ method, why }, 'telegram: call retried'),
+    }),
   );
   // Outside the retries: texts cut to Telegram's limits, an edit that changes nothing is no error,
   // and an edit of a message the user deleted becomes a new message (api-guards.ts).
