@@ -8,12 +8,21 @@
  * /metrics say the database is gone; a download already streaming finishes
  * whole, and its row is written once the database is back; then everything
  * works without a restart. A throwaway PostgreSQL of this file's own (the
- * run's shared one must not stop), the real service stack on it.
+ * run's shared one must not stop), the real service stack on it. Last, the
+ * built process with the API and the Telegram bot: an outage longer than
+ * ROLE_LEASE_S loses the long-polling lease (the bot stops, so no second
+ * poller can start meanwhile), and the bot polls again once the database is
+ * back, without a restart.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { downloadUrl, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
+import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
+import { type FakeTelegramServer, privateChat, startFakeTelegram } from '../support/fake-telegram.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { startPostgres, type TestPostgres } from '../support/postgres.js';
@@ -180,5 +189,81 @@ describe('a connection the server kills (pg_terminate_backend)', () => {
       .toBe(200);
     expect(statuses.filter((status) => status !== 200).length).toBeLessThanOrEqual(2);
     expect(unhandled).toEqual([]);
+  });
+});
+
+describe('the Telegram long-polling lease across an outage', () => {
+  const LEASE_S = 3;
+  let scratch: string;
+  let telegram: FakeTelegramServer;
+  let built: BuiltProcess | undefined;
+
+  beforeAll(async () => {
+    buildDist();
+    scratch = await mkdtemp(path.join(os.tmpdir(), 'outage-lease-'));
+    telegram = await startFakeTelegram({ uploadDir: path.join(scratch, 'uploads') });
+  });
+  afterAll(async () => {
+    if (built && built.child.exitCode === null && built.child.signalCode === null) built.child.kill('SIGKILL');
+    await built?.exited;
+    await telegram?.close();
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  });
+
+  let nextUser = 36_200;
+  /** Resolves once the bot answers a /start sent now: someone polls. */
+  async function answersUpdates(): Promise<void> {
+    const user = { id: nextUser++, first_name: 'Poll' };
+    const since = telegram.calls.length;
+    telegram.sendText(user, privateChat(user), '/start');
+    await telegram.waitForCall((call) => call.method === 'sendMessage' && Number(call.params.chat_id) === user.id, {
+      since,
+    });
+  }
+
+  async function leaseHolders(): Promise<string[]> {
+    const client = new pg.Client({ connectionString: await leaseDatabase });
+    await client.connect();
+    try {
+      const rows = await client.query<{ holder: string }>('select holder from leases where expires_at > $1', [
+        Date.now(),
+      ]);
+      return rows.rows.map((row) => row.holder);
+    } finally {
+      await client.end();
+    }
+  }
+  let leaseDatabase: Promise<string>;
+
+  it('is lost while PostgreSQL is away, and taken again once it is back, with one poller at a time', async () => {
+    leaseDatabase = server.createDatabase('outage_lease');
+    built = await startBuiltProcess({
+      DATA_DIR: path.join(scratch, 'data'),
+      DATABASE_URL: await leaseDatabase,
+      DATABASE_CONNECT_TIMEOUT_S: '1',
+      DATABASE_STATEMENT_TIMEOUT_S: '1',
+      ROLES: 'api,telegram',
+      ROLE_LEASE_S: String(LEASE_S),
+      TELEGRAM_BOT_TOKEN: telegram.token,
+      TELEGRAM_API_ROOT: telegram.apiRoot,
+      LOG_LEVEL: 'info',
+    });
+    await answersUpdates();
+    expect(await leaseHolders()).toHaveLength(1);
+
+    await server.halt();
+    const running = built;
+    // Renewals fail: the lease counts as lost before it runs out, and the bot stops polling.
+    await expect.poll(() => running.output(), untilTestTimeout(200)).toMatch(/lost the long-polling lease/);
+    // The API is still up meanwhile, refusing in words what needs the database.
+    expect((await fetch(`${running.baseUrl}/api/health`)).status).toBe(200);
+
+    await server.restart();
+    await expect.poll(() => running.output(), untilTestTimeout(200)).toMatch(/took the long-polling lease again/);
+    await answersUpdates();
+    expect(await leaseHolders()).toHaveLength(1);
+    expect(running.child.exitCode).toBeNull();
+    running.child.kill('SIGTERM');
+    expect((await running.exited).code).toBe(0);
   });
 });
