@@ -16,6 +16,7 @@ import { JOB_DIR_PREFIX } from './download-job.js';
 import { handleLinkMessage } from './features/link.js';
 import { messageT } from './locale.js';
 import { countRestErrors } from './metrics.js';
+import { resetsRetried } from './rest-retry.js';
 import { type DiscordPlaylistCard, discordPlaylistCardSchema } from './playlist-card.js';
 
 /** How long start-up waits for the gateway's READY after login. */
@@ -56,7 +57,8 @@ export async function startDiscordBot(deps: DiscordBotDeps): Promise<DiscordBot>
     intents,
     // DM channels arrive uncached; without this partial, DM messages are dropped.
     partials: resolved.readMessages ? [Partials.Channel] : [],
-    rest: { api: resolved.apiRoot, timeout: resolved.restTimeoutMs },
+    // 429s waited out and 5xx retried by discord.js itself; a socket closed without an answer too (rest-retry.ts).
+    rest: { api: resolved.apiRoot, timeout: resolved.restTimeoutMs, makeRequest: resetsRetried() },
     // Nobody is pinged by what the bot writes unless a message says so explicitly.
     allowedMentions: { parse: [] },
     // Several processes split the gateway: each identifies with [id, count] for its own shards.
