@@ -16,8 +16,8 @@ import { JOB_DIR_PREFIX } from './download-job.js';
 import { handleLinkMessage } from './features/link.js';
 import { messageT } from './locale.js';
 import { countRestErrors } from './metrics.js';
-import { resetsRetried } from './rest-retry.js';
 import { type DiscordPlaylistCard, discordPlaylistCardSchema } from './playlist-card.js';
+import { resetsRetried } from './rest-retry.js';
 
 /** How long start-up waits for the gateway's READY after login. */
 const READY_TIMEOUT_MS = 60_000;
