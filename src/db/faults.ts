@@ -31,11 +31,12 @@ export class DatabaseUnavailableError extends Error {
 /**
  * SQLSTATEs that mean "the server, not the statement": class 08 (connection
  * exception), 57P01-57P03 (the server shutting down, crashed, or not yet
- * accepting connections), 53300 (too many connections), 57014 (a statement
+ * accepting connections), class 53 (the server out of resources: its disk
+ * full, its memory, too many connections), 57014 (a statement
  * the server cancelled at DATABASE_STATEMENT_TIMEOUT_S: it did not answer in
  * time, which to a request is the same).
  */
-const SERVER_STATES = /^(08|57P0[123]$|53300$|57014$)/;
+const SERVER_STATES = /^(08|53|57P0[123]$|57014$)/;
 
 /** The socket's errors: the server refused, reset or never answered the connection. */
 const NETWORK_CODES = new Set([
