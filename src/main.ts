@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     : undefined;
   // Telegram before listen: webhook mode adds a route to the app. Discord after it: a
   // slow or broken gateway must not keep the API from serving.
-  const telegram = has('telegram')
+  let telegram = has('telegram')
     ? await startTelegram(config, services, logger, onLost('telegram')).catch(async (error: unknown) => {
         await discordLeases?.release();
         throw error;
@@ -113,8 +113,27 @@ async function main(): Promise<void> {
     const bot = role === 'telegram' ? telegram : discord;
     void bot?.stop({ graceMs: config.SHUTDOWN_GRACE_S * 1000 }).then(async () => {
       const stillRunning = (telegram && !lostRoles.has('telegram')) || (discord && !lostRoles.has('discord'));
-      if (!has('api') && !stillRunning) await shutdown(`lost the ${role} lease`, 1);
+      if (!has('api') && !stillRunning) return await shutdown(`lost the ${role} lease`, 1);
+      // The API keeps this process up: long polling is taken up again once its lease is free (the database
+      // back after an outage, or the process that took it gone). The lease keeps it to one poller at a time.
+      if (role === 'telegram' && bot) void retakeTelegram(bot);
     });
+  };
+  const retakeTelegram = async (old: Stoppable) => {
+    while (!stopping) {
+      await sleep(config.ROLE_LEASE_S * 1000);
+      if (stopping) return;
+      const again = await startTelegram(config, services, logger, onLost('telegram')).catch(() => undefined);
+      if (!again) continue;
+      if (stopping) return void (await again.stop({ graceMs: 0 }));
+      telegram = again;
+      const at = bots.indexOf(old);
+      if (at >= 0) bots[at] = again;
+      else bots.push(again);
+      lostRoles.delete('telegram');
+      logger.info('telegram: took the long-polling lease again, polling');
+      return;
+    }
   };
   for (const [role, reason] of lostQueue.splice(0)) roleLost(role, reason);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/index.js';
 import { claimOnce, connectDatabase, type DatabaseHandle } from './db/index.js';
+import { diskSpaceWarning, neededDiskBytes, readDiskSpace } from './disk-space.js';
 import { allowedHostNames, buildApp, buildMetricsApp, unnamedHostWarning } from './http/index.js';
 import { JobBoard } from './jobs/index.js';
 import type { Logger } from './logger.js';
@@ -62,6 +63,15 @@ export interface Services {
   closeHttp(): Promise<void>;
   /** Stops taking requests, stops children, closes the proxy and the database. */
   close(): Promise<void>;
+}
+
+/** The owner's words for a database that stopped answering (English, like the other warnings of /api/health). */
+function databaseWarning(state: { since: Date }): string {
+  // Not the driver's reason: it names the database's host, and /api/health needs no key. The log has it.
+  return (
+    `The database has not answered since ${state.since.toISOString()}: requests that need it ` +
+    'are refused with 503 database_unavailable until it is back; nothing needs a restart.'
+  );
 }
 
 /**
@@ -130,6 +140,12 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   const freshness = maintenance.ytdlpStatus();
   if (freshness.advice) logger.warn(freshness.advice);
 
+  // A disk already too full for MAX_CONCURRENT_JOBS of the largest jobs is said at start, not found by a user.
+  const neededBytes = neededDiskBytes(config.MAX_CONCURRENT_JOBS, config.MAX_FILESIZE_MB);
+  const diskSpace = () => readDiskSpace(config.DATA_DIR, neededBytes);
+  const diskAtStart = diskSpaceWarning(config.DATA_DIR, await diskSpace());
+  if (diskAtStart) logger.warn(diskAtStart);
+
   const js = chooseJsRuntime(versions.ytdlpVersion, config.YTDLP_JS_RUNTIMES);
   if (js.ignored) logger.warn(js.ignored);
   const media = await MediaService.start({
@@ -175,6 +191,10 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     infoCache: () => media.infoCacheStats,
     ytdlpAgeDays: () => maintenance.ytdlpStatus().ageDays,
   });
+  metrics?.watchResources({
+    diskFreeBytes: async () => (await diskSpace())?.freeBytes,
+    databaseAvailable: () => database.availability().available,
+  });
 
   // Without API keys the owner is whoever holds the owner token; a sign-in code is spent in the
   // database, so it works once whichever instance the link reaches.
@@ -214,8 +234,11 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     webUi: config.WEB_UI,
     trustProxy: config.TRUST_PROXY,
     metrics: metricsEndpoint,
-    health: () => {
+    health: async () => {
       const ytdlp = maintenance.ytdlpStatus();
+      const disk = await diskSpace();
+      const diskWarning = diskSpaceWarning(config.DATA_DIR, disk);
+      const db = database.availability();
       return {
         ...versions,
         ...(ytdlp.ageDays !== undefined ? { ytdlpAgeDays: ytdlp.ageDays } : {}),
@@ -225,8 +248,14 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
         warnings: [
           ...(ytdlp.advice ? [ytdlp.advice] : []),
           ...(confinement.kind === 'none' ? [confinement.description] : []),
+          ...(diskWarning ? [diskWarning] : []),
+          ...(db.available ? [] : [databaseWarning(db)]),
         ],
         queue: media.queueStats,
+        ...(disk ? { disk: { freeBytes: disk.freeBytes, neededBytes: disk.neededBytes } } : {}),
+        database: db.available
+          ? { backend: database.dialect, available: true }
+          : { backend: database.dialect, available: false, since: db.since.toISOString() },
       };
     },
   });

@@ -5,6 +5,7 @@ import { jobListing } from '../shared/job-listing.js';
 import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
 import { loggableError } from '../shared/log.js';
 import { sweepJobDirs } from '../shared/run-download.js';
+import { passingFaultSentence } from '../shared/texts.js';
 import type { DiscordCard } from './card.js';
 import { CardExpiry } from './card-expiry.js';
 import { discordCardSchema } from './card-schema.js';
@@ -13,8 +14,10 @@ import { type DiscordBotDeps, resolveDeps } from './deps.js';
 import { dispatchInteraction } from './dispatch.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
 import { handleLinkMessage } from './features/link.js';
+import { messageT } from './locale.js';
 import { countRestErrors } from './metrics.js';
 import { type DiscordPlaylistCard, discordPlaylistCardSchema } from './playlist-card.js';
+import { resetsRetried } from './rest-retry.js';
 
 /** How long start-up waits for the gateway's READY after login. */
 const READY_TIMEOUT_MS = 60_000;
@@ -54,7 +57,8 @@ export async function startDiscordBot(deps: DiscordBotDeps): Promise<DiscordBot>
     intents,
     // DM channels arrive uncached; without this partial, DM messages are dropped.
     partials: resolved.readMessages ? [Partials.Channel] : [],
-    rest: { api: resolved.apiRoot, timeout: resolved.restTimeoutMs },
+    // 429s waited out and 5xx retried by discord.js itself; a socket closed without an answer too (rest-retry.ts).
+    rest: { api: resolved.apiRoot, timeout: resolved.restTimeoutMs, makeRequest: resetsRetried() },
     // Nobody is pinged by what the bot writes unless a message says so explicitly.
     allowedMentions: { parse: [] },
     // Several processes split the gateway: each identifies with [id, count] for its own shards.
@@ -99,9 +103,13 @@ export async function startDiscordBot(deps: DiscordBotDeps): Promise<DiscordBot>
       if (ctx.jobs.draining) return;
       resolved.metrics?.update('discord');
       track(
-        handleLinkMessage(ctx, message).catch((error: unknown) => {
+        handleLinkMessage(ctx, message).catch(async (error: unknown) => {
           resolved.metrics?.updateFailed('discord');
           logger.warn({ messageId: message.id, err: loggableError(error) }, 'discord: message handling failed');
+          // A full disk or an unreachable database is said, as a refusal would be.
+          const text = passingFaultSentence(messageT(message), error);
+          const noPing = { repliedUser: false, parse: [] } as const;
+          if (text) await message.reply({ content: text, allowedMentions: noPing }).catch(() => undefined);
         }),
       );
     });

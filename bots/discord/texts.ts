@@ -25,9 +25,10 @@ export function preparingText(t: Translate, label: string): string {
   return t('dc-preparing', { label });
 }
 
-/** The reply while a download runs: `⏳ Downloading 720p mp4… 42% · 3 MB`, `📤 Uploading …`. */
+/** The reply while a download runs: `⏳ 720p mp4 waits for a free slot (2 ahead)…`, `⏳ Downloading 720p mp4… 42% · 3 MB`, `📤 Uploading …`. */
 export function progressLine(t: Translate, label: string, progress: JobProgress): string {
   if (progress.stage === 'uploading') return t('dc-uploading', { label, bytes: progress.bytes });
+  if (progress.stage === 'queued') return t('dc-queued', { label, ahead: progress.ahead });
   const verb =
     progress.stage === 'converting'
       ? 'dc-converting'

@@ -14,6 +14,12 @@ export interface JobControl {
   readonly stoppedByShutdown: boolean;
   /** Tells the job board (the owner's dashboard) how far it is. */
   progress?(bytes: number, fraction?: number | undefined): void;
+  /**
+   * Keeps on the job board what to tell the asker should this process die
+   * while the job runs (the platform's JSON: where its status message is and
+   * what it then says); the next start of this instance says it.
+   */
+  notice?(notice: string): void;
 }
 
 /** What the job board shows of a job besides its asker. */
@@ -105,6 +111,7 @@ export class JobRegistry {
         return entry.shutdown;
       },
       progress: (bytes, fraction) => listed?.progress(bytes, fraction),
+      notice: (notice) => listed?.notice(notice),
     };
     // Listed before it runs: its Cancel button, shown by the job, must find it through any instance.
     const done = this.track((listed?.listed ?? Promise.resolve()).then(() => run(control))).finally(() => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asKnownFault } from '../../src/faults.js';
 import type { Translate } from '../../src/i18n/index.js';
 import { type ClipRange, isMediaError, type MediaApi, type MediaInfo } from '../../src/media/index.js';
 import type { Identity, UsageService, UsageTicket } from '../../src/usage/index.js';
@@ -50,7 +51,8 @@ export async function lookUp(
   let info: MediaInfo;
   try {
     info = await request.media.info(request.url, { signal });
-  } catch (error) {
+  } catch (thrown) {
+    const error = asKnownFault(thrown);
     if (!isMediaError(error) && !signal.aborted) request.logger.warn({ err: loggableError(error) }, 'lookup failed');
     const errorCode = signal.aborted ? 'shutdown' : isMediaError(error) ? error.code : 'internal';
     await ticket.finish({ outcome: 'error', errorCode });

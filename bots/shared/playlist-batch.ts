@@ -158,11 +158,13 @@ async function runEntry(
     {
       progress: (progress) =>
         show(
-          progress.stage === 'downloading'
-            ? { stage: 'downloading', fraction: progress.fraction, bytes: progress.bytes }
-            : progress.stage === 'converting'
-              ? { stage: 'converting' }
-              : { stage: 'uploading', bytes: progress.bytes },
+          progress.stage === 'queued'
+            ? progress
+            : progress.stage === 'downloading'
+              ? { stage: 'downloading', fraction: progress.fraction, bytes: progress.bytes }
+              : progress.stage === 'converting'
+                ? { stage: 'converting' }
+                : { stage: 'uploading', bytes: progress.bytes },
         ),
       upload: (file, uploadSignal) => platform.upload(file, { index, info }, uploadSignal),
     },

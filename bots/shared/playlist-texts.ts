@@ -67,6 +67,8 @@ export type EntryStage =
   | { stage: 'looking_up' }
   /** LIMIT_INFO_PER_MINUTE is spent: the run goes on in `seconds`. */
   | { stage: 'waiting'; seconds: number }
+  /** Waiting for a free job slot, `ahead` other jobs before it. */
+  | { stage: 'queued'; ahead: number }
   | { stage: 'downloading'; fraction?: number | undefined; bytes: number }
   | { stage: 'converting' }
   | { stage: 'uploading'; bytes: number };
@@ -80,6 +82,8 @@ function stageText(t: Translate, stage: EntryStage): string {
       return t('bot-stage-looking-up');
     case 'waiting':
       return t('bot-stage-waiting', { seconds: stage.seconds });
+    case 'queued':
+      return t('bot-stage-queued', { ahead: stage.ahead });
     case 'downloading':
       return stage.fraction !== undefined
         ? t('bot-stage-downloading', { percent: Math.floor(stage.fraction * 100) })

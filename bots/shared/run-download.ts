@@ -3,6 +3,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { asKnownFault } from '../../src/faults.js';
 import {
   type DownloadRequest,
   diskFullError,
@@ -22,6 +23,8 @@ import type { JobEnd } from './job-texts.js';
 
 /** What a job reports while it runs; each platform words it its own way. */
 export type JobProgress =
+  /** Waiting for a free job slot (MAX_CONCURRENT_JOBS busy), `ahead` other jobs before it. */
+  | { stage: 'queued'; ahead: number }
   | { stage: 'downloading' | 'converting' | 'compressing'; fraction?: number | undefined; bytes: number }
   | { stage: 'uploading'; bytes: number };
 
@@ -92,6 +95,7 @@ export async function runDownload(spec: DownloadSpec, platform: DownloadPlatform
           bytes: p.bytes,
         });
       },
+      onQueued: (ahead) => platform.progress({ stage: 'queued', ahead }),
       quota: downloadQuota(spec.ticket),
       lookups: spec.lookups,
       durationLimit: downloadDurationLimit(spec.ticket),
@@ -122,7 +126,7 @@ export async function runDownload(spec: DownloadSpec, platform: DownloadPlatform
   } finally {
     await rm(spec.dir, { recursive: true, force: true }).catch(() => undefined);
   }
-  if (end.kind === 'failed' && !isMediaError(end.error)) spec.logFailure(end.error);
+  if (end.kind === 'failed' && !isMediaError(asKnownFault(end.error))) spec.logFailure(end.error);
   await recordJobEnd(spec.ticket, end, spec.mediaPlatform);
   return end;
 }
@@ -159,8 +163,10 @@ function finishOf(end: JobEnd): Pick<UsageFinish, 'outcome' | 'errorCode'> {
       return { outcome: 'cancelled', errorCode: end.kind };
     case 'limit_reached':
       return { outcome: 'error', errorCode: end.refusal.code };
-    case 'failed':
-      return { outcome: 'error', errorCode: isMediaError(end.error) ? end.error.code : 'upload_failed' };
+    case 'failed': {
+      const error = asKnownFault(end.error);
+      return { outcome: 'error', errorCode: isMediaError(error) ? error.code : 'upload_failed' };
+    }
   }
 }
 

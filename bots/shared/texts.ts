@@ -1,3 +1,4 @@
+import { asKnownFault } from '../../src/faults.js';
 import type { Translate } from '../../src/i18n/index.js';
 import { isMediaError, type MediaErrorCode } from '../../src/media/index.js';
 import type { Refusal } from '../../src/usage/index.js';
@@ -7,9 +8,23 @@ import type { Refusal } from '../../src/usage/index.js';
  * sentence a chat user sees (errors.ftl's `error-code-*`), in their language;
  * stack traces and internals never reach them.
  */
-export function errorSentence(t: Translate, error: unknown): string {
+export function errorSentence(t: Translate, thrown: unknown): string {
+  // A full disk or an unreachable database says so, whichever layer it came from.
+  const error = asKnownFault(thrown);
   const code: MediaErrorCode = isMediaError(error) ? error.code : 'internal';
   return t(`error-code-${code.replaceAll('_', '-')}`);
+}
+
+/**
+ * The sentence for a failure of the server's own resources that passes (its
+ * disk full, its database away), or undefined for any other failure: a
+ * handler that failed for these says so in words, as a refusal would, where
+ * a bug's failure stays in the log.
+ */
+export function passingFaultSentence(t: Translate, thrown: unknown): string | undefined {
+  const error = asKnownFault(thrown);
+  if (!isMediaError(error) || (error.code !== 'disk_full' && error.code !== 'database_unavailable')) return undefined;
+  return errorSentence(t, error);
 }
 
 /** A usage refusal (a limit, the access list) in the reader's words. */

@@ -1,13 +1,14 @@
-import { autoRetry } from '@grammyjs/auto-retry';
 import { type RunnerHandle, run, sequentialize } from '@grammyjs/runner';
-import { Bot } from 'grammy';
+import { Bot, type Context } from 'grammy';
 import { DbCardStore } from '../shared/db-card-store.js';
 import { jobListing } from '../shared/job-listing.js';
 import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
 import { LanguageChoices } from '../shared/language-store.js';
 import { loggableError } from '../shared/log.js';
 import { sweepJobDirs } from '../shared/run-download.js';
+import { passingFaultSentence } from '../shared/texts.js';
 import { apiGuards } from './api-guards.js';
+import { retryPolicy } from './api-retry.js';
 import type { TelegramCard } from './card.js';
 import { telegramCardSchema } from './card-schema.js';
 import { setCommandMenus } from './commands.js';
@@ -21,7 +22,8 @@ import { linkFeature } from './features/link.js';
 import { ownerFeature } from './features/owner.js';
 import { usageFeature } from './features/usage.js';
 import { TelegramFileCache } from './file-cache.js';
-import { telegramI18n } from './locale.js';
+import { tellInterrupted } from './interrupted.js';
+import { chatT, telegramI18n } from './locale.js';
 import { countApiErrors, countUpdates } from './metrics.js';
 import { type TelegramPlaylistCard, telegramPlaylistCardSchema } from './playlist-card.js';
 import { telegramUploadLimitBytes } from './upload-limit.js';
@@ -61,18 +63,20 @@ export interface RunningTelegramBot {
 }
 
 /**
- * Builds the bot: flood-limit retries on every API call, per-chat ordering of
+ * Builds the bot: the retry policy of every API call (api-retry.ts), per-chat ordering of
  * updates, and the features (one Composer each). Makes no network calls.
  */
 export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
   const bot = new Bot(deps.token, deps.apiRoot ? { client: { apiRoot: deps.apiRoot } } : {});
   // Innermost: every answer as Telegram gave it, retried ones too (metrics.ts).
   if (deps.metrics) bot.api.config.use(countApiErrors(deps.metrics));
-  // Flood limits (429 with retry_after) are waited out. Server and network
-  // errors are rethrown: uploads retry once themselves (download-job.ts), and
-  // retrying every call here would multiply those attempts.
+  // Flood limits (429 with retry_after) are waited out for every call; server errors are retried for calls
+  // that may be done twice (edits, answers, sends of a file_id), a call that got no answer once; an upload is
+  // never sent again here: it retries once itself (download-job.ts). See api-retry.ts.
   bot.api.config.use(
-    autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowInternalServerErrors: true, rethrowHttpErrors: true }),
+    retryPolicy({
+      retried: (method, why) => deps.logger.debug({ method, why }, 'telegram: call retried'),
+    }),
   );
   // Outside the retries: texts cut to Telegram's limits, an edit that changes nothing is no error,
   // and an edit of a message the user deleted becomes a new message (api-guards.ts).
@@ -135,11 +139,12 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     linkFeature(services),
     buttonsFeature(services),
   );
-  bot.catch((error) => {
+  bot.catch(async (error) => {
     logger.error(
       { err: loggableError(error.error, deps.token), updateId: error.ctx.update.update_id },
       'telegram update failed',
     );
+    await tellPassingFault(error.ctx, error.error);
   });
 
   return {
@@ -166,6 +171,12 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
   const { bot } = telegram;
   const logger = deps.logger;
   await sweepJobDirs(deps.tmpDir, JOB_DIR_PREFIX);
+  // Downloads a killed run of this instance left: their askers read that they were interrupted.
+  const interrupted = deps.jobBoard?.takeInterrupted('telegram') ?? [];
+  if (interrupted.length > 0) {
+    const told = await tellInterrupted(bot.api, interrupted, logger);
+    logger.info({ told, of: interrupted.length }, 'telegram: told the askers of downloads a crash interrupted');
+  }
 
   if (deps.webhook) {
     const secret = deps.webhook.secret ?? secretTokenFromBotToken(deps.token);
@@ -213,4 +224,21 @@ async function menus(telegram: TelegramBot, deps: TelegramBotDeps): Promise<void
       'owner command menu not set (has the owner opened the bot?)',
     ),
   );
+}
+
+/**
+ * An update that failed because the server's disk is full or its database is
+ * away (the usage row could not be written, say) is answered in words, as a
+ * refusal would be: the press's answer, or a reply to the message. Other
+ * failures stay in the log: a bug's words would help nobody.
+ */
+async function tellPassingFault(ctx: Context, error: unknown): Promise<void> {
+  const text = passingFaultSentence(chatT(ctx), error);
+  if (text === undefined) return;
+  const answer = ctx.callbackQuery
+    ? ctx.answerCallbackQuery({ text, show_alert: true })
+    : ctx.chat && ctx.message
+      ? ctx.reply(text, { reply_parameters: { message_id: ctx.message.message_id, allow_sending_without_reply: true } })
+      : undefined;
+  await answer?.catch(() => undefined);
 }

@@ -13,14 +13,15 @@ import { fitLabel, jobEndSentence } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
 import { countedUpload } from '../shared/metrics.js';
 import { recordJobEnd, runDownload, type SavedFile, UploadRefusedAsTooLarge } from '../shared/run-download.js';
-import { refusalText } from '../shared/texts.js';
+import { passingFaultSentence, refusalText } from '../shared/texts.js';
 import { fetchThumbnail } from '../shared/upload-thumbnail.js';
-import { fitData } from './callback-data.js';
+import { choiceData, fitData } from './callback-data.js';
 import type { OfferedChoice, TelegramCard } from './card.js';
 import { repeatChatAction } from './chat-action.js';
 import { platformFacts, type TelegramBotContext } from './context.js';
 import { type PlannedDownload, planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
+import { interruptedNotice } from './interrupted.js';
 import { type FileMeta, sendFile } from './send-file.js';
 import { openStatusMessage } from './status-message.js';
 import { progressLine, startingText } from './texts.js';
@@ -68,7 +69,14 @@ export function startDownload(services: TelegramBotContext, request: DownloadJob
     );
   // A webhook update still in flight at shutdown: nothing new starts.
   if (jobs.shutdownSignal.aborted) return void say(request.t('bot-restarting'));
-  void jobs.track(decideAndStart(services, request, say));
+  void jobs.track(
+    decideAndStart(services, request, say).catch(async (error: unknown) => {
+      // The usage row could not be opened (the disk full, the database away): said, not only logged.
+      const text = passingFaultSentence(request.t, error);
+      if (text) await say(text).catch(() => undefined);
+      throw error;
+    }),
+  );
 }
 
 /** The decision (which opens the usage row), then the job. */
@@ -159,6 +167,10 @@ async function download(
   const chatId = card.chatId;
   const { t } = request;
   const status = await openStatusMessage(t, services, chatId, job.id, startingText(t, admitted.label));
+  // Should this process die meanwhile, its next start edits the status message to say so, with "Try again".
+  const index = card.choices.indexOf(request.choice);
+  const retryData = request.fit ? fitData(card.id, index) : choiceData(card.id, index);
+  job.notice?.(interruptedNotice(t, { chatId, messageId: status.messageId, label: admitted.label, retryData }));
   const action = repeatChatAction(api, chatId, CHAT_ACTION[plan.sendMethod]);
   // Fetched alongside the download (documents take none); any failure just means an upload without one.
   const thumbnailUrl = plan.sendMethod === 'document' ? undefined : card.info.thumbnail;

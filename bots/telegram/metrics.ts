@@ -22,7 +22,7 @@ export function countUpdates(metrics: BotMetrics): Middleware {
  * Counts the Bot API's error answers by error_code, and calls that got no
  * answer (not those we aborted). The innermost transformer (bot.ts installs it before the others),
  * so it sees every call as Telegram answered it: each flood-limit 429 that
- * auto-retry then waits out, and each 400 the API guards turn into success.
+ * the retry policy (api-retry.ts) then waits out, and each 400 the API guards turn into success.
  */
 export function countApiErrors(metrics: BotMetrics): Transformer {
   const counter = async (

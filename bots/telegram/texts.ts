@@ -17,8 +17,12 @@ export function startingText(t: Translate, label: string): string {
   return t('tg-starting', { label });
 }
 
-/** The status message while a download runs: `720p mp4: downloading… 42%`, `…: uploading 3 MB…`. */
+/**
+ * The status message while a download runs: `720p mp4: waiting for a free slot (2 ahead)…`,
+ * `720p mp4: downloading… 42%`, `…: uploading 3 MB…`.
+ */
 export function progressLine(t: Translate, label: string, progress: JobProgress): string {
+  if (progress.stage === 'queued') return t('tg-progress-queued', { label, ahead: progress.ahead });
   const percent = Math.floor((progress.stage === 'uploading' ? 0 : (progress.fraction ?? 0)) * 100);
   if (progress.stage === 'uploading') return t('tg-progress-uploading', { label, bytes: progress.bytes });
   if (progress.stage === 'converting') return t('tg-progress-converting', { label });

@@ -41,6 +41,8 @@ bot-cancel-not-yours = وحده صاحب الطلب يستطيع الإلغاء.
 bot-cancel-ended = انتهى هذا التنزيل بالفعل.
 bot-restarting = يُعاد تشغيل البوت، حاول مرة أخرى بعد دقيقة.
 bot-stopped-for-restart = توقف: يُعاد تشغيل البوت. حاول مرة أخرى بعد دقيقة.
+bot-interrupted-by-crash = { $label }: توقّف، إذ توقّف البوت على نحو غير متوقع أثناء العمل. اضغط الزر لتحاول مجددًا.
+bot-try-again-button = حاول مجددًا
 
 ## Playlists.
 bot-playlist-facts = قائمة تشغيل · { $count ->
@@ -81,6 +83,7 @@ bot-all-as-mp3 = الكل بصيغة MP3 { $quality } ({ $count ->
 bot-batch-position = الكل بصيغة MP3 { $quality }: { $position }
 bot-batch-position-tally = الكل بصيغة MP3 { $quality }: { $position } (أُرسل { $delivered }، وتُخطّي { $skipped })
 bot-stage-looking-up = جارٍ البحث…
+bot-stage-queued = بانتظار مكان شاغر ({ $ahead } قبله)…
 bot-stage-waiting = استُنفدت استعلامات الروابط المسموح بها في الدقيقة؛ سأتابع بعد { WAIT($seconds) }…
 bot-stage-downloading = جارٍ التنزيل… { $percent }٪
 bot-stage-downloading-bytes = جارٍ التنزيل… { SIZE($bytes) }

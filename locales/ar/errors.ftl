@@ -20,6 +20,7 @@ error-code-timeout = استغرق ذلك وقتًا طويلًا جدًا فأُ
 error-code-cancelled = تم الإلغاء.
 error-code-tool-failed = حدث خطأ ما في الخادم. يُرجى المحاولة لاحقًا.
 error-code-disk-full = نفدت مساحة القرص على الخادم. يُرجى المحاولة لاحقًا.
+error-code-database-unavailable = الخدمة غير متاحة لبرهة. يُرجى المحاولة مجددًا بعد بضع ثوانٍ.
 error-code-internal = حدث خطأ ما في الخادم. يُرجى المحاولة لاحقًا.
 
 ## Usage refusals: the limits of this server. $wait is in seconds, said as "12 min".

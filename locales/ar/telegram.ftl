@@ -38,6 +38,7 @@ tg-back-button = ◀ رجوع
 
 ## A download.
 tg-starting = { $label }: جارٍ البدء…
+tg-progress-queued = { $label }: بانتظار مكان شاغر ({ $ahead } قبله)…
 tg-too-large-answer = { $label }: أكبر من أن يُرسل هنا
 tg-cancel-button = إلغاء
 tg-progress-downloading = { $label }: جارٍ التنزيل… { $percent }٪

@@ -41,6 +41,8 @@ bot-cancel-not-yours = Nur wer den Download angefordert hat, kann ihn abbrechen.
 bot-cancel-ended = Dieser Download ist bereits beendet.
 bot-restarting = Der Bot startet neu, versuch es in einer Minute noch einmal.
 bot-stopped-for-restart = Angehalten: Der Bot startet neu. Versuch es in einer Minute noch einmal.
+bot-interrupted-by-crash = { $label }: abgebrochen, der Bot wurde unerwartet beendet, während es lief. Drücken Sie die Schaltfläche, um es erneut zu versuchen.
+bot-try-again-button = Erneut versuchen
 
 ## Playlists.
 bot-playlist-facts = Playlist · { $count ->
@@ -65,6 +67,7 @@ bot-all-as-mp3 = Alle als MP3 { $quality } ({ $count ->
 bot-batch-position = Alle als MP3 { $quality }: { $position }
 bot-batch-position-tally = Alle als MP3 { $quality }: { $position } ({ $delivered } gesendet, { $skipped } übersprungen)
 bot-stage-looking-up = wird nachgeschlagen…
+bot-stage-queued = wartet auf einen freien Platz ({ $ahead } davor)…
 bot-stage-waiting = deine Link-Abfragen pro Minute sind aufgebraucht; es geht weiter in { WAIT($seconds) }…
 bot-stage-downloading = wird geladen… { $percent } %
 bot-stage-downloading-bytes = wird geladen… { SIZE($bytes) }

@@ -20,6 +20,7 @@ error-code-timeout = Das hat zu lange gedauert und wurde abgebrochen.
 error-code-cancelled = Abgebrochen.
 error-code-tool-failed = Auf dem Server ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.
 error-code-disk-full = Auf dem Server ist kein Speicherplatz mehr frei. Bitte versuchen Sie es später erneut.
+error-code-database-unavailable = Der Dienst ist kurz nicht verfügbar. Bitte versuchen Sie es in ein paar Sekunden erneut.
 error-code-internal = Auf dem Server ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.
 
 ## Usage refusals: the limits of this server. $wait is in seconds, said as "12 min".

@@ -38,6 +38,7 @@ tg-back-button = ◀ Zurück
 
 ## A download.
 tg-starting = { $label }: wird gestartet…
+tg-progress-queued = { $label }: wartet auf einen freien Platz ({ $ahead } davor)…
 tg-too-large-answer = { $label }: zu groß, um es hier zu senden
 tg-cancel-button = Abbrechen
 tg-progress-downloading = { $label }: wird geladen… { $percent } %

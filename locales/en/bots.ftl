@@ -46,6 +46,8 @@ bot-cancel-not-yours = Only the person who asked can cancel.
 bot-cancel-ended = This download has already ended.
 bot-restarting = The bot is restarting, try again in a minute.
 bot-stopped-for-restart = Stopped: the bot is restarting. Try again in a minute.
+bot-interrupted-by-crash = { $label }: interrupted, the bot stopped unexpectedly while it ran. Press the button to try again.
+bot-try-again-button = Try again
 
 ## Playlists.
 bot-playlist-facts = Playlist · { $count ->
@@ -70,6 +72,7 @@ bot-all-as-mp3 = All as MP3 { $quality } ({ $count ->
 bot-batch-position = All as MP3 { $quality }: { $position }
 bot-batch-position-tally = All as MP3 { $quality }: { $position } ({ $delivered } sent, { $skipped } skipped)
 bot-stage-looking-up = looking it up…
+bot-stage-queued = waiting for a free slot ({ $ahead } ahead)…
 bot-stage-waiting = your link lookups per minute are used up; going on in { WAIT($seconds) }…
 bot-stage-downloading = downloading… { $percent }%
 bot-stage-downloading-bytes = downloading… { SIZE($bytes) }

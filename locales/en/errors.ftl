@@ -20,6 +20,7 @@ error-code-timeout = That took too long and was stopped.
 error-code-cancelled = Cancelled.
 error-code-tool-failed = Something went wrong on the server. Please try again later.
 error-code-disk-full = The server is out of disk space. Please try again later.
+error-code-database-unavailable = The service is briefly unavailable. Please try again in a few seconds.
 error-code-internal = Something went wrong on the server. Please try again later.
 
 ## Usage refusals: the limits of this server. $wait is in seconds, said as "12 min".

@@ -39,6 +39,7 @@ tg-back-button = ◀ Back
 
 ## A download: the answer to a press, then its status message with a Cancel button.
 tg-starting = { $label }: starting…
+tg-progress-queued = { $label }: waiting for a free slot ({ $ahead } ahead)…
 tg-too-large-answer = { $label }: too large to send here
 tg-cancel-button = Cancel
 tg-progress-downloading = { $label }: downloading… { $percent }%

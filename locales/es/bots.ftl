@@ -41,6 +41,8 @@ bot-cancel-not-yours = Solo quien lo pidió puede cancelarlo.
 bot-cancel-ended = Esta descarga ya terminó.
 bot-restarting = El bot se está reiniciando, inténtalo de nuevo en un minuto.
 bot-stopped-for-restart = Detenido: el bot se está reiniciando. Inténtalo de nuevo en un minuto.
+bot-interrupted-by-crash = { $label }: interrumpido, el bot se detuvo de forma inesperada mientras se ejecutaba. Pulsa el botón para intentarlo de nuevo.
+bot-try-again-button = Reintentar
 
 ## Playlists.
 bot-playlist-facts = Lista · { $count ->
@@ -65,6 +67,7 @@ bot-all-as-mp3 = Todo en MP3 { $quality } ({ $count ->
 bot-batch-position = Todo en MP3 { $quality }: { $position }
 bot-batch-position-tally = Todo en MP3 { $quality }: { $position } ({ $delivered } enviados, { $skipped } omitidos)
 bot-stage-looking-up = buscando…
+bot-stage-queued = esperando un hueco libre ({ $ahead } por delante)…
 bot-stage-waiting = se agotaron tus consultas de enlaces por minuto; sigo en { WAIT($seconds) }…
 bot-stage-downloading = descargando… { $percent } %
 bot-stage-downloading-bytes = descargando… { SIZE($bytes) }

@@ -20,6 +20,7 @@ error-code-timeout = Tardó demasiado y se detuvo.
 error-code-cancelled = Cancelado.
 error-code-tool-failed = Algo salió mal en el servidor. Inténtalo más tarde.
 error-code-disk-full = El servidor se quedó sin espacio en disco. Inténtalo más tarde.
+error-code-database-unavailable = El servicio no está disponible por un momento. Inténtalo de nuevo en unos segundos.
 error-code-internal = Algo salió mal en el servidor. Inténtalo más tarde.
 
 ## Usage refusals: the limits of this server. $wait is in seconds, said as "12 min".

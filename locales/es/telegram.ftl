@@ -38,6 +38,7 @@ tg-back-button = ◀ Atrás
 
 ## A download.
 tg-starting = { $label }: empezando…
+tg-progress-queued = { $label }: esperando un hueco libre ({ $ahead } por delante)…
 tg-too-large-answer = { $label }: demasiado grande para enviarlo aquí
 tg-cancel-button = Cancelar
 tg-progress-downloading = { $label }: descargando… { $percent } %

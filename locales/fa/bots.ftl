@@ -41,6 +41,8 @@ bot-cancel-not-yours = فقط کسی که درخواست داده می‌توا�
 bot-cancel-ended = این دانلود قبلاً تمام شده است.
 bot-restarting = ربات در حال راه‌اندازی دوباره است، یک دقیقهٔ دیگر دوباره امتحان کنید.
 bot-stopped-for-restart = متوقف شد: ربات در حال راه‌اندازی دوباره است. یک دقیقهٔ دیگر دوباره امتحان کنید.
+bot-interrupted-by-crash = { $label }: متوقف شد، ربات هنگام انجام آن به‌طور غیرمنتظره از کار افتاد. برای تلاش دوباره دکمه را بزنید.
+bot-try-again-button = تلاش دوباره
 
 ## Playlists.
 bot-playlist-facts = فهرست پخش · { $count } مورد · { $platform }
@@ -53,6 +55,7 @@ bot-all-as-mp3 = همه به‌صورت MP3 { $quality } ({ $count } فایل)
 bot-batch-position = همه به‌صورت MP3 { $quality }: { $position }
 bot-batch-position-tally = همه به‌صورت MP3 { $quality }: { $position } ({ $delivered } ارسال شد، { $skipped } رد شد)
 bot-stage-looking-up = در حال بررسی…
+bot-stage-queued = در انتظار یک جای خالی ({ $ahead } نفر جلوتر)…
 bot-stage-waiting = سهمیهٔ بررسی پیوند در دقیقهٔ شما تمام شده؛ { WAIT($seconds) } دیگر ادامه می‌دهم…
 bot-stage-downloading = در حال دانلود… { $percent }٪
 bot-stage-downloading-bytes = در حال دانلود… { SIZE($bytes) }

@@ -20,6 +20,7 @@ error-code-timeout = بیش از حد طول کشید و متوقف شد.
 error-code-cancelled = لغو شد.
 error-code-tool-failed = مشکلی در سرور پیش آمد. لطفاً بعداً دوباره امتحان کنید.
 error-code-disk-full = فضای دیسک سرور پر شده است. لطفاً بعداً دوباره امتحان کنید.
+error-code-database-unavailable = سرویس برای مدت کوتاهی در دسترس نیست. لطفاً چند ثانیهٔ دیگر دوباره امتحان کنید.
 error-code-internal = مشکلی در سرور پیش آمد. لطفاً بعداً دوباره امتحان کنید.
 
 ## Usage refusals: the limits of this server. $wait is in seconds, said as "12 min".

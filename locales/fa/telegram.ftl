@@ -38,6 +38,7 @@ tg-back-button = ◀ بازگشت
 
 ## A download.
 tg-starting = { $label }: در حال شروع…
+tg-progress-queued = { $label }: در انتظار یک جای خالی ({ $ahead } نفر جلوتر)…
 tg-too-large-answer = { $label }: برای ارسال در اینجا خیلی بزرگ است
 tg-cancel-button = لغو
 tg-progress-downloading = { $label }: در حال دانلود… { $percent }٪

@@ -41,6 +41,8 @@ bot-cancel-not-yours = Hanya orang yang meminta yang bisa membatalkan.
 bot-cancel-ended = Unduhan ini sudah selesai.
 bot-restarting = Bot sedang dimulai ulang, coba lagi sebentar lagi.
 bot-stopped-for-restart = Dihentikan: bot sedang dimulai ulang. Coba lagi sebentar lagi.
+bot-interrupted-by-crash = { $label }: terhenti, bot berhenti tiba-tiba saat sedang berjalan. Tekan tombol untuk mencoba lagi.
+bot-try-again-button = Coba lagi
 
 ## Playlists.
 bot-playlist-facts = Playlist · { $count } item · { $platform }
@@ -53,6 +55,7 @@ bot-all-as-mp3 = Semua sebagai MP3 { $quality } ({ $count } file)
 bot-batch-position = Semua sebagai MP3 { $quality }: { $position }
 bot-batch-position-tally = Semua sebagai MP3 { $quality }: { $position } ({ $delivered } terkirim, { $skipped } dilewati)
 bot-stage-looking-up = mencari…
+bot-stage-queued = menunggu slot kosong ({ $ahead } di depan)…
 bot-stage-waiting = jatah pencarian tautan per menit sudah habis; lanjut dalam { WAIT($seconds) }…
 bot-stage-downloading = mengunduh… { $percent }%
 bot-stage-downloading-bytes = mengunduh… { SIZE($bytes) }

@@ -20,6 +20,7 @@ error-code-timeout = Prosesnya terlalu lama dan dihentikan.
 error-code-cancelled = Dibatalkan.
 error-code-tool-failed = Terjadi kesalahan di server. Silakan coba lagi nanti.
 error-code-disk-full = Ruang disk server habis. Silakan coba lagi nanti.
+error-code-database-unavailable = Layanan sedang tidak tersedia sebentar. Silakan coba lagi dalam beberapa detik.
 error-code-internal = Terjadi kesalahan di server. Silakan coba lagi nanti.
 
 ## Usage refusals: the limits of this server. $wait is in seconds, said as "12 min".

@@ -38,6 +38,7 @@ tg-back-button = ◀ Kembali
 
 ## A download.
 tg-starting = { $label }: memulai…
+tg-progress-queued = { $label }: menunggu slot kosong ({ $ahead } di depan)…
 tg-too-large-answer = { $label }: terlalu besar untuk dikirim di sini
 tg-cancel-button = Batal
 tg-progress-downloading = { $label }: mengunduh… { $percent }%

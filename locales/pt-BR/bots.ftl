@@ -41,6 +41,8 @@ bot-cancel-not-yours = Só quem pediu pode cancelar.
 bot-cancel-ended = Este download já terminou.
 bot-restarting = O bot está reiniciando, tente de novo em um minuto.
 bot-stopped-for-restart = Interrompido: o bot está reiniciando. Tente de novo em um minuto.
+bot-interrupted-by-crash = { $label }: interrompido, o bot parou inesperadamente enquanto rodava. Toque no botão para tentar de novo.
+bot-try-again-button = Tentar de novo
 
 ## Playlists.
 bot-playlist-facts = Playlist · { $count ->
@@ -65,6 +67,7 @@ bot-all-as-mp3 = Tudo em MP3 { $quality } ({ $count ->
 bot-batch-position = Tudo em MP3 { $quality }: { $position }
 bot-batch-position-tally = Tudo em MP3 { $quality }: { $position } ({ $delivered } enviados, { $skipped } pulados)
 bot-stage-looking-up = buscando…
+bot-stage-queued = aguardando uma vaga livre ({ $ahead } na frente)…
 bot-stage-waiting = suas consultas de links por minuto acabaram; continuo em { WAIT($seconds) }…
 bot-stage-downloading = baixando… { $percent }%
 bot-stage-downloading-bytes = baixando… { SIZE($bytes) }

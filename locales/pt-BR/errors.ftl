@@ -20,6 +20,7 @@ error-code-timeout = Isso demorou demais e foi interrompido.
 error-code-cancelled = Cancelado.
 error-code-tool-failed = Algo deu errado no servidor. Tente novamente mais tarde.
 error-code-disk-full = O servidor ficou sem espaço em disco. Tente novamente mais tarde.
+error-code-database-unavailable = O serviço está indisponível por um momento. Tente novamente em alguns segundos.
 error-code-internal = Algo deu errado no servidor. Tente novamente mais tarde.
 
 ## Usage refusals: the limits of this server. $wait is in seconds, said as "12 min".

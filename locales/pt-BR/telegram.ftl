@@ -38,6 +38,7 @@ tg-back-button = ◀ Voltar
 
 ## A download.
 tg-starting = { $label }: começando…
+tg-progress-queued = { $label }: aguardando uma vaga livre ({ $ahead } na frente)…
 tg-too-large-answer = { $label }: grande demais para enviar aqui
 tg-cancel-button = Cancelar
 tg-progress-downloading = { $label }: baixando… { $percent }%

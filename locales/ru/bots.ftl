@@ -41,6 +41,8 @@ bot-cancel-not-yours = Отменить может только тот, кто �
 bot-cancel-ended = Эта загрузка уже завершилась.
 bot-restarting = Бот перезапускается, попробуйте через минуту.
 bot-stopped-for-restart = Остановлено: бот перезапускается. Попробуйте через минуту.
+bot-interrupted-by-crash = { $label }: прервано, бот неожиданно остановился во время работы. Нажмите кнопку, чтобы попробовать снова.
+bot-try-again-button = Попробовать снова
 
 ## Playlists.
 bot-playlist-facts = Плейлист · { $count ->
@@ -73,6 +75,7 @@ bot-all-as-mp3 = Всё в MP3 { $quality } ({ $count ->
 bot-batch-position = Всё в MP3 { $quality }: { $position }
 bot-batch-position-tally = Всё в MP3 { $quality }: { $position } (отправлено: { $delivered }, пропущено: { $skipped })
 bot-stage-looking-up = смотрю…
+bot-stage-queued = ждёт свободного места (впереди: { $ahead })…
 bot-stage-waiting = лимит запросов ссылок в минуту исчерпан; продолжу через { WAIT($seconds) }…
 bot-stage-downloading = загрузка… { $percent } %
 bot-stage-downloading-bytes = загрузка… { SIZE($bytes) }

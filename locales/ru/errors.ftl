@@ -20,6 +20,7 @@ error-code-timeout = Операция заняла слишком много в�
 error-code-cancelled = Отменено.
 error-code-tool-failed = На сервере что-то пошло не так. Попробуйте позже.
 error-code-disk-full = На сервере закончилось место на диске. Попробуйте позже.
+error-code-database-unavailable = Сервис ненадолго недоступен. Попробуйте через несколько секунд.
 error-code-internal = На сервере что-то пошло не так. Попробуйте позже.
 
 ## Usage refusals: the limits of this server. $wait is in seconds, said as "12 min".

@@ -38,6 +38,7 @@ tg-back-button = ◀ Назад
 
 ## A download.
 tg-starting = { $label }: начинаю…
+tg-progress-queued = { $label }: ждёт свободного места (впереди: { $ahead })…
 tg-too-large-answer = { $label }: слишком большой, чтобы отправить здесь
 tg-cancel-button = Отмена
 tg-progress-downloading = { $label }: загрузка… { $percent } %

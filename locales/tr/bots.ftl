@@ -41,6 +41,8 @@ bot-cancel-not-yours = Yalnızca isteyen kişi iptal edebilir.
 bot-cancel-ended = Bu indirme zaten bitti.
 bot-restarting = Bot yeniden başlatılıyor, bir dakika sonra tekrar dene.
 bot-stopped-for-restart = Durduruldu: bot yeniden başlatılıyor. Bir dakika sonra tekrar dene.
+bot-interrupted-by-crash = { $label }: yarıda kaldı, bot çalışırken beklenmedik şekilde durdu. Tekrar denemek için düğmeye basın.
+bot-try-again-button = Tekrar dene
 
 ## Playlists.
 bot-playlist-facts = Oynatma listesi · { $count } öğe · { $platform }
@@ -53,6 +55,7 @@ bot-all-as-mp3 = Hepsi MP3 { $quality } ({ $count } dosya)
 bot-batch-position = Hepsi MP3 { $quality }: { $position }
 bot-batch-position-tally = Hepsi MP3 { $quality }: { $position } ({ $delivered } gönderildi, { $skipped } atlandı)
 bot-stage-looking-up = bakılıyor…
+bot-stage-queued = boş bir yer bekleniyor (önünde { $ahead } iş var)…
 bot-stage-waiting = dakikalık bağlantı sorgu hakkın doldu; { WAIT($seconds) } sonra devam edilecek…
 bot-stage-downloading = indiriliyor… %{ $percent }
 bot-stage-downloading-bytes = indiriliyor… { SIZE($bytes) }

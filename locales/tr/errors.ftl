@@ -20,6 +20,7 @@ error-code-timeout = İşlem çok uzun sürdü ve durduruldu.
 error-code-cancelled = İptal edildi.
 error-code-tool-failed = Sunucuda bir şeyler ters gitti. Lütfen daha sonra tekrar deneyin.
 error-code-disk-full = Sunucunun disk alanı doldu. Lütfen daha sonra tekrar deneyin.
+error-code-database-unavailable = Hizmet kısa bir süreliğine kullanılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.
 error-code-internal = Sunucuda bir şeyler ters gitti. Lütfen daha sonra tekrar deneyin.
 
 ## Usage refusals: the limits of this server. $wait is in seconds, said as "12 min".

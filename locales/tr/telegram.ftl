@@ -38,6 +38,7 @@ tg-back-button = ◀ Geri
 
 ## A download.
 tg-starting = { $label }: başlıyor…
+tg-progress-queued = { $label }: boş bir yer bekleniyor (önünde { $ahead } iş var)…
 tg-too-large-answer = { $label }: burada gönderilemeyecek kadar büyük
 tg-cancel-button = İptal
 tg-progress-downloading = { $label }: indiriliyor… %{ $percent }

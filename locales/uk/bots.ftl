@@ -41,6 +41,8 @@ bot-cancel-not-yours = Скасувати може лише той, хто зр�
 bot-cancel-ended = Це завантаження вже завершилося.
 bot-restarting = Бот перезапускається, спробуйте за хвилину.
 bot-stopped-for-restart = Зупинено: бот перезапускається. Спробуйте за хвилину.
+bot-interrupted-by-crash = { $label }: перервано, бот несподівано зупинився під час роботи. Натисніть кнопку, щоб спробувати ще раз.
+bot-try-again-button = Спробувати ще раз
 
 ## Playlists.
 bot-playlist-facts = Плейлист · { $count ->
@@ -73,6 +75,7 @@ bot-all-as-mp3 = Усе в MP3 { $quality } ({ $count ->
 bot-batch-position = Усе в MP3 { $quality }: { $position }
 bot-batch-position-tally = Усе в MP3 { $quality }: { $position } (надіслано: { $delivered }, пропущено: { $skipped })
 bot-stage-looking-up = шукаю…
+bot-stage-queued = чекає на вільне місце (попереду: { $ahead })…
 bot-stage-waiting = ліміт запитів посилань на хвилину вичерпано; продовжу через { WAIT($seconds) }…
 bot-stage-downloading = завантаження… { $percent }%
 bot-stage-downloading-bytes = завантаження… { SIZE($bytes) }

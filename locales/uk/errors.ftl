@@ -20,6 +20,7 @@ error-code-timeout = Операція тривала надто довго й б
 error-code-cancelled = Скасовано.
 error-code-tool-failed = На сервері щось пішло не так. Спробуйте пізніше.
 error-code-disk-full = На сервері закінчилося місце на диску. Спробуйте пізніше.
+error-code-database-unavailable = Сервіс ненадовго недоступний. Спробуйте за кілька секунд.
 error-code-internal = На сервері щось пішло не так. Спробуйте пізніше.
 
 ## Usage refusals: the limits of this server. $wait is in seconds, said as "12 min".

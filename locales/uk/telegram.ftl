@@ -38,6 +38,7 @@ tg-back-button = ◀ Назад
 
 ## A download.
 tg-starting = { $label }: починаю…
+tg-progress-queued = { $label }: чекає на вільне місце (попереду: { $ahead })…
 tg-too-large-answer = { $label }: завеликий, щоб надіслати тут
 tg-cancel-button = Скасувати
 tg-progress-downloading = { $label }: завантаження… { $percent }%

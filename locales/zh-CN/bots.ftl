@@ -41,6 +41,8 @@ bot-cancel-not-yours = 只有发起请求的人才能取消。
 bot-cancel-ended = 此下载已经结束。
 bot-restarting = 机器人正在重启，请一分钟后再试。
 bot-stopped-for-restart = 已停止：机器人正在重启。请一分钟后再试。
+bot-interrupted-by-crash = { $label }：已中断，机器人在运行时意外停止。按下按钮重试。
+bot-try-again-button = 重试
 
 ## Playlists.
 bot-playlist-facts = 播放列表 · { $count } 项 · { $platform }
@@ -53,6 +55,7 @@ bot-all-as-mp3 = 全部转为 MP3 { $quality }（{ $count } 个文件）
 bot-batch-position = 全部转为 MP3 { $quality }：{ $position }
 bot-batch-position-tally = 全部转为 MP3 { $quality }：{ $position }（已发送 { $delivered } 个，跳过 { $skipped } 个）
 bot-stage-looking-up = 正在查询…
+bot-stage-queued = 正在等待空闲名额（前面还有 { $ahead } 个）…
 bot-stage-waiting = 每分钟的链接查询次数已用完；{ WAIT($seconds) }后继续…
 bot-stage-downloading = 正在下载… { $percent }%
 bot-stage-downloading-bytes = 正在下载… { SIZE($bytes) }

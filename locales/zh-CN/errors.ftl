@@ -20,6 +20,7 @@ error-code-timeout = 耗时过长，已停止。
 error-code-cancelled = 已取消。
 error-code-tool-failed = 服务器出了点问题。请稍后再试。
 error-code-disk-full = 服务器磁盘空间已满。请稍后再试。
+error-code-database-unavailable = 服务暂时不可用。请过几秒再试。
 error-code-internal = 服务器出了点问题。请稍后再试。
 
 ## Usage refusals: the limits of this server. $wait is in seconds, said as "12 min".

@@ -38,6 +38,7 @@ tg-back-button = ◀ 返回
 
 ## A download.
 tg-starting = { $label }：正在开始…
+tg-progress-queued = { $label }：正在等待空闲名额（前面还有 { $ahead } 个）…
 tg-too-large-answer = { $label }：太大，无法在这里发送
 tg-cancel-button = 取消
 tg-progress-downloading = { $label }：正在下载… { $percent }%

@@ -1,3 +1,4 @@
+import type { DatabaseAvailability } from './faults.js';
 import type { Store } from './tables.js';
 
 /** Which database a handle talks to. */
@@ -20,6 +21,11 @@ export interface TransactionOptions {
 /** An open application database, SQLite or PostgreSQL; a {@link Store} outside any transaction. */
 export interface DatabaseHandle extends Store {
   readonly dialect: Dialect;
+  /**
+   * Whether the database answered the last statement that reached it (PostgreSQL; SQLite is a file and
+   * always "available": its full disk is reported by the disk check). For /api/health and the metrics.
+   */
+  availability(): DatabaseAvailability;
   /** Runs `fn` in one transaction, committed when it resolves and rolled back when it throws. */
   transaction<T>(fn: (tx: Store) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Closes the connection(s); calling it again does nothing. */

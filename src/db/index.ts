@@ -8,6 +8,12 @@ import { openPostgres, type PostgresTimeouts } from './postgres.js';
 import type { QueryObserver } from './query-timing.js';
 import { openDatabase } from './sqlite.js';
 
+export {
+  type DatabaseAvailability,
+  type DatabaseFault,
+  DatabaseUnavailableError,
+  databaseFault,
+} from './faults.js';
 export { type DatabaseHandle, DatabaseOpenError, type Dialect, oneLine, type TransactionOptions } from './handle.js';
 export { claimOnce } from './lease.js';
 export { type HeldLease, holdLease, LeaseHeldError, type LeaseKeeperOptions } from './lease-keeper.js';

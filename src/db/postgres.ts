@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { AvailabilityWatch, faultAwareClient, faultAwarePool } from './faults.js';
 import { type DatabaseHandle, DatabaseOpenError, oneLine } from './handle.js';
 import { findMigrationsFolder } from './migrations.js';
 import { type QueryObserver, timedPostgresClient } from './query-timing.js';
@@ -65,7 +66,10 @@ export async function openPostgres(
   // Without these a server that stops answering, or a row lock held elsewhere,
   // hangs a query for ever: a lease renewal among them, and the lease then
   // runs out while this process still acts on it (see src/db/lease-keeper.ts).
-  const pool = new pg.Pool({
+  // A connection refused or lost becomes DatabaseUnavailableError (faults.ts), and the health report follows it.
+  const watch = new AvailabilityWatch();
+  const Pool = faultAwarePool(watch);
+  const pool = new Pool({
     connectionString: url,
     max: POOL_SIZE,
     connectionTimeoutMillis: connectTimeoutMs,
@@ -73,7 +77,7 @@ export async function openPostgres(
     query_timeout: statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
     keepAlive: true,
     // The pool's connections time their queries for the metrics (migrations run on a client of their own).
-    ...(onQuery ? { Client: timedPostgresClient(onQuery) } : {}),
+    Client: faultAwareClient(onQuery ? timedPostgresClient(onQuery) : pg.Client, watch),
   });
   // An idle connection the server drops (a restart) is reported here; without a
   // listener it would crash the process. The next query reconnects or fails on its own.
@@ -81,7 +85,7 @@ export async function openPostgres(
   try {
     const db = drizzle({ client: pool });
     await applyMigrations(url, connectTimeoutMs);
-    return postgresHandle(pool, db as unknown as QueryBuilder, db);
+    return postgresHandle(pool, db as unknown as QueryBuilder, db, watch);
   } catch (error) {
     await pool.end().catch(() => {});
     throw new DatabaseOpenError(redactDatabaseUrl(url), oneLine(error), { cause: error });
@@ -90,10 +94,16 @@ export async function openPostgres(
 
 type PgDatabase = ReturnType<typeof drizzle<Record<string, never>, pg.Pool>>;
 
-function postgresHandle(pool: pg.Pool, builder: QueryBuilder, db: PgDatabase): DatabaseHandle {
+function postgresHandle(
+  pool: pg.Pool,
+  builder: QueryBuilder,
+  db: PgDatabase,
+  watch: AvailabilityWatch,
+): DatabaseHandle {
   let closed = false;
   return {
     dialect: 'postgres',
+    availability: () => watch.state,
     db: builder,
     t: postgresTables,
     transaction(fn, options) {

@@ -187,6 +187,7 @@ export const runningJobs = pgTable(
     percent: integer('percent'),
     cancelRequestedAt: timestampMs('cancel_requested_at'),
     cancelRequestedBy: text('cancel_requested_by'),
+    notice: text('notice'),
   },
   (t) => [
     index('running_jobs_instance_idx').on(t.instance),

@@ -269,6 +269,11 @@ export const runningJobs = sqliteTable(
     cancelRequestedAt: integer('cancel_requested_at', { mode: 'timestamp_ms' }),
     /** Identity key of who asked to cancel (the asker, or an owner). */
     cancelRequestedBy: text('cancel_requested_by'),
+    /**
+     * A chat job's last words should its process die (JSON, written by the bot that runs it): where its
+     * status message is and what to edit it to, read by the same instance's next start (src/jobs/board.ts).
+     */
+    notice: text('notice'),
   },
   (t) => [
     // Each instance's poll for cancel requests, its heartbeat and its clean-up at start.

@@ -69,6 +69,7 @@ function sqliteHandle(connection: Database.Database, db: QueryBuilder): SqliteHa
   let closed = false;
   return {
     dialect: 'sqlite',
+    availability: () => ({ available: true }),
     ...store,
     sqlite: connection,
     transaction(fn, options) {

@@ -166,6 +166,26 @@ export const healthSchema = z
         description:
           'How links are read: by warm yt-dlp workers (YTDLP_WORKERS), or by one yt-dlp process per lookup and why.',
       }),
+    disk: z
+      .object({
+        freeBytes: z.number().int().nonnegative(),
+        neededBytes: z.number().int().nonnegative().meta({
+          description: 'What MAX_CONCURRENT_JOBS jobs of MAX_FILESIZE_MB may need; less free adds a warning.',
+        }),
+      })
+      .optional()
+      .meta({ description: 'Free space under DATA_DIR (temp files, the SQLite database, the yt-dlp cache).' }),
+    database: z
+      .object({
+        backend: z.enum(['sqlite', 'postgres']),
+        available: z.boolean(),
+        since: z.iso.datetime().optional().meta({ description: 'When it stopped answering (available: false).' }),
+      })
+      .optional()
+      .meta({
+        description:
+          'Whether the database answered its last statement; while it does not, requests are refused with 503 database_unavailable.',
+      }),
   })
   .meta({ description: "The tools' versions, confinement, queue and warnings; more fields may be added." });
 

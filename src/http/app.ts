@@ -11,7 +11,7 @@ import { registerHostCheck } from './host-check.js';
 import { registerOpenApi, useZodSchemas } from './openapi.js';
 import { type AdminRouteOptions, registerAdminRoutes } from './routes/admin.js';
 import { registerDownloadRoute } from './routes/download.js';
-import { type HealthInfo, registerHealthRoute } from './routes/health.js';
+import { type HealthReport, registerHealthRoute } from './routes/health.js';
 import { registerInfoRoute } from './routes/info.js';
 import { registerLinkRoute } from './routes/link.js';
 import { type MetricsEndpoint, registerMetricsRoute } from './routes/metrics.js';
@@ -25,7 +25,7 @@ export interface AppDependencies {
   media: MediaApi;
   usage: UsageService;
   logger: Logger;
-  health: () => HealthInfo & Record<string, unknown>;
+  health: () => HealthReport | Promise<HealthReport>;
   apiKeys: readonly ApiKey[];
   /**
    * The owner token's credentials (src/owner): how the owner is known without API keys. Undefined

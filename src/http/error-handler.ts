@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { asKnownFault } from '../faults.js';
 import { english, type LocaleCode, localeFromAcceptLanguage, type Sentence, say, translate } from '../i18n/index.js';
 import { isMediaError, type MediaErrorCode } from '../media/index.js';
 import { issueText } from './issue-text.js';
@@ -26,8 +27,9 @@ export const statusByCode: Record<MediaErrorCode, number> = {
   timeout: 504,
   cancelled: 499,
   tool_failed: 500,
-  // A full disk is a passing condition of the server: try again later.
+  // A full disk and a database outage are passing conditions of the server: try again later.
   disk_full: 503,
+  database_unavailable: 503,
   internal: 500,
 };
 
@@ -64,7 +66,9 @@ const plain = (status: number, code: string, locale: LocaleCode, key: string): D
 });
 
 /** What a client sees for an error, in its language (`code` stays English); 5xx details stay in the log. */
-export function describeError(error: unknown, locale: LocaleCode = 'en'): Described {
+export function describeError(thrown: unknown, locale: LocaleCode = 'en'): Described {
+  // A full disk or an unreachable database, from whichever layer, is its own 503, never `internal`.
+  const error = asKnownFault(thrown);
   if (error instanceof HttpError || isMediaError(error)) {
     const status = error instanceof HttpError ? error.statusCode : statusByCode[error.code];
     return { status, body: { error: say(locale, error.sentence), code: error.code }, retryAfterS: error.retryAfterS };
@@ -111,7 +115,9 @@ export const requestLocale = (request: FastifyRequest): LocaleCode =>
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, retryAfterS } = describeError(error, requestLocale(request));
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A passing fault of the server (disk, database) is worth a warning, not a stack trace per request.
+    if (status === 503) request.log.warn({ code: body.code, err: (error as Error).message }, 'request refused for now');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, detail: (error as { detail?: string }).detail }, body.error);
     if (retryAfterS !== undefined) reply.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterS))));
     // A failure after the first byte cannot become JSON any more: abort instead.

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { asKnownFault } from '../faults.js';
 import { type ByteQuota, type DurationLimit, isMediaError } from '../media/index.js';
 import {
   admitDownload,
@@ -101,7 +102,8 @@ function openJob(result: BeginResult, identity: Identity, request: UsageRequest,
       });
       line('ok', { bytes, platform: mediaPlatform });
     },
-    failed(error, bytes) {
+    failed(thrown, bytes) {
+      const error = asKnownFault(thrown);
       const code = isMediaError(error) ? error.code : String((error as { code?: unknown })?.code ?? 'internal');
       const outcome = code === 'cancelled' ? 'cancelled' : 'error';
       finishQuietly(ticket, { outcome, errorCode: code, ...(bytes !== undefined ? { bytes } : {}) });

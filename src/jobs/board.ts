@@ -8,14 +8,18 @@ import {
   listLive,
   requestCancel,
   sweepStale,
+  takeInstance,
+  writeNotice,
   writeProgress,
 } from './store.js';
 import {
   type Canceller,
   type CancelOutcome,
   type JobStart,
+  type JobSurface,
   jobIdSchema,
   type ListedJob,
+  type Notice,
   newJobId,
   type RunningJobView,
 } from './types.js';
@@ -95,6 +99,8 @@ export class JobBoard {
   private lastBeat = 0;
   private failing = false;
   private closed = false;
+  /** The notices a killed run of this instance left, until each bot takes its own. */
+  private interrupted: Notice[] = [];
 
   constructor(private readonly options: JobBoardOptions) {
     this.now = options.now ?? (() => new Date());
@@ -103,11 +109,27 @@ export class JobBoard {
     this.staleMs = options.staleMs ?? DEFAULT_STALE_MS;
   }
 
-  /** At start: removes the rows a killed run of this instance left, and long-stale ones. Returns how many were its own. */
+  /**
+   * At start: removes the rows a killed run of this instance left (keeping
+   * their notices for the bots, {@link JobBoard.takeInterrupted}), and
+   * long-stale ones. Returns how many were its own.
+   */
   async start(): Promise<number> {
-    const own = await clearInstance(this.options.db, this.options.instance);
+    const { count, notices } = await takeInstance(this.options.db, this.options.instance);
+    this.interrupted = notices;
     await sweepStale(this.options.db, new Date(this.now().getTime() - SWEEP_AFTER_MS));
-    return own;
+    return count;
+  }
+
+  /**
+   * The notices of the `surface`'s jobs that a killed run of this instance
+   * left running (a crash, an OOM kill): its bot takes them once, at its
+   * start, and tells their askers. A graceful stop leaves none (close()).
+   */
+  takeInterrupted(surface: JobSurface): string[] {
+    const mine = this.interrupted.filter((entry) => entry.surface === surface);
+    this.interrupted = this.interrupted.filter((entry) => entry.surface !== surface);
+    return mine.map((entry) => entry.notice);
   }
 
   /** Lists a job this process starts; `job.abort` is how a cancel request through any instance stops it. */
@@ -156,6 +178,11 @@ export class JobBoard {
       },
       follow: (bytes) => {
         entry.sample = bytes;
+      },
+      notice: (notice) => {
+        void entry.listed
+          .then((listed) => (listed ? this.write(writeNotice(db, { id, instance, notice })) : undefined))
+          .catch((error: unknown) => this.warn(error, 'could not keep where to tell a job’s asker after a crash'));
       },
       end: () => {
         if (this.local.get(id) === entry) this.local.delete(id);

@@ -12,6 +12,7 @@ export {
   type JobSurface,
   jobIdSchema,
   type ListedJob,
+  type Notice,
   newJobId,
   type RunningJobView,
 } from './types.js';

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Store } from '../db/index.js';
-import type { Canceller, CancelOutcome, JobRow, RunningJobView } from './types.js';
+import type { Canceller, CancelOutcome, JobRow, Notice, RunningJobView } from './types.js';
 
 /**
  * The running_jobs table (src/db/schema.ts), one spelling for SQLite and
@@ -24,6 +24,30 @@ export async function clearInstance({ db, t }: Store, instance: string): Promise
   const r = t.runningJobs;
   const gone = await db.delete(r).where(eq(r.instance, instance)).returning({ id: r.id });
   return gone.length;
+}
+
+/**
+ * Removes every row of an instance, as {@link clearInstance} does, and
+ * returns the notices of those that had one: the chat jobs a killed run of
+ * this instance left, whose askers its next start tells.
+ */
+export async function takeInstance({ db, t }: Store, instance: string): Promise<{ count: number; notices: Notice[] }> {
+  const r = t.runningJobs;
+  const gone = await db.delete(r).where(eq(r.instance, instance)).returning({ surface: r.surface, notice: r.notice });
+  const notices = gone.flatMap((row) => (row.notice === null ? [] : [{ surface: row.surface, notice: row.notice }]));
+  return { count: gone.length, notices };
+}
+
+/** Writes where a job's asker is told should this process die (ListedJob.notice). */
+export async function writeNotice(
+  { db, t }: Store,
+  job: { id: string; instance: string; notice: string },
+): Promise<void> {
+  const r = t.runningJobs;
+  await db
+    .update(r)
+    .set({ notice: job.notice })
+    .where(and(eq(r.id, job.id), eq(r.instance, job.instance)));
 }
 
 /** Removes rows nobody vouched for since `before` (instances that died and never came back). */
@@ -85,7 +109,7 @@ export async function requestCancel(
 export async function listLive({ db, t }: Store, liveSince: Date): Promise<RunningJobView[]> {
   const r = t.runningJobs;
   const rows = await db.select().from(r).where(gte(r.heartbeatAt, liveSince)).orderBy(r.startedAt, r.id);
-  return rows.map(({ cancelRequestedAt, cancelRequestedBy: _by, ...row }) => ({
+  return rows.map(({ cancelRequestedAt, cancelRequestedBy: _by, notice: _notice, ...row }) => ({
     ...row,
     cancelRequested: cancelRequestedAt !== null,
   }));

@@ -50,6 +50,13 @@ export interface ListedJob {
   progress(bytes: number, fraction?: number | undefined): void;
   /** Progress asked for at each heartbeat instead (a stream that counts its own bytes). */
   follow(bytes: () => number): void;
+  /**
+   * What to tell its asker should this process die while it runs (a chat
+   * job's status message and its last words, as the bot that runs it writes
+   * them): kept in its row, handed to the bot at this instance's next start
+   * ({@link Notice}). Written at once; a failure only loses the notice.
+   */
+  notice(notice: string): void;
   /** The job ended: its row goes. Never rejects. */
   end(): Promise<void>;
 }
@@ -74,4 +81,11 @@ export interface RunningJobView extends JobRow {
   percent: number | null;
   /** A cancel was asked for and the job has not ended yet. */
   cancelRequested: boolean;
+}
+
+/** A chat job a killed run of this instance left: its surface, and the notice its bot wrote for that case. */
+export interface Notice {
+  surface: JobSurface;
+  /** Opaque to the board: the bot's own JSON, checked by the bot that reads it. */
+  notice: string;
 }

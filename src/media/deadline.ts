@@ -2,8 +2,9 @@ import { sentence } from '../i18n/index.js';
 import { MediaError } from './errors.js';
 
 /**
- * One job's deadline (JOB_TIMEOUT_S), counted from the moment the job took
- * its slot. Every phase runs inside it: the wait for an origin's response
+ * One job's deadline (JOB_TIMEOUT_S), counted from the moment the job asked
+ * for its slot. Every phase runs inside it: the wait for that slot (a job
+ * that waited long has that much less left), the wait for an origin's response
  * head, reading a playlist, sniffing the first bytes, every process started
  * (each gets what is left), and the body. A site that sends a byte now and
  * then beats an idle timer, never this.

@@ -27,6 +27,7 @@ export const mediaErrorCodes = [
   'cancelled',
   'tool_failed',
   'disk_full',
+  'database_unavailable',
   'internal',
 ] as const;
 
@@ -47,12 +48,43 @@ export class MediaError extends Error {
   }
 }
 
-/** The server's disk is full: a clean, retryable error instead of a 500. */
-export function diskFullError(cause?: unknown): MediaError {
-  return new MediaError('disk_full', sentence('error-disk-full'), {
+/**
+ * The server's disk is full: a clean, retryable error instead of a 500. The
+ * sentence says the file could not be prepared; `whilePreparing: false` (a
+ * lookup, the usage records) says only that the disk is full.
+ */
+export function diskFullError(cause?: unknown, whilePreparing = true): MediaError {
+  return new MediaError('disk_full', sentence(whilePreparing ? 'error-disk-full' : 'error-code-disk-full'), {
     cause,
     retryAfterS: 60,
   });
+}
+
+/** Seconds a client should wait after a database outage: PostgreSQL restarting for an upgrade takes a few. */
+export const DATABASE_RETRY_AFTER_S = 10;
+
+/** The database (the usage records) cannot be reached for now: the service is briefly unavailable. */
+export function databaseUnavailableError(cause?: unknown): MediaError {
+  return new MediaError('database_unavailable', sentence('error-code-database-unavailable'), {
+    cause,
+    retryAfterS: DATABASE_RETRY_AFTER_S,
+  });
+}
+
+/** Error codes of the file system that mean "no space": the disk, or the user's quota on it. */
+const NO_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT']);
+
+/** Whether `error`, or an error it stands on (its causes), is a write that found no space left. */
+export function isOutOfSpace(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let link = error; link !== null && typeof link === 'object' && !seen.has(link); ) {
+    seen.add(link);
+    const { code, message } = link as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && NO_SPACE_CODES.has(code)) return true;
+    if (typeof message === 'string' && /no space left on device/i.test(message)) return true;
+    link = (link as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export const isMediaError = (error: unknown): error is MediaError => error instanceof MediaError;

@@ -29,7 +29,16 @@ export { FIT_MAX_MB, FIT_MIN_MB, fitBytesOf, fitMb, maxFitDurationS } from './do
 // The artist an audio file is tagged with (a music channel's name without " - Topic"), for the bots' uploads too.
 export { artistName } from './download/tags.js';
 export type { PrivateUrlPolicy } from './egress/url-guard.js';
-export { diskFullError, isMediaError, MediaError, type MediaErrorCode, mediaErrorCodes } from './errors.js';
+export {
+  DATABASE_RETRY_AFTER_S,
+  databaseUnavailableError,
+  diskFullError,
+  isMediaError,
+  isOutOfSpace,
+  MediaError,
+  type MediaErrorCode,
+  mediaErrorCodes,
+} from './errors.js';
 export { RangeNotSatisfiableError } from './fetch/origin-fetch.js';
 export { jobRequestKinds } from './fetch/request-budget.js';
 export { contentDisposition, displayTitle } from './filename.js';

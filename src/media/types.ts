@@ -181,6 +181,12 @@ export interface DownloadOptions {
   /** Where the download's extraction is counted when the link is not in the info cache. */
   lookups?: LookupCounter | undefined;
   onProgress?: (progress: DownloadProgress) => void;
+  /**
+   * The job waits for a slot of the job queue (MAX_CONCURRENT_JOBS busy):
+   * told how many jobs wait ahead of it, at once and each time it moves up.
+   * The wait counts towards JOB_TIMEOUT_S.
+   */
+  onQueued?: ((ahead: number) => void) | undefined;
   quota?: ByteQuota | undefined;
   /**
    * The user's duration limit (LIMIT_MAX_DURATION_S), whenever one applies.

@@ -17,10 +17,12 @@ import type { LinkObserver, UsageObserver } from '../usage/index.js';
 import { type BotMetrics, botFamilies } from './bots.js';
 import { jobFamilies } from './jobs.js';
 import { type MediaSources, mediaFamilies } from './media.js';
+import { type ResourceSources, resourceFamilies } from './resources.js';
 import { type LeaseMetrics, storeFamilies } from './store.js';
 
 export type { BotMetrics, BotPlatform, UploadOutcome } from './bots.js';
 export type { MediaSources } from './media.js';
+export type { ResourceSources } from './resources.js';
 export type { LeaseMetrics, LeaseRole } from './store.js';
 
 /** One service stack's metrics. */
@@ -37,6 +39,8 @@ export interface Metrics {
   readonly bots: BotMetrics;
   /** Gives the gauges the running services to read at each scrape (they are built after the metrics). */
   watch(sources: MediaSources): void;
+  /** Gives the gauges of the disk and the database what to read at each scrape. */
+  watchResources(sources: ResourceSources): void;
   /** Stops listening to process-wide events (tool exits). */
   close(): void;
 }
@@ -50,6 +54,7 @@ export function createMetrics(): Metrics {
   const media = mediaFamilies(registry);
   const store = storeFamilies(registry);
   const bots = botFamilies(registry, jobs);
+  const resources = resourceFamilies(registry);
   return {
     contentType: registry.contentType,
     text: () => registry.metrics(),
@@ -60,6 +65,7 @@ export function createMetrics(): Metrics {
     leases: store.leases,
     bots,
     watch: media.watch,
+    watchResources: resources.watch,
     close: media.close,
   };
 }

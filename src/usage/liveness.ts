@@ -8,14 +8,27 @@ import type { DatabaseHandle, Store } from '../db/index.js';
  * of its instance closes it. So every process vouches for its open tickets'
  * rows now and then (the heartbeat below writes how long each has run so far
  * into duration_ms, which a finish overwrites), and a running row nobody
- * vouched for within JOB_TIMEOUT_S + {@link STALE_ROW_GRACE_S} counts as ended
+ * vouched for in {@link STALE_AFTER_HEARTBEATS} heartbeats counts as ended
  * for the limits: its bytes still count, its slot and reservation do not. The
- * same holds for the rows of an instance that died and never came back.
+ * same holds for the rows of an instance that died (a kill, a power cut) and
+ * has not come back: every other instance stops counting them within minutes,
+ * not only at that instance's next start.
  */
 export const STALE_ROW_GRACE_S = 120;
 
 /** The most time between two heartbeats; shorter for a short JOB_TIMEOUT_S. */
 const MAX_HEARTBEAT_MS = 60_000;
+
+/** Heartbeats a row may miss before it counts as ended: one late write is no death. */
+export const STALE_AFTER_HEARTBEATS = 3;
+
+/** How often a process vouches for its running rows: a quarter of JOB_TIMEOUT_S + grace, at most a minute. */
+export function heartbeatMs(jobTimeoutS: number): number {
+  return Math.max(1_000, Math.min(MAX_HEARTBEAT_MS, Math.floor(((jobTimeoutS + STALE_ROW_GRACE_S) * 1000) / 4)));
+}
+
+/** How long a running row nobody vouched for still counts: {@link STALE_AFTER_HEARTBEATS} heartbeats. */
+export const staleAfterMs = (jobTimeoutS: number): number => STALE_AFTER_HEARTBEATS * heartbeatMs(jobTimeoutS);
 
 /** The condition "this running row was vouched for at or after `liveSince`". */
 export function isLiveRow(store: Store, liveSince: Date): SQL {
@@ -53,7 +66,7 @@ export function createRowLiveness(args: {
   const e = db.t.usageEvents;
   const open = new Set<number>();
   const finishing = new Set<number>();
-  const everyMs = Math.max(1_000, Math.min(MAX_HEARTBEAT_MS, Math.floor(args.staleAfterMs / 4)));
+  const everyMs = Math.max(1_000, Math.floor(args.staleAfterMs / STALE_AFTER_HEARTBEATS));
   let timer: NodeJS.Timeout | undefined;
 
   const touch = async (): Promise<number> => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../db/index.js';
 import { isValidTimeZone } from './calendar-day.js';
 import { identityKey, parseIdentity } from './identity.js';
-import { STALE_ROW_GRACE_S, type UsageLogger } from './liveness.js';
+import { staleAfterMs, type UsageLogger } from './liveness.js';
 import type { UsageObserver } from './observer.js';
 import { FINISH_RETRY_DELAYS_MS } from './retry.js';
 import type { UsageLimits } from './types.js';
@@ -28,8 +28,9 @@ export type UsageServiceOptions = {
   /** The clock; injectable for tests. */
   now?: () => Date;
   /**
-   * JOB_TIMEOUT_S (default 1800): a running row nobody vouched for in this
-   * long plus STALE_ROW_GRACE_S no longer counts for the limits (liveness.ts).
+   * JOB_TIMEOUT_S (default 1800): sets how often running rows are vouched
+   * for; one nobody vouched for in three such heartbeats no longer counts for
+   * the limits (liveness.ts).
    */
   jobTimeoutS?: number;
   /** Where failed finishes and heartbeats are told. */
@@ -96,7 +97,7 @@ export function resolveUsageOptions(options: UsageServiceOptions): ResolvedUsage
     ownerIds: new Set(parsed.ownerIds),
     timeZone: parsed.timeZone,
     now: options.now ?? (() => new Date()),
-    staleAfterMs: (parsed.jobTimeoutS + STALE_ROW_GRACE_S) * 1000,
+    staleAfterMs: staleAfterMs(parsed.jobTimeoutS),
     logger: options.logger,
     finishRetryDelaysMs: parsed.finishRetryDelaysMs,
     observer: options.observer,

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/index.js';
-import { oneLine, type UsageAction } from '../db/index.js';
+import { databaseFault, oneLine, type UsageAction } from '../db/index.js';
 import { BYTES_PER_MB } from './format.js';
 import type { RowLiveness, UsageLogger } from './liveness.js';
 import { type JobLabels, tell, type UsageObserver } from './observer.js';
 import * as refusals from './refusals.js';
-import { retrying } from './retry.js';
+import { keptRetrying, retrying } from './retry.js';
 import { committedDownloadBytes, setReservation } from './store.js';
 import type { Refusal, UsageFinish, UsageTicket } from './types.js';
 
@@ -33,6 +33,9 @@ const finishSchema = z.object({
   bytes: z.number().int().min(0).optional(),
   mediaPlatform: z.string().min(1).max(100).optional(),
 });
+
+/** The driver's own error, one line: drizzle's wrapper repeats the whole statement. */
+const driverMessage = (error: unknown) => oneLine((error as { cause?: unknown })?.cause ?? error);
 
 /** A byte count from a caller: a whole, non-negative number. */
 function checkedBytes(bytes: number): number {
@@ -199,17 +202,36 @@ export function createTicket(args: {
           })
           .where(isOpenRow);
       // A database fault (a lock, a dropped connection) is retried a few times, then logged.
-      try {
-        await retrying(write, args.finishRetryDelaysMs, (error, final) => {
-          // The driver's own error: drizzle's wrapper repeats the whole statement.
-          const fields = { usageRow: id, outcome, err: oneLine((error as { cause?: unknown }).cause ?? error) };
-          if (final)
-            logger?.error(fields, 'could not record how a job ended; its row stays running until it goes stale');
-          else logger?.warn(fields, 'could not record how a job ended; retrying');
-        });
-      } finally {
+      let lastError: unknown;
+      const written = await retrying(write, args.finishRetryDelaysMs, (error, final) => {
+        lastError = error;
+        const fields = { usageRow: id, outcome, err: driverMessage(error) };
+        if (!final) logger?.warn(fields, 'could not record how a job ended; retrying');
+      }).catch(() => false);
+      if (written || databaseFault(lastError) === undefined) {
+        if (!written) {
+          const fields = { usageRow: id, outcome, err: driverMessage(lastError) };
+          logger?.error(fields, 'could not record how a job ended; its row stays running until it goes stale');
+        }
         liveness.settled(id);
+        return;
       }
+      // The database is away (stopped, restarting, its disk full): the finish is kept and written when it is
+      // back. The caller goes on meanwhile (a bot's status message must not wait for the database).
+      logger?.warn(
+        { usageRow: id, outcome, err: driverMessage(lastError) },
+        'could not record how a job ended: the database is unavailable; kept, and written once it is back',
+      );
+      void keptRetrying(write, (error) => databaseFault(error) !== undefined)
+        .then((kept) => {
+          if (kept.ok) logger?.warn({ usageRow: id, outcome }, 'recorded how a job ended, now the database is back');
+          else
+            logger?.error(
+              { usageRow: id, outcome, err: driverMessage(kept.error) },
+              'could not record how a job ended; its row stays running until it goes stale',
+            );
+        })
+        .finally(() => liveness.settled(id));
     },
   };
 }

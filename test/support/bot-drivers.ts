@@ -5,6 +5,7 @@
  * press Cancel, stop the bot, and read the last words of a press.
  */
 import path from 'node:path';
+import { translate } from '../../src/i18n/index.js';
 import type { BotWorld } from './bot-world.js';
 import { startDiscordTestBot } from './discord-bots.js';
 import {
@@ -32,6 +33,9 @@ import { startTelegramTestBot } from './telegram-bots.js';
 
 const MB = 1024 * 1024;
 
+/** What both platforms' status says while a job waits for a slot, in English: `waiting for a free slot (1 ahead)`. */
+const waitingWords = (ahead: number) => translate('en', 'bot-stage-queued', { ahead }).replace(/…$/, '');
+
 /** How a scenario's bot is set up. */
 export interface BotSetup {
   /** The platform's upload limit, in MB (Telegram's TELEGRAM_MAX_UPLOAD_MB; Discord's attachment_size_limit). */
@@ -55,6 +59,8 @@ export interface BotSession {
   pressVideo(card: unknown): Promise<unknown>;
   /** Resolves once the press's download reports progress. */
   downloading(press: unknown): Promise<void>;
+  /** Resolves once the press's status says it waits for a free slot with `ahead` jobs before it. */
+  queued(press: unknown, ahead: number): Promise<void>;
   cancel(press: unknown): Promise<void>;
   /** Stops the bot with no grace: what runs is stopped for the restart. */
   stop(): Promise<void>;
@@ -104,6 +110,12 @@ async function telegramSession(world: BotWorld, setup: BotSetup, name: string, n
         since: since(press),
       });
     },
+    async queued(press, ahead) {
+      const words = waitingWords(ahead);
+      await fake.waitForCall((c) => c.method === 'editMessageText' && toUser(c) && textOf(c).includes(words), {
+        since: since(press),
+      });
+    },
     async cancel(press) {
       const status = await statusOf(press);
       const button = buttonsOf(status).find((b) => b.text === 'Cancel');
@@ -146,6 +158,10 @@ async function discordSession(world: BotWorld, setup: BotSetup, name: string, n:
     pressVideo: async (card) => chooseFormat(discord, { user, card: asCard(card), attachmentSizeLimit }),
     async downloading(press) {
       await waitForReply(discord, asPress(press).token, (r) => r.content.startsWith('⏳ Downloading'), 'progress');
+    },
+    async queued(press, ahead) {
+      const words = waitingWords(ahead);
+      await waitForReply(discord, asPress(press).token, (r) => r.content.includes(words), 'waiting for a slot');
     },
     async cancel(press) {
       const reply = discord.original(asPress(press).token);

@@ -54,12 +54,16 @@ export interface BotWorldOptions {
   tmpPrefix: string;
   /** Another yt-dlp than the one the suite resolves (a stand-in). */
   ytdlpPath?: string;
+  /** Where that folder is made (default the OS temp folder): a small disk of its own, for the full-disk tests. */
+  parentDir?: string;
   /** e.g. `{ slowIntervalMs: 150 }` for a /slow/ download that runs for a few seconds. */
   fixtures?: FixtureServerOptions;
   /** The media service's private-URL rule; default allow-all, since the fixtures are on 127.0.0.1. */
   privateUrls?: (fixtures: FixtureServer) => PrivateUrlPolicy;
   /** Usage limits; each one left out is 0 (off). */
   limits?: Partial<UsageLimits>;
+  /** MAX_CONCURRENT_JOBS of the media service (default 2): 1 makes a second job wait for the slot. */
+  maxConcurrentJobs?: number;
   allowedUsers?: string[];
   blockedUsers?: string[];
   ownerIds?: string[];
@@ -79,7 +83,7 @@ const NO_LIMITS: UsageLimits = {
  * file and the real usage service on it.
  */
 export async function startBotWorld(options: BotWorldOptions): Promise<BotWorld> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), options.tmpPrefix));
+  const dir = await mkdtemp(path.join(options.parentDir ?? os.tmpdir(), options.tmpPrefix));
   let fixtures: FixtureServer | undefined;
   let media: MediaService | undefined;
   let database: SqliteHandle | undefined;
@@ -115,7 +119,7 @@ export async function startBotWorld(options: BotWorldOptions): Promise<BotWorld>
       dataDir: path.join(dir, 'data'),
       tmpDir: path.join(dir, 'media-tmp'),
       privateUrls: options.privateUrls?.(fixtures) ?? { kind: 'allow-all' },
-      maxConcurrentJobs: 2,
+      maxConcurrentJobs: options.maxConcurrentJobs ?? 2,
       maxQueuedJobs: 8,
       maxFilesizeBytes: 200 * 1024 * 1024,
       jobTimeoutMs: 60_000,

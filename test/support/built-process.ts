@@ -68,14 +68,20 @@ export interface BuiltProcess {
 
 /**
  * Runs `node dist/src/main.js` as PM2 would (fork with an IPC channel), and
- * waits for its "ready" message.
+ * waits for its "ready" message. `ownGroup`: the process leads a process
+ * group of its own, so a test can kill the whole group (`kill -9 -<pid>`,
+ * as the OOM killer or a supervisor's kill does) without killing the runner.
  */
-export async function startBuiltProcess(env: Record<string, string>): Promise<BuiltProcess> {
+export async function startBuiltProcess(
+  env: Record<string, string>,
+  options: { ownGroup?: boolean } = {},
+): Promise<BuiltProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'dist/src/main.js')], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    detached: options.ownGroup === true,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {

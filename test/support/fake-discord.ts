@@ -103,6 +103,9 @@ export const EPHEMERAL = 1 << 6;
 interface Reply {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
+  /** Close the connection without an answer, as a reset does. */
+  reset?: boolean;
 }
 
 let snowflakeCounter = 0n;
@@ -273,7 +276,9 @@ export class FakeDiscord {
   /**
    * Makes the next `times` (default 1) requests whose route matches `route`
    * (and `method`, when given) fail with `status` and a Discord error body.
-   * The default 400 fails at once: discord.js retries 5xx answers.
+   * The default 400 fails at once: discord.js retries 5xx answers. 429 is
+   * a rate limit of one second (Retry-After and retry_after), `status: 0` a
+   * connection closed without an answer. A failed request is recorded, not done.
    */
   failNext(route: RegExp, options: { method?: string; status?: number; times?: number } = {}): void {
     const { method, status = 400, times = 1 } = options;
@@ -400,6 +405,13 @@ export class FakeDiscord {
     const failure = this.failures.find((f) => f.times > 0 && f.route.test(route) && (!f.method || f.method === method));
     if (failure) {
       failure.times -= 1;
+      if (failure.status === 0) return { status: 0, reset: true };
+      if (failure.status === 429)
+        return {
+          status: 429,
+          headers: { 'Retry-After': '1', 'X-RateLimit-Scope': 'user' },
+          body: { message: 'You are being rate limited.', retry_after: 1, global: false },
+        };
       return {
         status: failure.status,
         body: { message: 'Injected failure', code: failure.status === 400 ? 50035 : 0 },
@@ -664,12 +676,20 @@ export class FakeDiscord {
   }
 
   private json(res: ServerResponse, reply: Reply): void {
+    if (reply.reset) {
+      res.socket?.destroy();
+      return;
+    }
     if (reply.body === undefined) {
       res.writeHead(reply.status).end();
       return;
     }
     const text = JSON.stringify(reply.body);
-    res.writeHead(reply.status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
+    res.writeHead(reply.status, {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(text),
+      ...reply.headers,
+    });
     res.end(text);
   }
 }

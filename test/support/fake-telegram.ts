@@ -8,8 +8,10 @@
  *   request open, like long polling, until one is queued or its timeout ends.
  * - Uploads (multipart file parts) are saved under `uploadDir`; the recorded
  *   parameter then holds `{ path, filename, size }` and the answer a fresh `file_id`.
- * - `failNext(method, n)` makes the next n calls of a method fail with a 500,
- *   for retry tests.
+ * - `failNext(method, n, how)` makes the next n calls of a method fail, for
+ *   retry tests: a 500 (the default), a 502, a 429 with `retry_after` 1 s, or
+ *   `reset` (the connection closed without an answer, as a reset does). A
+ *   failed call is recorded, with no result, and not done.
  * - It refuses what the real Bot API refuses where the bot depends on it:
  *   texts over 4096 characters and captions over 1024 (400 "message is too
  *   long" / "message caption is too long"), callback_data outside 1–64 bytes
@@ -111,6 +113,9 @@ export function uploadOf(call: RecordedCall): UploadedFile | undefined {
   return isUploadedFile(value) ? value : undefined;
 }
 
+/** How an injected failure answers (see failNext). */
+export type FailureKind = 500 | 502 | 429 | 'reset';
+
 export interface FakeTelegramServer {
   /** For grammY's `client.apiRoot`. */
   apiRoot: string;
@@ -134,7 +139,7 @@ export interface FakeTelegramServer {
   ): Promise<RecordedCall>;
   /** Calls of one method (from index `since` on). */
   callsOf(method: string, since?: number): RecordedCall[];
-  failNext(method: string, times?: number): void;
+  failNext(method: string, times?: number, how?: FailureKind): void;
   /** Changes the largest request body accepted (bytes); larger ones get 413. */
   setUploadLimit(bytes: number): void;
   /** The next message sent by a call matching `predicate` is deleted right after it was sent. */
@@ -351,7 +356,7 @@ export async function startFakeTelegram(options: {
   let nextUpdateId = 1;
   let nextMessageId = 1000;
   let nextFileNumber = 1;
-  const failures = new Map<string, number>();
+  const failures = new Map<string, { times: number; how: FailureKind }>();
   let uploadLimit = options.uploadLimitBytes ?? TELEGRAM_LIMITS.uploadBytes;
   /** The bot's messages by `<chat id>:<message id>`: what an edit is compared with. */
   const messages = new Map<string, { text?: string; caption?: string; markup: string }>();
@@ -522,8 +527,9 @@ export async function startFakeTelegram(options: {
     if (params && method === 'getUpdates') return pollUpdates(params, res, send);
 
     const call: RecordedCall = { method, params: params ?? {}, at: Date.now() };
-    const failing = params ? (failures.get(method) ?? 0) : 0;
-    if (failing > 0) failures.set(method, failing - 1);
+    const failure = params ? failures.get(method) : undefined;
+    const failing = failure?.times ?? 0;
+    if (failure && failing > 0) failures.set(method, { ...failure, times: failing - 1 });
     else if (!params) call.error = { error_code: 413, description: 'Request Entity Too Large' };
     else {
       try {
@@ -544,8 +550,18 @@ export async function startFakeTelegram(options: {
       messages.delete(keyOf(call.params.chat_id, sent.message_id));
     }
     for (const wake of callWaiters) wake();
-    if (failing > 0)
-      return send(500, { ok: false, error_code: 500, description: 'Internal Server Error: injected failure' });
+    if (failing > 0) {
+      const how = failure?.how ?? 500;
+      if (how === 'reset') return void req.socket.destroy();
+      if (how === 429)
+        return send(429, {
+          ok: false,
+          error_code: 429,
+          description: 'Too Many Requests: retry after 1',
+          parameters: { retry_after: 1 },
+        });
+      return send(how, { ok: false, error_code: how, description: `Injected failure ${how}` });
+    }
     if (call.error) return send(call.error.error_code, { ok: false, ...call.error });
     send(200, { ok: true, result: call.result });
   }
@@ -650,8 +666,8 @@ export async function startFakeTelegram(options: {
     callsOf(method, since = 0) {
       return calls.slice(since).filter((c) => c.method === method);
     },
-    failNext(method, times = 1) {
-      failures.set(method, times);
+    failNext(method, times = 1, how: FailureKind = 500) {
+      failures.set(method, { times, how });
     },
     setUploadLimit(bytes) {
       uploadLimit = bytes;

@@ -25,6 +25,13 @@ export interface TestPostgres {
   createDatabase(name?: string): Promise<string>;
   /** Stops the server at once and deletes its directory; calling it again does nothing. */
   stop(): Promise<void>;
+  /**
+   * Stops the server as a crash or an upgrade would (`pg_ctl stop -m immediate`: every connection cut, no
+   * goodbye), keeping its data; {@link TestPostgres.restart} starts it again on the same port.
+   */
+  halt(): Promise<void>;
+  /** Starts a halted server again, on the same port with the same data; resolves once it accepts connections. */
+  restart(): Promise<void>;
 }
 
 /** PG_BIN, else the newest /usr/lib/postgresql/<version>/bin. */
@@ -69,26 +76,38 @@ export async function startPostgres(): Promise<TestPostgres> {
   const data = path.join(dir, 'data');
   if (isRoot()) fs.chownSync(dir, ...postgresOwner());
   let port = 0;
+  let options = '';
+  const start = () =>
+    pgCommand('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
   try {
     // fsync off: a throwaway cluster need not survive a power loss, and it saves seconds per test file.
     await pgCommand('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
     port = await freePort();
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-    await pgCommand('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
+    options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+    await start();
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let stopped = false;
+  let halted = false;
   return {
     url,
     createDatabase: (name) => createTestDatabase(url, name),
+    async halt() {
+      await pgCommand('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      halted = true;
+    },
+    async restart() {
+      await start();
+      halted = false;
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
       try {
-        await pgCommand('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        if (!halted) await pgCommand('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

@@ -1,7 +1,7 @@
 /**
  * A usage row whose finish failed does not stay `running` for ever
  * (src/usage/liveness.ts, ticket.ts): the finish is retried, and a running
- * row nobody vouches for within JOB_TIMEOUT_S + STALE_ROW_GRACE_S stops
+ * row nobody vouches for within three heartbeats (liveness.ts) stops
  * holding its user's concurrent slot and MB reservation, while a running
  * ticket's heartbeat keeps its row counting however long it runs. On SQLite
  * and PostgreSQL, with real database faults: a write lock or row lock held by
@@ -13,11 +13,12 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/index.js';
 import { BYTES_PER_MB, createUsageService, type UsageServiceOptions } from '../../src/usage/index.js';
-import { STALE_ROW_GRACE_S } from '../../src/usage/liveness.js';
+import { staleAfterMs } from '../../src/usage/liveness.js';
 import { alice, download, manualClock, noLimits, onEachBackend, queryRow, type TestDatabase } from './helpers.js';
 
 const JOB_TIMEOUT_S = 60;
-const STALE_MS = (JOB_TIMEOUT_S + STALE_ROW_GRACE_S) * 1000;
+/** Three missed heartbeats: (60 + 120) s / 4 = 45 s each. */
+const STALE_MS = staleAfterMs(JOB_TIMEOUT_S);
 const limits = { ...noLimits, concurrentJobsPerUser: 1, mbPerDay: 10 };
 
 /** A logger that keeps what it is told. */
@@ -105,7 +106,7 @@ onEachBackend((temp, backend) => {
       expect(await outcomeOf(handle, begun.ticket.id)).toBe('ok');
     }, 60_000);
 
-    it('stops holding a concurrent slot and its MB reservation after JOB_TIMEOUT_S + grace', async () => {
+    it('stops holding a concurrent slot and its MB reservation after three missed heartbeats', async () => {
       const clock = manualClock('2026-03-01T10:00:00Z');
       const common = { now: clock.now, jobTimeoutS: JOB_TIMEOUT_S, finishRetryDelaysMs: [] as number[] };
       const { said, logger } = recordingLogger();
@@ -126,7 +127,7 @@ onEachBackend((temp, backend) => {
       expect(said.error).toHaveLength(1);
       expect(await outcomeOf(b.handle, first.ticket.id)).toBe('running');
 
-      // Within JOB_TIMEOUT_S + grace the row may still be a job running: it keeps its slot.
+      // Within three heartbeats the row may still be a job running: it keeps its slot.
       clock.advance(STALE_MS - 1000);
       expect(await b.service.begin(alice, download())).toMatchObject({
         ok: false,
@@ -144,7 +145,7 @@ onEachBackend((temp, backend) => {
     });
   });
 
-  it('keeps a running ticket counting past JOB_TIMEOUT_S + grace while its process vouches for it', async () => {
+  it('keeps a running ticket counting past three heartbeats while its process vouches for it', async () => {
     const clock = manualClock('2026-03-01T10:00:00Z');
     const a = await serviceOn({ now: clock.now, jobTimeoutS: JOB_TIMEOUT_S });
     const long = await a.service.begin(alice, download());

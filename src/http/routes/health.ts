@@ -6,7 +6,10 @@ export interface HealthInfo {
   ffmpegVersion: string;
 }
 
-export function registerHealthRoute(app: FastifyInstance, health: () => HealthInfo & Record<string, unknown>): void {
+/** What /api/health reports besides `status`: read at each request (the disk's free space is a syscall). */
+export type HealthReport = HealthInfo & Record<string, unknown>;
+
+export function registerHealthRoute(app: FastifyInstance, health: () => HealthReport | Promise<HealthReport>): void {
   app.get(
     '/api/health',
     {
@@ -16,6 +19,6 @@ export function registerHealthRoute(app: FastifyInstance, health: () => HealthIn
         response: { 200: healthSchema },
       },
     },
-    async () => ({ status: 'ok', ...health() }),
+    async () => ({ status: 'ok', ...(await health()) }),
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The download stage's planning: from a request and the link's lookup to a
  * running download. It checks what can be checked before a job slot is taken
- * (the request, a clip, the length), then, holding the slot, chooses the
- * formats, weighs their size against the server's limit and the user's
+ * (the request, a clip, the length), then, holding the slot (its wait
+ * already within the job's deadline), chooses the formats, weighs their size against the server's limit and the user's
  * budget, and starts the download (start.ts) under the job's deadline, with
  * its own egress session and temp folder, all released when it ends.
  */
@@ -107,9 +107,16 @@ export class DownloadPlanner {
     if (req.fitBytes !== undefined) assertFittable(req, raw.duration ?? undefined);
     // The length as read now (a bot's card may be an hour old), or the clip's: checked before a slot is taken.
     const maxDurationS = outputDurationCap(raw.duration ?? undefined, req.clip, options.durationLimit);
-    const release = await queue.acquire(options.signal);
-    // JOB_TIMEOUT_S from here, over every phase: selector, origin's head, playlist, sniffing, body.
+    // JOB_TIMEOUT_S from here, over every phase: the wait for a slot, selector, origin's head, playlist,
+    // sniffing, body. A job that waited long for its slot has that much less left.
     const deadline = startDeadline(this.options.jobTimeoutMs);
+    let release: () => void;
+    try {
+      release = await queue.acquire(withDeadline(options.signal, deadline), options.onQueued);
+    } catch (error) {
+      deadline.clear();
+      throw orTimeout(error, deadline);
+    }
     const session = proxy.createSession();
     const jobDir = path.join(this.options.tmpDir, `job-${randomUUID()}`);
     // Every request the job makes itself counts against one budget (fetch/request-budget.ts).

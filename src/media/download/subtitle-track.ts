@@ -65,8 +65,15 @@ export async function startSubtitleTrack(
   await options.quota?.admit(undefined);
   // HEAD: the headers need no fetch and no process (and give no size).
   if (options.headersOnly) return handle(request, extraction, headersOnlyDelivery());
-  const release = await deps.queue.acquire(options.signal);
+  // The wait for a slot counts towards the job's deadline, as a download's does (plan.ts).
   const deadline = startDeadline(deps.jobTimeoutMs);
+  let release: () => void;
+  try {
+    release = await deps.queue.acquire(withDeadline(options.signal, deadline), options.onQueued);
+  } catch (error) {
+    deadline.clear();
+    throw orTimeout(error, deadline);
+  }
   const session = deps.proxy.createSession();
   const jobDir = path.join(deps.tmpDir, `job-${randomUUID()}`);
   const cleanup = () => {

@@ -10,7 +10,7 @@ import { notify } from '../observer.js';
 export class JobQueue {
   private running = 0;
   private closed = false;
-  private readonly waiting: { resolve: () => void; reject: (e: unknown) => void; signal?: AbortSignal }[] = [];
+  private readonly waiting: Waiter[] = [];
 
   constructor(
     private readonly maxRunning: number,
@@ -24,8 +24,12 @@ export class JobQueue {
     return { running: this.running, queued: this.waiting.length, maxRunning: this.maxRunning };
   }
 
-  /** Waits for a slot; returns the function that gives it back (safe to call twice). */
-  async acquire(signal?: AbortSignal): Promise<() => void> {
+  /**
+   * Waits for a slot; returns the function that gives it back (safe to call
+   * twice). A job that has to wait hears `onQueued` with how many wait ahead
+   * of it, at once and again each time it moves up.
+   */
+  async acquire(signal?: AbortSignal, onQueued?: (ahead: number) => void): Promise<() => void> {
     if (signal?.aborted) throw new MediaError('cancelled', sentence('error-request-cancelled'));
     if (this.closed) throw restarting();
     if (this.running < this.maxRunning) {
@@ -40,20 +44,34 @@ export class JobQueue {
     }
     const since = performance.now();
     await new Promise<void>((resolve, reject) => {
-      const entry = { resolve, reject, signal };
+      const entry: Waiter = { resolve, reject, signal, onQueued };
       this.waiting.push(entry);
+      tellPosition(entry, this.waiting.length - 1);
       signal?.addEventListener(
         'abort',
         () => {
           const index = this.waiting.indexOf(entry);
-          if (index >= 0) this.waiting.splice(index, 1);
-          reject(new MediaError('cancelled', sentence('error-request-cancelled')));
+          if (index >= 0) {
+            this.waiting.splice(index, 1);
+            this.moved(index);
+          }
+          // The deadline's own reason (a timeout) when it is what stopped the wait; else a cancel.
+          reject(
+            signal.reason instanceof MediaError
+              ? signal.reason
+              : new MediaError('cancelled', sentence('error-request-cancelled')),
+          );
         },
         { once: true },
       );
     });
     this.waited((performance.now() - since) / 1000);
     return this.releaser();
+  }
+
+  /** Those that waited behind position `from` moved up one: each hears its new place. */
+  private moved(from: number): void {
+    for (let i = from; i < this.waiting.length; i++) tellPosition(this.waiting[i] as Waiter, i);
   }
 
   private waited(seconds: number): void {
@@ -74,10 +92,24 @@ export class JobQueue {
       released = true;
       const next = this.waiting.shift();
       // The slot passes straight to the next waiter, so `running` stays the same.
-      if (next) next.resolve();
-      else this.running--;
+      if (next) {
+        next.resolve();
+        this.moved(0);
+      } else this.running--;
     };
   }
+}
+
+interface Waiter {
+  resolve: () => void;
+  reject: (e: unknown) => void;
+  signal?: AbortSignal | undefined;
+  onQueued?: ((ahead: number) => void) | undefined;
+}
+
+function tellPosition(waiter: Waiter, ahead: number): void {
+  const { onQueued } = waiter;
+  if (onQueued) notify(() => onQueued(ahead));
 }
 
 function restarting(): MediaError {

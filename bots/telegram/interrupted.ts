@@ -1,0 +1,64 @@
+import { type Api, InlineKeyboard } from 'grammy';
+import { z } from 'zod';
+import type { Translate } from '../../src/i18n/index.js';
+import { type BotLogger, loggableError } from '../shared/log.js';
+import { CALLBACK_DATA_MAX_BYTES } from './callback-data.js';
+
+/*
+ * A download's last words should the process die under it (a crash, an OOM
+ * kill, a power cut): a graceful stop edits the status message itself, a
+ * killed process cannot. So while the job runs its row on the job board
+ * keeps where the status message is and what it should then say, already in
+ * the asker's words, with a button that presses the card's choice again; the
+ * next start of this instance edits each such message (src/jobs/board.ts).
+ */
+
+const noticeSchema = z.object({
+  chatId: z.number().int(),
+  messageId: z.number().int().positive(),
+  text: z.string().min(1).max(4096),
+  button: z.object({ text: z.string().min(1).max(64), data: z.string().min(1).max(CALLBACK_DATA_MAX_BYTES) }),
+});
+
+export type InterruptedNotice = z.infer<typeof noticeSchema>;
+
+/** The notice of a download whose status message is `messageId`, with "Try again" pressing `retryData`. */
+export function interruptedNotice(
+  t: Translate,
+  where: { chatId: number; messageId: number; label: string; retryData: string },
+): string {
+  const notice: InterruptedNotice = {
+    chatId: where.chatId,
+    messageId: where.messageId,
+    text: t('bot-interrupted-by-crash', { label: where.label }),
+    button: { text: t('bot-try-again-button'), data: where.retryData },
+  };
+  return JSON.stringify(notice);
+}
+
+/**
+ * Edits the status message of each download a killed run left: interrupted,
+ * with its "Try again" button. A notice that cannot be read, or a message
+ * gone (deleted, too old to edit), is logged and skipped. Returns how many
+ * were told.
+ */
+export async function tellInterrupted(api: Api, notices: readonly string[], logger: BotLogger): Promise<number> {
+  let told = 0;
+  for (const raw of notices) {
+    let notice: InterruptedNotice;
+    try {
+      notice = noticeSchema.parse(JSON.parse(raw));
+    } catch (error) {
+      logger.warn({ err: loggableError(error) }, 'telegram: an interrupted job’s notice could not be read');
+      continue;
+    }
+    const keyboard = new InlineKeyboard().text(notice.button.text, notice.button.data);
+    try {
+      await api.editMessageText(notice.chatId, notice.messageId, notice.text, { reply_markup: keyboard });
+      told++;
+    } catch (error) {
+      logger.info({ err: loggableError(error) }, 'telegram: could not tell an interrupted job’s asker');
+    }
+  }
+  return told;
+}

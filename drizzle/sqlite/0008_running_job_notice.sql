@@ -1,0 +1,1 @@
+ALTER TABLE `running_jobs` ADD `notice` text;

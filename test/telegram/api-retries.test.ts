@@ -1,0 +1,101 @@
+/**
+ * Issue 36, item 4: the Bot API failing for the first calls, through the
+ * fake Bot API (failNext: a 429 with retry_after, a 502, a connection reset).
+ * A 429 is waited out and the call made again, whatever the call; a 502 is
+ * retried for calls that may be done twice (an edit, an answer, a send of a
+ * file_id), never for an upload, which is sent at most twice in all (its own
+ * one retry from the file on disk); a reset is retried once for any call
+ * that uploads nothing. The user gets the card and the file every time.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRepeatable } from '../../bots/telegram/api-retry.js';
+import {
+  type FakeTelegramServer,
+  type FakeUser,
+  pressCardButton,
+  pressForFile,
+  requestCard,
+  uploadOf,
+  waitForFile,
+} from '../support/fake-telegram.js';
+import { FIXTURE_PATHS } from '../support/fixtures.js';
+import { startTelegramTestWorld, type TelegramTestWorld } from '../support/telegram-bots.js';
+
+const alice: FakeUser = { id: 36_400, first_name: 'Alice' };
+
+let telegram: TelegramTestWorld;
+let fake: FakeTelegramServer;
+let page: string;
+
+beforeAll(async () => {
+  telegram = await startTelegramTestWorld({ world: { tmpPrefix: 'telegram-retries-' } });
+  fake = telegram.fake;
+  page = telegram.world.fixtures.url(FIXTURE_PATHS.page);
+});
+afterAll(async () => {
+  await telegram?.close();
+});
+
+describe('which calls may be made twice', () => {
+  it('edits, answers and file_id sends, never an upload', async () => {
+    const { InputFile } = await import('grammy');
+    expect(isRepeatable('editMessageText', { chat_id: 1, message_id: 2, text: 'x' })).toBe(true);
+    expect(isRepeatable('answerCallbackQuery', { callback_query_id: '1' })).toBe(true);
+    expect(isRepeatable('sendAudio', { chat_id: 1, audio: 'AgADBAAD-file-id' })).toBe(true);
+    expect(isRepeatable('sendAudio', { chat_id: 1, audio: new InputFile(Buffer.from('x'), 'a.mp3') })).toBe(false);
+    expect(isRepeatable('sendMessage', { chat_id: 1, text: 'x' })).toBe(false);
+  });
+});
+
+describe('the Bot API failing for the first calls', () => {
+  it('waits out a 429 on the lookup message and on the card, and still shows the card', async () => {
+    fake.failNext('sendMessage', 1, 429);
+    fake.failNext('sendPhoto', 1, 429);
+    const since = fake.calls.length;
+    const card = await requestCard(fake, alice, page);
+    expect(card.method).toBe('sendPhoto');
+    const photos = fake.callsOf('sendPhoto', since);
+    expect(photos.map((call) => call.result !== undefined)).toEqual([false, true]);
+    // Telegram asked for a second's wait, and got it.
+    expect((photos[1]?.at ?? 0) - (photos[0]?.at ?? 0)).toBeGreaterThanOrEqual(900);
+    expect(fake.callsOf('sendMessage', since).filter((call) => call.result !== undefined).length).toBeGreaterThan(0);
+  });
+
+  it('sends the card again after a reset on its first attempt', async () => {
+    fake.failNext('sendPhoto', 1, 'reset');
+    const since = fake.calls.length;
+    const card = await requestCard(fake, alice, page);
+    expect(card.method).toBe('sendPhoto');
+    expect(fake.callsOf('sendPhoto', since).map((call) => call.result !== undefined)).toEqual([false, true]);
+  });
+
+  it('retries the answer and the status edits after 502s, and delivers the file with one upload', async () => {
+    const card = await requestCard(fake, alice, page);
+    fake.failNext('answerCallbackQuery', 1, 502);
+    fake.failNext('editMessageText', 2, 502);
+    const { since, sent } = await pressForFile(fake, alice, card, /^MP3 128$/, { method: 'sendAudio' });
+    expect(uploadOf(sent)?.size).toBeGreaterThan(0);
+    const answers = fake.callsOf('answerCallbackQuery', since);
+    expect(answers.map((call) => call.result !== undefined)).toEqual([false, true]);
+    expect(fake.callsOf('sendAudio', since)).toHaveLength(1);
+  });
+
+  it('never uploads a third time: a 502 on an upload costs its own one retry, no more', async () => {
+    const card = await requestCard(fake, alice, page);
+    fake.failNext('sendAudio', 1, 502);
+    const { since } = await pressForFile(fake, alice, card, /^320$/, { method: 'sendAudio' });
+    const attempts = fake.callsOf('sendAudio', since);
+    expect(attempts.map((call) => call.result !== undefined)).toEqual([false, true]);
+  });
+
+  it('sends a cached file_id again after a 502, with no upload', async () => {
+    // MP3 128 of the page is in the file_id cache since the test above it.
+    const card = await requestCard(fake, alice, page);
+    fake.failNext('sendAudio', 1, 502);
+    const since = pressCardButton(fake, alice, card, /^MP3 128$/);
+    await waitForFile(fake, since, { method: 'sendAudio' });
+    const attempts = fake.callsOf('sendAudio', since);
+    expect(attempts.map((call) => typeof call.params.audio)).toEqual(['string', 'string']);
+    expect(attempts.map((call) => call.result !== undefined)).toEqual([false, true]);
+  });
+});
