@@ -44,6 +44,8 @@ export interface Presentation {
   audio: string[];
   /** The info lists subtitle tracks (side files, HLS or DASH text renditions): words each track says. */
   subtitles?: RegExp;
+  /** A single file: the first video choice is the file itself, every track kept (its text tracks too). */
+  keepsEveryTrack?: boolean;
 }
 
 /** A format object of /api/info, as these tests read it. */
@@ -230,6 +232,13 @@ export function checkPresentation(streams: () => RealStreams, p: Presentation): 
     // The source has sound: so has the file (at least what yt-dlp's own default would bring, and more).
     expect(audioStream(probed), `an audio stream (yt-dlp's default brings sound: ${reference.sound})`).toBeDefined();
     expectWholeLength(Number(probed.format.duration), length);
+    if (p.keepsEveryTrack) {
+      const kinds = (streams: { codec_type: string; codec_name: string }[]) =>
+        streams.map((s) => `${s.codec_type}:${s.codec_name}`).sort();
+      const source = await probeFile(path.join(servedRoot, p.name, p.entry));
+      expect(source.streams.some((s) => s.codec_type === 'subtitle')).toBe(true);
+      expect(kinds(probed.streams)).toEqual(kinds(source.streams));
+    }
   });
 
   it(`${p.name}: makes an MP3 of the whole sound`, async () => {
