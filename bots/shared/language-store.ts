@@ -49,7 +49,8 @@ export class LanguageChoices {
     const now = Date.now();
     const stale = valid.filter((subject) => {
       const hit = this.cache.get(keyOf(subject));
-      return !hit || now - hit.at > this.cacheMs;
+      // At least: with cacheMs 0 nothing is trusted, even a read of the same millisecond.
+      return !hit || now - hit.at >= this.cacheMs;
     });
     if (stale.length > 0) await this.load(stale, now);
     for (const subject of valid) {
