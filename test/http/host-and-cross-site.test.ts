@@ -16,7 +16,7 @@ import { downloadUrl } from '../support/app-harness.js';
 import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
 import { type FakeTelegramServer, privateChat, startFakeTelegram, textUpdate } from '../support/fake-telegram.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
-import { loginCodeIn, rawRequest } from '../support/raw-http.js';
+import { loginCodeFrom, rawRequest } from '../support/raw-http.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
 const PUBLIC = 'https://fetch.example.test';
@@ -60,7 +60,7 @@ beforeAll(async () => {
   const signedIn = await rawRequest(plain.baseUrl, '/api/admin/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code: loginCodeIn(plain.output()) }),
+    body: JSON.stringify({ code: await loginCodeFrom(plain) }),
   });
   cookie = signedIn.headers['set-cookie']?.[0]?.split(';')[0] ?? '';
 });

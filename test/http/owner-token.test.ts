@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { createOwnerAccess, LOGIN_CODE_TTL_MS } from '../../src/owner/index.js';
 import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
-import { loginCodeIn, rawRequest } from '../support/raw-http.js';
+import { loginCodeFrom, loginCodeIn, rawRequest } from '../support/raw-http.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -94,7 +94,7 @@ describe('the owner token', () => {
   });
 
   it('trades a one-time link for an HttpOnly, SameSite=Strict session cookie, once', async () => {
-    const code = loginCodeIn(plain.output());
+    const code = await loginCodeFrom(plain);
     const first = await signIn(plain, code);
     expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
@@ -154,7 +154,7 @@ describe('the owner token', () => {
   });
 
   it('makes the cookie Secure where PUBLIC_BASE_URL is https', async () => {
-    const answer = await signIn(https, loginCodeIn(https.output()));
+    const answer = await signIn(https, await loginCodeFrom(https));
     expect(answer.status).toBe(200);
     expect(answer.headers['set-cookie']?.[0]?.split(/;\s*/)).toContain('Secure');
   });

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 
 export interface RawAnswer {
@@ -53,4 +54,29 @@ export function loginCodeIn(text: string): string {
   const code = codes.at(-1);
   if (!code) throw new Error(`no sign-in link in:\n${text}`);
   return code;
+}
+
+/**
+ * The sign-in code of a started process's log, waited for: the process says 'ready' on its IPC channel,
+ * which can arrive before the log line on its stdout pipe. Each new chunk of its output is looked at.
+ */
+export async function loginCodeFrom(server: { child: ChildProcess; output(): string }): Promise<string> {
+  const said = () => /\/admin#login=/.test(server.output());
+  while (!said()) {
+    await new Promise<void>((resolve, reject) => {
+      const streams = [server.child.stdout, server.child.stderr].filter((s) => s !== null);
+      const done = (error?: Error) => {
+        for (const stream of streams) stream.off('data', onData);
+        server.child.off('exit', onExit);
+        if (error) reject(error);
+        else resolve();
+      };
+      // setImmediate: the process's own listener, added first, has kept the chunk by then.
+      const onData = () => setImmediate(() => done());
+      const onExit = () => done(new Error(`the process ended without a sign-in link:\n${server.output()}`));
+      for (const stream of streams) stream.on('data', onData);
+      server.child.on('exit', onExit);
+    });
+  }
+  return loginCodeIn(server.output());
 }
