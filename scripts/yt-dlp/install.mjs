@@ -10,11 +10,12 @@ import path from 'node:path';
 const MIN_PYTHON = [3, 10];
 
 /**
- * The virtualenv's folder and its yt-dlp, inside the project (ignored by git).
+ * The virtualenv's folder and its yt-dlp: inside the project (ignored by git), or `venv` where given
+ * (the container image builds it where the service's data volume will hold it: install-venv.mjs).
  * @param {string} root
+ * @param {string} [venv]
  */
-export function projectYtdlpPaths(root) {
-  const venv = path.join(root, 'tools', 'yt-dlp');
+export function projectYtdlpPaths(root, venv = path.join(root, 'tools', 'yt-dlp')) {
   return { venv, ytdlp: path.join(venv, 'bin', 'yt-dlp'), python: path.join(venv, 'bin', 'python3') };
 }
 
@@ -51,20 +52,21 @@ export function compareVersions(a, b) {
 }
 
 /**
- * Makes tools/yt-dlp hold the locked yt-dlp (or a newer one `npm run ytdlp:update` put there).
+ * Makes tools/yt-dlp (or `venv`) hold the locked yt-dlp (or a newer one `npm run ytdlp:update` put there).
  * Returns the yt-dlp's path, or undefined with the reason said through `say`.
- * @param {{ root: string, say: (msg: string) => void, installVenvPackage: () => boolean }} options
+ * @param {{ root: string, say: (msg: string) => void, installVenvPackage: () => boolean, venv?: string }} options
  *   installVenvPackage: installs Debian's python3-venv (as root), for a Python without ensurepip.
  */
-export function installProjectYtdlp({ root, say, installVenvPackage }) {
+export function installProjectYtdlp({ root, say, installVenvPackage, venv: where }) {
   const here = path.join(root, 'scripts', 'yt-dlp');
   const lock = path.join(here, 'yt-dlp.lock');
   const wanted = lockedVersion(lock);
-  const { venv, ytdlp, python } = projectYtdlpPaths(root);
+  const { venv, ytdlp, python } = projectYtdlpPaths(root, where);
+  const shown = where ?? 'tools/yt-dlp';
 
   const have = existsSync(ytdlp) ? versionOf(ytdlp) : undefined;
   if (have && compareVersions(have, wanted) >= 0) {
-    say(`yt-dlp ${have} is installed in tools/yt-dlp.`);
+    say(`yt-dlp ${have} is installed in ${shown}.`);
     return ytdlp;
   }
 
@@ -94,7 +96,7 @@ export function installProjectYtdlp({ root, say, installVenvPackage }) {
     }
   }
 
-  say(`Installing yt-dlp ${wanted} into tools/yt-dlp with pip (pinned by version and hash in scripts/yt-dlp/).`);
+  say(`Installing yt-dlp ${wanted} into ${shown} with pip (pinned by version and hash in scripts/yt-dlp/).`);
   // Few retries: an index that cannot be reached is said at once, and pip goes on to the next one configured.
   /** @param {string[]} args */
   const pip = (args) =>
@@ -116,7 +118,7 @@ export function installProjectYtdlp({ root, say, installVenvPackage }) {
   installExtras({ extras, pip, say, hashed: all });
   const installed = versionOf(ytdlp);
   if (!installed) return undefined;
-  say(`yt-dlp ${installed} is installed in tools/yt-dlp.`);
+  say(`yt-dlp ${installed} is installed in ${shown}.`);
   return ytdlp;
 }
 

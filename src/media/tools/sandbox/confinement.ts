@@ -30,6 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { egressEnv } from '../../egress/env.js';
 import { toolEnv } from '../child-env.js';
+import { containerRefusalHere } from './container-hint.js';
 import { type RunPaths, viewArgs } from './view.js';
 
 export type { RunPaths } from './view.js';
@@ -126,15 +127,19 @@ function namespaceArgs(): string[] {
 export function createConfinement(options: ConfinementOptions): Confinement {
   const bwrap = options.bwrapPath ?? onPath('bwrap');
   const prlimit = onPath('prlimit');
-  const problem = !bwrap
-    ? 'bwrap (bubblewrap) is not installed'
+  const failure: ProbeFailure | undefined = !bwrap
+    ? { problem: 'bwrap (bubblewrap) is not installed' }
     : !prlimit
-      ? 'prlimit (util-linux) is not installed'
+      ? { problem: 'prlimit (util-linux) is not installed' }
       : probeNamespace(bwrap, options.proxySocket);
+  const problem = failure?.problem;
   if (problem === undefined && bwrap && prlimit) {
     return bwrapConfinement(bwrap, prlimit, options);
   }
   if (!options.allowUnconfined) {
+    // In a container, the engine's missing option is the cause: the refusal names it (container-hint.ts).
+    const inContainer = failure?.bwrapSaid !== undefined ? containerRefusalHere(failure.bwrapSaid) : undefined;
+    if (inContainer) throw new ConfinementUnavailableError(inContainer);
     throw new ConfinementUnavailableError(
       `yt-dlp and ffmpeg cannot be confined to the egress proxy on this host: ${problem}. ` +
         'Install bubblewrap ("apt-get install bubblewrap"; user namespaces must be allowed), ' +
@@ -150,7 +155,13 @@ export function createConfinement(options: ConfinementOptions): Confinement {
  * nothing: it must see no interface but loopback, and must not be able to
  * read a file made for it outside its view. Undefined when both hold.
  */
-function probeNamespace(bwrap: string, proxySocket: string): string | undefined {
+interface ProbeFailure {
+  problem: string;
+  /** bwrap's last error line, when bwrap ran and could not make the sandbox. */
+  bwrapSaid?: string;
+}
+
+function probeNamespace(bwrap: string, proxySocket: string): ProbeFailure | undefined {
   const outside = mkdtempSync(path.join(os.tmpdir(), 'media-fetcher-probe-'));
   const secret = path.join(outside, 'secret');
   try {
@@ -164,12 +175,16 @@ try { require('node:fs').readFileSync(process.argv[1]); process.exit(4); } catch
       timeout: 15_000,
       env: toolEnv(),
     });
-    if (result.error) return `bwrap could not be started (${result.error.message})`;
-    if (result.status === 3) return 'the namespace bwrap made still has network interfaces';
-    if (result.status === 4) return 'the sandbox bwrap made still shows files outside the view of a tool run';
+    if (result.error) return { problem: `bwrap could not be started (${result.error.message})` };
+    if (result.status === 3) return { problem: 'the namespace bwrap made still has network interfaces' };
+    if (result.status === 4)
+      return { problem: 'the sandbox bwrap made still shows files outside the view of a tool run' };
     if (result.status !== 0) {
       const said = (result.stderr ?? '').trim().split('\n').at(-1) ?? '';
-      return `bwrap cannot make a network namespace and a filesystem view here${said ? ` (${said})` : ''}`;
+      return {
+        problem: `bwrap cannot make a network namespace and a filesystem view here${said ? ` (${said})` : ''}`,
+        bwrapSaid: said,
+      };
     }
     return undefined;
   } finally {
