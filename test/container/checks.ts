@@ -16,8 +16,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildFixtures, FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
 import { startFixtureServer } from '../support/fixture-server.js';
+import { buildFixtures, FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
 import { audioStream, probeFile, videoStream } from '../support/probe.js';
 
 const image = process.env.IMAGE ?? 'localhost/media-fetcher:ci';
@@ -30,7 +30,11 @@ const containers: string[] = [];
 const volumes: string[] = [];
 let passed = 0;
 
-function podman(args: string[], timeoutMs = 120_000, input?: string): Promise<{ code: number; out: string; err: string }> {
+function podman(
+  args: string[],
+  timeoutMs = 120_000,
+  input?: string,
+): Promise<{ code: number; out: string; err: string }> {
   return new Promise((resolve) => {
     const child = execFile('podman', args, { timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, out, err) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
@@ -132,7 +136,10 @@ async function positive(): Promise<void> {
   const container = await start('ok', options);
   const base = `http://127.0.0.1:${port}`;
 
-  await check('starts and answers /api/health', async () => `${await waitHealthy(container, port, startedAt)} ms from podman run`);
+  await check(
+    'starts and answers /api/health',
+    async () => `${await waitHealthy(container, port, startedAt)} ms from podman run`,
+  );
   await check("the image's HEALTHCHECK passes", async () => {
     const health = await podman(['healthcheck', 'run', container]);
     assert(health.code === 0, `podman healthcheck run exited ${health.code}: ${health.out}${health.err}`);
@@ -169,9 +176,18 @@ async function positive(): Promise<void> {
     });
     await check('a merged download: both streams, the right length', async () => {
       assert(format, 'no format');
-      const query = new URLSearchParams({ url, selector: format.selector, ext: format.ext, kind: format.kind, title: 'DASH' });
+      const query = new URLSearchParams({
+        url,
+        selector: format.selector,
+        ext: format.ext,
+        kind: format.kind,
+        title: 'DASH',
+      });
       const response = await fetch(`${base}/api/download?${query}`);
-      assert(response.status === 200 && response.body, `GET /api/download: ${response.status} ${await response.text()}`);
+      assert(
+        response.status === 200 && response.body,
+        `GET /api/download: ${response.status} ${await response.text()}`,
+      );
       const file = path.join(work, `download.${format.ext}`);
       await pipeline(Readable.fromWeb(response.body as never), createWriteStream(file));
       const probed = await probeFile(file);
@@ -219,14 +235,24 @@ async function positive(): Promise<void> {
 }
 
 /** A run with one option missing must stop by itself, saying which option. */
-async function negative(name: string, security: { seccomp: string; unmaskProc: boolean }, option: RegExp): Promise<void> {
+async function negative(
+  name: string,
+  security: { seccomp: string; unmaskProc: boolean },
+  option: RegExp,
+): Promise<void> {
   await check(`refuses to start ${name}`, async () => {
     const port = await freePort();
-    const container = await start(name.replace(/\W+/g, '-'), runOptions(port, `${tag}-${name.replace(/\W+/g, '-')}`, security));
+    const container = await start(
+      name.replace(/\W+/g, '-'),
+      runOptions(port, `${tag}-${name.replace(/\W+/g, '-')}`, security),
+    );
     const waited = await podman(['wait', container], 120_000);
     const code = Number(waited.out.trim());
     const logs = await logsOf(container);
-    assert(waited.code === 0 && code !== 0, `the container did not stop with an error (wait: ${waited.code}, exit ${waited.out.trim()})\n${logs}`);
+    assert(
+      waited.code === 0 && code !== 0,
+      `the container did not stop with an error (wait: ${waited.code}, exit ${waited.out.trim()})\n${logs}`,
+    );
     assert(/cannot be confined in this container \(Podman\)/.test(logs), `no refusal paragraph:\n${logs}`);
     assert(option.test(logs), `the refusal does not name ${option}:\n${logs}`);
     assert(!/\n\s+at /.test(logs), `a stack trace:\n${logs}`);
