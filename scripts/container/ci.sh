@@ -88,22 +88,21 @@ if [ -n "$npm_cafile" ] && [ -f "$npm_cafile" ]; then
   printf 'cafile=/run/build-ca.crt\n' >"$npmrc"
   build_mounts+=(-v "$npm_cafile:/run/build-ca.crt:ro" -v "$npmrc:/root/.npmrc:ro")
 fi
-for conf in /etc/pip.conf /etc/xdg/pip; do
-  [ -e "$conf" ] && build_mounts+=(-v "$conf:$conf:ro")
-done
-# Local folders pip's configuration points at (file:// indexes, find-links).
-for dir in $(
-  {
-    pip3 config list 2>/dev/null || true
-    env | grep '^PIP_' || true
-  } | grep -oE "(file://)?/[^ ',\"]+" | sed 's|^file://||' | sort -u
-); do
-  [ -d "$dir" ] || continue
-  [ "$(basename "$dir")" = simple ] && dir=$(dirname "$dir")
-  case "$dir" in /etc* | /usr* | /root* | /home*) continue ;; esac
-  build_mounts+=(-v "$dir:$dir:ro")
-done
-for var in $(env | grep -oE '^PIP_[A-Z_]+'); do build_mounts+=(--build-arg "$var"); done
+# pip: this machine's effective configuration (its files and PIP_* variables, as `pip config list` merges them),
+# less the settings that name host files the build has no use for, and the local folders it points at.
+pip_config=$(pip3 config list 2>/dev/null || python3 -m pip config list 2>/dev/null || true)
+if [ -n "$pip_config" ]; then
+  pipconf=$(mktemp)
+  printf '%s\n' "$pip_config" | sed -nE "s/^(global|install|:env:)\.([a-z-]+)='(.*)'$/\2 = \3/p" |
+    grep -vE '^(cert|constraint|client-cert) ' | awk '!seen[$1]++' | { echo '[global]'; cat; } >"$pipconf"
+  build_mounts+=(-v "$pipconf:/etc/pip.conf:ro")
+  for dir in $(printf '%s\n' "$pip_config" | grep -oE "(file://)?/[^ ',\"]+" | sed 's|^file://||' | sort -u); do
+    [ -d "$dir" ] || continue
+    [ "$(basename "$dir")" = simple ] && dir=$(dirname "$dir")
+    case "$dir" in /etc* | /usr* | /root* | /home*) continue ;; esac
+    build_mounts+=(-v "$dir:$dir:ro")
+  done
+fi
 
 image=localhost/media-fetcher:ci
 say "building $image (podman build --pull=never, base $base)"
@@ -113,7 +112,7 @@ podman build "${engine_opts[@]}" --format docker --pull=never --layers --build-a
   tail -n 60 "${TMPDIR:-/tmp}/media-fetcher-container-build.log" >&2
   fail 'podman build failed (whole log: $TMPDIR/media-fetcher-container-build.log)'
 }
-[ -z "${npmrc:-}" ] || rm -f "$npmrc"
+rm -f "${npmrc:-}" "${pipconf:-}"
 say "image built in $(($(date +%s) - build_started)) s; size $(podman image inspect --format '{{.Size}}' "$image" | awk '{printf "%.0f MB", $1/1e6}')"
 podman image prune --force >/dev/null 2>&1 || true
 

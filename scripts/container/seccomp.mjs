@@ -37,6 +37,7 @@ export const bwrapRules = [
   },
 ];
 
+/** @param {string} name */
 const read = (name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
 
 function expected() {

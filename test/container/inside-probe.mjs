@@ -3,8 +3,11 @@
 // what that run could see and do, next to what the service's own process sees.
 import { mkdtempSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { collect } from '/app/dist/src/media/tools/process.js';
-import { createConfinement } from '/app/dist/src/media/tools/sandbox/confinement.js';
+
+// The image's built service (imported by path: it exists only inside the container).
+const dist = '/app/dist/src';
+const { collect } = await import(`${dist}/media/tools/process.js`);
+const { createConfinement } = await import(`${dist}/media/tools/sandbox/confinement.js`);
 
 const look = `
 const fs = require('node:fs'), os = require('node:os');
