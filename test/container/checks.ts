@@ -218,6 +218,18 @@ async function positive(): Promise<void> {
     assert(inside.processes < seen.outside.processes, `${inside.processes} processes inside`);
     return `inside: ${inside.processes} processes, interfaces ${inside.interfaces}; outside /data holds ${seen.outside.data.join(', ')}`;
   });
+  await check('starts again on the same data volume (its yt-dlp already there)', async () => {
+    const stopped = await podman(['stop', '--time', '10', container]);
+    assert(stopped.code === 0, `podman stop: ${stopped.err}`);
+    const restartedAt = Date.now();
+    const started = await podman(['start', container]);
+    assert(started.code === 0, `podman start: ${started.err}`);
+    const ms = await waitHealthy(container, port, restartedAt);
+    const logs = await logsOf(container);
+    const seeded = logs.match(/Putting the image's yt-dlp/g)?.length ?? 0;
+    assert(seeded === 1, `yt-dlp was put into the volume ${seeded} times over two starts`);
+    return `${ms} ms from podman start`;
+  });
   await check('the root filesystem is read-only and everything runs as uid 1000', async () => {
     const write = await podman(['exec', container, 'sh', '-c', 'touch /app/x 2>&1; touch /etc/x 2>&1; true']);
     assert(/read-only file system/i.test(write.out), `writing /app: ${write.out}`);
