@@ -14,10 +14,12 @@ ARG BASE=docker.io/library/debian:trixie-slim
 FROM ${BASE} AS toolchain
 ARG DEBIAN_FRONTEND=noninteractive
 RUN apt-get update \
- && apt-get install -y --no-install-recommends nodejs npm node-gyp libnode-dev python3 python3-venv make g++ ca-certificates \
+ && apt-get install -y --no-install-recommends nodejs npm libnode-dev python3 python3-venv make g++ ca-certificates \
  && rm -rf /var/lib/apt/lists/*
 # node-gyp builds against Debian's own Node headers (nothing to download).
 ENV npm_config_nodedir=/usr npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
+# Debian's npm (9.x) only bootstraps the npm the lock file is written with (11.x): npm 9 reads it differently.
+RUN npm install --global npm@11 && hash -r && npm --version
 WORKDIR /app
 
 # --- Production dependencies: install scripts off (ffmpeg-static and youtube-dl-exec would download
