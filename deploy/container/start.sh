@@ -6,8 +6,13 @@
 # so its scripts' #! lines and pyvenv.cfg are right as copied.
 set -eu
 
+# A blank setting means the default, and the image's defaults are these (a .env copied from .env.example
+# has YTDLP_PATH= and FFMPEG_PATH= blank, which would otherwise hide the image's values).
+: "${DATA_DIR:=/data}" "${YTDLP_PATH:=/data/yt-dlp/bin/yt-dlp}" "${FFMPEG_PATH:=/usr/bin/ffmpeg}"
+export DATA_DIR YTDLP_PATH FFMPEG_PATH
+
 seed=/opt/yt-dlp-seed
-venv=$(dirname "$(dirname "${YTDLP_PATH:-/data/yt-dlp/bin/yt-dlp}")")
+venv=$(dirname "$(dirname "$YTDLP_PATH")")
 
 # The installed yt-dlp version, from its dist-info folder's name (yt_dlp-2026.8.19.dist-info); no Python start.
 version_of() {

@@ -71,6 +71,13 @@ function runOptions(port: number, volume: string, security: { seccomp: string; u
     ...(security.unmaskProc ? ['--security-opt', 'unmask=/proc/*'] : []),
     '-v',
     `${volume}:/data`,
+    // As the README's Podman line: the settings file (here .env.example as copied), then the image's own.
+    '--env-file',
+    path.join(root, '.env.example'),
+    '-e',
+    'HOST=0.0.0.0',
+    '-e',
+    'DATA_DIR=/data',
     '-e',
     `PORT=${port}`,
     '-e',
