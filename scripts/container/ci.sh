@@ -115,7 +115,8 @@ podman build "${engine_opts[@]}" --format docker --pull=never --layers --build-a
 }
 rm -f "${npmrc:-}" "${pipconf:-}"
 say "image built in $(($(date +%s) - build_started)) s; size $(podman image inspect --format '{{.Size}}' "$image" | awk '{printf "%.0f MB", $1/1e6}')"
-podman image prune --force >/dev/null 2>&1 || true
+# Untagged images are also the build's cached stages: only those unused for a week go.
+podman image prune --force --filter until=168h >/dev/null 2>&1 || true
 
 # 4. The checks, with the documented run options (README, "Run with Docker": Podman).
 node scripts/container/seccomp.mjs --check
