@@ -53,7 +53,8 @@ ARG DEBIAN_FRONTEND=noninteractive
 # every library it links and to encode.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends nodejs ffmpeg bubblewrap tini python3 ca-certificates \
- && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin \
+ && apt-get clean \
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /var/log/apt /var/log/dpkg.log \
  && unused=$(dpkg-query -W -f '${Package}\n' 'libllvm*' 'libz3-*' mesa-libgallium libgl1-mesa-dri libglx-mesa0 mesa-vulkan-drivers 2>/dev/null || true) \
  && if [ -n "$unused" ]; then dpkg --purge --force-depends $unused; fi \
  && if ldd /usr/bin/ffmpeg /usr/bin/ffprobe | grep 'not found'; then exit 1; fi \
