@@ -191,10 +191,9 @@ async function positive(): Promise<void> {
         title: 'DASH',
       });
       const response = await fetch(`${base}/api/download?${query}`);
-      assert(
-        response.status === 200 && response.body,
-        `GET /api/download: ${response.status} ${await response.text()}`,
-      );
+      if (response.status !== 200 || !response.body) {
+        throw new Error(`GET /api/download: ${response.status} ${await response.text()}`);
+      }
       const file = path.join(work, `download.${format.ext}`);
       await pipeline(Readable.fromWeb(response.body as never), createWriteStream(file));
       const probed = await probeFile(file);
