@@ -27,7 +27,9 @@ console.log(JSON.stringify({
 `;
 
 const job = mkdtempSync('/tmp/probe-job-');
-const confinement = createConfinement({ proxySocket: '/tmp/none.sock', memoryLimitMb: 1024, allowUnconfined: false });
+// The proxy socket's folder is bound into every view, so it is one of its own, as the service's is.
+const proxySocket = path.join(mkdtempSync('/tmp/probe-proxy-'), 'proxy.sock');
+const confinement = createConfinement({ proxySocket, memoryLimitMb: 1024, allowUnconfined: false });
 const run = await collect(process.execPath, ['-e', look, job], {
   launcher: confinement.launcher('http://user:secret@127.0.0.1:1'),
   paths: { writable: [job] },
