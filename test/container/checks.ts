@@ -241,12 +241,29 @@ async function positive(): Promise<void> {
     assert(/read-only file system/i.test(write.out), `writing /app: ${write.out}`);
     const inspect = await podman(['inspect', '--format', '{{.HostConfig.ReadonlyRootfs}}', container]);
     assert(inspect.out.trim() === 'true', 'ReadonlyRootfs is not true');
-    const users = await podman(['top', container, 'user', 'uid', 'args']);
-    const rows = users.out.trim().split('\n').slice(1);
-    assert(rows.length > 0, `podman top: ${users.out}${users.err}`);
+    // Every process of the container (the exec'd shell too): real, effective, saved and filesystem uid.
+    const users = await podman(['exec', container, 'sh', '-c', 'grep -h -e ^Name: -e ^Uid: /proc/[0-9]*/status']);
+    const rows = users.out
+      .trim()
+      .split('\n')
+      .filter((line) => line.startsWith('Uid:'));
+    const names = users.out
+      .trim()
+      .split('\n')
+      .filter((line) => line.startsWith('Name:'));
+    assert(rows.length > 2, `no processes read: ${users.out}${users.err}`);
     assert(
-      rows.every((row) => row.trim().split(/\s+/)[1] === '1000'),
+      rows.every((row) =>
+        row
+          .split(/\s+/)
+          .slice(1)
+          .every((uid) => uid === '1000'),
+      ),
       `not all processes are uid 1000:\n${users.out}`,
+    );
+    assert(
+      names.some((name) => /\bnode\b/.test(name)),
+      `no node process among ${names.join(', ')}`,
     );
     return `${rows.length} processes, all uid 1000`;
   });
