@@ -50,6 +50,8 @@ security=${DEBIAN_SECURITY_MIRROR:-http://deb.debian.org/debian-security}
 recipe=(
   mmdebstrap --mode=root --variant=minbase --format=tar
   '--aptopt=Acquire::Languages "none"'
+  # As Debian's official images: dpkg without fsync (a container layer is written whole or not at all).
+  --dpkgopt=force-unsafe-io
   '--dpkgopt=path-exclude=/usr/share/man/*' '--dpkgopt=path-exclude=/usr/share/doc/*'
   '--dpkgopt=path-include=/usr/share/doc/*/copyright' '--dpkgopt=path-exclude=/usr/share/locale/*'
   '--dpkgopt=path-exclude=/usr/share/info/*'
