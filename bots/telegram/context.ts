@@ -12,6 +12,7 @@ import type { BotMaintenance } from '../shared/maintenance.js';
 import { MAX_TEXT_LENGTH } from './api-guards.js';
 import type { TelegramCard } from './card.js';
 import type { TelegramFileCache } from './file-cache.js';
+import type { LocalFilesDir } from './local-files.js';
 import type { TelegramPlaylistCard } from './playlist-card.js';
 
 /**
@@ -37,8 +38,10 @@ export interface TelegramBotContext {
   uploadLimitBytes: number;
   publicBaseUrl?: string | undefined;
   links: LinkSigner;
-  /** Each job writes into `<tmpDir>/telegram-<job id>/`. */
+  /** Each job writes into `<tmpDir>/telegram-<job id>/` (`<localFiles.dir>/…` when set). */
   tmpDir: string;
+  /** The folder shared with a local Bot API server, which files are sent from by path. */
+  localFiles?: LocalFilesDir | undefined;
   /** Status edit throttle; tests may shorten it. */
   statusIntervalMs?: number | undefined;
   /** How long a finished file waits for its thumbnail; tests may lengthen it. */
