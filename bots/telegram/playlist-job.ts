@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { User } from 'grammy/types';
 import type { Translate } from '../../src/i18n/index.js';
 import { artistName, displayTitle } from '../../src/media/index.js';

@@ -11,7 +11,7 @@ const serverPath = () =>
     blankToUndefined,
     z
       .string()
-      .regex(/^\/[A-Za-z0-9._\/-]*$/, 'must be an absolute path of letters, digits and . _ - / only')
+      .regex(/^\/[A-Za-z0-9._/-]*$/, 'must be an absolute path of letters, digits and . _ - / only')
       .transform((p) => p.replace(/(.)\/+$/, '$1'))
       .optional(),
   );

@@ -48,7 +48,9 @@ function localFilesProblems(data: Env): string[] {
       ? ['TELEGRAM_LOCAL_FILES_DIR: needs TELEGRAM_API_ROOT (the local Bot API server that reads it)']
       : []),
     ...(data.TELEGRAM_LOCAL_FILES_DIR_AS_SERVER_SEES && !data.TELEGRAM_LOCAL_FILES_DIR
-      ? ['TELEGRAM_LOCAL_FILES_DIR_AS_SERVER_SEES: needs TELEGRAM_LOCAL_FILES_DIR (the same folder as this process sees it)']
+      ? [
+          'TELEGRAM_LOCAL_FILES_DIR_AS_SERVER_SEES: needs TELEGRAM_LOCAL_FILES_DIR (the same folder as this process sees it)',
+        ]
       : []),
   ];
 }
