@@ -27,6 +27,7 @@ import {
   startFakeTelegram,
   uploadOf,
 } from '../support/fake-telegram.js';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { buildBigFixture } from '../support/fixtures.js';
 import { telegramTestDeps } from '../support/telegram-bots.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
@@ -67,6 +68,8 @@ interface LocalBot {
 
 let world: BotWorld;
 let big: { url: string; size: number; sha256: string };
+/** The same file at another address: the file_id cache of the first send must not answer the second. */
+let again: FixtureServer;
 let shared: LocalFilesDir;
 const leftovers: { jobDir: string; notOurs: string } = { jobDir: '', notOurs: '' };
 let byPath: LocalBot;
@@ -80,6 +83,7 @@ beforeAll(async () => {
   });
   const { server, built } = await world.serveBuilt((dir) => buildBigFixture(dir, 250));
   big = { url: server.url('/big.mp4'), size: (await stat(built)).size, sha256: await sha256Of(built) };
+  again = await startFixtureServer(path.dirname(built));
 
   // The server sees the shared folder at another path (another container's mount): here a symlink.
   const sharedRoot = path.join(world.dir, 'shared');
@@ -118,12 +122,13 @@ afterAll(async () => {
     await local?.bot.stop();
     await local?.fake.close();
   }
+  await again?.close();
   await world?.close();
 });
 
 /** Opens the big file's card as `user` and presses its 720p video; the time from the press to the send. */
-async function sendBig(local: LocalBot, user: FakeUser): Promise<{ sent: RecordedCall; ms: number }> {
-  const card = await requestCard(local.fake, user, big.url);
+async function sendBig(local: LocalBot, user: FakeUser, url: string): Promise<{ sent: RecordedCall; ms: number }> {
+  const card = await requestCard(local.fake, user, url);
   const pressedAt = Date.now();
   const { sent } = await pressForFile(local.fake, user, card, /^720p/, { method: 'sendVideo' });
   return { sent, ms: sent.at - pressedAt };
@@ -138,7 +143,7 @@ describe('a local Bot API server with a shared folder (TELEGRAM_LOCAL_FILES_DIR)
     'sends a 250 MB video by its path: the server reads it from disk, and it is gone after the send',
     async () => {
       expect(big.size).toBeGreaterThan(250 * MB * 0.9);
-      const { sent, ms } = await sendBig(byPath, alice);
+      const { sent, ms } = await sendBig(byPath, alice, big.url);
       console.info(`[telegram by path] ${big.size} bytes: ${(ms / 1000).toFixed(1)} s from the press to the send`);
 
       const file = uploadOf(sent);
@@ -167,7 +172,7 @@ describe('a local Bot API server without a shared folder', () => {
     "uploads a 250 MB video as a multipart stream: every byte arrives, this process's memory stays flat",
     async () => {
       const memory = watchMemory();
-      const { sent, ms } = await sendBig(upload, bob);
+      const { sent, ms } = await sendBig(upload, bob, again.url('/big.mp4'));
       const { before, peak } = memory.stop();
       console.info(
         `[telegram upload] ${big.size} bytes: ${(ms / 1000).toFixed(1)} s from the press to the send; ` +
