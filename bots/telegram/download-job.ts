@@ -45,14 +45,13 @@ type Admitted = Extract<ChoiceDecision, { kind: 'admitted' }>;
 /** Each job writes into `<tmpDir>/telegram-<job id>/` (see jobDir). */
 export const JOB_DIR_PREFIX = 'telegram-';
 
-/**
- * A job's folder: in the folder shared with a local Bot API server when there is one (so the
- * finished file is already where the server reads it: a rename, not a copy), else in tmpDir.
- */
+/** A job's folder: in the one shared with a local Bot API server, if any (the file is then already there), else tmpDir. */
 export function jobDir(services: Pick<TelegramBotContext, 'tmpDir' | 'localFiles'>, name: string): string {
   return path.join(services.localFiles?.dir ?? services.tmpDir, `${JOB_DIR_PREFIX}${name}`);
 }
 const UPLOAD_RETRY_DELAY_MS = 1000;
+const BY_PATH_REFUSED =
+  'the local Bot API server refused a file by path: check TELEGRAM_LOCAL_FILES_DIR(_AS_SERVER_SEES) and permissions';
 const CHAT_ACTION = { video: 'upload_video', audio: 'upload_voice', document: 'upload_document' } as const;
 /**
  * How long a finished file waits for a thumbnail still being made (it starts
@@ -287,6 +286,10 @@ async function uploadTwice(
   } catch (error) {
     // Telegram refused the upload as too large (413): its limit is lower than the one we were told.
     if (error instanceof GrammyError && error.error_code === 413) throw new UploadRefusedAsTooLarge();
+    // Most likely the server sees the shared folder elsewhere, or cannot enter it: say where to look.
+    if (byPath && error instanceof GrammyError && error.error_code === 400) {
+      services.logger.warn({ err: loggableError(error, services.token), path: byPath }, BY_PATH_REFUSED);
+    }
     // A refusal (4xx: a bad file) will not change on a second try; flood limits were already waited out.
     if (signal.aborted || (error instanceof GrammyError && error.error_code < 500)) throw error;
     services.logger.warn({ err: loggableError(error, services.token) }, 'telegram upload failed; retrying once');

@@ -4,7 +4,7 @@
  * the one-time move from the cloud Bot API, run as a process against the fake Bot API.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramBotDepsFromConfig } from '../../bots/telegram/bot.js';
 import type { TelegramBotParts } from '../../bots/telegram/from-config.js';
 import { loadConfig } from '../../src/config/index.js';
-import { type FakeTelegramServer, startFakeTelegram } from '../support/fake-telegram.js';
+import { type FakeTelegramServer, startFakeTelegram, uploadOf } from '../support/fake-telegram.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -133,5 +133,49 @@ describe('npm run telegram:logout', () => {
     expect(ownServer.code).toBe(1);
     expect(ownServer.stderr).toMatch(/TELEGRAM_API_ROOT, the local server/);
     expect(fake.callsOf('logOut')).toHaveLength(2);
+  });
+});
+
+describe('the fake Bot API in local mode', () => {
+  /** A sendDocument of `document` to `fake`, as JSON: its answer. */
+  const sendDocument = async (fake: FakeTelegramServer, document: string) => {
+    const response = await fetch(`${fake.apiRoot}/bot${fake.token}/sendDocument`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ chat_id: 1, document }),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { result?: { document: { file_size: number } } },
+    };
+  };
+
+  it('reads file:// paths inside the folder it was given and refuses every other, as the cloud refuses them all', async () => {
+    const filesDir = path.join(dir, 'fake-shared');
+    await mkdir(path.join(filesDir, 'job'), { recursive: true });
+    await writeFile(path.join(filesDir, 'job', 'a.mp4'), 'twelve bytes');
+    await writeFile(path.join(dir, 'outside.mp4'), 'not to be sent');
+    const local = await startFakeTelegram({ uploadDir: path.join(dir, 'local-uploads'), local: { filesDir } });
+    const cloud = await startFakeTelegram({ uploadDir: path.join(dir, 'cloud-uploads') });
+    try {
+      const inside = await sendDocument(local, `file://${filesDir}/job/a.mp4`);
+      expect(inside.status).toBe(200);
+      expect(inside.body.result?.document.file_size).toBe(12);
+      expect(uploadOf(local.callsOf('sendDocument')[0]!)?.fromPath).toBe(`${filesDir}/job/a.mp4`);
+
+      for (const elsewhere of [
+        `file://${dir}/outside.mp4`,
+        `file://${filesDir}/../outside.mp4`,
+        `file://${filesDir}/job/missing.mp4`,
+        `file://${filesDir}/job`,
+        'file:///etc/passwd',
+      ]) {
+        expect((await sendDocument(local, elsewhere)).status).toBe(400);
+      }
+      expect((await sendDocument(cloud, `file://${filesDir}/job/a.mp4`)).status).toBe(400);
+    } finally {
+      await local.close();
+      await cloud.close();
+    }
   });
 });
