@@ -44,7 +44,8 @@ export function localFilesDirOf(config: {
  */
 export async function prepareLocalFilesDir(local: LocalFilesDir): Promise<void> {
   await mkdir(local.dir, { recursive: true });
-  await chmod(local.dir, 0o711);
+  // The operator's own folder (a volume's root) may not be ours to change: then it stays as they made it.
+  await chmod(local.dir, 0o711).catch(() => undefined);
 }
 
 /** Extensions kept on the random name (the server and Telegram's apps like to see one). */
