@@ -38,15 +38,15 @@ export interface TelegramBotContext {
   uploadLimitBytes: number;
   publicBaseUrl?: string | undefined;
   links: LinkSigner;
-  /** Each job writes into `<tmpDir>/telegram-<job id>/` (`<localFiles.dir>/…` when set). */
+  /** Each job writes into `<tmpDir>/telegram-<job id>/`. */
   tmpDir: string;
-  /** The folder shared with a local Bot API server, which files are sent from by path. */
-  localFiles?: LocalFilesDir | undefined;
   /** Status edit throttle; tests may shorten it. */
   statusIntervalMs?: number | undefined;
   /** How long a finished file waits for its thumbnail; tests may lengthen it. */
   thumbnailWaitMs?: number | undefined;
   maintenance?: BotMaintenance | undefined;
+  /** The folder shared with a local Bot API server: job folders go there, files are sent from it by path. */
+  localFiles?: LocalFilesDir | undefined;
   /** The process's metrics (uploads, playlist runs); undefined: nothing is counted. */
   metrics?: BotMetrics | undefined;
 }

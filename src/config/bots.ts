@@ -20,13 +20,13 @@ const serverPath = () =>
 export const telegramSettings = {
   TELEGRAM_BOT_TOKEN: optionalString(),
   TELEGRAM_API_ROOT: optionalUrl(),
-  TELEGRAM_WEBHOOK_URL: optionalUrl(),
-  TELEGRAM_WEBHOOK_SECRET: optionalString(),
-  TELEGRAM_MAX_UPLOAD_MB: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(4000).optional()),
   // A folder this process and the local Bot API server both see: files go there and are sent by path.
   TELEGRAM_LOCAL_FILES_DIR: serverPath(),
   // The same folder as the server sees it, when its path there differs (another container's mount).
   TELEGRAM_LOCAL_FILES_DIR_AS_SERVER_SEES: serverPath(),
+  TELEGRAM_WEBHOOK_URL: optionalUrl(),
+  TELEGRAM_WEBHOOK_SECRET: optionalString(),
+  TELEGRAM_MAX_UPLOAD_MB: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(4000).optional()),
 };
 
 /** The Discord bot: its application, where its commands are registered, its upload size and gateway shards. */

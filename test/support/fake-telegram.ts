@@ -6,8 +6,14 @@
  *   is recorded in `calls` with its parameters.
  * - `getUpdates` returns queued updates (honouring `offset`) and holds the
  *   request open, like long polling, until one is queued or its timeout ends.
- * - Uploads (multipart file parts) are saved under `uploadDir`; the recorded
- *   parameter then holds `{ path, filename, size }` and the answer a fresh `file_id`.
+ * - Uploads (multipart file parts) are saved under `uploadDir` as they arrive
+ *   (never held whole); the recorded parameter then holds `{ path, filename,
+ *   size }` and the answer a fresh `file_id`.
+ * - `local` makes it a local Bot API server (`telegram-bot-api --local`):
+ *   uploads up to 2000 MB, and a file given as `file://<path>` is read from
+ *   disk (hard-linked into `uploadDir`, recorded with `fromPath`). The real
+ *   server reads any path it can; this one only paths inside `local.filesDir`
+ *   (none without it), and refuses `file://` outside local mode, as the cloud does.
  * - `failNext(method, n, how)` makes the next n calls of a method fail, for
  *   retry tests: a 500 (the default), a 502, a 429 with `retry_after` 1 s, or
  *   `reset` (the connection closed without an answer, as a reset does). A
@@ -24,11 +30,6 @@
  *   right after it was sent, as a user deleting it would.
  * - `getChatMember` answers the status `setChatMember(chat, user, status)`
  *   gave (a group's admins), `member` for anyone else.
- * - `local` makes it a local Bot API server (`telegram-bot-api --local`):
- *   uploads up to 2000 MB, and a file given as `file://<path>` is read from
- *   disk (hard-linked into `uploadDir`, recorded with `fromPath`). The real
- *   server reads any path it can; this one only paths inside `local.filesDir`
- *   (none without it), and refuses `file://` outside local mode, as the cloud does.
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
