@@ -23,6 +23,7 @@ import { ownerFeature } from './features/owner.js';
 import { usageFeature } from './features/usage.js';
 import { TelegramFileCache } from './file-cache.js';
 import { tellInterrupted } from './interrupted.js';
+import { prepareLocalFilesDir } from './local-files.js';
 import { chatT, telegramI18n } from './locale.js';
 import { countApiErrors, countUpdates } from './metrics.js';
 import { type TelegramPlaylistCard, telegramPlaylistCardSchema } from './playlist-card.js';
@@ -115,6 +116,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     publicBaseUrl: deps.publicBaseUrl,
     links: deps.links,
     tmpDir: deps.tmpDir,
+    localFiles: deps.localFiles,
     statusIntervalMs: deps.statusIntervalMs,
     thumbnailWaitMs: deps.thumbnailWaitMs,
     maintenance: deps.maintenance,
@@ -171,6 +173,11 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
   const { bot } = telegram;
   const logger = deps.logger;
   await sweepJobDirs(deps.tmpDir, JOB_DIR_PREFIX);
+  if (deps.localFiles) {
+    // Job folders (and the files in them) a killed run left in the folder shared with the Bot API server.
+    await prepareLocalFilesDir(deps.localFiles);
+    await sweepJobDirs(deps.localFiles.dir, JOB_DIR_PREFIX);
+  }
   // Downloads a killed run of this instance left: their askers read that they were interrupted.
   const interrupted = deps.jobBoard?.takeInterrupted('telegram') ?? [];
   if (interrupted.length > 0) {

@@ -12,6 +12,7 @@ import type { BotMaintenance } from '../shared/maintenance.js';
 import { MAX_TEXT_LENGTH } from './api-guards.js';
 import type { TelegramCard } from './card.js';
 import type { TelegramFileCache } from './file-cache.js';
+import type { LocalFilesDir } from './local-files.js';
 import type { TelegramPlaylistCard } from './playlist-card.js';
 
 /**
@@ -44,6 +45,8 @@ export interface TelegramBotContext {
   /** How long a finished file waits for its thumbnail; tests may lengthen it. */
   thumbnailWaitMs?: number | undefined;
   maintenance?: BotMaintenance | undefined;
+  /** The folder shared with a local Bot API server: job folders go there, files are sent from it by path. */
+  localFiles?: LocalFilesDir | undefined;
   /** The process's metrics (uploads, playlist runs); undefined: nothing is counted. */
   metrics?: BotMetrics | undefined;
 }

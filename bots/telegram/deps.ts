@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BotDeps } from '../shared/deps.js';
+import type { LocalFilesDir } from './local-files.js';
 
 /** Webhook mode: Telegram POSTs updates to `url`, which must reach the given Fastify app. */
 export interface TelegramWebhookOptions {
@@ -24,6 +25,11 @@ export interface TelegramBotDeps extends BotDeps {
   webhook?: TelegramWebhookOptions | undefined;
   /** Downloads are written here (one folder per job) before upload, and removed after. */
   tmpDir: string;
+  /**
+   * With a local Bot API server: this process's folder in TELEGRAM_LOCAL_FILES_DIR, where job
+   * folders go instead of `tmpDir` and files are sent from by path (local-files.ts).
+   */
+  localFiles?: LocalFilesDir | undefined;
   /**
    * Largest upload in MB (TELEGRAM_MAX_UPLOAD_MB). Defaults to 50 on the public
    * Bot API and 2000 when `apiRoot` points at a local Bot API server.
