@@ -30,6 +30,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { type FakeInlineDriver, fakeInline } from './fake-telegram-inline.js';
 import { timeLeftInTest } from './test-deadline.js';
 
 export interface UploadedFile {
@@ -116,7 +117,8 @@ export function uploadOf(call: RecordedCall): UploadedFile | undefined {
 /** How an injected failure answers (see failNext). */
 export type FailureKind = 500 | 502 | 429 | 'reset';
 
-export interface FakeTelegramServer {
+/** Inline mode's queries, choices and messages: see fake-telegram-inline.ts. */
+export interface FakeTelegramServer extends FakeInlineDriver {
   /** For grammY's `client.apiRoot`. */
   apiRoot: string;
   token: string;
@@ -406,6 +408,7 @@ export async function startFakeTelegram(options: {
         if (bytes < 1 || bytes > TELEGRAM_LIMITS.callbackDataBytes) throw new Refusal(400, BUTTON_DATA_INVALID);
       }
     }
+    if (inline.handles(method, params)) return inline.check(method, params);
     if (method.startsWith('editMessage')) {
       const stored = messages.get(keyOf(params.chat_id, params.message_id));
       if (!stored) throw new Refusal(400, EDIT_NOT_FOUND);
@@ -426,6 +429,7 @@ export async function startFakeTelegram(options: {
 
   /** Keeps what edits are compared with, after a call succeeded. */
   function remember(method: string, params: Record<string, ParamValue>, result: unknown): void {
+    if (inline.handles(method, params)) return;
     if (method === 'deleteMessage') {
       messages.delete(keyOf(params.chat_id, params.message_id));
       return;
@@ -450,6 +454,7 @@ export async function startFakeTelegram(options: {
   }
 
   function answer(method: string, params: Record<string, ParamValue>): unknown {
+    if (inline.handles(method, params)) return inline.answer(method, params);
     switch (method) {
       case 'getMe':
         return {
@@ -619,6 +624,7 @@ export async function startFakeTelegram(options: {
     for (const wake of [...pollers]) wake();
     return id;
   };
+  const inline = fakeInline({ calls, pushUpdate, refuse: (code, description) => new Refusal(code, description) });
 
   return {
     apiRoot: `http://127.0.0.1:${port}`,
@@ -626,6 +632,7 @@ export async function startFakeTelegram(options: {
     botUser,
     calls,
     pushUpdate,
+    ...inline.driver,
     sendText(from, chat, text, extra = {}) {
       const messageId = nextMessageId++;
       pushUpdate(textUpdate(from, chat, text, messageId, extra));
