@@ -408,7 +408,10 @@ export async function startFakeTelegram(options: {
         if (bytes < 1 || bytes > TELEGRAM_LIMITS.callbackDataBytes) throw new Refusal(400, BUTTON_DATA_INVALID);
       }
     }
-    if (inline.handles(method, params)) return inline.check(method, params);
+    if (inline.handles(method, params)) {
+      inline.check(method, params);
+      return;
+    }
     if (method.startsWith('editMessage')) {
       const stored = messages.get(keyOf(params.chat_id, params.message_id));
       if (!stored) throw new Refusal(400, EDIT_NOT_FOUND);

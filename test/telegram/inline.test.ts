@@ -9,12 +9,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
+import { createMetrics, type Metrics } from '../../src/metrics/index.js';
 import { type BotWorld, downloadRows, waitForEndedDownloads } from '../support/bot-world.js';
 import type { FakeTelegramServer, FakeUser, ParamValue, RecordedCall } from '../support/fake-telegram.js';
 import { uploadOf } from '../support/fake-telegram.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
-import { telegramBots, startTelegramTestWorld, type TelegramTestWorld } from '../support/telegram-bots.js';
+import { startTelegramTestWorld, type TelegramTestWorld, telegramBots } from '../support/telegram-bots.js';
 
 const STORAGE_CHAT_ID = -1001234567890;
 /** Lookups per minute: Erin uses hers up below; the others stay well under it. */
@@ -44,6 +45,20 @@ async function inlineQuery(fake: FakeTelegramServer, from: FakeUser, query: stri
 const messageText = (result: Result | undefined) =>
   String((result?.input_message_content as Result | undefined)?.message_text ?? '');
 
+/** A sample of the bots' metrics as `/metrics` would show it (0 when absent). */
+async function sample(metrics: Metrics, line: string): Promise<number> {
+  const found = (await metrics.text()).split('\n').find((l) => l.startsWith(`${line} `));
+  return found ? Number(found.slice(line.length + 1)) : 0;
+}
+const UPLOADS_OK = 'media_fetcher_bot_uploads_total{platform="telegram",outcome="ok"}';
+const CACHE_HITS = 'media_fetcher_telegram_file_cache_lookups_total{result="hit"}';
+
+/** The file_id Telegram gave the video uploaded to the storage chat. */
+function storedVideoId(fake: FakeTelegramServer): string | undefined {
+  const stored = fake.callsOf('sendVideo').find((c) => Number(c.params.chat_id) === STORAGE_CHAT_ID);
+  return (stored?.result as { video?: { file_id: string } } | undefined)?.video?.file_id;
+}
+
 const editOf = (call: RecordedCall, inlineMessageId: string) => call.params.inline_message_id === inlineMessageId;
 
 describe('Telegram inline mode', () => {
@@ -51,6 +66,7 @@ describe('Telegram inline mode', () => {
   let fake: FakeTelegramServer;
   let telegram: TelegramTestWorld;
   let pageUrl: string;
+  const metrics = createMetrics();
   const times: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -60,7 +76,7 @@ describe('Telegram inline mode', () => {
         limits: { infoPerMinute: INFO_PER_MINUTE },
         blockedUsers: ['telegram:7004'],
       },
-      deps: { storageChatId: STORAGE_CHAT_ID },
+      deps: { storageChatId: STORAGE_CHAT_ID, metrics: metrics.bots },
     });
     ({ world, fake } = telegram);
     pageUrl = world.fixtures.url(FIXTURE_PATHS.page);
@@ -69,12 +85,14 @@ describe('Telegram inline mode', () => {
   afterAll(async () => {
     console.info(`inline answer times (ms): ${JSON.stringify(times)}`);
     await telegram?.close();
+    metrics.close();
   });
 
   it('offers an uncached link as "preparing…" articles; the chosen one becomes the video from the storage chat', async () => {
     // Never looked up: yt-dlp reads the page (on a busy machine it may outlast the patience: "still looking it up").
     const first = await inlineQuery(fake, alice, pageUrl);
     times.neverLookedUp = first.ms;
+    console.info(`inline answer to a link never looked up: ${first.results.map((r) => r.id).join(', ')}`);
     const firstIds = first.results.map((r) => String(r.id));
     expect(firstIds.every((resultId) => /^a:/.test(resultId)) || firstIds.join() === 'looking').toBe(true);
     // Again until the answer has the choices (a lookup still running is awaited, not started twice).
@@ -101,7 +119,8 @@ describe('Telegram inline mode', () => {
     // The file went to the storage chat first, and its file_id is what the inline message now shows.
     const stored = fake.callsOf('sendVideo', since).find((c) => Number(c.params.chat_id) === STORAGE_CHAT_ID);
     expect(stored?.result).toBeDefined();
-    const storedFileId = (stored?.result as { video: { file_id: string } }).video.file_id;
+    const storedFileId = storedVideoId(fake);
+    expect(storedFileId).toBeDefined();
     expect(media.params.media).toMatchObject({ type: 'video', media: storedFileId });
     expect(fake.inlineMessage(inlineMessageId ?? '')?.media).toMatchObject({ type: 'video', media: storedFileId });
     const upload = uploadOf(stored as RecordedCall);
@@ -116,18 +135,17 @@ describe('Telegram inline mode', () => {
     // Counted like any download.
     await waitForEndedDownloads(world, 1);
     expect(downloadRows(world)).toEqual([{ outcome: 'ok', error_code: null, bytes: upload?.size }]);
+    expect(await sample(metrics, UPLOADS_OK)).toBe(1);
   });
 
   it('offers a file already delivered at once, as the cached video itself; choosing it is counted', async () => {
+    const hitsBefore = await sample(metrics, CACHE_HITS);
     const { results, ms, id } = await inlineQuery(fake, bob, pageUrl);
     times.cachedFile = ms;
+    expect(await sample(metrics, CACHE_HITS)).toBeGreaterThan(hitsBefore);
     const cached = results.find((r) => r.type === 'video');
     expect(cached, JSON.stringify(results)).toBeDefined();
-    const storedFileId = (
-      fake.callsOf('sendVideo').find((c) => Number(c.params.chat_id) === STORAGE_CHAT_ID)?.result as {
-        video: { file_id: string };
-      }
-    ).video.file_id;
+    const storedFileId = storedVideoId(fake);
     expect(cached?.video_file_id).toBe(storedFileId);
     // Bob's app speaks German: the articles still to prepare say so in German.
     const preparing = results.find((r) => r.type === 'article');
