@@ -18,6 +18,7 @@ import { JOB_DIR_PREFIX, uploadWithRetry } from './download-job.js';
 import { type PlannedDownload, planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
 import { InlineStatus, inlineMedia } from './inline-message.js';
+import { inlineInterruptedNotice } from './interrupted.js';
 import type { FileMeta } from './send-file.js';
 import { progressLine, startingText } from './texts.js';
 
@@ -159,6 +160,8 @@ async function download(
   const onError = (error: unknown) => logger.debug({ err: loggableError(error, token) }, 'inline status edit failed');
   const status = new InlineStatus(api, inlineMessageId, cancel, onError, services.statusIntervalMs);
   status.update(startingText(t, admitted.label));
+  // Should this process die meanwhile, its next start says so in the message, with "Try again".
+  job.notice?.(inlineInterruptedNotice(t, { inlineMessageId, label: admitted.label, query: card.url }));
   const meta = fileMeta(card, plan);
   const end = await runDownload(
     {

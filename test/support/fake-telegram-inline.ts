@@ -49,6 +49,8 @@ export interface FakeInlineDriver {
   chooseInlineResult(from: FakeUser, queryId: string, resultId: string): string | undefined;
   /** The inline message as it reads now. */
   inlineMessage(id: string): InlineMessage | undefined;
+  /** `from` presses the button with `data` on inline message `inlineMessageId`; returns the callback query's id. */
+  pressInlineButton(from: FakeUser, inlineMessageId: string, data: string): string;
 }
 
 /** The inline half of the fake: its checks, answers and state, plus the test's driver. */
@@ -177,6 +179,20 @@ export function fakeInline(options: {
       },
       inlineMessage(id) {
         return messages.get(id);
+      },
+      pressInlineButton(from, inlineMessageId, data) {
+        const id = randomBytes(8).toString('hex');
+        // A press on an inline message carries its inline_message_id, and no message or chat.
+        options.pushUpdate({
+          callback_query: {
+            id,
+            from: { ...from, is_bot: false },
+            chat_instance: randomBytes(4).toString('hex'),
+            inline_message_id: inlineMessageId,
+            data,
+          },
+        });
+        return id;
       },
     } satisfies FakeInlineDriver,
   };

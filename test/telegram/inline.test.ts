@@ -7,8 +7,11 @@
  * Answer times are printed (`inline answer: …`), never asserted: the machine
  * is shared. Telegram's own patience (10 s) is what the fake enforces.
  */
+
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate } from '../../src/i18n/index.js';
+import { inlineInterruptedNotice, tellInterrupted } from '../../bots/telegram/interrupted.js';
+import { translate, translator } from '../../src/i18n/index.js';
 import { createMetrics, type Metrics } from '../../src/metrics/index.js';
 import { type BotWorld, downloadRows, waitForEndedDownloads } from '../support/bot-world.js';
 import type { FakeTelegramServer, FakeUser, ParamValue, RecordedCall } from '../support/fake-telegram.js';
@@ -24,6 +27,7 @@ const INFO_PER_MINUTE = 6;
 const alice: FakeUser = { id: 7001, first_name: 'Alice' };
 const bob: FakeUser = { id: 7002, first_name: 'Bob', language_code: 'de' };
 const erin: FakeUser = { id: 7003, first_name: 'Erin' };
+const carol: FakeUser = { id: 7005, first_name: 'Carol' };
 /** Blocked; her Telegram app speaks Spanish. */
 const mallory: FakeUser = { id: 7004, first_name: 'Mallory', language_code: 'es' };
 
@@ -156,6 +160,44 @@ describe('Telegram inline mode', () => {
     await waitForEndedDownloads(world, 2);
     const rows = downloadRows(world);
     expect(rows[1]).toEqual({ outcome: 'ok', error_code: null, bytes: rows[0]?.bytes });
+  });
+
+  it('stops at Cancel in the inline message, and a crash’s notice there offers the link again', async () => {
+    // /slow/ trickles the file for a few seconds: the download still runs when Cancel is pressed.
+    const slowUrl = world.fixtures.url(`/slow${FIXTURE_PATHS.directMp4}`);
+    let asked = await inlineQuery(fake, carol, slowUrl);
+    while (asked.results[0]?.id === 'looking') asked = await inlineQuery(fake, carol, slowUrl);
+    const video = asked.results.find((r) => r.type === 'article' && /\bmp4\b/.test(String(r.title)));
+    expect(video, JSON.stringify(asked.results.map((r) => r.title))).toBeDefined();
+    const since = fake.calls.length;
+    const inlineMessageId = fake.chooseInlineResult(carol, asked.id, String(video?.id)) ?? '';
+    const withCancel = await fake.waitForCall(
+      (c) => c.method === 'editMessageText' && editOf(c, inlineMessageId) && /"x:/.test(JSON.stringify(c.params)),
+      { since },
+    );
+    const cancel = (withCancel.params.reply_markup as { inline_keyboard: { callback_data: string }[][] })
+      .inline_keyboard[0]?.[0]?.callback_data;
+    fake.pressInlineButton(carol, inlineMessageId, String(cancel));
+    const cancelled = translate('en', 'bot-cancelled');
+    await fake.waitForCall(
+      (c) => c.method === 'editMessageText' && editOf(c, inlineMessageId) && c.params.text === cancelled,
+      {
+        since,
+      },
+    );
+    expect(fake.inlineMessage(inlineMessageId)?.text).toBe(cancelled);
+    expect(fake.callsOf('editMessageMedia', since)).toEqual([]);
+    await waitForEndedDownloads(world, 3);
+    expect(downloadRows(world).at(-1)).toMatchObject({ outcome: 'cancelled', error_code: 'cancelled' });
+
+    // What the next start of a killed process says in such a message: interrupted, and "Try again" offers the link.
+    const notice = inlineInterruptedNotice(translator('en'), { inlineMessageId, label: '360p mp4', query: slowUrl });
+    expect(await tellInterrupted(telegram.bot.bot.api, [notice], pino({ level: 'silent' }))).toBe(1);
+    const told = fake.inlineMessage(inlineMessageId);
+    expect(told?.text).toBe(translate('en', 'bot-interrupted-by-crash', { label: '360p mp4' }));
+    expect(JSON.parse(told?.markup ?? 'null')).toEqual({
+      inline_keyboard: [[{ text: translate('en', 'bot-try-again-button'), switch_inline_query_current_chat: slowUrl }]],
+    });
   });
 
   it('answers a query that is not a link with a short help', async () => {
