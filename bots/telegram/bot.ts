@@ -222,6 +222,13 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
 }
 
 async function menus(telegram: TelegramBot, deps: TelegramBotDeps): Promise<void> {
+  // Inline mode is switched on in BotFather, not here: a storage chat without it would wait for queries in vain.
+  if (deps.storageChatId !== undefined && !telegram.bot.botInfo.supports_inline_queries) {
+    deps.logger.warn(
+      { storageChatId: deps.storageChatId },
+      'inline mode is off for this bot, though TELEGRAM_STORAGE_CHAT_ID is set: turn it on with BotFather /setinline',
+    );
+  }
   await setCommandMenus(telegram.bot.api, deps.ownerIds, (ownerId, error) =>
     deps.logger.info(
       { ownerId, err: loggableError(error, deps.token) },

@@ -24,6 +24,8 @@
  *   right after it was sent, as a user deleting it would.
  * - `getChatMember` answers the status `setChatMember(chat, user, status)`
  *   gave (a group's admins), `member` for anyone else.
+ * - Inline mode (inline queries, chosen results, edits of inline messages):
+ *   fake-telegram-inline.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -467,7 +469,7 @@ export async function startFakeTelegram(options: {
           username: botUser.username,
           can_join_groups: true,
           can_read_all_group_messages: false,
-          supports_inline_queries: false,
+          supports_inline_queries: true,
         };
       case 'sendMessage':
         return {
