@@ -32,7 +32,7 @@ import { inlineResultId } from './inline-schemas.js';
  * anyway ("still looking it up"): Telegram drops an answer after about 10 s.
  * The lookup goes on and fills the info cache, so the next query is quick.
  */
-const LOOKUP_PATIENCE_MS = 7_000;
+const LOOKUP_PATIENCE_MS = 6_000;
 /** A title is one line of the result list; a description two. */
 const MAX_TITLE = 120;
 const MAX_DESCRIPTION = 240;
