@@ -40,6 +40,8 @@ export interface TelegramBotContext {
   links: LinkSigner;
   /** Each job writes into `<tmpDir>/telegram-<job id>/`. */
   tmpDir: string;
+  /** Where inline mode uploads a file for its file_id (TELEGRAM_STORAGE_CHAT_ID); unset: no inline downloads. */
+  storageChatId?: number | undefined;
   /** Status edit throttle; tests may shorten it. */
   statusIntervalMs?: number | undefined;
   /** How long a finished file waits for its thumbnail; tests may lengthen it. */

@@ -39,6 +39,8 @@ export interface TelegramBotDeps extends BotDeps {
   ownerIds: readonly string[];
   /** How long a card's buttons keep working (default 1 hour). */
   cardTtlMs?: number | undefined;
+  /** TELEGRAM_STORAGE_CHAT_ID: inline mode uploads files here for their file_id; unset, inline downloads are refused. */
+  storageChatId?: number | undefined;
   /** How long a finished file waits for its upload thumbnail still being made (default 1.5 s); tests lengthen it. */
   thumbnailWaitMs?: number | undefined;
 }

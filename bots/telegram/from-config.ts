@@ -40,6 +40,7 @@ export function telegramBotDepsFromConfig(
     | 'TELEGRAM_WEBHOOK_URL'
     | 'TELEGRAM_WEBHOOK_SECRET'
     | 'TELEGRAM_MAX_UPLOAD_MB'
+    | 'TELEGRAM_STORAGE_CHAT_ID'
     | 'PUBLIC_BASE_URL'
     | 'OWNER_IDS'
     | 'TMP_DIR'
@@ -69,6 +70,7 @@ export function telegramBotDepsFromConfig(
     publicBaseUrl: config.PUBLIC_BASE_URL,
     links: parts.links,
     maxUploadMb: config.TELEGRAM_MAX_UPLOAD_MB,
+    storageChatId: config.TELEGRAM_STORAGE_CHAT_ID,
     ownerIds: config.OWNER_IDS,
     ...(parts.maintenance ? { maintenance: parts.maintenance } : {}),
     ...(parts.jobBoard ? { jobBoard: parts.jobBoard } : {}),

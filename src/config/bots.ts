@@ -27,6 +27,17 @@ export const telegramSettings = {
   TELEGRAM_WEBHOOK_URL: optionalUrl(),
   TELEGRAM_WEBHOOK_SECRET: optionalString(),
   TELEGRAM_MAX_UPLOAD_MB: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(4000).optional()),
+  // Inline mode uploads each file here first, for a file_id to put into the inline message (a chat id, `-100…` for a channel).
+  TELEGRAM_STORAGE_CHAT_ID: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(-(2 ** 52))
+      .max(2 ** 52)
+      .refine((id) => id !== 0, 'a chat id is never 0')
+      .optional(),
+  ),
 };
 
 /** The Discord bot: its application, where its commands are registered, its upload size and gateway shards. */

@@ -30,6 +30,8 @@
  *   right after it was sent, as a user deleting it would.
  * - `getChatMember` answers the status `setChatMember(chat, user, status)`
  *   gave (a group's admins), `member` for anyone else.
+ * - Inline mode (inline queries, chosen results, edits of inline messages):
+ *   fake-telegram-inline.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -37,6 +39,7 @@ import { copyFile, link, mkdir, rm, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { type FakeInlineDriver, fakeInline } from './fake-telegram-inline.js';
 import { multipartBoundary, readMultipart } from './multipart-stream.js';
 import { timeLeftInTest } from './test-deadline.js';
 
@@ -126,7 +129,8 @@ export function uploadOf(call: RecordedCall): UploadedFile | undefined {
 /** How an injected failure answers (see failNext). */
 export type FailureKind = 500 | 502 | 429 | 'reset';
 
-export interface FakeTelegramServer {
+/** Inline mode's queries, choices and messages: see fake-telegram-inline.ts. */
+export interface FakeTelegramServer extends FakeInlineDriver {
   /** For grammY's `client.apiRoot`. */
   apiRoot: string;
   token: string;
@@ -444,6 +448,10 @@ export async function startFakeTelegram(options: {
         if (bytes < 1 || bytes > TELEGRAM_LIMITS.callbackDataBytes) throw new Refusal(400, BUTTON_DATA_INVALID);
       }
     }
+    if (inline.handles(method, params)) {
+      inline.check(method, params);
+      return;
+    }
     if (method.startsWith('editMessage')) {
       const stored = messages.get(keyOf(params.chat_id, params.message_id));
       if (!stored) throw new Refusal(400, EDIT_NOT_FOUND);
@@ -464,6 +472,7 @@ export async function startFakeTelegram(options: {
 
   /** Keeps what edits are compared with, after a call succeeded. */
   function remember(method: string, params: Record<string, ParamValue>, result: unknown): void {
+    if (inline.handles(method, params)) return;
     if (method === 'deleteMessage') {
       messages.delete(keyOf(params.chat_id, params.message_id));
       return;
@@ -488,6 +497,7 @@ export async function startFakeTelegram(options: {
   }
 
   function answer(method: string, params: Record<string, ParamValue>): unknown {
+    if (inline.handles(method, params)) return inline.answer(method, params);
     switch (method) {
       case 'getMe':
         return {
@@ -497,7 +507,7 @@ export async function startFakeTelegram(options: {
           username: botUser.username,
           can_join_groups: true,
           can_read_all_group_messages: false,
-          supports_inline_queries: false,
+          supports_inline_queries: true,
         };
       case 'sendMessage':
         return {
@@ -658,6 +668,7 @@ export async function startFakeTelegram(options: {
     for (const wake of [...pollers]) wake();
     return id;
   };
+  const inline = fakeInline({ calls, pushUpdate, refuse: (code, description) => new Refusal(code, description) });
 
   return {
     apiRoot: `http://127.0.0.1:${port}`,
@@ -665,6 +676,7 @@ export async function startFakeTelegram(options: {
     botUser,
     calls,
     pushUpdate,
+    ...inline.driver,
     sendText(from, chat, text, extra = {}) {
       const messageId = nextMessageId++;
       pushUpdate(textUpdate(from, chat, text, messageId, extra));
