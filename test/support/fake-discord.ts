@@ -459,10 +459,13 @@ export class FakeDiscord {
     if (channelMessages && method === 'POST') {
       return { status: 200, body: this.createMessage(channelMessages[1] ?? '', body ?? {}, files) };
     }
-    const channelMessage = route.match(/^\/channels\/\d+\/messages\/(\d+)$/);
+    const channelMessage = route.match(/^\/channels\/(\d+)\/messages\/(\d+)$/);
     if (channelMessage && method === 'PATCH') {
-      const message = this.messages.get(channelMessage[1] ?? '');
-      return message ? { status: 200, body: this.applyEdit(message, body ?? {}, files) } : unknownMessage;
+      // A message is found in its own channel only.
+      const message = this.messages.get(channelMessage[2] ?? '');
+      return message && message.channel_id === channelMessage[1]
+        ? { status: 200, body: this.applyEdit(message, body ?? {}, files) }
+        : unknownMessage;
     }
     if (/^\/applications\/\d+(\/guilds\/\d+)?\/commands$/.test(route) && method === 'PUT') {
       const commands = Array.isArray(body) ? (body as Record<string, unknown>[]) : [];
