@@ -9,7 +9,8 @@ import type { Role } from './roles.js';
 import { createServices, type Services } from './server.js';
 
 interface Stoppable {
-  stop(options?: { graceMs?: number }): Promise<void>;
+  /** `leaseLost`: another process may run the role now, so it stops taking updates at once (Discord's gateway too). */
+  stop(options?: { graceMs?: number; leaseLost?: boolean }): Promise<void>;
 }
 
 /**
@@ -93,7 +94,7 @@ async function main(): Promise<void> {
   });
   // Discord starts only once a stop is heard: a PM2 stop during a slow gateway start shuts down
   // gracefully instead of killing the process with no exit code.
-  const discord = discordLeases ? await startDiscord(config, services, logger, discordLeases) : undefined;
+  let discord = discordLeases ? await startDiscord(config, services, logger, discordLeases) : undefined;
   if (discord) {
     bots.push(discord);
     if (stopping) void discord.stop({ graceMs: 0 });
@@ -111,27 +112,39 @@ async function main(): Promise<void> {
         : 'discord: lost a shard lease, stopping the Discord bot',
     );
     const bot = role === 'telegram' ? telegram : discord;
-    void bot?.stop({ graceMs: config.SHUTDOWN_GRACE_S * 1000 }).then(async () => {
+    // Updates stop at once (Discord's gateway session closes: two sessions of a shard would answer everything
+    // twice); running downloads get the grace a shutdown gives them.
+    void bot?.stop({ graceMs: config.SHUTDOWN_GRACE_S * 1000, leaseLost: true }).then(async () => {
       const stillRunning = (telegram && !lostRoles.has('telegram')) || (discord && !lostRoles.has('discord'));
       if (!has('api') && !stillRunning) return await shutdown(`lost the ${role} lease`, 1);
-      // The API keeps this process up: long polling is taken up again once its lease is free (the database
-      // back after an outage, or the process that took it gone). The lease keeps it to one poller at a time.
-      if (role === 'telegram' && bot) void retakeTelegram(bot);
+      // The API keeps this process up: the role is taken up again once its lease is free (the database back
+      // after an outage, or the process that took it gone). The lease keeps it to one process at a time.
+      if (bot) void retake(role, bot);
     });
   };
-  const retakeTelegram = async (old: Stoppable) => {
+  const startAgain = async (role: BotRole): Promise<Stoppable | undefined> => {
+    if (role === 'telegram') return startTelegram(config, services, logger, onLost('telegram'));
+    const leases = await takeDiscordLeases(config, services, logger, onLost('discord'));
+    return leases && startDiscord(config, services, logger, leases);
+  };
+  const retake = async (role: BotRole, old: Stoppable) => {
     while (!stopping) {
       await sleep(config.ROLE_LEASE_S * 1000);
       if (stopping) return;
-      const again = await startTelegram(config, services, logger, onLost('telegram')).catch(() => undefined);
+      const again = await startAgain(role).catch(() => undefined);
       if (!again) continue;
       if (stopping) return void (await again.stop({ graceMs: 0 }));
-      telegram = again;
+      if (role === 'telegram') telegram = again;
+      else discord = again;
       const at = bots.indexOf(old);
       if (at >= 0) bots[at] = again;
       else bots.push(again);
-      lostRoles.delete('telegram');
-      logger.info('telegram: took the long-polling lease again, polling');
+      lostRoles.delete(role);
+      logger.info(
+        role === 'telegram'
+          ? 'telegram: took the long-polling lease again, polling'
+          : 'discord: took the shard leases again, the bot serves again',
+      );
       return;
     }
   };

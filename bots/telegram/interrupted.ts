@@ -1,6 +1,7 @@
 import { type Api, InlineKeyboard } from 'grammy';
 import { z } from 'zod';
 import type { Translate } from '../../src/i18n/index.js';
+import { interruptedWords } from '../shared/job-texts.js';
 import { type BotLogger, loggableError } from '../shared/log.js';
 import { CALLBACK_DATA_MAX_BYTES } from './callback-data.js';
 
@@ -35,11 +36,12 @@ export function interruptedNotice(
   t: Translate,
   where: { chatId: number; messageId: number; label: string; retryData: string },
 ): string {
+  const words = interruptedWords(t, where.label);
   const notice: InterruptedNotice = {
     chatId: where.chatId,
     messageId: where.messageId,
-    text: t('bot-interrupted-by-crash', { label: where.label }),
-    button: { text: t('bot-try-again-button'), data: where.retryData },
+    text: words.text,
+    button: { text: words.button, data: where.retryData },
   };
   return JSON.stringify(notice);
 }
