@@ -17,6 +17,8 @@ export interface MergeFixtures {
   /** Relative to the served dir. */
   dashManifest: string;
   hlsMaster: string;
+  /** The five minutes of 720p as one MP4 file (absolute). */
+  source720p: string;
 }
 
 async function encode(dir: string, name: string, size: string, bitrate: string): Promise<string> {
@@ -42,6 +44,7 @@ export async function buildMergeFixtures(root: string): Promise<MergeFixtures> {
   const fixtures = {
     dashManifest: `merge-v${VERSION}/dash/manifest.mpd`,
     hlsMaster: `merge-v${VERSION}/hls/master.m3u8`,
+    source720p: path.join(dir, '720p.mp4'),
   };
   if (existsSync(path.join(dir, 'done'))) return fixtures;
   await mkdir(dir, { recursive: true });

@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { startFixtureServer } from '../test/support/fixture-server.js';
 import { buildBigFixture, buildFixtures } from '../test/support/fixtures.js';
+import { benchAesHls } from './aes-hls.js';
 import { DRAIN, download, exec, hasCurl, median, postInfo, rssKb, runs, startServer, tools } from './helpers.js';
+import { buildMergeFixtures } from './merge-fixtures.js';
 import { benchMerged } from './merged.js';
 import { benchToolStartup } from './tool-startup.js';
 
@@ -85,8 +87,11 @@ async function main() {
       `${view.toFixed(0)} ms`,
       `${(view - wholeRoot).toFixed(1)} ms more than with the whole root visible (${wholeRoot.toFixed(0)} ms)`,
     ]);
-    if (curl) rows.push(...(await benchMerged(fixtures, fixturesDir, Math.min(runs, 3))));
-    else rows.push(['merged 5-minute DASH/HLS', '–', 'curl not found: skipped']);
+    if (curl) {
+      rows.push(...(await benchMerged(fixtures, fixturesDir, Math.min(runs, 3))));
+      const { source720p } = await buildMergeFixtures(fixturesDir);
+      rows.push(...(await benchAesHls(fixtures, fixturesDir, source720p, Math.min(runs, 3))));
+    } else rows.push(['merged 5-minute DASH/HLS, AES-128 HLS', '–', 'curl not found: skipped']);
     console.log(`\nBenchmark (${runs} runs, medians; ${os.cpus().length} cores, Node ${process.version})`);
     for (const [what, value, note] of rows) console.log(`${what.padEnd(36)} ${value.padStart(10)}   ${note}`);
     console.log('Several instances and the usage database: npm run bench:scale (about three minutes).');

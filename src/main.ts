@@ -1,21 +1,17 @@
 import { config as loadDotenv } from 'dotenv';
+import { type Stoppable, startDiscord, startTelegram, takeDiscordLeases } from './chat-bots.js';
 import { type Config, ConfigError, loadConfig } from './config/index.js';
 import { DatabaseOpenError, LeaseHeldError } from './db/index.js';
 import { createLogger, type Logger } from './logger.js';
 import { ConfinementUnavailableError, MissingBinaryError, stopAllChildren } from './media/index.js';
 import { ownerLinkBase, ownerLinkUrl } from './owner/index.js';
-import { holdDiscordShardLeases, holdTelegramPollingLease } from './role-leases.js';
 import type { Role } from './roles.js';
 import { createServices, type Services } from './server.js';
 
-interface Stoppable {
-  stop(options?: { graceMs?: number }): Promise<void>;
-}
-
 /**
  * Wires config → services → bots → listening HTTP, for the roles in ROLES
- * (src/roles.ts). The only file that imports bots/, and only for the roles it
- * runs: discord.js alone takes longer to load than the rest of the service. A bot that fails to
+ * (src/roles.ts). The bots are started by src/chat-bots.ts, the only door to
+ * bots/, and only for the roles this process runs. A bot that fails to
  * start is logged and left off; the API keeps serving. Only a polling bot
  * whose lease another process holds stops the start (LeaseHeldError).
  */
@@ -93,7 +89,7 @@ async function main(): Promise<void> {
   });
   // Discord starts only once a stop is heard: a PM2 stop during a slow gateway start shuts down
   // gracefully instead of killing the process with no exit code.
-  const discord = discordLeases ? await startDiscord(config, services, logger, discordLeases) : undefined;
+  let discord = discordLeases ? await startDiscord(config, services, logger, discordLeases) : undefined;
   if (discord) {
     bots.push(discord);
     if (stopping) void discord.stop({ graceMs: 0 });
@@ -111,27 +107,39 @@ async function main(): Promise<void> {
         : 'discord: lost a shard lease, stopping the Discord bot',
     );
     const bot = role === 'telegram' ? telegram : discord;
-    void bot?.stop({ graceMs: config.SHUTDOWN_GRACE_S * 1000 }).then(async () => {
+    // Updates stop at once (Discord's gateway session closes: two sessions of a shard would answer everything
+    // twice); running downloads get the grace a shutdown gives them.
+    void bot?.stop({ graceMs: config.SHUTDOWN_GRACE_S * 1000, leaseLost: true }).then(async () => {
       const stillRunning = (telegram && !lostRoles.has('telegram')) || (discord && !lostRoles.has('discord'));
       if (!has('api') && !stillRunning) return await shutdown(`lost the ${role} lease`, 1);
-      // The API keeps this process up: long polling is taken up again once its lease is free (the database
-      // back after an outage, or the process that took it gone). The lease keeps it to one poller at a time.
-      if (role === 'telegram' && bot) void retakeTelegram(bot);
+      // The API keeps this process up: the role is taken up again once its lease is free (the database back
+      // after an outage, or the process that took it gone). The lease keeps it to one process at a time.
+      if (bot) void retake(role, bot);
     });
   };
-  const retakeTelegram = async (old: Stoppable) => {
+  const startAgain = async (role: BotRole): Promise<Stoppable | undefined> => {
+    if (role === 'telegram') return startTelegram(config, services, logger, onLost('telegram'));
+    const leases = await takeDiscordLeases(config, services, logger, onLost('discord'));
+    return leases && startDiscord(config, services, logger, leases);
+  };
+  const retake = async (role: BotRole, old: Stoppable) => {
     while (!stopping) {
       await sleep(config.ROLE_LEASE_S * 1000);
       if (stopping) return;
-      const again = await startTelegram(config, services, logger, onLost('telegram')).catch(() => undefined);
+      const again = await startAgain(role).catch(() => undefined);
       if (!again) continue;
       if (stopping) return void (await again.stop({ graceMs: 0 }));
-      telegram = again;
+      if (role === 'telegram') telegram = again;
+      else discord = again;
       const at = bots.indexOf(old);
       if (at >= 0) bots[at] = again;
       else bots.push(again);
-      lostRoles.delete('telegram');
-      logger.info('telegram: took the long-polling lease again, polling');
+      lostRoles.delete(role);
+      logger.info(
+        role === 'telegram'
+          ? 'telegram: took the long-polling lease again, polling'
+          : 'discord: took the shard leases again, the bot serves again',
+      );
       return;
     }
   };
@@ -168,129 +176,6 @@ function printOwnerLink(config: Config, services: Services, logger: Logger): voi
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
-
-/**
- * Starts the Telegram bot. In long-polling mode it first takes the polling
- * lease (or throws LeaseHeldError) and gives it up after the bot stopped.
- */
-async function startTelegram(
-  config: Config,
-  services: Services,
-  logger: Logger,
-  onLeaseLost: (reason: string) => void,
-): Promise<Stoppable | undefined> {
-  const { startTelegramBot, telegramBotDepsFromConfig } = await import('../bots/telegram/bot.js');
-  const deps = telegramBotDepsFromConfig(config, {
-    media: services.media,
-    usage: services.usage,
-    links: services.links,
-    db: services.database,
-    logger,
-    fastify: services.app,
-    maintenance: services.maintenance,
-    jobBoard: services.jobs,
-    metrics: services.metrics?.bots,
-  });
-  if (!deps) {
-    logger.info('TELEGRAM_BOT_TOKEN is not set: the Telegram bot stays off');
-    return undefined;
-  }
-  const lease = deps.webhook
-    ? undefined
-    : await holdTelegramPollingLease({
-        db: services.database,
-        instance: services.instance,
-        token: deps.token,
-        leaseS: config.ROLE_LEASE_S,
-        logger,
-        onLost: onLeaseLost,
-        leases: services.metrics?.leases,
-      });
-  const bot = await startTelegramBot(deps).catch((error: unknown) => {
-    logger.error({ err: (error as Error).message }, 'the Telegram bot did not start');
-    return undefined;
-  });
-  if (!bot) {
-    await lease?.release();
-    return undefined;
-  }
-  return {
-    async stop(options) {
-      await bot.stop(options);
-      await lease?.release();
-    },
-  };
-}
-
-const discordShards = (config: Config) =>
-  config.DISCORD_SHARDS && config.DISCORD_SHARD_COUNT
-    ? { ids: config.DISCORD_SHARDS, count: config.DISCORD_SHARD_COUNT }
-    : undefined;
-
-/** The leases of the Discord shards this process serves (or throws LeaseHeldError); undefined when the bot is off. */
-async function takeDiscordLeases(
-  config: Config,
-  services: Services,
-  logger: Logger,
-  onLeaseLost: (reason: string) => void,
-): Promise<{ release(): Promise<void> } | undefined> {
-  if (!config.DISCORD_BOT_TOKEN || !config.DISCORD_APPLICATION_ID) {
-    logger.info('DISCORD_BOT_TOKEN or DISCORD_APPLICATION_ID is not set: the Discord bot stays off');
-    return undefined;
-  }
-  return holdDiscordShardLeases({
-    db: services.database,
-    instance: services.instance,
-    applicationId: config.DISCORD_APPLICATION_ID,
-    shards: discordShards(config),
-    leaseS: config.ROLE_LEASE_S,
-    logger,
-    onLost: onLeaseLost,
-    leases: services.metrics?.leases,
-  });
-}
-
-/** Starts the Discord bot on the shards whose leases this process holds; gives them up after it stopped. */
-async function startDiscord(
-  config: Config,
-  services: Services,
-  logger: Logger,
-  leases: { release(): Promise<void> },
-): Promise<Stoppable | undefined> {
-  if (!config.DISCORD_BOT_TOKEN || !config.DISCORD_APPLICATION_ID) return undefined;
-  const { startDiscordBot } = await import('../bots/discord/bot.js');
-  const bot = await startDiscordBot({
-    token: config.DISCORD_BOT_TOKEN,
-    applicationId: config.DISCORD_APPLICATION_ID,
-    apiRoot: config.DISCORD_API_ROOT,
-    readMessages: config.DISCORD_READ_MESSAGES,
-    media: services.media,
-    usage: services.usage,
-    db: services.database,
-    logger: logger.child({ bot: 'discord' }),
-    publicBaseUrl: config.PUBLIC_BASE_URL,
-    links: services.links,
-    maxUploadMb: config.DISCORD_MAX_UPLOAD_MB,
-    maintenance: services.maintenance,
-    jobBoard: services.jobs,
-    tmpDir: config.TMP_DIR,
-    shards: discordShards(config),
-    metrics: services.metrics?.bots,
-  }).catch((error: unknown) => {
-    logger.error({ err: (error as Error).message }, 'the Discord bot did not start');
-    return undefined;
-  });
-  if (!bot) {
-    await leases.release();
-    return undefined;
-  }
-  return {
-    async stop(options) {
-      await bot.stop(options);
-      await leases.release();
-    },
-  };
-}
 
 main().catch((error: unknown) => {
   // Known start-up problems get one line, not a stack trace.

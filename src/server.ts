@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/index.js';
 import { claimOnce, connectDatabase, type DatabaseHandle } from './db/index.js';
 import { diskSpaceWarning, neededDiskBytes, readDiskSpace } from './disk-space.js';
+import { healthReporter } from './health.js';
 import { allowedHostNames, buildApp, buildMetricsApp, unnamedHostWarning } from './http/index.js';
 import { JobBoard } from './jobs/index.js';
 import type { Logger } from './logger.js';
@@ -63,15 +64,6 @@ export interface Services {
   closeHttp(): Promise<void>;
   /** Stops taking requests, stops children, closes the proxy and the database. */
   close(): Promise<void>;
-}
-
-/** The owner's words for a database that stopped answering (English, like the other warnings of /api/health). */
-function databaseWarning(state: { since: Date }): string {
-  // Not the driver's reason: it names the database's host, and /api/health needs no key. The log has it.
-  return (
-    `The database has not answered since ${state.since.toISOString()}: requests that need it ` +
-    'are refused with 503 database_unavailable until it is back; nothing needs a restart.'
-  );
 }
 
 /**
@@ -234,30 +226,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     webUi: config.WEB_UI,
     trustProxy: config.TRUST_PROXY,
     metrics: metricsEndpoint,
-    health: async () => {
-      const ytdlp = maintenance.ytdlpStatus();
-      const disk = await diskSpace();
-      const diskWarning = diskSpaceWarning(config.DATA_DIR, disk);
-      const db = database.availability();
-      return {
-        ...versions,
-        ...(ytdlp.ageDays !== undefined ? { ytdlpAgeDays: ytdlp.ageDays } : {}),
-        jsRuntime: js.runtime ?? null,
-        confinement,
-        lookups: media.lookupWorkers,
-        warnings: [
-          ...(ytdlp.advice ? [ytdlp.advice] : []),
-          ...(confinement.kind === 'none' ? [confinement.description] : []),
-          ...(diskWarning ? [diskWarning] : []),
-          ...(db.available ? [] : [databaseWarning(db)]),
-        ],
-        queue: media.queueStats,
-        ...(disk ? { disk: { freeBytes: disk.freeBytes, neededBytes: disk.neededBytes } } : {}),
-        database: db.available
-          ? { backend: database.dialect, available: true }
-          : { backend: database.dialect, available: false, since: db.since.toISOString() },
-      };
-    },
+    health: healthReporter({ config, versions, ytdlpStatus: maintenance.ytdlpStatus, js, media, database, diskSpace }),
   });
 
   const metricsApp =

@@ -14,6 +14,7 @@ import { type DiscordBotDeps, resolveDeps } from './deps.js';
 import { dispatchInteraction } from './dispatch.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
 import { handleLinkMessage } from './features/link.js';
+import { tellInterrupted } from './interrupted.js';
 import { messageT } from './locale.js';
 import { countRestErrors } from './metrics.js';
 import { type DiscordPlaylistCard, discordPlaylistCardSchema } from './playlist-card.js';
@@ -22,7 +23,16 @@ import { resetsRetried } from './rest-retry.js';
 /** How long start-up waits for the gateway's READY after login. */
 const READY_TIMEOUT_MS = 60_000;
 
-export type { StopOptions as DiscordStopOptions } from '../shared/job-registry.js';
+/** How the Discord bot stops: `leaseLost` closes the gateway session at once, before the grace. */
+export interface DiscordStopOptions extends StopOptions {
+  /**
+   * Its shard lease is lost (src/role-leases.ts): another process may open
+   * the same shard's session, and two sessions would both answer every
+   * interaction. The gateway closes at once; running downloads keep their
+   * grace (REST needs no session).
+   */
+  leaseLost?: boolean | undefined;
+}
 export type { BotLogger, DiscordBotDeps } from './deps.js';
 
 /** A running Discord bot. */
@@ -33,7 +43,7 @@ export interface DiscordBot {
    * `graceMs`, aborts what is left, forgets cards and closes the gateway
    * connection. Calling it again returns the same promise.
    */
-  stop(options?: StopOptions): Promise<void>;
+  stop(options?: DiscordStopOptions): Promise<void>;
 }
 
 /**
@@ -135,6 +145,12 @@ export async function startDiscordBot(deps: DiscordBotDeps): Promise<DiscordBot>
     // discord.js errors do not contain the token, but their messages are scrubbed anyway.
     throw new Error(`Discord login failed: ${loggableError(error).message}`);
   }
+  // Downloads a killed run of this instance left: their askers read that they were interrupted.
+  const interrupted = deps.jobBoard?.takeInterrupted('discord') ?? [];
+  if (interrupted.length > 0) {
+    const told = await tellInterrupted(ctx, interrupted);
+    logger.info({ told, of: interrupted.length }, 'discord: told the askers of downloads a crash interrupted');
+  }
   logger.info(
     {
       user: client.user?.tag,
@@ -144,14 +160,22 @@ export async function startDiscordBot(deps: DiscordBotDeps): Promise<DiscordBot>
     'discord: bot ready',
   );
 
+  const stop = stopOnce(async (graceMs) => {
+    // Handlers include the deliveries they started (a press awaits its delivery).
+    const finished = await ctx.jobs.drain(graceMs);
+    if (!finished) logger.info({ graceMs }, 'discord: aborted what was left at shutdown');
+    ctx.cards.close();
+    ctx.cardExpiry.close();
+    await client.destroy();
+  });
   return {
-    stop: stopOnce(async (graceMs) => {
-      // Handlers include the deliveries they started (a press awaits its delivery).
-      const finished = await ctx.jobs.drain(graceMs);
-      if (!finished) logger.info({ graceMs }, 'discord: aborted what was left at shutdown');
-      ctx.cards.close();
-      ctx.cardExpiry.close();
-      await client.destroy();
-    }),
+    stop: async (options) => {
+      if (options?.leaseLost) {
+        // The session closes now; the REST client gets its token back for the downloads that finish.
+        await client.destroy().catch(() => undefined);
+        client.rest.setToken(resolved.token);
+      }
+      return stop(options);
+    },
   };
 }

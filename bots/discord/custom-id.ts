@@ -10,8 +10,10 @@ import { CARD_ID_PATTERN } from '../shared/card-store.js';
  * subtitles menu; its value names the language), `snd` (the sound's language
  * menu; its value names the language), `fit` (the "Fit to N MB"
  * menu, its values the same as fmt's) or `mp3-<kbps>`. At most 22
- * characters, far under Discord's 100. A running download's Cancel button is
- * `mx:<job id>`.
+ * characters, far under Discord's 100. A menu's choice may carry its value as
+ * a fourth part (`mf:<card id>:fmt:f3`): a button that presses that choice
+ * again, as "Try again" after a crash does (interrupted.ts). A running
+ * download's Cancel button is `mx:<job id>`.
  */
 export type CardChoice =
   | { kind: 'format' }
@@ -22,29 +24,55 @@ export type CardChoice =
 
 const PREFIX = 'mf';
 
+/** The value a menu choice's button carries in its fourth part: a format's (fmt, fit) or a subtitle's (sub). */
+const PRESSED_VALUE = { fmt: /^f\d{1,2}$/, fit: /^f\d{1,2}$/, sub: /^s\d{1,2}$/ } as const;
+
+/** A parsed card custom_id: the card, the choice and, for a button that stands for a menu's choice, its value. */
+export interface CardPress {
+  cardId: string;
+  choice: CardChoice;
+  value?: string | undefined;
+}
+
 const customIdSchema = z
   .string()
   .max(100)
   .transform((raw, ctx) => {
-    const [prefix, cardId, choice, ...rest] = raw.split(':');
+    const [prefix, cardId, choice, value, ...rest] = raw.split(':');
     if (prefix !== PREFIX || cardId === undefined || !CARD_ID_PATTERN.test(cardId) || rest.length > 0) {
       ctx.addIssue({ code: 'custom', message: 'not a card component' });
       return z.NEVER;
     }
-    if (choice === 'fmt') return { cardId, choice: { kind: 'format' } as CardChoice };
-    if (choice === 'sub') return { cardId, choice: { kind: 'subtitles' } as CardChoice };
+    if (value !== undefined) {
+      const pattern = PRESSED_VALUE[choice as keyof typeof PRESSED_VALUE] as RegExp | undefined;
+      if (!pattern?.test(value)) {
+        ctx.addIssue({ code: 'custom', message: 'not a value of that choice' });
+        return z.NEVER;
+      }
+    }
+    const pressed = value === undefined ? {} : { value };
+    if (choice === 'fmt') return { cardId, choice: { kind: 'format' } as CardChoice, ...pressed };
+    if (choice === 'sub') return { cardId, choice: { kind: 'subtitles' } as CardChoice, ...pressed };
     if (choice === 'snd') return { cardId, choice: { kind: 'sound' } as CardChoice };
-    if (choice === 'fit') return { cardId, choice: { kind: 'fit' } as CardChoice };
+    if (choice === 'fit') return { cardId, choice: { kind: 'fit' } as CardChoice, ...pressed };
     const quality = Number(choice?.match(/^mp3-(\d{3})$/)?.[1]);
     if (!(mp3Qualities as readonly number[]).includes(quality)) {
       ctx.addIssue({ code: 'custom', message: 'unknown choice' });
       return z.NEVER;
     }
-    return { cardId, choice: { kind: 'mp3', quality: quality as Mp3Quality } as CardChoice };
+    return { cardId, choice: { kind: 'mp3', quality: quality as Mp3Quality } as CardChoice } as CardPress;
   });
 
 /** The custom_id of a card's select menu or MP3 button. */
 export function cardCustomId(cardId: string, choice: CardChoice): string {
+  return `${PREFIX}:${cardId}:${choiceId(choice)}`;
+}
+
+/**
+ * The part of a press's custom_id after the card id: `mp3-128`, or a menu's
+ * choice with its value (`fmt:f3`), for a button that presses it again.
+ */
+export function choiceId(choice: CardChoice, value?: string): string {
   const name =
     choice.kind === 'format'
       ? 'fmt'
@@ -55,11 +83,21 @@ export function cardCustomId(cardId: string, choice: CardChoice): string {
           : choice.kind === 'fit'
             ? 'fit'
             : `mp3-${choice.quality}`;
-  return `${PREFIX}:${cardId}:${name}`;
+  return value === undefined ? name : `${name}:${value}`;
 }
 
-/** The card id and choice of a custom_id, or undefined when it is not one of ours. */
-export function parseCardCustomId(raw: string): { cardId: string; choice: CardChoice } | undefined {
+/** Whether `id` is a press as choiceId makes them (read back from the database, it is checked as a click is). */
+export function isChoiceId(id: string): boolean {
+  return parseCardCustomId(`${PREFIX}:${'0'.repeat(10)}:${id}`) !== undefined;
+}
+
+/** The custom_id of the press `id` (choiceId's, checked with isChoiceId) on card `cardId`. */
+export function pressOnCard(cardId: string, id: string): string {
+  return `${PREFIX}:${cardId}:${id}`;
+}
+
+/** The card id, choice and any pressed value of a custom_id, or undefined when it is not one of ours. */
+export function parseCardCustomId(raw: string): CardPress | undefined {
   const parsed = customIdSchema.safeParse(raw);
   return parsed.success ? parsed.data : undefined;
 }

@@ -10,6 +10,7 @@ import { uploadFailure } from '../shared/metrics.js';
 import { recordJobEnd, runDownload, UploadRefusedAsTooLarge } from '../shared/run-download.js';
 import { mediaEmbed } from './card.js';
 import type { DiscordBotContext } from './context.js';
+import { interruptedNotice, type RetryPress } from './interrupted.js';
 import { interactionT } from './locale.js';
 import { tokenAlive } from './replies.js';
 import { openStatusMessage } from './status-message.js';
@@ -27,6 +28,8 @@ export interface DownloadJobRequest {
   /** The choice decision's admission: the open usage row, the request and its label. */
   admitted: Extract<ChoiceDecision, { kind: 'admitted' }>;
   uploadLimitBytes: number;
+  /** The card and press it can be tried again from, should this process die meanwhile (interrupted.ts). */
+  retry?: RetryPress | undefined;
 }
 
 /**
@@ -59,6 +62,14 @@ async function run(ctx: DiscordBotContext, delivery: DownloadJobRequest, t: Tran
     firstText: preparingText(t, admitted.label),
     embed: () => mediaEmbed(t, info, undefined, admitted.request.clip),
     onError: (error) => logger.warn({ ...log, err: loggableError(error) }, 'discord: progress edit failed'),
+    // Should this process die meanwhile, its next start edits this message to say so, with "Try again".
+    onShown: (message) => {
+      const { retry } = delivery;
+      if (!retry) return;
+      job.notice?.(
+        interruptedNotice(t, { channelId: message.channelId, messageId: message.id, label: admitted.label, ...retry }),
+      );
+    },
   });
   const end = await runDownload(
     {

@@ -18,6 +18,8 @@ export interface StatusMessageOptions {
   embed?: (() => EmbedBuilder) | undefined;
   /** A failed edit is only reported: progress is not worth failing a job for. */
   onError(error: unknown): void;
+  /** Told once, after the first edit that landed: which message the status is (the crash notice needs it). */
+  onShown?(message: { id: string; channelId: string }): void;
 }
 
 /**
@@ -36,11 +38,18 @@ export function openStatusMessage(ctx: DiscordBotContext, options: StatusMessage
       .setLabel(options.t('dc-cancel'))
       .setStyle(ButtonStyle.Secondary),
   );
+  let onShown = options.onShown;
   const editor = new ThrottledEditor(
-    (content) =>
-      tokenAlive(ctx, interaction)
-        ? interaction.editReply({ content, ...(embed ? { embeds: [embed()] } : {}), components: [cancel] })
-        : Promise.resolve(),
+    async (content) => {
+      if (!tokenAlive(ctx, interaction)) return;
+      const message = await interaction.editReply({
+        content,
+        ...(embed ? { embeds: [embed()] } : {}),
+        components: [cancel],
+      });
+      onShown?.({ id: message.id, channelId: message.channelId });
+      onShown = undefined;
+    },
     ctx.deps.statusIntervalMs,
     options.onError,
   );

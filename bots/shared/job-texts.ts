@@ -76,3 +76,11 @@ export function cancelAnswer(t: Translate, outcome: 'cancelled' | 'not_yours' | 
   if (outcome === 'cancelled') return t('bot-cancelling');
   return t(outcome === 'not_yours' ? 'bot-cancel-not-yours' : 'bot-cancel-ended');
 }
+
+/**
+ * A download's last words after a crash (both bots' interrupted.ts): what its
+ * status message then says, and its "Try again" button, in the asker's words.
+ */
+export function interruptedWords(t: Translate, label: string): { text: string; button: string } {
+  return { text: t('bot-interrupted-by-crash', { label }), button: t('bot-try-again-button') };
+}

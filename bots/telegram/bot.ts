@@ -17,12 +17,15 @@ import type { TelegramBotDeps } from './deps.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
 import { buttonsFeature } from './features/buttons.js';
 import { helpFeature } from './features/help.js';
+import { inlineFeature } from './features/inline.js';
 import { languageFeature } from './features/language.js';
 import { linkFeature } from './features/link.js';
 import { ownerFeature } from './features/owner.js';
 import { usageFeature } from './features/usage.js';
 import { TelegramFileCache } from './file-cache.js';
+import { inlineRefusal } from './inline-query.js';
 import { tellInterrupted } from './interrupted.js';
+import { prepareLocalFilesDir } from './local-files.js';
 import { chatT, telegramI18n } from './locale.js';
 import { countApiErrors, countUpdates } from './metrics.js';
 import { type TelegramPlaylistCard, telegramPlaylistCardSchema } from './playlist-card.js';
@@ -35,7 +38,7 @@ export { type TelegramBotParts, telegramBotDepsFromConfig } from './from-config.
 export { registerTelegramWebhookRoute } from './webhook.js';
 
 /** Updates the bot handles; anything else is not even fetched. */
-const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
+const ALLOWED_UPDATES = ['message', 'callback_query', 'inline_query', 'chosen_inline_result'] as const;
 const DEFAULT_CARD_TTL_MS = 60 * 60 * 1000;
 
 /** A bot with every feature installed, not yet talking to Telegram. */
@@ -113,8 +116,10 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     languages: new LanguageChoices(deps.db, 'telegram'),
     uploadLimitBytes: telegramUploadLimitBytes(deps.maxUploadMb, deps.apiRoot),
     publicBaseUrl: deps.publicBaseUrl,
+    storageChatId: deps.storageChatId,
     links: deps.links,
     tmpDir: deps.tmpDir,
+    localFiles: deps.localFiles,
     statusIntervalMs: deps.statusIntervalMs,
     thumbnailWaitMs: deps.thumbnailWaitMs,
     maintenance: deps.maintenance,
@@ -138,6 +143,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     ownerFeature(services),
     linkFeature(services),
     buttonsFeature(services),
+    inlineFeature(services),
   );
   bot.catch(async (error) => {
     logger.error(
@@ -171,6 +177,11 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
   const { bot } = telegram;
   const logger = deps.logger;
   await sweepJobDirs(deps.tmpDir, JOB_DIR_PREFIX);
+  if (deps.localFiles) {
+    // Job folders (and the files in them) a killed run left in the folder shared with the Bot API server.
+    await prepareLocalFilesDir(deps.localFiles);
+    await sweepJobDirs(deps.localFiles.dir, JOB_DIR_PREFIX);
+  }
   // Downloads a killed run of this instance left: their askers read that they were interrupted.
   const interrupted = deps.jobBoard?.takeInterrupted('telegram') ?? [];
   if (interrupted.length > 0) {
@@ -218,6 +229,13 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
 }
 
 async function menus(telegram: TelegramBot, deps: TelegramBotDeps): Promise<void> {
+  // Inline mode is switched on in BotFather, not here: a storage chat without it would wait for queries in vain.
+  if (deps.storageChatId !== undefined && !telegram.bot.botInfo.supports_inline_queries) {
+    deps.logger.warn(
+      { storageChatId: deps.storageChatId },
+      'inline mode is off for this bot, though TELEGRAM_STORAGE_CHAT_ID is set: turn it on with BotFather /setinline',
+    );
+  }
   await setCommandMenus(telegram.bot.api, deps.ownerIds, (ownerId, error) =>
     deps.logger.info(
       { ownerId, err: loggableError(error, deps.token) },
@@ -237,8 +255,12 @@ async function tellPassingFault(ctx: Context, error: unknown): Promise<void> {
   if (text === undefined) return;
   const answer = ctx.callbackQuery
     ? ctx.answerCallbackQuery({ text, show_alert: true })
-    : ctx.chat && ctx.message
-      ? ctx.reply(text, { reply_parameters: { message_id: ctx.message.message_id, allow_sending_without_reply: true } })
-      : undefined;
+    : ctx.inlineQuery
+      ? ctx.answerInlineQuery([inlineRefusal(chatT(ctx), text)], { cache_time: 0, is_personal: true })
+      : ctx.chat && ctx.message
+        ? ctx.reply(text, {
+            reply_parameters: { message_id: ctx.message.message_id, allow_sending_without_reply: true },
+          })
+        : undefined;
   await answer?.catch(() => undefined);
 }

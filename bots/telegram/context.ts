@@ -12,6 +12,7 @@ import type { BotMaintenance } from '../shared/maintenance.js';
 import { MAX_TEXT_LENGTH } from './api-guards.js';
 import type { TelegramCard } from './card.js';
 import type { TelegramFileCache } from './file-cache.js';
+import type { LocalFilesDir } from './local-files.js';
 import type { TelegramPlaylistCard } from './playlist-card.js';
 
 /**
@@ -39,11 +40,15 @@ export interface TelegramBotContext {
   links: LinkSigner;
   /** Each job writes into `<tmpDir>/telegram-<job id>/`. */
   tmpDir: string;
+  /** Where inline mode uploads a file for its file_id (TELEGRAM_STORAGE_CHAT_ID); unset: no inline downloads. */
+  storageChatId?: number | undefined;
   /** Status edit throttle; tests may shorten it. */
   statusIntervalMs?: number | undefined;
   /** How long a finished file waits for its thumbnail; tests may lengthen it. */
   thumbnailWaitMs?: number | undefined;
   maintenance?: BotMaintenance | undefined;
+  /** The folder shared with a local Bot API server: job folders go there, files are sent from it by path. */
+  localFiles?: LocalFilesDir | undefined;
   /** The process's metrics (uploads, playlist runs); undefined: nothing is counted. */
   metrics?: BotMetrics | undefined;
 }

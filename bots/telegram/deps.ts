@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BotDeps } from '../shared/deps.js';
+import type { LocalFilesDir } from './local-files.js';
 
 /** Webhook mode: Telegram POSTs updates to `url`, which must reach the given Fastify app. */
 export interface TelegramWebhookOptions {
@@ -25,6 +26,11 @@ export interface TelegramBotDeps extends BotDeps {
   /** Downloads are written here (one folder per job) before upload, and removed after. */
   tmpDir: string;
   /**
+   * With a local Bot API server: this process's folder in TELEGRAM_LOCAL_FILES_DIR, where job
+   * folders go instead of `tmpDir` and files are sent from by path (local-files.ts).
+   */
+  localFiles?: LocalFilesDir | undefined;
+  /**
    * Largest upload in MB (TELEGRAM_MAX_UPLOAD_MB). Defaults to 50 on the public
    * Bot API and 2000 when `apiRoot` points at a local Bot API server.
    */
@@ -33,6 +39,8 @@ export interface TelegramBotDeps extends BotDeps {
   ownerIds: readonly string[];
   /** How long a card's buttons keep working (default 1 hour). */
   cardTtlMs?: number | undefined;
+  /** TELEGRAM_STORAGE_CHAT_ID: inline mode uploads files here for their file_id; unset, inline downloads are refused. */
+  storageChatId?: number | undefined;
   /** How long a finished file waits for its upload thumbnail still being made (default 1.5 s); tests lengthen it. */
   thumbnailWaitMs?: number | undefined;
 }

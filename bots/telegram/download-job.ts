@@ -22,6 +22,7 @@ import { platformFacts, type TelegramBotContext } from './context.js';
 import { type PlannedDownload, planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
 import { interruptedNotice } from './interrupted.js';
+import { fileForServer } from './local-files.js';
 import { type FileMeta, sendFile } from './send-file.js';
 import { openStatusMessage } from './status-message.js';
 import { progressLine, startingText } from './texts.js';
@@ -41,9 +42,16 @@ export interface DownloadJobRequest {
 
 type Admitted = Extract<ChoiceDecision, { kind: 'admitted' }>;
 
-/** Each job writes into `<tmpDir>/telegram-<job id>/`. */
+/** Each job writes into `<tmpDir>/telegram-<job id>/` (see jobDir). */
 export const JOB_DIR_PREFIX = 'telegram-';
+
+/** A job's folder: in the one shared with a local Bot API server, if any (the file is then already there), else tmpDir. */
+export function jobDir(services: Pick<TelegramBotContext, 'tmpDir' | 'localFiles'>, name: string): string {
+  return path.join(services.localFiles?.dir ?? services.tmpDir, `${JOB_DIR_PREFIX}${name}`);
+}
 const UPLOAD_RETRY_DELAY_MS = 1000;
+const BY_PATH_REFUSED =
+  'the local Bot API server refused a file by path: check TELEGRAM_LOCAL_FILES_DIR(_AS_SERVER_SEES) and permissions';
 const CHAT_ACTION = { video: 'upload_video', audio: 'upload_voice', document: 'upload_document' } as const;
 /**
  * How long a finished file waits for a thumbnail still being made (it starts
@@ -187,7 +195,7 @@ async function download(
         lookups: admitted.lookups,
         mediaPlatform: card.info.platform,
         uploadLimitBytes: services.uploadLimitBytes,
-        dir: path.join(services.tmpDir, `${JOB_DIR_PREFIX}${job.id}`),
+        dir: jobDir(services, job.id),
         job,
         logFailure: (error) => logger.warn({ err: loggableError(error, token) }, 'telegram download failed'),
       },
@@ -258,7 +266,10 @@ export function uploadWithRetry(
   );
 }
 
-/** Uploads from the file path, once more after a failure (a path, unlike a stream, can be read again). */
+/**
+ * Uploads from the file path, once more after a failure (a path, unlike a stream, can be read
+ * again); a file in the folder shared with a local Bot API server is sent as its `file://` path.
+ */
 async function uploadTwice(
   services: TelegramBotContext,
   chatId: number,
@@ -267,13 +278,18 @@ async function uploadTwice(
   meta: FileMeta,
   signal: AbortSignal,
 ): Promise<{ fileId: string }> {
+  const byPath = services.localFiles ? await fileForServer(services.localFiles, file.path) : undefined;
   const attempt = () =>
-    sendFile(services.api, chatId, plan.sendMethod, new InputFile(file.path, file.name), meta, signal);
+    sendFile(services.api, chatId, plan.sendMethod, byPath ?? new InputFile(file.path, file.name), meta, signal);
   try {
     return await attempt();
   } catch (error) {
     // Telegram refused the upload as too large (413): its limit is lower than the one we were told.
     if (error instanceof GrammyError && error.error_code === 413) throw new UploadRefusedAsTooLarge();
+    // Most likely the server sees the shared folder elsewhere, or cannot enter it: say where to look.
+    if (byPath && error instanceof GrammyError && error.error_code === 400) {
+      services.logger.warn({ err: loggableError(error, services.token), path: byPath }, BY_PATH_REFUSED);
+    }
     // A refusal (4xx: a bad file) will not change on a second try; flood limits were already waited out.
     if (signal.aborted || (error instanceof GrammyError && error.error_code < 500)) throw error;
     services.logger.warn({ err: loggableError(error, services.token) }, 'telegram upload failed; retrying once');

@@ -8,6 +8,7 @@ import type { BotMetrics } from '../../src/metrics/index.js';
 import type { LinkSigner, UsageService } from '../../src/usage/index.js';
 import type { BotMaintenance } from '../shared/maintenance.js';
 import type { TelegramBotDeps } from './deps.js';
+import { localFilesDirOf } from './local-files.js';
 
 /** The process parts the bot runs on; main.ts has them all. */
 export interface TelegramBotParts {
@@ -39,10 +40,13 @@ export function telegramBotDepsFromConfig(
     | 'TELEGRAM_WEBHOOK_URL'
     | 'TELEGRAM_WEBHOOK_SECRET'
     | 'TELEGRAM_MAX_UPLOAD_MB'
+    | 'TELEGRAM_STORAGE_CHAT_ID'
     | 'PUBLIC_BASE_URL'
     | 'OWNER_IDS'
     | 'TMP_DIR'
-  >,
+  > &
+    // Only a bot that sends files by path through a local Bot API server needs them.
+    Partial<Pick<Config, 'DATA_DIR' | 'TELEGRAM_LOCAL_FILES_DIR' | 'TELEGRAM_LOCAL_FILES_DIR_AS_SERVER_SEES'>>,
   parts: TelegramBotParts,
 ): TelegramBotDeps | undefined {
   if (!config.TELEGRAM_BOT_TOKEN) return undefined;
@@ -57,9 +61,16 @@ export function telegramBotDepsFromConfig(
     db: parts.db,
     logger: parts.logger.child({ module: 'telegram' }),
     tmpDir: config.TMP_DIR,
+    localFiles: localFilesDirOf({
+      dataDir: config.DATA_DIR,
+      tmpDir: config.TMP_DIR,
+      dir: config.TELEGRAM_LOCAL_FILES_DIR,
+      serverDir: config.TELEGRAM_LOCAL_FILES_DIR_AS_SERVER_SEES,
+    }),
     publicBaseUrl: config.PUBLIC_BASE_URL,
     links: parts.links,
     maxUploadMb: config.TELEGRAM_MAX_UPLOAD_MB,
+    storageChatId: config.TELEGRAM_STORAGE_CHAT_ID,
     ownerIds: config.OWNER_IDS,
     ...(parts.maintenance ? { maintenance: parts.maintenance } : {}),
     ...(parts.jobBoard ? { jobBoard: parts.jobBoard } : {}),

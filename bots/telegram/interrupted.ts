@@ -1,6 +1,7 @@
 import { type Api, InlineKeyboard } from 'grammy';
 import { z } from 'zod';
 import type { Translate } from '../../src/i18n/index.js';
+import { interruptedWords } from '../shared/job-texts.js';
 import { type BotLogger, loggableError } from '../shared/log.js';
 import { CALLBACK_DATA_MAX_BYTES } from './callback-data.js';
 
@@ -13,12 +14,20 @@ import { CALLBACK_DATA_MAX_BYTES } from './callback-data.js';
  * next start of this instance edits each such message (src/jobs/board.ts).
  */
 
-const noticeSchema = z.object({
-  chatId: z.number().int(),
-  messageId: z.number().int().positive(),
-  text: z.string().min(1).max(4096),
-  button: z.object({ text: z.string().min(1).max(64), data: z.string().min(1).max(CALLBACK_DATA_MAX_BYTES) }),
-});
+const noticeSchema = z.union([
+  z.object({
+    chatId: z.number().int(),
+    messageId: z.number().int().positive(),
+    text: z.string().min(1).max(4096),
+    button: z.object({ text: z.string().min(1).max(64), data: z.string().min(1).max(CALLBACK_DATA_MAX_BYTES) }),
+  }),
+  // A download chosen in inline mode (inline-job.ts): its message, and "Try again" typing `@bot <link>` anew.
+  z.object({
+    inlineMessageId: z.string().min(1).max(256),
+    text: z.string().min(1).max(4096),
+    button: z.object({ text: z.string().min(1).max(64), query: z.string().min(1).max(256) }),
+  }),
+]);
 
 export type InterruptedNotice = z.infer<typeof noticeSchema>;
 
@@ -27,11 +36,25 @@ export function interruptedNotice(
   t: Translate,
   where: { chatId: number; messageId: number; label: string; retryData: string },
 ): string {
+  const words = interruptedWords(t, where.label);
   const notice: InterruptedNotice = {
     chatId: where.chatId,
     messageId: where.messageId,
+    text: words.text,
+    button: { text: words.button, data: where.retryData },
+  };
+  return JSON.stringify(notice);
+}
+
+/** The notice of a download chosen in inline mode, whose "Try again" offers the link's choices again. */
+export function inlineInterruptedNotice(
+  t: Translate,
+  where: { inlineMessageId: string; label: string; query: string },
+): string {
+  const notice: InterruptedNotice = {
+    inlineMessageId: where.inlineMessageId,
     text: t('bot-interrupted-by-crash', { label: where.label }),
-    button: { text: t('bot-try-again-button'), data: where.retryData },
+    button: { text: t('bot-try-again-button'), query: where.query },
   };
   return JSON.stringify(notice);
 }
@@ -52,9 +75,14 @@ export async function tellInterrupted(api: Api, notices: readonly string[], logg
       logger.warn({ err: loggableError(error) }, 'telegram: an interrupted job’s notice could not be read');
       continue;
     }
-    const keyboard = new InlineKeyboard().text(notice.button.text, notice.button.data);
     try {
-      await api.editMessageText(notice.chatId, notice.messageId, notice.text, { reply_markup: keyboard });
+      if ('inlineMessageId' in notice) {
+        const keyboard = new InlineKeyboard().switchInlineCurrent(notice.button.text, notice.button.query);
+        await api.editMessageTextInline(notice.inlineMessageId, notice.text, { reply_markup: keyboard });
+      } else {
+        const keyboard = new InlineKeyboard().text(notice.button.text, notice.button.data);
+        await api.editMessageText(notice.chatId, notice.messageId, notice.text, { reply_markup: keyboard });
+      }
       told++;
     } catch (error) {
       logger.info({ err: loggableError(error) }, 'telegram: could not tell an interrupted job’s asker');

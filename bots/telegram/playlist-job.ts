@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { User } from 'grammy/types';
 import type { Translate } from '../../src/i18n/index.js';
 import { artistName, displayTitle } from '../../src/media/index.js';
@@ -9,7 +8,7 @@ import { countBatch } from '../shared/metrics.js';
 import { runPlaylistBatch } from '../shared/playlist-batch.js';
 import { allAsMp3Label, BATCH_MP3_QUALITY, batchEndText } from '../shared/playlist-texts.js';
 import { platformFacts, type TelegramBotContext } from './context.js';
-import { JOB_DIR_PREFIX, uploadWithRetry } from './download-job.js';
+import { jobDir, uploadWithRetry } from './download-job.js';
 import { planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
 import type { TelegramPlaylistCard } from './playlist-card.js';
@@ -75,7 +74,7 @@ async function run(services: TelegramBotContext, request: PlaylistJobRequest, jo
       entries: card.entries,
       uploadLimitBytes: services.uploadLimitBytes,
       job,
-      entryDir: (index) => path.join(services.tmpDir, `${JOB_DIR_PREFIX}${job.id}-${index}`),
+      entryDir: (index) => jobDir(services, `${job.id}-${index}`),
       logFailure: (error) => logger.warn({ err: loggableError(error, token) }, 'telegram playlist entry failed'),
     },
     {

@@ -41,6 +41,20 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** A folder shared with a local Bot API server means nothing without that server, nor its path there without the folder. */
+function localFilesProblems(data: Env): string[] {
+  return [
+    ...(data.TELEGRAM_LOCAL_FILES_DIR && !data.TELEGRAM_API_ROOT
+      ? ['TELEGRAM_LOCAL_FILES_DIR: needs TELEGRAM_API_ROOT (the local Bot API server that reads it)']
+      : []),
+    ...(data.TELEGRAM_LOCAL_FILES_DIR_AS_SERVER_SEES && !data.TELEGRAM_LOCAL_FILES_DIR
+      ? [
+          'TELEGRAM_LOCAL_FILES_DIR_AS_SERVER_SEES: needs TELEGRAM_LOCAL_FILES_DIR (the same folder as this process sees it)',
+        ]
+      : []),
+  ];
+}
+
 /** Parses the environment; throws a ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -57,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(data.METRICS_PORT && data.METRICS_PORT === data.PORT && data.ROLES.includes('api')
       ? ['METRICS_PORT: must differ from PORT (the API already serves /metrics there)']
       : []),
+    ...localFilesProblems(data),
   ];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   const dataDir = path.resolve(data.DATA_DIR);

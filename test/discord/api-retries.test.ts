@@ -3,12 +3,15 @@
  * through the fake Discord (a 429 with Retry-After, a 502, a connection
  * closed without an answer). discord.js's REST client waits out the rate
  * limit and retries server errors and resets; the press is acknowledged,
- * its progress edits arrive, and the file is delivered once.
+ * its progress edits arrive, and the file is delivered once. A 502 to the
+ * late result posted in the channel with its file (the interaction token
+ * run out) is not posted again: the channel never shows the file twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DiscordTestWorld, startDiscordTestWorld } from '../support/discord-bots.js';
 import {
   BIG_ATTACHMENT_SIZE_LIMIT,
+  chooseFormat,
   type FakeDiscord,
   type FakeUser,
   openCard,
@@ -61,5 +64,38 @@ describe.each([
     // One file, however many edits failed on the way.
     const uploads = replyEdits(discord, press.token).filter((call) => call.files.length > 0 && call.status === 200);
     expect(uploads).toHaveLength(1);
+  });
+});
+
+describe('a 502 to the late result posted in the channel with its file', () => {
+  let late: DiscordTestWorld;
+
+  beforeAll(async () => {
+    // The token runs out during the download, so the file goes to the channel (download-job.ts).
+    late = await startDiscordTestWorld({
+      world: { tmpPrefix: 'discord-retries-late-' },
+      deps: { interactionTokenLifetimeMs: 1_000 },
+    });
+  });
+  afterAll(async () => {
+    await late?.close();
+  });
+
+  it('is not posted again: the asker reads that the upload failed', async () => {
+    const fake = late.discord;
+    const url = late.world.fixtures.url(`/slow${FIXTURE_PATHS.directMp4}`);
+    const { card } = await openCard(fake, { user: alice, url, attachmentSizeLimit: BIG_ATTACHMENT_SIZE_LIMIT });
+    const channelPosts = new RegExp(`^/channels/${card.channel_id}/messages$`);
+    fake.failNext(channelPosts, { method: 'POST', status: 502 });
+    chooseFormat(fake, { user: alice, card, attachmentSizeLimit: BIG_ATTACHMENT_SIZE_LIMIT });
+    // The sentence for the failed upload, posted after it (a text message: safe to retry, and not failed here).
+    const sentence = await fake.waitFor(
+      () => fake.callsTo(channelPosts, 'POST').find((call) => call.attachmentBytes === 0 && call.status === 200),
+      undefined,
+      'the sentence after the failed upload',
+    );
+    const uploads = fake.callsTo(channelPosts, 'POST').filter((call) => call.attachmentBytes > 0);
+    expect(uploads.map((call) => call.status)).toEqual([502]);
+    expect(String(sentence.body?.content)).toMatch(new RegExp(`^<@${alice.id}> `));
   });
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardCustomId,
+  choiceId,
   formatOptionValue,
+  isChoiceId,
   parseCardCustomId,
   parseFormatOptionValue,
+  pressOnCard,
 } from '../../bots/discord/custom-id.js';
 import { scrubTokens } from '../../bots/shared/log.js';
 
@@ -13,6 +16,25 @@ describe('custom_id', () => {
       const id = cardCustomId('abcdefgh23', choice);
       expect(id.length).toBeLessThanOrEqual(100);
       expect(parseCardCustomId(id)).toEqual({ cardId: 'abcdefgh23', choice });
+    }
+  });
+
+  it('round-trips a menu choice pressed as a button with its value (Try again after a crash)', () => {
+    for (const [choice, value] of [
+      [{ kind: 'format' as const }, 'f3'],
+      [{ kind: 'fit' as const }, 'f12'],
+      [{ kind: 'subtitles' as const }, 's0'],
+      [{ kind: 'mp3' as const, quality: 128 as const }, undefined],
+    ] as const) {
+      const id = choiceId(choice, value);
+      expect(isChoiceId(id)).toBe(true);
+      const custom = pressOnCard('abcdefgh23', id);
+      expect(custom.length).toBeLessThanOrEqual(100);
+      expect(parseCardCustomId(custom)).toEqual({ cardId: 'abcdefgh23', choice, ...(value ? { value } : {}) });
+    }
+    // A value only where a menu's choice takes one, and only of its own shape.
+    for (const id of ['fmt:s1', 'sub:f1', 'snd:a1', 'mp3-128:f1', 'fmt:f', 'fmt:f123', 'fmt:f1:f2']) {
+      expect(isChoiceId(id), id).toBe(false);
     }
   });
 

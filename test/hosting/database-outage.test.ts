@@ -12,7 +12,9 @@
  * built process with the API and the Telegram bot: an outage longer than
  * ROLE_LEASE_S loses the long-polling lease (the bot stops, so no second
  * poller can start meanwhile), and the bot polls again once the database is
- * back, without a restart.
+ * back, without a restart. Likewise the Discord bot's shard lease: its
+ * gateway session closes while the lease is lost (no second session of the
+ * shard meanwhile), and a new one serves once the database is back.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { downloadUrl, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
+import { type FakeDiscord, interactionCallback, startFakeDiscord } from '../support/fake-discord.js';
 import { type FakeTelegramServer, privateChat, startFakeTelegram } from '../support/fake-telegram.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
@@ -261,6 +264,87 @@ describe('the Telegram long-polling lease across an outage', () => {
     await server.restart();
     await expect.poll(() => running.output(), untilTestTimeout(200)).toMatch(/took the long-polling lease again/);
     await answersUpdates();
+    expect(await leaseHolders()).toHaveLength(1);
+    expect(running.child.exitCode).toBeNull();
+    running.child.kill('SIGTERM');
+    expect((await running.exited).code).toBe(0);
+  });
+});
+
+describe('the Discord shard lease across an outage', () => {
+  const LEASE_S = 3;
+  let scratch: string;
+  let discord: FakeDiscord;
+  let built: BuiltProcess | undefined;
+  let leaseDatabase: string;
+
+  beforeAll(async () => {
+    buildDist();
+    scratch = await mkdtemp(path.join(os.tmpdir(), 'outage-discord-lease-'));
+    discord = await startFakeDiscord({ filesDir: path.join(scratch, 'uploads') });
+  });
+  afterAll(async () => {
+    if (built && built.child.exitCode === null && built.child.signalCode === null) built.child.kill('SIGKILL');
+    await built?.exited;
+    await discord?.close();
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  });
+
+  let nextUser = 100_000_000_000_036_300n;
+  /** Resolves once the bot answers a `/usage` sent now: a gateway session serves. */
+  async function answersInteractions(): Promise<void> {
+    const user = { id: String(nextUser++), username: 'poll' };
+    const answer = await interactionCallback(discord, discord.slashCommand({ user, name: 'usage' }).id);
+    expect(answer.status).toBe(204);
+  }
+
+  async function leaseHolders(): Promise<string[]> {
+    const client = new pg.Client({ connectionString: leaseDatabase });
+    await client.connect();
+    try {
+      const rows = await client.query<{ holder: string }>(
+        "select holder from leases where name like 'discord-shard:%' and expires_at > $1",
+        [Date.now()],
+      );
+      return rows.rows.map((row) => row.holder);
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('closes the gateway while PostgreSQL is away, and serves again once it is back', async () => {
+    leaseDatabase = await server.createDatabase('outage_discord_lease');
+    built = await startBuiltProcess({
+      DATA_DIR: path.join(scratch, 'data'),
+      DATABASE_URL: leaseDatabase,
+      DATABASE_CONNECT_TIMEOUT_S: '1',
+      DATABASE_STATEMENT_TIMEOUT_S: '1',
+      ROLES: 'api,discord',
+      ROLE_LEASE_S: String(LEASE_S),
+      DISCORD_BOT_TOKEN: discord.token,
+      DISCORD_APPLICATION_ID: discord.applicationId,
+      DISCORD_API_ROOT: discord.apiRoot,
+      LOG_LEVEL: 'info',
+    });
+    const running = built;
+    // The bot starts after "ready" (a slow gateway must not hold up the API).
+    await expect.poll(() => running.output(), untilTestTimeout(100)).toMatch(/discord: bot ready/);
+    await answersInteractions();
+    expect(await leaseHolders()).toHaveLength(1);
+    const identifies = discord.identifies.length;
+
+    await server.halt();
+    // Renewals fail: the lease counts as lost before it runs out, and the gateway session closes at once.
+    await expect.poll(() => running.output(), untilTestTimeout(200)).toMatch(/lost a shard lease/);
+    await expect.poll(() => discord.gatewayConnections, untilTestTimeout(50)).toBe(0);
+    expect((await fetch(`${running.baseUrl}/api/health`)).status).toBe(200);
+
+    await server.restart();
+    await expect.poll(() => running.output(), untilTestTimeout(200)).toMatch(/took the shard leases again/);
+    // A new session (the old one was closed, not dropped: nothing to resume), one at a time.
+    expect(discord.identifies.length).toBe(identifies + 1);
+    expect(discord.gatewayConnections).toBe(1);
+    await answersInteractions();
     expect(await leaseHolders()).toHaveLength(1);
     expect(running.child.exitCode).toBeNull();
     running.child.kill('SIGTERM');

@@ -64,6 +64,9 @@ export interface BotWorldOptions {
   limits?: Partial<UsageLimits>;
   /** MAX_CONCURRENT_JOBS of the media service (default 2): 1 makes a second job wait for the slot. */
   maxConcurrentJobs?: number;
+  /** The media service's largest file (default 200 MB) and job time (default 60 s), for big files. */
+  maxFilesizeBytes?: number;
+  jobTimeoutMs?: number;
   allowedUsers?: string[];
   blockedUsers?: string[];
   ownerIds?: string[];
@@ -121,8 +124,8 @@ export async function startBotWorld(options: BotWorldOptions): Promise<BotWorld>
       privateUrls: options.privateUrls?.(fixtures) ?? { kind: 'allow-all' },
       maxConcurrentJobs: options.maxConcurrentJobs ?? 2,
       maxQueuedJobs: 8,
-      maxFilesizeBytes: 200 * 1024 * 1024,
-      jobTimeoutMs: 60_000,
+      maxFilesizeBytes: options.maxFilesizeBytes ?? 200 * 1024 * 1024,
+      jobTimeoutMs: options.jobTimeoutMs ?? 60_000,
       infoTimeoutMs: 30_000,
       infoCacheTtlMs: 60_000,
       infoCacheMaxEntries: 20,

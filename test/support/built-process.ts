@@ -1,7 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { compileDistSync } from './dist-build.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -16,12 +17,7 @@ export function buildDist(): void {
 
 /** Compiles src/ and bots/ into dist/, and the web page's script, as `npm run build` does for PM2. */
 export function compileDist(): void {
-  for (const project of ['tsconfig.build.json', 'src/web/tsconfig.json']) {
-    execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', project], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-  }
+  compileDistSync();
 }
 
 /** Whether a server answers on `port` at all (for waiting until one has stopped). */

@@ -11,6 +11,7 @@ import { writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
+import { builtOnce, recipeOf } from './built-once.js';
 import { runFfmpeg } from './fixtures.js';
 
 export const COVER_SONG = {
@@ -30,8 +31,13 @@ export const COVER_THUMBS = {
 
 const SINE = `sine=frequency=440:sample_rate=44100:duration=${COVER_SONG.seconds}`;
 
-/** The media and pictures (pages come later, from {@link writeSongPage}). */
+/** The media and pictures (pages come later, from {@link writeSongPage}). Made once per machine (built-once.ts). */
 export async function buildCoverFixtures(dir: string): Promise<void> {
+  const recipe = await recipeOf(import.meta.url, new URL('./fixtures.ts', import.meta.url).href);
+  await builtOnce('cover', recipe, makeCoverFixtures, dir);
+}
+
+async function makeCoverFixtures(dir: string): Promise<void> {
   await Promise.all([
     runFfmpeg(['-f', 'lavfi', '-i', SINE, '-c:a', 'aac', '-b:a', '96k', 'song.m4a'], dir),
     runFfmpeg(['-f', 'lavfi', '-i', SINE, '-c:a', 'libopus', '-b:a', '64k', 'song.webm'], dir),

@@ -5,7 +5,10 @@
  * - `GET /gateway/bot` answers with this server's `ws://` URL. The gateway
  *   sends HELLO, accepts IDENTIFY (recording its intents and `shard`), sends READY, acks
  *   heartbeats, and lets a test dispatch INTERACTION_CREATE and MESSAGE_CREATE
- *   payloads shaped like Discord's own.
+ *   payloads shaped like Discord's own. A test can drop the connection
+ *   ({@link FakeDiscord.dropGateway}: a close code, or a reset); a RESUME of
+ *   a session it knows is recorded, answered with the events the client
+ *   missed since its `seq`, then RESUMED, as Discord does.
  * - Interaction callbacks, webhook edits and follow-ups, channel messages and
  *   command registrations are recorded in `calls`. Multipart bodies are read
  *   as they stream in (never held whole in memory) and their attachments
@@ -120,6 +123,10 @@ export class FakeDiscord {
   readonly messages = new Map<string, FakeMessage>();
   /** IDENTIFY payloads received on the gateway. */
   readonly identifies: Record<string, unknown>[] = [];
+  /** RESUME payloads received on the gateway (`session_id`, `seq`). */
+  readonly resumes: Record<string, unknown>[] = [];
+  /** The session ids READY gave, in order. */
+  readonly sessions: string[] = [];
   readonly botUser = {
     id: snowflake(),
     username: 'fetcher',
@@ -144,6 +151,10 @@ export class FakeDiscord {
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly sockets = new Set<WebSocket>();
   private sequence = 0;
+  /** Sockets that identified or resumed: those that get dispatches. */
+  private readonly live = new Set<WebSocket>();
+  /** The last dispatches sent (or missed while no socket was live), for a RESUME to replay. */
+  private readonly dispatched: { s: number; packet: string }[] = [];
   /** Interaction token → the id of its `@original` message (once there is one). */
   private readonly originals = new Map<string, string>();
   /** Interaction token → channel, for replies. */
@@ -193,7 +204,33 @@ export class FakeDiscord {
   dispatch(event: string, data: unknown): void {
     this.sequence += 1;
     const packet = JSON.stringify({ op: 0, t: event, s: this.sequence, d: data });
-    for (const ws of this.sockets) ws.send(packet);
+    this.dispatched.push({ s: this.sequence, packet });
+    if (this.dispatched.length > 200) this.dispatched.shift();
+    for (const ws of this.live) ws.send(packet);
+  }
+
+  /** Gateway connections open now (a bot that stopped, or lost its shard's lease, has none). */
+  get gatewayConnections(): number {
+    return this.sockets.size;
+  }
+
+  /** The last sequence number dispatched: what a client that missed nothing resumes from. */
+  get lastSequence(): number {
+    return this.sequence;
+  }
+
+  /**
+   * Drops every gateway connection: closed with `code` (4000, "unknown
+   * error", is one a client resumes after), or without one: the socket
+   * destroyed, as a reset or a dead network does (1006 to the client).
+   * Dispatches until a client resumes are kept for it.
+   */
+  dropGateway(code?: number): void {
+    for (const ws of this.sockets) {
+      this.live.delete(ws);
+      if (code === undefined) ws.terminate();
+      else ws.close(code, 'dropped by the test');
+    }
   }
 
   /** A DM channel with `user`, as interactions carry it. */
@@ -334,18 +371,26 @@ export class FakeDiscord {
 
   private onGateway(ws: WebSocket): void {
     this.sockets.add(ws);
-    ws.on('close', () => this.sockets.delete(ws));
+    ws.on('close', () => {
+      this.sockets.delete(ws);
+      this.live.delete(ws);
+    });
     ws.send(JSON.stringify({ op: 10, d: { heartbeat_interval: 41_250 } }));
     ws.on('message', (raw) => {
       const packet = JSON.parse(raw.toString()) as { op: number; d: Record<string, unknown> };
       if (packet.op === 1) ws.send(JSON.stringify({ op: 11 }));
+      if (packet.op === 6) return this.onResume(ws, packet.d);
       if (packet.op !== 2) return;
       this.identifies.push(packet.d);
+      this.notify();
       if (packet.d.token !== this.token) {
         ws.close(4004, 'Authentication failed.');
         return;
       }
       this.sequence += 1;
+      const sessionId = randomBytes(16).toString('hex');
+      this.sessions.push(sessionId);
+      this.live.add(ws);
       ws.send(
         JSON.stringify({
           op: 0,
@@ -355,7 +400,7 @@ export class FakeDiscord {
             v: 10,
             user: this.botUser,
             guilds: [],
-            session_id: randomBytes(16).toString('hex'),
+            session_id: sessionId,
             resume_gateway_url: this.origin.replace(/^http/, 'ws'),
             // The shard it identified as (a sharded client checks it), else the one shard.
             shard: Array.isArray(packet.d.shard) ? packet.d.shard : [0, 1],
@@ -364,6 +409,29 @@ export class FakeDiscord {
         }),
       );
     });
+  }
+
+  /** RESUME: a session this fake gave, from a seq it has sent, gets what it missed, then RESUMED; else INVALID_SESSION. */
+  private onResume(ws: WebSocket, d: Record<string, unknown>): void {
+    this.resumes.push(d);
+    this.notify();
+    if (d.token !== this.token) return void ws.close(4004, 'Authentication failed.');
+    const seq = typeof d.seq === 'number' ? d.seq : -1;
+    const oldest = this.dispatched[0]?.s ?? this.sequence + 1;
+    const known = typeof d.session_id === 'string' && this.sessions.includes(d.session_id);
+    if (!known || seq > this.sequence || seq < oldest - 1) {
+      ws.send(JSON.stringify({ op: 9, d: false }));
+      return;
+    }
+    for (const { s, packet } of this.dispatched) if (s > seq) ws.send(packet);
+    this.sequence += 1;
+    ws.send(JSON.stringify({ op: 0, t: 'RESUMED', s: this.sequence, d: {} }));
+    this.live.add(ws);
+  }
+
+  /** Re-checks every waitFor. */
+  private notify(): void {
+    for (const waiter of [...this.waiters]) waiter();
   }
 
   // --- REST ------------------------------------------------------------------
@@ -384,7 +452,7 @@ export class FakeDiscord {
     try {
       this.json(res, reply);
     } finally {
-      for (const waiter of [...this.waiters]) waiter();
+      this.notify();
     }
   }
 
@@ -459,10 +527,13 @@ export class FakeDiscord {
     if (channelMessages && method === 'POST') {
       return { status: 200, body: this.createMessage(channelMessages[1] ?? '', body ?? {}, files) };
     }
-    const channelMessage = route.match(/^\/channels\/\d+\/messages\/(\d+)$/);
+    const channelMessage = route.match(/^\/channels\/(\d+)\/messages\/(\d+)$/);
     if (channelMessage && method === 'PATCH') {
-      const message = this.messages.get(channelMessage[1] ?? '');
-      return message ? { status: 200, body: this.applyEdit(message, body ?? {}, files) } : unknownMessage;
+      // A message is found in its own channel only.
+      const message = this.messages.get(channelMessage[2] ?? '');
+      return message && message.channel_id === channelMessage[1]
+        ? { status: 200, body: this.applyEdit(message, body ?? {}, files) }
+        : unknownMessage;
     }
     if (/^\/applications\/\d+(\/guilds\/\d+)?\/commands$/.test(route) && method === 'PUT') {
       const commands = Array.isArray(body) ? (body as Record<string, unknown>[]) : [];

@@ -6,8 +6,14 @@
  *   is recorded in `calls` with its parameters.
  * - `getUpdates` returns queued updates (honouring `offset`) and holds the
  *   request open, like long polling, until one is queued or its timeout ends.
- * - Uploads (multipart file parts) are saved under `uploadDir`; the recorded
- *   parameter then holds `{ path, filename, size }` and the answer a fresh `file_id`.
+ * - Uploads (multipart file parts) are saved under `uploadDir` as they arrive
+ *   (never held whole); the recorded parameter then holds `{ path, filename,
+ *   size }` and the answer a fresh `file_id`.
+ * - `local` makes it a local Bot API server (`telegram-bot-api --local`):
+ *   uploads up to 2000 MB, and a file given as `file://<path>` is read from
+ *   disk (hard-linked into `uploadDir`, recorded with `fromPath`). The real
+ *   server reads any path it can; this one only paths inside `local.filesDir`
+ *   (none without it), and refuses `file://` outside local mode, as the cloud does.
  * - `failNext(method, n, how)` makes the next n calls of a method fail, for
  *   retry tests: a 500 (the default), a 502, a 429 with `retry_after` 1 s, or
  *   `reset` (the connection closed without an answer, as a reset does). A
@@ -24,18 +30,25 @@
  *   right after it was sent, as a user deleting it would.
  * - `getChatMember` answers the status `setChatMember(chat, user, status)`
  *   gave (a group's admins), `member` for anyone else.
+ * - Inline mode (inline queries, chosen results, edits of inline messages):
+ *   fake-telegram-inline.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { copyFile, link, mkdir, rm, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { type FakeInlineDriver, fakeInline } from './fake-telegram-inline.js';
+import { multipartBoundary, readMultipart } from './multipart-stream.js';
 import { timeLeftInTest } from './test-deadline.js';
 
 export interface UploadedFile {
   path: string;
   filename: string;
   size: number;
+  /** In local mode, the path the file was read from when it was sent as `file://<path>`, not uploaded. */
+  fromPath?: string;
 }
 
 export type ParamValue = string | number | boolean | null | UploadedFile | ParamValue[] | { [key: string]: ParamValue };
@@ -116,7 +129,8 @@ export function uploadOf(call: RecordedCall): UploadedFile | undefined {
 /** How an injected failure answers (see failNext). */
 export type FailureKind = 500 | 502 | 429 | 'reset';
 
-export interface FakeTelegramServer {
+/** Inline mode's queries, choices and messages: see fake-telegram-inline.ts. */
+export interface FakeTelegramServer extends FakeInlineDriver {
   /** For grammY's `client.apiRoot`. */
   apiRoot: string;
   token: string;
@@ -174,6 +188,10 @@ const CAPTION_METHODS = new Set([
   'editMessageCaption',
 ]);
 
+/** What a local Bot API server accepts. */
+const LOCAL_UPLOAD_BYTES = 2000 * 1024 * 1024;
+const WRONG_FILE = 'Bad Request: wrong file identifier/HTTP URL specified';
+
 /** Raised by the fake's checks; answered as the Bot API's error. */
 class Refusal extends Error {
   constructor(
@@ -189,14 +207,19 @@ const isUploadedFile = (value: unknown): value is UploadedFile =>
 
 /**
  * Parses a Bot API request body into parameters; JSON-looking strings of
- * multipart fields are decoded. A body over `limitBytes` is drained, not kept:
- * the answer is undefined.
+ * multipart fields are decoded. A multipart body is read as it arrives and its
+ * files written to `uploadDir` chunk by chunk, so a 250 MB upload does not
+ * grow the test process by 250 MB. A body over `limitBytes` is drained, not
+ * kept: the answer is undefined.
  */
 async function readParams(
   req: IncomingMessage,
   uploadDir: string,
   limitBytes: number,
 ): Promise<Record<string, ParamValue> | undefined> {
+  const type = req.headers['content-type'] ?? '';
+  const boundary = type.startsWith('multipart/form-data') ? multipartBoundary(type) : undefined;
+  if (boundary) return readMultipartParams(req, boundary, uploadDir, limitBytes);
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of req) {
@@ -205,27 +228,56 @@ async function readParams(
   }
   if (total > limitBytes) return undefined;
   const body = Buffer.concat(chunks);
-  const type = req.headers['content-type'] ?? '';
   if (body.length === 0) return {};
   if (type.startsWith('application/json')) return JSON.parse(body.toString('utf8')) as Record<string, ParamValue>;
+  const fields: Record<string, ParamValue> = {};
+  for (const [name, value] of new URLSearchParams(body.toString('utf8'))) fields[name] = decodeField(value);
+  return fields;
+}
 
+async function readMultipartParams(
+  req: IncomingMessage,
+  boundary: string,
+  uploadDir: string,
+  limitBytes: number,
+): Promise<Record<string, ParamValue> | undefined> {
   const fields: Record<string, ParamValue> = {};
   const files = new Map<string, UploadedFile>();
-  if (type.startsWith('application/x-www-form-urlencoded')) {
-    for (const [name, value] of new URLSearchParams(body.toString('utf8'))) fields[name] = decodeField(value);
-    return fields;
-  }
-  for (const part of parseMultipart(body, type)) {
-    if (part.filename === undefined) {
-      fields[part.name] = decodeField(part.data.toString('utf8'));
-    } else {
+  let total = 0;
+  const counted = async function* () {
+    for await (const chunk of req) {
+      total += (chunk as Buffer).length;
+      yield chunk as Buffer;
+    }
+  };
+  await readMultipart(counted(), boundary, {
+    field: (name, value) => {
+      fields[name] = decodeField(value);
+    },
+    file: (part) => {
       const filePath = path.join(
         uploadDir,
         `${Date.now()}-${randomBytes(4).toString('hex')}-${path.basename(part.filename || part.name)}`,
       );
-      await writeFile(filePath, part.data);
-      files.set(part.name, { path: filePath, filename: part.filename, size: part.data.length });
-    }
+      const out = createWriteStream(filePath);
+      const file: UploadedFile = { path: filePath, filename: part.filename ?? '', size: 0 };
+      files.set(part.name, file);
+      return {
+        // Past the limit the bytes are drained and dropped, as the real server refuses such a body.
+        write: (chunk) =>
+          total > limitBytes
+            ? undefined
+            : new Promise<void>((resolve, reject) => {
+                file.size += chunk.length;
+                out.write(chunk, (error) => (error ? reject(error) : resolve()));
+              }),
+        end: () => new Promise<void>((resolve) => out.end(resolve)),
+      };
+    },
+  });
+  if (total > limitBytes) {
+    await Promise.all([...files.values()].map((file) => rm(file.path, { force: true })));
+    return undefined;
   }
   // grammY sends `video: "attach://<part>"` and the bytes in part <part>.
   const attached = new Set<string>();
@@ -242,44 +294,6 @@ async function readParams(
   // A file part no field refers to is kept as `part:<name>`.
   for (const [name, file] of files) if (!attached.has(name) && !(name in fields)) fields[`part:${name}`] = file;
   return fields;
-}
-
-interface MultipartPart {
-  name: string;
-  filename?: string;
-  data: Buffer;
-}
-
-/** A small multipart/form-data reader: enough for what grammY sends. */
-export function parseMultipart(body: Buffer, contentType: string): MultipartPart[] {
-  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
-  if (!boundary) throw new Error(`no multipart boundary in ${contentType}`);
-  const delimiter = Buffer.from(`--${boundary}`);
-  const parts: MultipartPart[] = [];
-  let position = body.indexOf(delimiter);
-  while (position !== -1) {
-    const start = position + delimiter.length;
-    // "--" after the delimiter closes the body.
-    if (body.subarray(start, start + 2).toString() === '--') break;
-    const next = body.indexOf(delimiter, start);
-    if (next === -1) break;
-    // Each part: CRLF, headers, CRLF CRLF, data, CRLF before the next delimiter.
-    const part = body.subarray(start + 2, next - 2);
-    const headerEnd = part.indexOf('\r\n\r\n');
-    const headers = part.subarray(0, headerEnd).toString('utf8');
-    const disposition = /content-disposition:([^\r\n]*)/i.exec(headers)?.[1] ?? '';
-    const name = /\bname="([^"]*)"/i.exec(disposition)?.[1] ?? '';
-    // grammY writes the file name unquoted (`filename=Fixture Video.mp4`).
-    const filenameMatch = /\bfilename=(?:"([^"]*)"|([^;]*))/i.exec(disposition);
-    const filename = filenameMatch ? (filenameMatch[1] ?? filenameMatch[2] ?? '').trim() : undefined;
-    parts.push({
-      name,
-      ...(filename !== undefined ? { filename } : {}),
-      data: Buffer.from(part.subarray(headerEnd + 4)),
-    });
-    position = next;
-  }
-  return parts;
 }
 
 function decodeField(value: string): ParamValue {
@@ -343,8 +357,10 @@ export function buttonUpdate(from: FakeUser, chat: FakeChat, messageId: number, 
 export async function startFakeTelegram(options: {
   uploadDir: string;
   token?: string;
-  /** The largest request body accepted, in bytes (default 50 MB, the public Bot API's upload limit). */
+  /** The largest request body accepted, in bytes (default 50 MB, the public Bot API's upload limit; 2000 MB local). */
   uploadLimitBytes?: number;
+  /** A local Bot API server; `filesDir`: the folder it reads `file://` paths from, as it sees it. */
+  local?: { filesDir?: string };
 }): Promise<FakeTelegramServer> {
   const token =
     options.token ?? `${100000 + Math.floor(Math.random() * 899999)}:FAKE-${randomBytes(12).toString('hex')}`;
@@ -357,7 +373,7 @@ export async function startFakeTelegram(options: {
   let nextMessageId = 1000;
   let nextFileNumber = 1;
   const failures = new Map<string, { times: number; how: FailureKind }>();
-  let uploadLimit = options.uploadLimitBytes ?? TELEGRAM_LIMITS.uploadBytes;
+  let uploadLimit = options.uploadLimitBytes ?? (options.local ? LOCAL_UPLOAD_BYTES : TELEGRAM_LIMITS.uploadBytes);
   /** The bot's messages by `<chat id>:<message id>`: what an edit is compared with. */
   const messages = new Map<string, { text?: string; caption?: string; markup: string }>();
   const vanishers: ((call: RecordedCall) => boolean)[] = [];
@@ -388,6 +404,32 @@ export async function startFakeTelegram(options: {
     `${Number(chatId)}:${Number(messageId)}`;
   const markupOf = (params: Record<string, ParamValue>) => JSON.stringify(params.reply_markup ?? null);
 
+  /** In local mode, each `file://` parameter read from disk into `uploadDir`, as an upload is kept. */
+  async function readLocalFiles(params: Record<string, ParamValue>): Promise<void> {
+    for (const [name, value] of Object.entries(params)) {
+      if (typeof value !== 'string' || !value.startsWith('file://')) continue;
+      const filesDir = options.local?.filesDir;
+      const fromPath = value.slice('file://'.length);
+      const inside = filesDir !== undefined && !path.relative(filesDir, fromPath).startsWith('..');
+      if (!inside || !path.isAbsolute(fromPath) || path.normalize(fromPath) !== fromPath) {
+        throw new Refusal(400, WRONG_FILE);
+      }
+      const size = await stat(fromPath).then(
+        (found) => (found.isFile() ? found.size : undefined),
+        () => undefined,
+      );
+      if (size === undefined) throw new Refusal(400, WRONG_FILE);
+      if (size > uploadLimit) throw new Refusal(400, 'Bad Request: file is too big');
+      const kept = path.join(
+        options.uploadDir,
+        `${Date.now()}-${randomBytes(4).toString('hex')}-${path.basename(fromPath)}`,
+      );
+      // A link keeps the bytes the bot deletes after the send, without copying them (a copy if it cannot).
+      await link(fromPath, kept).catch(() => copyFile(fromPath, kept));
+      params[name] = { path: kept, filename: path.basename(fromPath), size, fromPath };
+    }
+  }
+
   /** The checks the real Bot API makes before doing anything. */
   function check(method: string, params: Record<string, ParamValue>): void {
     const text = params.text;
@@ -405,6 +447,10 @@ export async function startFakeTelegram(options: {
         const bytes = Buffer.byteLength(button.callback_data);
         if (bytes < 1 || bytes > TELEGRAM_LIMITS.callbackDataBytes) throw new Refusal(400, BUTTON_DATA_INVALID);
       }
+    }
+    if (inline.handles(method, params)) {
+      inline.check(method, params);
+      return;
     }
     if (method.startsWith('editMessage')) {
       const stored = messages.get(keyOf(params.chat_id, params.message_id));
@@ -426,6 +472,7 @@ export async function startFakeTelegram(options: {
 
   /** Keeps what edits are compared with, after a call succeeded. */
   function remember(method: string, params: Record<string, ParamValue>, result: unknown): void {
+    if (inline.handles(method, params)) return;
     if (method === 'deleteMessage') {
       messages.delete(keyOf(params.chat_id, params.message_id));
       return;
@@ -450,6 +497,7 @@ export async function startFakeTelegram(options: {
   }
 
   function answer(method: string, params: Record<string, ParamValue>): unknown {
+    if (inline.handles(method, params)) return inline.answer(method, params);
     switch (method) {
       case 'getMe':
         return {
@@ -459,7 +507,7 @@ export async function startFakeTelegram(options: {
           username: botUser.username,
           can_join_groups: true,
           can_read_all_group_messages: false,
-          supports_inline_queries: false,
+          supports_inline_queries: true,
         };
       case 'sendMessage':
         return {
@@ -533,6 +581,7 @@ export async function startFakeTelegram(options: {
     else if (!params) call.error = { error_code: 413, description: 'Request Entity Too Large' };
     else {
       try {
+        await readLocalFiles(params);
         check(method, params);
         call.result = answer(method, params);
         remember(method, params, call.result);
@@ -619,6 +668,7 @@ export async function startFakeTelegram(options: {
     for (const wake of [...pollers]) wake();
     return id;
   };
+  const inline = fakeInline({ calls, pushUpdate, refuse: (code, description) => new Refusal(code, description) });
 
   return {
     apiRoot: `http://127.0.0.1:${port}`,
@@ -626,6 +676,7 @@ export async function startFakeTelegram(options: {
     botUser,
     calls,
     pushUpdate,
+    ...inline.driver,
     sendText(from, chat, text, extra = {}) {
       const messageId = nextMessageId++;
       pushUpdate(textUpdate(from, chat, text, messageId, extra));

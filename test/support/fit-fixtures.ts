@@ -6,6 +6,7 @@
  */
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { builtOnce, recipeOf } from './built-once.js';
 import { runFfmpeg } from './fixtures.js';
 
 /** Server-relative URLs of what {@link buildFitFixtures} writes. */
@@ -63,8 +64,14 @@ async function make720p(dir: string, name: string, seconds: number, video: strin
   return (await stat(path.join(dir, name))).size;
 }
 
-/** The 6 s 720p clip and its pages; resolves with the mp4's size in bytes. */
+const recipe = () => recipeOf(import.meta.url, new URL('./fixtures.ts', import.meta.url).href);
+
+/** The 6 s 720p clip and its pages; resolves with the mp4's size in bytes. Encoded once per machine (built-once.ts). */
 export async function buildFitFixtures(dir: string): Promise<{ bytes: number }> {
+  return builtOnce('fit', await recipe(), makeFitFixtures, dir);
+}
+
+async function makeFitFixtures(dir: string): Promise<{ bytes: number }> {
   await mkdir(dir, { recursive: true });
   const bytes = await make720p(dir, FIT_PATHS.clip.slice(1), FIT_CLIP_SECONDS, 'testsrc2={size}', '4M');
   const contentUrl = `{{BASE}}${FIT_PATHS.clip}`;
@@ -84,8 +91,12 @@ export async function buildFitFixtures(dir: string): Promise<{ bytes: number }> 
   return { bytes };
 }
 
-/** The ~30 MB burst of noise and its page; resolves with the mp4's size in bytes. */
+/** The ~30 MB burst of noise and its page; resolves with the mp4's size in bytes. Encoded once per machine. */
 export async function buildBurstFixture(dir: string): Promise<{ bytes: number }> {
+  return builtOnce('burst', await recipe(), makeBurstFixture, dir);
+}
+
+async function makeBurstFixture(dir: string): Promise<{ bytes: number }> {
   await mkdir(dir, { recursive: true });
   // Noise changes every frame (allf=t): x264 cannot make it small without dropping detail, so 30 Mbit/s is spent.
   const name = BURST_PATHS.media.slice(1);

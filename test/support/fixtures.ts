@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { builtOnce, recipeOf } from './built-once.js';
 import { ffmpegPath } from './tools.js';
 
 /** Bump whenever the generated output changes, so cached builds are rebuilt. */
@@ -382,6 +383,11 @@ export const HLS_ADTS_PATHS = Object.freeze({
  * in about a second, at test time, into `dir` (serve it with startFixtureServer).
  */
 export async function buildHlsAdtsFixtures(dir: string): Promise<typeof HLS_ADTS_PATHS> {
+  await builtOnce('hls-adts', await recipeOf(import.meta.url), makeHlsAdtsFixtures, dir);
+  return HLS_ADTS_PATHS;
+}
+
+async function makeHlsAdtsFixtures(dir: string): Promise<void> {
   const audioDir = path.join(dir, 'hls-audio');
   const mp3Dir = path.join(dir, 'hls-mp3');
   await mkdir(audioDir, { recursive: true });
@@ -409,7 +415,6 @@ export async function buildHlsAdtsFixtures(dir: string): Promise<typeof HLS_ADTS
     ],
     mp3Dir,
   );
-  return HLS_ADTS_PATHS;
 }
 
 /** Where {@link buildSizedFixtures} cuts the body of its `cutPage` media: 1 MiB into the file. */
@@ -431,9 +436,14 @@ export const SIZED_PATHS = Object.freeze({
  * A ~3 MiB fixture for LIMIT_MB_PER_DAY tests, in `dir` (serve it with
  * startFixtureServer): 4 s of noise at 5 Mbit/s, so the size stays near 3 MiB
  * whatever the encoder, and pages that announce its exact size. Built in
- * about a second; returns the mp4's size in bytes.
+ * about a second, once per machine (built-once.ts); returns the mp4's size in bytes.
  */
 export async function buildSizedFixtures(dir: string): Promise<{ paths: typeof SIZED_PATHS; bytes: number }> {
+  const bytes = await builtOnce('sized', await recipeOf(import.meta.url), makeSizedFixtures, dir);
+  return { paths: SIZED_PATHS, bytes };
+}
+
+async function makeSizedFixtures(dir: string): Promise<number> {
   await mkdir(dir, { recursive: true });
   const media = SIZED_PATHS.media.slice(1);
   await runFfmpeg(
@@ -464,7 +474,7 @@ export async function buildSizedFixtures(dir: string): Promise<{ paths: typeof S
   await writeFile(path.join(dir, SIZED_PATHS.page.slice(1)), page(`{{BASE}}${SIZED_PATHS.media}`));
   await writeFile(path.join(dir, SIZED_PATHS.cutPage.slice(1)), page(cut));
   await writeFile(path.join(dir, SIZED_PATHS.cutAnnouncedPage.slice(1)), page(`${cut}?announce=1`));
-  return { paths: SIZED_PATHS, bytes };
+  return bytes;
 }
 
 /**

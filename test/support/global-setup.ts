@@ -1,7 +1,9 @@
 /**
  * Vitest globalSetup: starts a throwaway PostgreSQL server for the run (its URL
- * as `postgresUrl`; test/support/postgres.ts), and builds the ffmpeg fixtures once per run (cached across runs in the OS
- * temp dir, keyed by FIXTURE_VERSION) and hands their directory to tests:
+ * as `postgresUrl`; test/support/postgres.ts), compiles dist/ where its sources changed (test/support/dist-build.ts),
+ * and builds the ffmpeg fixtures once per run (cached across runs in the OS
+ * temp dir, keyed by FIXTURE_VERSION) and hands their directory to tests. The three run side by side: ffmpeg, tsc
+ * and initdb each wait on the disk or use one core, and no file starts before all three are done.
  *
  *   import { inject } from 'vitest';
  *   const dir = inject('fixturesDir');
@@ -10,7 +12,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { compileDist } from './built-process.js';
+import { compileDistIfStale } from './dist-build.js';
 import { buildFixtures, FIXTURE_VERSION } from './fixtures.js';
 import { startPostgres } from './postgres.js';
 
@@ -30,20 +32,27 @@ export function fixturesCacheDir(): string {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const postgres = await startPostgres();
-  project.provide('postgresUrl', postgres.url);
-  try {
+  const timed = async <T>(what: string, work: Promise<T>, ran: (result: T, ms: number) => boolean) => {
     const started = Date.now();
-    const { dir } = await buildFixtures(fixturesCacheDir());
-    const elapsed = Date.now() - started;
-    // Only worth a line when ffmpeg actually ran (a cache hit takes a few ms).
-    if (elapsed > 200) console.info(`[fixtures] built ${dir} in ${elapsed} ms`);
-    project.provide('fixturesDir', dir);
-    compileDist();
-    project.provide('distBuilt', true);
-  } catch (error) {
-    await postgres.stop();
-    throw error;
+    const result = await work;
+    const ms = Date.now() - started;
+    // Only worth a line when the work actually ran (a cache hit takes a few ms).
+    if (ran(result, ms)) console.info(`[global-setup] ${what} in ${ms} ms`);
+    return result;
+  };
+  const [postgres, fixtures, dist] = await Promise.allSettled([
+    startPostgres(),
+    timed('built the fixtures', buildFixtures(fixturesCacheDir()), (_, ms) => ms > 200).then((set) => set.dir),
+    timed('compiled dist/', compileDistIfStale(), (compiled) => compiled),
+  ]);
+  const failed = [postgres, fixtures, dist].find((outcome) => outcome.status === 'rejected');
+  if (failed) {
+    if (postgres.status === 'fulfilled') await postgres.value.stop();
+    throw failed.reason;
   }
-  return () => postgres.stop();
+  if (postgres.status !== 'fulfilled' || fixtures.status !== 'fulfilled') throw new Error('unreachable');
+  project.provide('postgresUrl', postgres.value.url);
+  project.provide('fixturesDir', fixtures.value);
+  project.provide('distBuilt', true);
+  return () => postgres.value.stop();
 }

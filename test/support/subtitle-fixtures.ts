@@ -13,6 +13,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { builtOnce, recipeOf } from './built-once.js';
 import { runFfmpeg } from './fixtures.js';
 
 export const SUBTITLE_CUES = {
@@ -60,8 +61,13 @@ export async function buildSubtitleFixtures(): Promise<{ dir: string; remove(): 
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** Writes the set into `dir` (a bot world's serveBuilt hands one). */
+/** Writes the set into `dir` (a bot world's serveBuilt hands one). Made once per machine (built-once.ts). */
 export async function writeSubtitleFixtures(dir: string): Promise<void> {
+  const recipe = await recipeOf(import.meta.url, new URL('./fixtures.ts', import.meta.url).href);
+  await builtOnce('subtitles', recipe, makeSubtitleFixtures, dir);
+}
+
+async function makeSubtitleFixtures(dir: string): Promise<void> {
   await mkdir(path.join(dir, 'hls', 'subs'), { recursive: true });
   await runFfmpeg(
     [

@@ -10,7 +10,13 @@ import { errorSentence } from '../../shared/texts.js';
 import { cardComponents, cardMessage, type DiscordCard, disabledCopies } from '../card.js';
 import { offeredFormats } from '../choices.js';
 import { type DiscordBotContext, platformFacts } from '../context.js';
-import { parseCancelCustomId, parseCardCustomId, parseFormatOptionValue, parsePlaylistCustomId } from '../custom-id.js';
+import {
+  choiceId,
+  parseCancelCustomId,
+  parseCardCustomId,
+  parseFormatOptionValue,
+  parsePlaylistCustomId,
+} from '../custom-id.js';
 import { startDownload } from '../download-job.js';
 import { discordIdentity } from '../identity.js';
 import { interactionT } from '../locale.js';
@@ -62,10 +68,12 @@ export async function handleComponentPress(
   let choice: Choice;
   // The fit menu's values name formats as the format menu's do (custom-id.ts).
   const fit = parsed.choice.kind === 'fit';
+  // A menu's choice, or a button standing for one ("Try again" after a crash) that carries its value.
+  const values = interaction.isStringSelectMenu() ? interaction.values : parsed.value ? [parsed.value] : [];
   if (parsed.choice.kind === 'mp3') {
     choice = { type: 'mp3', quality: parsed.choice.quality };
   } else if (parsed.choice.kind === 'subtitles') {
-    const subtitle = chosenSubtitle(card, interaction.isStringSelectMenu() ? interaction.values : []);
+    const subtitle = chosenSubtitle(card, values);
     if (!subtitle) {
       await tellAskerOnly(
         interaction,
@@ -75,7 +83,6 @@ export async function handleComponentPress(
     }
     choice = subtitle;
   } else {
-    const values = interaction.isStringSelectMenu() ? interaction.values : [];
     const index = parseFormatOptionValue(values[0], card.formats.length);
     const format = index === undefined ? undefined : card.formats[index];
     if (!format) {
@@ -115,7 +122,10 @@ export async function handleComponentPress(
     await decision.ticket.finish({ outcome: 'error', errorCode: 'discord_ack_failed' });
     throw error;
   }
-  await startDownload(ctx, { interaction, info: card.info, admitted: decision, uploadLimitBytes });
+  // Should this process die during the download, its next start offers this press again (interrupted.ts).
+  const { id: _id, createdAt: _createdAt, ...fields } = card;
+  const retry = { card: fields, press: choiceId(parsed.choice, values[0]) };
+  await startDownload(ctx, { interaction, info: card.info, admitted: decision, uploadLimitBytes, retry });
   return true;
 }
 

@@ -25,6 +25,7 @@ import type { ChatCommand, MessageMenuCommand } from '../commands/types.js';
 import { type DiscordBotContext, platformFacts } from '../context.js';
 import { startDownload } from '../download-job.js';
 import { discordIdentity } from '../identity.js';
+import { shortcutRetry } from '../interrupted.js';
 import { interactionT, messageT } from '../locale.js';
 import { readLink, showLookup } from '../lookup-card.js';
 import { tellAskerOnly } from '../replies.js';
@@ -184,7 +185,8 @@ async function downloadRightAway(
     return tellAskerOnly(interaction, decision.text);
   }
   const { info, uploadLimitBytes } = asked;
-  await startDownload(ctx, { interaction, info, admitted: decision, uploadLimitBytes });
+  const retry = shortcutRetry(asked, interaction.user.id, choice);
+  await startDownload(ctx, { interaction, info, admitted: decision, uploadLimitBytes, retry });
 }
 
 /**

@@ -25,9 +25,9 @@ export interface YtdlpContext {
 }
 
 /**
- * Options that keep yt-dlp to what we ask: no user or system config file, the
- * video rather than a list it belongs to, a bounded socket timeout, our own
- * cache dir. Its traffic goes through the egress proxy named in its
+ * Options that keep yt-dlp to what we ask: no user or system config file, no
+ * self-update nag, the video rather than a list it belongs to, a bounded
+ * socket timeout, our own cache dir. Its traffic goes through the egress proxy named in its
  * environment (`http_proxy`, not `--proxy`, so the job's credentials stay off
  * the command line). It downloads with its native downloaders only, and cannot find an ffmpeg: an
  * ffmpeg it started itself (for SAMPLE-AES HLS, say) would run without our
@@ -36,6 +36,9 @@ export interface YtdlpContext {
 function baseArgs(ctx: YtdlpContext): string[] {
   const args = [
     '--ignore-config',
+    // Its own "older than 90 days" nag on every run's stderr: the owner hears of updates from us once
+    // (ytdlp-freshness.ts: the start-up log, /api/health, the dashboard).
+    '--no-update',
     '--no-playlist',
     '--no-colors',
     '--no-progress',

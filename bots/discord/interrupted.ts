@@ -1,0 +1,145 @@
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, Routes } from 'discord.js';
+import { z } from 'zod';
+import type { Translate } from '../../src/i18n/index.js';
+import type { ClipRange, MediaInfo } from '../../src/media/index.js';
+import type { Card } from '../shared/card-store.js';
+import type { Choice } from '../shared/choices.js';
+import { interruptedWords } from '../shared/job-texts.js';
+import { loggableError } from '../shared/log.js';
+import type { DiscordCard } from './card.js';
+import { discordCardSchema } from './card-schema.js';
+import { offeredFormats } from './choices.js';
+import type { DiscordBotContext } from './context.js';
+import { choiceId, formatOptionValue, isChoiceId, pressOnCard } from './custom-id.js';
+
+/*
+ * A download's last words should the process die under it (a crash, an OOM
+ * kill, a power cut), as on Telegram (bots/telegram/interrupted.ts): while
+ * the job runs, its row on the job board keeps where its status message is,
+ * what it should then say (in the asker's words) and the card's press, with
+ * the card itself; the next start of this instance edits each such message
+ * to say the download was interrupted, with a "Try again" button that
+ * presses the same choice of that card again.
+ *
+ * The message is addressed by channel and message id through the bot's own
+ * REST (PATCH /channels/…/messages/…), not the interaction's webhook: the
+ * interaction token dies after 15 minutes and is a credential, never stored.
+ * A bot may edit its own non-ephemeral interaction replies so, and a
+ * download's status message is one (the card's message, or a `/download`
+ * reply). The card the press was on was used up by it (features/buttons.ts),
+ * so the start shows the kept copy again as a new card: the button works for
+ * a card's lifetime from then, and is greyed out when that runs out.
+ */
+
+const snowflake = z.string().regex(/^\d{1,25}$/);
+
+const noticeSchema = z.object({
+  channelId: snowflake,
+  messageId: snowflake,
+  text: z.string().min(1).max(2000),
+  button: z.string().min(1).max(80),
+  /** The press that started the download, without its card (custom-id.ts's choiceId): `mp3-128`, `fmt:f3`. */
+  press: z.string().max(40).refine(isChoiceId, 'not a card’s press'),
+  card: discordCardSchema,
+});
+
+/** The notice as written: the card as the bot holds it (read back, the schema checks it whole). */
+type InterruptedNotice = Omit<z.infer<typeof noticeSchema>, 'card'> & { card: DiscordCard };
+
+/** What a download can be tried again from: the card it was chosen on (without its id) and the press (choiceId's). */
+export interface RetryPress {
+  card: DiscordCard;
+  press: string;
+}
+
+/** The notice of a download whose status message is `messageId` in `channelId`. */
+export function interruptedNotice(
+  t: Translate,
+  where: { channelId: string; messageId: string; label: string } & RetryPress,
+): string {
+  const words = interruptedWords(t, where.label);
+  const notice: InterruptedNotice = {
+    channelId: where.channelId,
+    messageId: where.messageId,
+    text: words.text,
+    button: words.button,
+    press: where.press,
+    card: where.card,
+  };
+  return JSON.stringify(notice);
+}
+
+/**
+ * A `format:` shortcut's download has no card to try it again from after a
+ * crash (interrupted.ts): the card `/download` would have shown, and the
+ * press of the same choice on it. Undefined for a choice no card offers.
+ */
+export function shortcutRetry(
+  asked: { url: string; info: MediaInfo; clip?: ClipRange | undefined; uploadLimitBytes: number },
+  ownerUserId: string,
+  choice: Choice,
+): RetryPress | undefined {
+  const formats = offeredFormats(asked.info);
+  const card = {
+    url: asked.url,
+    info: asked.info,
+    formats,
+    ownerUserId,
+    uploadLimitBytes: asked.uploadLimitBytes,
+    ...(asked.clip ? { clip: asked.clip } : {}),
+  };
+  if (choice.type === 'mp3') return { card, press: choiceId({ kind: 'mp3', quality: choice.quality }) };
+  const index = choice.type === 'format' ? formats.findIndex((format) => format.id === choice.format.id) : -1;
+  return index < 0 ? undefined : { card, press: choiceId({ kind: 'format' }, formatOptionValue(index)) };
+}
+
+/** The one row of the edited message: "Try again", greyed out once its card has expired. */
+function tryAgainRow(label: string, customId: string, disabled: boolean) {
+  const button = new ButtonBuilder()
+    .setCustomId(customId)
+    .setLabel(label)
+    .setStyle(ButtonStyle.Primary)
+    .setDisabled(disabled);
+  return new ActionRowBuilder<ButtonBuilder>().addComponents(button).toJSON();
+}
+
+/**
+ * Edits the status message of each download a killed run left: interrupted,
+ * with its "Try again" button on a new card made from the kept one. A notice
+ * that cannot be read, or a message gone (deleted, or a channel the bot can
+ * no longer see), is logged and skipped. Returns how many were told.
+ */
+export async function tellInterrupted(ctx: DiscordBotContext, notices: readonly string[]): Promise<number> {
+  const { logger } = ctx.deps;
+  let told = 0;
+  for (const raw of notices) {
+    let notice: z.infer<typeof noticeSchema>;
+    try {
+      notice = noticeSchema.parse(JSON.parse(raw));
+    } catch (error) {
+      logger.warn({ err: loggableError(error) }, 'discord: an interrupted job’s notice could not be read');
+      continue;
+    }
+    let card: Card<DiscordCard> | undefined;
+    try {
+      card = await ctx.cards.add(notice.card);
+      const route = Routes.channelMessage(notice.channelId, notice.messageId);
+      const customId = pressOnCard(card.id, notice.press);
+      const edit = (disabled: boolean) =>
+        ctx.client.rest.patch(route, {
+          body: {
+            content: notice.text,
+            components: [tryAgainRow(notice.button, customId, disabled)],
+            allowed_mentions: { parse: [] },
+          },
+        });
+      await edit(false);
+      ctx.cardExpiry.watch(card.id, () => edit(true));
+      told++;
+    } catch (error) {
+      logger.info({ err: loggableError(error) }, 'discord: could not tell an interrupted job’s asker');
+      if (card) await ctx.cards.delete(card.id).catch(() => undefined);
+    }
+  }
+  return told;
+}
