@@ -37,6 +37,8 @@ RUN npm ci --ignore-scripts --no-audit
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY bots ./bots
+# The build's last step stamps dist/ with what it was compiled from (for the tests; harmless here).
+COPY scripts/dist-stamp.mjs ./scripts/dist-stamp.mjs
 RUN npm run build
 
 # --- yt-dlp as `npm run setup` installs it (scripts/yt-dlp/: the same lock files, pip as the build
