@@ -73,14 +73,7 @@ async function decideAndStart(
 ): Promise<void> {
   const { card, choice, from, t } = chosen;
   const plan = planDownload(card.url, card.info, choice, card.clip);
-  const decision = await decideChoice(t, platformFacts(services), {
-    identity: telegramIdentity(from),
-    url: card.url,
-    info: card.info,
-    choice,
-    uploadLimitBytes: services.uploadLimitBytes,
-    clip: card.clip,
-  });
+  const decision = await decideInlineChoice(services, chosen);
   if (decision.kind === 'answer') return void (await say(decision.text));
   if (!plan) return void (await decision.ticket.finish({ outcome: 'error', errorCode: 'internal' }));
   const started = services.jobs.start(
@@ -196,16 +189,10 @@ async function download(
   await (sentence === undefined ? status.close() : status.finish(sentence));
 }
 
-/**
- * A result sent from the file_id cache: Telegram has delivered it already, so
- * it is recorded as a download of the file's bytes (the query offered it only
- * while the chooser's limits left room). A refusal now can only be recorded.
- */
-export async function recordCachedChoice(services: TelegramBotContext, chosen: InlineChoice): Promise<void> {
+/** The same decision as a card's button press, for the one who chose the inline result. */
+function decideInlineChoice(services: TelegramBotContext, chosen: InlineChoice): Promise<ChoiceDecision> {
   const { card, choice, from, t } = chosen;
-  const plan = planDownload(card.url, card.info, choice, card.clip);
-  const cached = plan ? await services.fileCache.get(plan.cacheKey) : undefined;
-  const decision = await decideChoice(t, platformFacts(services), {
+  return decideChoice(t, platformFacts(services), {
     identity: telegramIdentity(from),
     url: card.url,
     info: card.info,
@@ -213,6 +200,18 @@ export async function recordCachedChoice(services: TelegramBotContext, chosen: I
     uploadLimitBytes: services.uploadLimitBytes,
     clip: card.clip,
   });
+}
+
+/**
+ * A result sent from the file_id cache: Telegram has delivered it already, so
+ * it is recorded as a download of the file's bytes (the query offered it only
+ * while the chooser's limits left room). A refusal now can only be recorded.
+ */
+export async function recordCachedChoice(services: TelegramBotContext, chosen: InlineChoice): Promise<void> {
+  const { card, choice } = chosen;
+  const plan = planDownload(card.url, card.info, choice, card.clip);
+  const cached = plan ? await services.fileCache.get(plan.cacheKey) : undefined;
+  const decision = await decideInlineChoice(services, chosen);
   if (decision.kind === 'answer') {
     services.logger.info({ refusal: decision.refusal?.code }, 'telegram: a cached inline file was sent past a refusal');
     return;
