@@ -8,7 +8,8 @@
 #   4. runs it with the documented options and checks it (test/container/checks.ts): healthy, confined, a
 #      lookup and a merged download over the host's loopback, a tool run that sees only its job, a read-only
 #      root filesystem, uid 1000; and that it refuses to start, naming the missing option, with /proc masked
-#      and with Docker's default seccomp profile.
+#      and with Docker's default seccomp profile;
+#   5. runs compose.yaml with a real Docker engine and Docker Compose v2 (compose-ci.sh) and checks it alike.
 # Any failure exits non-zero. Engine quirks of this machine kind: runc (crun refuses its hybrid cgroups) and
 # nofile/nproc limits under the machine's hard limits (Podman's defaults exceed them).
 set -euo pipefail
@@ -107,7 +108,7 @@ if [ -n "$pip_config" ]; then
   done
 fi
 
-image=localhost/media-fetcher:ci
+image=${IMAGE:-localhost/media-fetcher:ci}
 say "building $image (podman build --pull=never, base $base)"
 build_started=$(date +%s)
 podman build "${engine_opts[@]}" --format docker --pull=never --layers --build-arg "BASE=$base" \
@@ -135,4 +136,6 @@ printf '%s\n' "$profile_text" | apparmor_parser --skip-kernel-load --skip-cache 
 }
 say "deploy/apparmor/media-fetcher-bwrap compiles (apparmor_parser $parser_version; not enforced: this kernel has no AppArmor)"
 ENGINE_OPTS="${engine_opts[*]}" IMAGE="$image" npx tsx test/container/checks.ts
+# 5. The same image under Docker Engine and Docker Compose, with compose.yaml as README says to use it.
+IMAGE="$image" bash scripts/container/compose-ci.sh
 say "added CI time: $(($(date +%s) - started)) s"
