@@ -207,6 +207,7 @@ error-subs-exactly-one = يتطلب kind=subtitles لغة واحدة بالضب�
 
 ## For the owners: yt-dlp's age and update, and /allow and /block.
 ytdlp-advice-bundled = عمر الإصدار { $version } من yt-dlp هو { $days } يومًا؛ شغّل "npm run ytdlp:update".
+ytdlp-advice-container = عمر الإصدار { $version } من yt-dlp هو { $days } يومًا؛ حدّثه بالزر في لوحة المالك، أو شغّل "node dist/src/cli/ytdlp-update.js" داخل الحاوية.
 ytdlp-advice-system = عمر الإصدار { $version } من yt-dlp هو { $days } يومًا وهو مثبّت من النظام؛ شغّل "npm run setup" لتثبيت إصدار حديث لهذه الخدمة (يُستخدم قبل إصدار النظام)، أو اجعل YTDLP_PATH يشير إلى yt-dlp أحدث.
 ytdlp-advice-unsupported = الإصدار { $version } من yt-dlp أقدم من { $oldest }، وهو أقدم إصدار تدعمه هذه الخدمة: لم يعد يستطيع قراءة يوتيوب ويتعطل في مواقع أخرى. شغّل "npm run setup" لتثبيت إصدار حديث لهذه الخدمة، أو اجعل YTDLP_PATH يشير إلى yt-dlp أحدث.
 ytdlp-update-not-bundled = نسخة yt-dlp هذه ({ $name }) لم تثبّتها هذه الخدمة: حدّثها بمدير الحزم أو بأداة pip الخاصة بها، أو شغّل "npm run setup" لتثبيت إصدار حديث لهذه الخدمة، ثم أعد التشغيل.

@@ -184,6 +184,7 @@ error-subs-exactly-one = kind=subtitles erwartet genau eine Sprache in subs
 
 ## For the owners: yt-dlp's age and update, and /allow and /block.
 ytdlp-advice-bundled = yt-dlp { $version } ist { $days } Tage alt; führen Sie "npm run ytdlp:update" aus.
+ytdlp-advice-container = yt-dlp { $version } ist { $days } Tage alt; aktualisieren Sie es mit der Schaltfläche im Betreiber-Dashboard oder führen Sie "node dist/src/cli/ytdlp-update.js" im Container aus.
 ytdlp-advice-system = yt-dlp { $version } ist { $days } Tage alt und stammt aus dem System; führen Sie "npm run setup" aus, um ein aktuelles für diesen Dienst zu installieren (es hat Vorrang vor dem des Systems), oder setzen Sie YTDLP_PATH auf ein neueres yt-dlp.
 ytdlp-advice-unsupported = yt-dlp { $version } ist älter als { $oldest }, die älteste Version, die dieser Dienst unterstützt: Es kann YouTube nicht mehr lesen und scheitert auch an anderen Seiten. Führen Sie "npm run setup" aus, um ein aktuelles für diesen Dienst zu installieren, oder setzen Sie YTDLP_PATH auf ein neueres yt-dlp.
 ytdlp-update-not-bundled = Dieses yt-dlp ({ $name }) hat nicht dieser Dienst installiert: Aktualisieren Sie es mit dem Paketmanager oder seinem eigenen pip, oder führen Sie "npm run setup" aus, um ein aktuelles für diesen Dienst zu installieren, und starten Sie dann neu.

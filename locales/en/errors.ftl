@@ -181,6 +181,7 @@ error-subs-exactly-one = kind=subtitles takes exactly one language in subs
 
 ## For the owners: yt-dlp's age and update, and /allow and /block.
 ytdlp-advice-bundled = yt-dlp { $version } is { $days } days old; run "npm run ytdlp:update".
+ytdlp-advice-container = yt-dlp { $version } is { $days } days old; update it with the button on the owner's dashboard, or run "node dist/src/cli/ytdlp-update.js" inside the container.
 ytdlp-advice-system = yt-dlp { $version } is { $days } days old and comes from the system; run "npm run setup" to install a current one for this service (it is used before the system's), or set YTDLP_PATH to a newer yt-dlp.
 ytdlp-advice-unsupported = yt-dlp { $version } is older than { $oldest }, the oldest this service supports: it cannot read YouTube any more and breaks on other sites. Run "npm run setup" to install a current one for this service, or set YTDLP_PATH to a newer yt-dlp.
 ytdlp-update-not-bundled = This yt-dlp ({ $name }) was not installed by this service: update it with your package manager or its own pip, or run "npm run setup" to install a current one for this service, then restart.

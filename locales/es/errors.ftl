@@ -187,6 +187,7 @@ error-subs-exactly-one = kind=subtitles admite exactamente un idioma en subs
 
 ## For the owners: yt-dlp's age and update, and /allow and /block.
 ytdlp-advice-bundled = yt-dlp { $version } tiene { $days } días; ejecuta "npm run ytdlp:update".
+ytdlp-advice-container = yt-dlp { $version } tiene { $days } días; actualízalo con el botón del panel del propietario o ejecuta "node dist/src/cli/ytdlp-update.js" dentro del contenedor.
 ytdlp-advice-system = yt-dlp { $version } tiene { $days } días y viene del sistema; ejecuta "npm run setup" para instalar uno actual para este servicio (se usa antes que el del sistema), o indica en YTDLP_PATH un yt-dlp más reciente.
 ytdlp-advice-unsupported = yt-dlp { $version } es anterior a { $oldest }, la versión más antigua que admite este servicio: ya no puede leer YouTube y falla en otros sitios. Ejecuta "npm run setup" para instalar uno actual para este servicio, o indica en YTDLP_PATH un yt-dlp más reciente.
 ytdlp-update-not-bundled = Este yt-dlp ({ $name }) no lo instaló este servicio: actualízalo con tu gestor de paquetes o con su propio pip, o ejecuta "npm run setup" para instalar uno actual para este servicio, y reinicia.

@@ -172,6 +172,7 @@ error-subs-exactly-one = kind=subtitles دقیقاً یک زبان در subs م�
 
 ## For the owners: yt-dlp's age and update, and /allow and /block.
 ytdlp-advice-bundled = نسخهٔ { $version } از yt-dlp { $days } روز قدمت دارد؛ دستور "npm run ytdlp:update" را اجرا کنید.
+ytdlp-advice-container = نسخهٔ { $version } از yt-dlp { $days } روز قدمت دارد؛ آن را با دکمهٔ داشبورد مالک به‌روز کنید یا دستور "node dist/src/cli/ytdlp-update.js" را داخل کانتینر اجرا کنید.
 ytdlp-advice-system = نسخهٔ { $version } از yt-dlp { $days } روز قدمت دارد و از سیستم می‌آید؛ برای نصب نسخهٔ به‌روز برای این سرویس "npm run setup" را اجرا کنید (پیش از نسخهٔ سیستم به کار می‌رود)، یا YTDLP_PATH را به yt-dlp جدیدتری بدهید.
 ytdlp-advice-unsupported = نسخهٔ { $version } از yt-dlp قدیمی‌تر از { $oldest } است، قدیمی‌ترین نسخه‌ای که این سرویس پشتیبانی می‌کند: دیگر نمی‌تواند یوتیوب را بخواند و در سایت‌های دیگر هم خراب می‌شود. برای نصب نسخهٔ به‌روز برای این سرویس "npm run setup" را اجرا کنید، یا YTDLP_PATH را به yt-dlp جدیدتری بدهید.
 ytdlp-update-not-bundled = این yt-dlp ({ $name }) را این سرویس نصب نکرده است: آن را با مدیر بسته یا pip خودش به‌روز کنید، یا برای نصب نسخهٔ به‌روز برای این سرویس "npm run setup" را اجرا کنید و سپس دوباره راه‌اندازی کنید.

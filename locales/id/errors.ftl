@@ -172,6 +172,7 @@ error-subs-exactly-one = kind=subtitles menerima tepat satu bahasa di subs
 
 ## For the owners: yt-dlp's age and update, and /allow and /block.
 ytdlp-advice-bundled = yt-dlp { $version } sudah berumur { $days } hari; jalankan "npm run ytdlp:update".
+ytdlp-advice-container = yt-dlp { $version } sudah berumur { $days } hari; perbarui dengan tombol di dasbor pemilik, atau jalankan "node dist/src/cli/ytdlp-update.js" di dalam kontainer.
 ytdlp-advice-system = yt-dlp { $version } sudah berumur { $days } hari dan berasal dari sistem; jalankan "npm run setup" untuk memasang versi terbaru bagi layanan ini (dipakai lebih dulu daripada milik sistem), atau arahkan YTDLP_PATH ke yt-dlp yang lebih baru.
 ytdlp-advice-unsupported = yt-dlp { $version } lebih lama daripada { $oldest }, versi tertua yang didukung layanan ini: ia tidak bisa lagi membaca YouTube dan gagal di situs lain. Jalankan "npm run setup" untuk memasang versi terbaru bagi layanan ini, atau arahkan YTDLP_PATH ke yt-dlp yang lebih baru.
 ytdlp-update-not-bundled = yt-dlp ini ({ $name }) tidak dipasang oleh layanan ini: perbarui dengan pengelola paket atau pip miliknya sendiri, atau jalankan "npm run setup" untuk memasang versi terbaru bagi layanan ini, lalu mulai ulang.

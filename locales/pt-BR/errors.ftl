@@ -187,6 +187,7 @@ error-subs-exactly-one = kind=subtitles aceita exatamente um idioma em subs
 
 ## For the owners: yt-dlp's age and update, and /allow and /block.
 ytdlp-advice-bundled = O yt-dlp { $version } tem { $days } dias; execute "npm run ytdlp:update".
+ytdlp-advice-container = O yt-dlp { $version } tem { $days } dias; atualize-o pelo botão no painel do proprietário ou execute "node dist/src/cli/ytdlp-update.js" dentro do contêiner.
 ytdlp-advice-system = O yt-dlp { $version } tem { $days } dias e vem do sistema; execute "npm run setup" para instalar um atual para este serviço (ele é usado antes do sistema), ou aponte YTDLP_PATH para um yt-dlp mais novo.
 ytdlp-advice-unsupported = O yt-dlp { $version } é anterior a { $oldest }, a versão mais antiga que este serviço suporta: ele não consegue mais ler o YouTube e falha em outros sites. Execute "npm run setup" para instalar um atual para este serviço, ou aponte YTDLP_PATH para um yt-dlp mais novo.
 ytdlp-update-not-bundled = Este yt-dlp ({ $name }) não foi instalado por este serviço: atualize-o com o gerenciador de pacotes ou com o pip dele, ou execute "npm run setup" para instalar um atual para este serviço, e reinicie.

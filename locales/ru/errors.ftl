@@ -202,6 +202,7 @@ error-subs-exactly-one = kind=subtitles требует ровно один яз�
 
 ## For the owners: yt-dlp's age and update, and /allow and /block.
 ytdlp-advice-bundled = Версии yt-dlp { $version } уже { $days } дн.; выполните "npm run ytdlp:update".
+ytdlp-advice-container = Версии yt-dlp { $version } уже { $days } дн.; обновите её кнопкой в панели владельца или выполните "node dist/src/cli/ytdlp-update.js" внутри контейнера.
 ytdlp-advice-system = Версии yt-dlp { $version } уже { $days } дн., и она установлена в системе: выполните "npm run setup", чтобы установить актуальный yt-dlp для этого сервиса (он используется раньше системного), или укажите в YTDLP_PATH более новый yt-dlp.
 ytdlp-advice-unsupported = yt-dlp { $version } старше { $oldest } — самой старой версии, которую поддерживает этот сервис: он больше не читает YouTube и ломается на других сайтах. Выполните "npm run setup", чтобы установить актуальный yt-dlp для этого сервиса, или укажите в YTDLP_PATH более новый yt-dlp.
 ytdlp-update-not-bundled = Этот yt-dlp ({ $name }) установлен не этим сервисом: обновите его менеджером пакетов или его собственным pip либо выполните "npm run setup", чтобы установить актуальный yt-dlp для этого сервиса, затем перезапустите.

@@ -172,6 +172,7 @@ error-subs-exactly-one = kind=subtitles için subs içinde tam olarak bir dil ol
 
 ## For the owners: yt-dlp's age and update, and /allow and /block.
 ytdlp-advice-bundled = yt-dlp { $version } sürümü { $days } günlük; "npm run ytdlp:update" komutunu çalıştırın.
+ytdlp-advice-container = yt-dlp { $version } sürümü { $days } günlük; sahip panelindeki düğmeyle güncelleyin ya da kapsayıcının içinde "node dist/src/cli/ytdlp-update.js" komutunu çalıştırın.
 ytdlp-advice-system = yt-dlp { $version } sürümü { $days } günlük ve sistemden geliyor; bu hizmete güncel bir tane kurmak için "npm run setup" çalıştırın (sistemdekinden önce kullanılır) veya YTDLP_PATH ile daha yeni bir yt-dlp gösterin.
 ytdlp-advice-unsupported = yt-dlp { $version }, bu hizmetin desteklediği en eski sürüm olan { $oldest } sürümünden eski: artık YouTube'u okuyamaz ve başka sitelerde de bozulur. Bu hizmete güncel bir tane kurmak için "npm run setup" çalıştırın veya YTDLP_PATH ile daha yeni bir yt-dlp gösterin.
 ytdlp-update-not-bundled = Bu yt-dlp ({ $name }) bu hizmet tarafından kurulmadı: paket yöneticinizle ya da kendi pip'iyle güncelleyin veya bu hizmete güncel bir tane kurmak için "npm run setup" çalıştırın, sonra yeniden başlatın.

@@ -202,6 +202,7 @@ error-subs-exactly-one = kind=subtitles потребує рівно однієї
 
 ## For the owners: yt-dlp's age and update, and /allow and /block.
 ytdlp-advice-bundled = Версії yt-dlp { $version } вже { $days } дн.; виконайте "npm run ytdlp:update".
+ytdlp-advice-container = Версії yt-dlp { $version } вже { $days } дн.; оновіть її кнопкою на панелі власника або виконайте "node dist/src/cli/ytdlp-update.js" у контейнері.
 ytdlp-advice-system = Версії yt-dlp { $version } вже { $days } дн., і її встановлено в системі: виконайте "npm run setup", щоб установити актуальний yt-dlp для цього сервісу (він використовується раніше за системний), або вкажіть у YTDLP_PATH новіший yt-dlp.
 ytdlp-advice-unsupported = yt-dlp { $version } старіший за { $oldest } — найстарішу версію, яку підтримує цей сервіс: він більше не читає YouTube і ламається на інших сайтах. Виконайте "npm run setup", щоб установити актуальний yt-dlp для цього сервісу, або вкажіть у YTDLP_PATH новіший yt-dlp.
 ytdlp-update-not-bundled = Цей yt-dlp ({ $name }) встановлено не цим сервісом: оновіть його менеджером пакетів або його власним pip чи виконайте "npm run setup", щоб установити актуальний yt-dlp для цього сервісу, потім перезапустіть.

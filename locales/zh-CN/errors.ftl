@@ -172,6 +172,7 @@ error-subs-exactly-one = kind=subtitles 要求 subs 中恰好有一种语言
 
 ## For the owners: yt-dlp's age and update, and /allow and /block.
 ytdlp-advice-bundled = yt-dlp { $version } 已发布 { $days } 天；请运行 "npm run ytdlp:update"。
+ytdlp-advice-container = yt-dlp { $version } 已发布 { $days } 天；请用所有者面板上的按钮更新，或在容器内运行 "node dist/src/cli/ytdlp-update.js"。
 ytdlp-advice-system = yt-dlp { $version } 已发布 { $days } 天，且来自系统；请运行 "npm run setup" 为本服务安装当前版本（它优先于系统的版本），或将 YTDLP_PATH 指向更新的 yt-dlp。
 ytdlp-advice-unsupported = yt-dlp { $version } 早于本服务支持的最旧版本 { $oldest }：它已无法读取 YouTube，在其他网站上也会出错。请运行 "npm run setup" 为本服务安装当前版本，或将 YTDLP_PATH 指向更新的 yt-dlp。
 ytdlp-update-not-bundled = 这个 yt-dlp（{ $name }）不是本服务安装的：请用包管理器或它自己的 pip 更新，或运行 "npm run setup" 为本服务安装当前版本，然后重启。

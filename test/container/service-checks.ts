@@ -19,7 +19,11 @@ export async function checkConfinementReported(base: string): Promise<void> {
       confinement: { kind: string; filesystem: string };
       ytdlpVersion: string;
       ffmpegVersion: string;
+      warnings: string[];
     };
+    // The image has no npm: a stale yt-dlp's advice names the dashboard and the script inside the container.
+    const npmAdvice = body.warnings.filter((warning) => /\bnpm\b/.test(warning));
+    assert(npmAdvice.length === 0, `advice the container cannot follow: ${npmAdvice.join(' | ')}`);
     assert(body.confinement.kind === 'bwrap', `confinement.kind is ${body.confinement.kind}`);
     assert(body.confinement.filesystem === 'job-only', `confinement.filesystem is ${body.confinement.filesystem}`);
     return `yt-dlp ${body.ytdlpVersion}, ffmpeg ${body.ffmpegVersion}`;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { english, type Sentence, sentence } from '../../i18n/index.js';
 import { packagedYtdlp } from './binaries.js';
 import { collect } from './process.js';
+import { detectContainerEngine } from './sandbox/container-hint.js';
 import { virtualenvOf } from './sandbox/view.js';
 
 /** Sites change often and an old yt-dlp breaks on them; past this many days we warn. */
@@ -70,6 +71,11 @@ function writableVirtualenv(binary: string): string | undefined {
   }
 }
 
+function staleAdvice(updatable: boolean, inContainer: boolean) {
+  if (!updatable) return 'ytdlp-advice-system';
+  return inContainer ? 'ytdlp-advice-container' : 'ytdlp-advice-bundled';
+}
+
 /** Whether a yt-dlp version (a date) is older than OLDEST_SUPPORTED_YTDLP; undefined when it is no date. */
 export function isUnsupportedYtdlp(version: string): boolean | undefined {
   const day = /^(\d{4})\.(\d{2})\.(\d{2})/.exec(version.trim());
@@ -77,7 +83,16 @@ export function isUnsupportedYtdlp(version: string): boolean | undefined {
   return `${day[1]}.${day[2]}.${day[3]}` < OLDEST_SUPPORTED_YTDLP;
 }
 
-export function ytdlpFreshness(binary: string, version: string, now: Date = new Date()): YtdlpFreshness {
+/**
+ * `inContainer`: the image has no npm, so there the advice names the dashboard's button and the update
+ * script inside the container instead of `npm run ytdlp:update`.
+ */
+export function ytdlpFreshness(
+  binary: string,
+  version: string,
+  now: Date = new Date(),
+  inContainer: boolean = detectContainerEngine() !== undefined,
+): YtdlpFreshness {
   const ageDays = versionAgeDays(version, now);
   const stale = ageDays !== undefined && ageDays > YTDLP_STALE_AFTER_DAYS;
   const updatable = isPackagedYtdlp(binary) || writableVirtualenv(binary) !== undefined;
@@ -85,7 +100,7 @@ export function ytdlpFreshness(binary: string, version: string, now: Date = new 
   const advice = unsupported
     ? sentence('ytdlp-advice-unsupported', { version, oldest: OLDEST_SUPPORTED_YTDLP })
     : stale
-      ? sentence(updatable ? 'ytdlp-advice-bundled' : 'ytdlp-advice-system', { version, days: ageDays ?? 0 })
+      ? sentence(staleAdvice(updatable, inContainer), { version, days: ageDays ?? 0 })
       : undefined;
   return {
     version,
