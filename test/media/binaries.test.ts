@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { MissingBinaryError, resolveBinaries } from '../../src/media/tools/binaries.js';
+import { MissingBinaryError, resolveBinaries } from '../../src/binaries/index.js';
 import { readToolVersions } from '../../src/media/tools/versions.js';
 import {
   isUnsupportedYtdlp,
