@@ -4,7 +4,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { resolveBinaries } from '../src/media/tools/binaries.js';
+import { resolveBinaries } from '../src/binaries/index.js';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const runs = Number(process.env.BENCH_RUNS ?? 5);

@@ -22,6 +22,7 @@ const doors = [
   'src/metrics',
   'src/jobs',
   'src/owner',
+  'src/binaries',
 ];
 
 /** @param {string} dir @returns {string[]} */

@@ -24,6 +24,8 @@ export async function startTelegram(
   logger: Logger,
   onLeaseLost: (reason: string) => void,
 ): Promise<Stoppable | undefined> {
+  // Checked before the import: grammY and the bot's modules load only for a bot that runs.
+  if (!config.TELEGRAM_BOT_TOKEN) return telegramOff(logger);
   const { startTelegramBot, telegramBotDepsFromConfig } = await import('../bots/telegram/bot.js');
   const deps = telegramBotDepsFromConfig(config, {
     media: services.media,
@@ -36,10 +38,7 @@ export async function startTelegram(
     jobBoard: services.jobs,
     metrics: services.metrics?.bots,
   });
-  if (!deps) {
-    logger.info('TELEGRAM_BOT_TOKEN is not set: the Telegram bot stays off');
-    return undefined;
-  }
+  if (!deps) return telegramOff(logger);
   const lease = deps.webhook
     ? undefined
     : await holdTelegramPollingLease({
@@ -65,6 +64,11 @@ export async function startTelegram(
       await lease?.release();
     },
   };
+}
+
+function telegramOff(logger: Logger): undefined {
+  logger.info('TELEGRAM_BOT_TOKEN is not set: the Telegram bot stays off');
+  return undefined;
 }
 
 const discordShards = (config: Config) =>

@@ -10,10 +10,10 @@ import {
   chooseJsRuntime,
   liveChildCount,
   MediaService,
+  probedFor,
   readToolVersion,
-  readToolVersions,
-  resolveBinaries,
   stopAllChildren,
+  type ToolProbe,
   updateYtdlp,
   type YtdlpFreshness,
   type YtdlpUpdateResult,
@@ -67,24 +67,39 @@ export interface Services {
 }
 
 /**
- * Builds the services in dependency order: database (with migrations) → usage
+ * Builds the services in dependency order: binaries and database (with migrations) → usage
  * → media → HTTP app. Does not listen. Throws MissingBinaryError or
- * DatabaseOpenError with one-line messages.
+ * DatabaseOpenError with one-line messages. `toolProbe`: the binaries' probe main.ts started
+ * early (used when it asked for what the config says).
  */
-export async function createServices(config: Config, logger: Logger): Promise<Services> {
+export async function createServices(
+  config: Config,
+  logger: Logger,
+  options: { toolProbe?: ToolProbe | undefined } = {},
+): Promise<Services> {
   // First, so that every part below can be given its observer; one registry per stack, not the global one.
   const metrics = config.METRICS ? createMetrics() : undefined;
-  const binaries = resolveBinaries(config);
-  const versions = await readToolVersions(binaries);
-  const database = await connectDatabase({
-    databaseUrl: config.DATABASE_URL,
-    databasePath: config.DATABASE_PATH,
-    timeouts: {
-      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_S * 1000,
-      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_S * 1000,
-    },
-    onQuery: metrics?.onQuery,
-  });
+  // The binaries' probe (main.ts started it before loading this module) runs while the database opens;
+  // a missing binary is still the refusal said first, as when it was looked for first.
+  const [probed, opened] = await Promise.allSettled([
+    probedFor(config, options.toolProbe),
+    connectDatabase({
+      databaseUrl: config.DATABASE_URL,
+      databasePath: config.DATABASE_PATH,
+      timeouts: {
+        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_S * 1000,
+        statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_S * 1000,
+      },
+      onQuery: metrics?.onQuery,
+    }),
+  ]);
+  if (probed.status === 'rejected') {
+    if (opened.status === 'fulfilled') await opened.value.close();
+    throw probed.reason;
+  }
+  if (opened.status === 'rejected') throw opened.reason;
+  const { paths: binaries, versions } = probed.value;
+  const database = opened.value;
   const instance = resolveInstanceId(config.DATA_DIR, config.INSTANCE_ID);
   logger.info({ database: database.dialect, instance }, 'usage records opened');
   const usage = createUsageService({

@@ -5,12 +5,14 @@
  */
 import { config as loadDotenv } from 'dotenv';
 import { loadConfig } from '../config/index.js';
-import { readToolVersions, resolveBinaries, updateYtdlp, ytdlpFreshness } from '../media/index.js';
+import { probeBinaries, updateYtdlp, ytdlpFreshness } from '../media/index.js';
 
 loadDotenv({ quiet: true });
 try {
-  const binaries = resolveBinaries(loadConfig());
-  const { ytdlpVersion } = await readToolVersions(binaries);
+  const {
+    paths: binaries,
+    versions: { ytdlpVersion },
+  } = await probeBinaries(loadConfig());
   const status = ytdlpFreshness(binaries.ytdlp, ytdlpVersion);
   console.log(
     `yt-dlp ${status.version}${status.ageDays !== undefined ? `, ${status.ageDays} days old` : ''} (${binaries.ytdlp})`,

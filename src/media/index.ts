@@ -9,6 +9,15 @@
  * → egress (and any stage → the root files: errors, schemas, types, clip…).
  */
 
+// Upkeep of the tools: where they are, their versions, yt-dlp's age and update, the confinement.
+export {
+  MissingBinaryError,
+  type ProbedBinaries,
+  probeBinaries,
+  probedFor,
+  resolveBinaries,
+  type ToolProbe,
+} from '../binaries/index.js';
 // What a link is and what can be downloaded from it.
 export {
   type ClipRange,
@@ -54,8 +63,6 @@ export {
   titleSchema,
 } from './schemas.js';
 export { MediaService, type MediaServiceOptions } from './service.js';
-// Upkeep of the tools: where they are, their versions, yt-dlp's age and update, the confinement.
-export { MissingBinaryError, resolveBinaries } from './tools/binaries.js';
 export { chooseJsRuntime } from './tools/js-runtime.js';
 export {
   type ExitInfo,

@@ -8,9 +8,10 @@ import { makeThumbnail } from './lookup/thumbnail.js';
 import { type MediaObserver, notify } from './observer.js';
 import { sweepTempDir } from './tools/job-dir.js';
 import { JobQueue } from './tools/job-queue.js';
-import { type Confinement, type ConfinementStatus, createConfinement } from './tools/sandbox/confinement.js';
+import { type Confinement, type ConfinementStatus, startConfinement } from './tools/sandbox/confinement.js';
 import type { YtdlpContext } from './tools/ytdlp.js';
 import { type LookupWorkersStatus, lookupPool, type YtdlpPool } from './tools/ytdlp-pool.js';
+import { type Importable, importableYtdlpAsync } from './tools/ytdlp-worker-launch.js';
 import type {
   DownloadHandle,
   DownloadOptions,
@@ -80,6 +81,7 @@ export class MediaService implements MediaApi {
     private readonly proxy: EgressProxy,
     private readonly confinement: Confinement,
     noFfmpegDir: string,
+    importable: Importable,
   ) {
     const { observer } = options;
     this.queue = new JobQueue(options.maxConcurrentJobs, options.maxQueuedJobs, undefined, (seconds) =>
@@ -90,6 +92,7 @@ export class MediaService implements MediaApi {
     // Every yt-dlp run of either stage: confined, its traffic through the job's egress session.
     this.workers = lookupPool({
       ytdlpPath: options.ytdlpPath,
+      importable,
       launcher: confinement.launcher(`http://${proxy.address}`),
       cacheDir,
       noFfmpegDir,
@@ -141,13 +144,17 @@ export class MediaService implements MediaApi {
       onRefused: (reason) => options.observer?.egressRefused?.(reason),
     });
     try {
-      const confinement = createConfinement({
-        proxySocket: proxy.socketPath,
-        memoryLimitMb: options.toolMemoryLimitMb,
-        allowUnconfined: options.allowUnconfinedTools,
-        bwrapPath: options.bwrapPath,
-      });
-      return new MediaService(options, proxy, confinement, noFfmpegDir);
+      // Both ask a child process (bwrap's probe, yt-dlp's Python), at the same time and without blocking.
+      const [confinement, importable] = await Promise.all([
+        startConfinement({
+          proxySocket: proxy.socketPath,
+          memoryLimitMb: options.toolMemoryLimitMb,
+          allowUnconfined: options.allowUnconfinedTools,
+          bwrapPath: options.bwrapPath,
+        }),
+        importableYtdlpAsync(options.ytdlpPath),
+      ]);
+      return new MediaService(options, proxy, confinement, noFfmpegDir, importable);
     } catch (error) {
       await proxy.close();
       throw error;

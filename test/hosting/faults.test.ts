@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm, symlink, unlink, writeFile } from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { resolveBinaries } from '../../src/media/tools/binaries.js';
+import { resolveBinaries } from '../../src/binaries/index.js';
 import { liveChildCount } from '../../src/media/tools/process.js';
 import { downloadUrl, postInfo, startTestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';

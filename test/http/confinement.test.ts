@@ -12,7 +12,7 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { resolveBinaries } from '../../src/media/tools/binaries.js';
+import { resolveBinaries } from '../../src/binaries/index.js';
 import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { CANARY_SECRET, type Canaries, startCanaries } from '../support/canaries.js';
 import { startFixtureServer } from '../support/fixture-server.js';

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { MissingBinaryError, resolveBinaries } from '../../src/media/tools/binaries.js';
+import { MissingBinaryError, probeBinaries, resolveBinaries } from '../../src/binaries/index.js';
 import { readToolVersions } from '../../src/media/tools/versions.js';
 import {
   isUnsupportedYtdlp,
@@ -78,5 +78,38 @@ describe('the stand-in', () => {
 describe('a missing binary', () => {
   it('is refused with one line that says what to install', () => {
     expect(() => resolveBinaries({ YTDLP_PATH: path.join(dir, 'no-such-yt-dlp') })).toThrow(MissingBinaryError);
+  });
+
+  it.each([
+    { YTDLP_PATH: path.join(dir, 'no-such-yt-dlp') },
+    { FFMPEG_PATH: path.join(dir, 'no-such-ffmpeg') },
+    { YTDLP_PATH: path.join(dir, 'no-such-yt-dlp'), FFMPEG_PATH: path.join(dir, 'no-such-ffmpeg') },
+  ])('is refused by the probe in the same words as by resolveBinaries (%o)', async (settings) => {
+    const refusal = (() => {
+      try {
+        resolveBinaries(settings);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(MissingBinaryError);
+    await expect(probeBinaries(settings)).rejects.toThrow(new MissingBinaryError((refusal as Error).message));
+  });
+});
+
+describe('the probe the service starts with', () => {
+  it('finds the binaries resolveBinaries finds, and the versions readToolVersions reads, from one run each', async () => {
+    const probed = await probeBinaries({});
+    expect(probed.paths).toEqual(resolveBinaries({}));
+    expect(probed.versions).toEqual(await readToolVersions(probed.paths));
+    expect(probed.versions.ytdlpVersion).toMatch(/^\d{4}\.\d{2}\.\d{2}/);
+    expect(probed.versions.ffmpegVersion).not.toBe('unknown');
+  });
+
+  it('keeps a configured path, and reads its version', async () => {
+    const ytdlp = writeCurrentYtdlp(dir);
+    const probed = await probeBinaries({ YTDLP_PATH: ytdlp, FFMPEG_PATH: ffmpegPath() });
+    expect(probed.paths).toEqual({ ytdlp, ffmpeg: ffmpegPath() });
+    expect(probed.versions.ytdlpVersion).toBe(todaysYtdlpVersion());
   });
 });

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
 import type { BotMaintenance } from '../../bots/shared/maintenance.js';
+import { resolveBinaries } from '../../src/binaries/index.js';
 import { openDatabase, type SqliteHandle } from '../../src/db/index.js';
 import { english, sentence } from '../../src/i18n/index.js';
 import type { PrivateUrlPolicy } from '../../src/media/egress/url-guard.js';
 import { MAX_TITLE_BYTES } from '../../src/media/filename.js';
 import { MediaService } from '../../src/media/service.js';
-import { resolveBinaries } from '../../src/media/tools/binaries.js';
 import type { YtdlpFreshness } from '../../src/media/tools/ytdlp-freshness.js';
 import {
   createLinkSigner,

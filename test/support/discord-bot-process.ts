@@ -15,9 +15,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { type DiscordBot, startDiscordBot } from '../../bots/discord/bot.js';
+import { resolveBinaries } from '../../src/binaries/index.js';
 import { openDatabase, type SqliteHandle } from '../../src/db/index.js';
 import { MediaService } from '../../src/media/service.js';
-import { resolveBinaries } from '../../src/media/tools/binaries.js';
 import { createLinkSigner, createUsageService } from '../../src/usage/index.js';
 
 export interface DiscordBotProcessOptions {

@@ -19,7 +19,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { resolveBinaries } from '../../src/media/tools/binaries.js';
+import { resolveBinaries } from '../../src/binaries/index.js';
 import { virtualenvOf } from '../../src/media/tools/sandbox/view.js';
 
 let resolved: { ytdlp: string; ffmpeg: string } | undefined;

@@ -1,8 +1,8 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { sentence } from '../../i18n/index.js';
+import { toolEnv } from '../../support/tool-env.js';
 import { MediaError } from '../errors.js';
 import { notify } from '../observer.js';
-import { toolEnv } from './child-env.js';
 import type { RunPaths, ToolLauncher } from './sandbox/confinement.js';
 
 /** How a child process ended. */

@@ -1,7 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
+import { packagedYtdlp } from '../../binaries/index.js';
 import { english, type Sentence, sentence } from '../../i18n/index.js';
-import { packagedYtdlp } from './binaries.js';
 import { collect } from './process.js';
 import { detectContainerEngine } from './sandbox/container-hint.js';
 import { virtualenvOf } from './sandbox/view.js';

@@ -18,7 +18,7 @@ import type { CollectedOutput } from './process.js';
 import type { ToolLauncher } from './sandbox/confinement.js';
 import { readToolVersion } from './versions.js';
 import { type WorkerRequest, YtdlpWorker } from './ytdlp-worker.js';
-import { importableYtdlp, type WorkerLaunch, workerDriver } from './ytdlp-worker-launch.js';
+import { type Importable, importableYtdlp, type WorkerLaunch, workerDriver } from './ytdlp-worker-launch.js';
 
 export interface YtdlpPoolOptions {
   /** How to start a worker; a string: why none can (lookups then run a process each). */
@@ -241,6 +241,8 @@ export class YtdlpPool {
 /** What the media service knows when it makes the pool. */
 export interface LookupPoolSettings {
   ytdlpPath: string;
+  /** What importableYtdlp says of it, when already asked (the service asks without blocking); else asked now. */
+  importable?: Importable | undefined;
   /** The confinement's launcher for a proxy without credentials (`http://<proxy address>`). */
   launcher: ToolLauncher;
   /** yt-dlp's cache, writable as for any run; the empty ffmpeg folder; the owner's cookie file. */
@@ -260,7 +262,7 @@ export interface LookupPoolSettings {
 /** The pool of a media service, or one that says why lookups run a process each. */
 export function lookupPool(settings: LookupPoolSettings): YtdlpPool {
   const driver = workerDriver();
-  const importable = importableYtdlp(settings.ytdlpPath);
+  const importable = settings.importable ?? importableYtdlp(settings.ytdlpPath);
   const launch: WorkerLaunch | string = !settings.enabled
     ? 'turned off (YTDLP_WORKERS=false)'
     : !driver

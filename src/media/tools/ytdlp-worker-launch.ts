@@ -2,10 +2,10 @@
  * Where a warm yt-dlp worker (ytdlp-worker.ts) comes from: the driver script
  * beside this module, and a Python that can import the configured yt-dlp.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { toolEnv } from './child-env.js';
+import { toolEnv } from '../../support/tool-env.js';
 import type { RunPaths, ToolLauncher } from './sandbox/confinement.js';
 import { interpreterOf } from './sandbox/view.js';
 
@@ -42,14 +42,15 @@ function readHead(file: string, length: number, fromEnd = false): Buffer {
   }
 }
 
-/**
- * Which Python can import this yt-dlp, and from where: the official binary is
- * a zip behind a `#!/usr/bin/env python3` line; Debian's and pip's are small
- * scripts of an interpreter that has the `yt_dlp` package. A standalone build
- * (PyInstaller) or a wrapper of another kind cannot be imported: a string that
- * says why.
- */
-export function importableYtdlp(ytdlpPath: string): { python: string; importPath?: string } | string {
+/** What to ask the interpreter, and how: it prints its own path. */
+const WHICH_PYTHON = ['-c', 'import sys; print(sys.executable)'];
+const whichOptions = () => ({ encoding: 'utf8' as const, timeout: 15_000, env: toolEnv() });
+
+/** Which Python imports yt-dlp and from where, or why none can. */
+export type Importable = { python: string; importPath?: string } | string;
+
+/** What can be told from the file alone: why it cannot be imported, or the interpreter to ask. */
+function interpreterToAsk(ytdlpPath: string): { python: string } | string {
   let head: Buffer;
   try {
     head = readHead(ytdlpPath, 256);
@@ -61,15 +62,39 @@ export function importableYtdlp(ytdlpPath: string): { python: string; importPath
   if (!python || !/^python3(\.\d+)?$/.test(path.basename(python))) {
     return 'yt-dlp is not a Python script or zip';
   }
-  // The interpreter itself, not a launcher in front of it (a pyenv shim is a shell script the sandbox cannot run).
-  const real = spawnSync(python, ['-c', 'import sys; print(sys.executable)'], {
-    encoding: 'utf8',
-    timeout: 15_000,
-    env: toolEnv(),
-  });
-  const executable = real.status === 0 ? real.stdout.trim() : '';
+  return { python };
+}
+
+/** The answer, once the interpreter said where it is (`executable`: its output, empty when it failed). */
+function importableWith(ytdlpPath: string, python: string, executable: string): Importable {
   if (!path.isAbsolute(executable)) return `${python} does not start`;
   // A zip's directory ends with this record, within its last 64 KiB.
   const isZip = readHead(ytdlpPath, 65_557, true).includes(Buffer.from('PK\x05\x06', 'latin1'));
   return isZip ? { python: executable, importPath: ytdlpPath } : { python: executable };
+}
+
+/**
+ * Which Python can import this yt-dlp, and from where: the official binary is
+ * a zip behind a `#!/usr/bin/env python3` line; Debian's and pip's are small
+ * scripts of an interpreter that has the `yt_dlp` package. A standalone build
+ * (PyInstaller) or a wrapper of another kind cannot be imported: a string that
+ * says why. The interpreter itself is asked, not a launcher in front of it (a
+ * pyenv shim is a shell script the sandbox cannot run). Tests and tools; the
+ * service starts with importableYtdlpAsync, which does not block.
+ */
+export function importableYtdlp(ytdlpPath: string): Importable {
+  const ask = interpreterToAsk(ytdlpPath);
+  if (typeof ask === 'string') return ask;
+  const real = spawnSync(ask.python, WHICH_PYTHON, whichOptions());
+  return importableWith(ytdlpPath, ask.python, real.status === 0 ? real.stdout.trim() : '');
+}
+
+/** importableYtdlp without blocking while the interpreter answers. */
+export async function importableYtdlpAsync(ytdlpPath: string): Promise<Importable> {
+  const ask = interpreterToAsk(ytdlpPath);
+  if (typeof ask === 'string') return ask;
+  const executable = await new Promise<string>((resolve) => {
+    execFile(ask.python, WHICH_PYTHON, whichOptions(), (error, stdout) => resolve(error ? '' : stdout.trim()));
+  });
+  return importableWith(ytdlpPath, ask.python, executable);
 }

@@ -23,14 +23,13 @@
  * owner's home or the checkout. Its own PID namespace hides the service's
  * processes, and takes every process of the run down with it.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toolEnv } from '../../../support/tool-env.js';
 import { egressEnv } from '../../egress/env.js';
-import { toolEnv } from '../child-env.js';
 import { containerRefusalHere } from './container-hint.js';
+import { namespaceArgs, type ProbeFailure, probeNamespace, probeNamespaceSync } from './namespace-probe.js';
 import { type RunPaths, viewArgs } from './view.js';
 
 export type { RunPaths } from './view.js';
@@ -100,41 +99,43 @@ export interface ConfinementOptions {
   bwrapPath?: string | undefined;
 }
 
-/**
- * The bwrap options of every tool besides its view: private network, IPC, PID
- * and host name namespaces, no capabilities.
- */
-function namespaceArgs(): string[] {
-  // --cap-drop ALL matters when the service runs as root: root with capabilities
-  // could join another network namespace again. --die-with-parent: a crash of
-  // the service takes its tools with it.
-  // No --new-session: every process of the run stays in the process group the
-  // supervisor signals (process.ts), so a stop reaches the tool itself. In a
-  // session of its own the sandbox outlived a stopped bwrap (seen under load:
-  // the tool went on for seconds, and shutdown gave up on its job). What
-  // --new-session guards against, a sandbox pushing input into its terminal
-  // (TIOCSTI), cannot happen here: the supervisor starts bwrap detached, in a
-  // session of its own that has no terminal.
-  return ['--unshare-net', '--unshare-ipc', '--unshare-pid', '--unshare-uts', '--cap-drop', 'ALL', '--die-with-parent'];
+/** bwrap and prlimit, or why the tools cannot be confined without even trying. */
+function locate(options: ConfinementOptions): { bwrap: string; prlimit: string } | ProbeFailure {
+  const bwrap = options.bwrapPath ?? onPath('bwrap');
+  if (!bwrap) return { problem: 'bwrap (bubblewrap) is not installed' };
+  const prlimit = onPath('prlimit');
+  if (!prlimit) return { problem: 'prlimit (util-linux) is not installed' };
+  return { bwrap, prlimit };
 }
 
 /**
  * Decides how the tools run: in a bwrap network namespace when this host can
  * make one (checked by running a probe in it: it must see no interface but
  * loopback); otherwise unconfined if the owner allowed that, else an error that
- * says what to do.
+ * says what to do. The service starts with startConfinement, which does not
+ * block while the probe runs; this one is for tests and tools.
  */
 export function createConfinement(options: ConfinementOptions): Confinement {
-  const bwrap = options.bwrapPath ?? onPath('bwrap');
-  const prlimit = onPath('prlimit');
-  const failure: ProbeFailure | undefined = !bwrap
-    ? { problem: 'bwrap (bubblewrap) is not installed' }
-    : !prlimit
-      ? { problem: 'prlimit (util-linux) is not installed' }
-      : probeNamespace(bwrap, options.proxySocket);
+  const found = locate(options);
+  if ('problem' in found) return decide(options, found, found);
+  return decide(options, found, probeNamespaceSync(found.bwrap, options.proxySocket));
+}
+
+/** createConfinement without blocking: the probe runs while the process does other work. */
+export async function startConfinement(options: ConfinementOptions): Promise<Confinement> {
+  const found = locate(options);
+  if ('problem' in found) return decide(options, found, found);
+  return decide(options, found, await probeNamespace(found.bwrap, options.proxySocket));
+}
+
+function decide(
+  options: ConfinementOptions,
+  found: { bwrap: string; prlimit: string } | ProbeFailure,
+  failure: ProbeFailure | undefined,
+): Confinement {
   const problem = failure?.problem;
-  if (problem === undefined && bwrap && prlimit) {
-    return bwrapConfinement(bwrap, prlimit, options);
+  if (problem === undefined && 'bwrap' in found) {
+    return bwrapConfinement(found.bwrap, found.prlimit, options);
   }
   if (!options.allowUnconfined) {
     // In a container, the engine's missing option is the cause: the refusal names it (container-hint.ts).
@@ -148,48 +149,6 @@ export function createConfinement(options: ConfinementOptions): Confinement {
     );
   }
   return unconfined(problem ?? 'unknown');
-}
-
-/**
- * Runs a probe in a fresh namespace with the view of a run that may write
- * nothing: it must see no interface but loopback, and must not be able to
- * read a file made for it outside its view. Undefined when both hold.
- */
-interface ProbeFailure {
-  problem: string;
-  /** bwrap's last error line, when bwrap ran and could not make the sandbox. */
-  bwrapSaid?: string;
-}
-
-function probeNamespace(bwrap: string, proxySocket: string): ProbeFailure | undefined {
-  const outside = mkdtempSync(path.join(os.tmpdir(), 'media-fetcher-probe-'));
-  const secret = path.join(outside, 'secret');
-  try {
-    writeFileSync(secret, 'outside the view', { mode: 0o600 });
-    const probe = `const names = Object.keys(require('node:os').networkInterfaces());
-if (!names.every((n) => n === 'lo')) process.exit(3);
-try { require('node:fs').readFileSync(process.argv[1]); process.exit(4); } catch { process.exit(0); }`;
-    const { args } = viewArgs(process.execPath, { readable: [path.dirname(proxySocket)] }, [], process.env.PATH);
-    const result = spawnSync(bwrap, [...namespaceArgs(), ...args, '--', process.execPath, '-e', probe, secret], {
-      encoding: 'utf8',
-      timeout: 15_000,
-      env: toolEnv(),
-    });
-    if (result.error) return { problem: `bwrap could not be started (${result.error.message})` };
-    if (result.status === 3) return { problem: 'the namespace bwrap made still has network interfaces' };
-    if (result.status === 4)
-      return { problem: 'the sandbox bwrap made still shows files outside the view of a tool run' };
-    if (result.status !== 0) {
-      const said = (result.stderr ?? '').trim().split('\n').at(-1) ?? '';
-      return {
-        problem: `bwrap cannot make a network namespace and a filesystem view here${said ? ` (${said})` : ''}`,
-        bwrapSaid: said,
-      };
-    }
-    return undefined;
-  } finally {
-    rmSync(outside, { recursive: true, force: true });
-  }
 }
 
 /** The proxy URL as seen inside a namespace: the bridge's port on its own loopback, the same credentials. */
