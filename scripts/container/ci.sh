@@ -107,7 +107,7 @@ if [ -n "$pip_config" ]; then
   done
 fi
 
-image=localhost/media-fetcher:ci
+image=${MEDIA_FETCHER_IMAGE:-localhost/media-fetcher:ci} # another tag keeps parallel runs apart
 say "building $image (podman build --pull=never, base $base)"
 build_started=$(date +%s)
 podman build "${engine_opts[@]}" --format docker --pull=never --layers --build-arg "BASE=$base" \

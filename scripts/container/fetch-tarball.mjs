@@ -13,47 +13,59 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 
+/** @typedef {{ name: string, version: string, integrity: string, resolved?: string }} Wanted */
+
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`fetch-tarball: ${message}`);
   process.exit(1);
 }
 
-/** `name@version sha512-…` from the first line of a pin file that is not a comment. */
+/**
+ * `name@version sha512-…` from the first line of a pin file that is not a comment.
+ * @param {string} file
+ * @returns {Wanted}
+ */
 function fromPin(file) {
   const line = readFileSync(file, 'utf8')
     .split('\n')
     .map((l) => l.trim())
     .find((l) => l !== '' && !l.startsWith('#'));
   const match = /^(@?[^@\s]+)@(\S+)\s+(sha512-\S+)$/.exec(line ?? '');
-  if (!match) fail(`${file} holds no "name@version sha512-..." line`);
-  const [, name, version, integrity] = match;
-  return { name, version, integrity };
+  if (!match?.[1] || !match[2] || !match[3]) return fail(`${file} holds no "name@version sha512-..." line`);
+  return { name: match[1], version: match[2], integrity: match[3] };
 }
 
-/** The version and integrity of node_modules/<name> in package-lock.json. */
+/**
+ * The version and integrity of node_modules/<name> in package-lock.json.
+ * @param {string} file
+ * @param {string} name
+ * @returns {Wanted}
+ */
 function fromLock(file, name) {
   const entry = JSON.parse(readFileSync(file, 'utf8')).packages?.[`node_modules/${name}`];
   if (!entry?.version || !entry.integrity?.startsWith('sha512-')) fail(`${file} has no sha512 integrity for ${name}`);
   return { name, version: entry.version, integrity: entry.integrity, resolved: entry.resolved };
 }
 
-const [mode, ...rest] = process.argv.slice(2);
-let wanted;
-let folder;
-if (mode === '--pin' && rest.length === 2) {
-  wanted = fromPin(rest[0]);
-  folder = rest[1];
-} else if (mode === '--lock' && rest.length === 3) {
-  wanted = fromLock(rest[0], rest[1]);
-  folder = rest[2];
-} else {
-  fail('usage: --pin <file> <folder> | --lock <package-lock.json> <name> <folder>');
+/** @returns {{ wanted: Wanted, folder: string }} */
+function parseArgs() {
+  const [mode, a, b, c] = process.argv.slice(2);
+  if (mode === '--pin' && a && b && !c) return { wanted: fromPin(a), folder: b };
+  if (mode === '--lock' && a && b && c) return { wanted: fromLock(a, b), folder: c };
+  return fail('usage: --pin <file> <folder> | --lock <package-lock.json> <name> <folder>');
 }
 
+const { wanted, folder } = parseArgs();
 const registry = (process.env.npm_config_registry || 'https://registry.npmjs.org/').replace(/\/?$/, '/');
 const bare = wanted.name.split('/').at(-1);
 const url = wanted.resolved ?? `${registry}${wanted.name}/-/${bare}-${wanted.version}.tgz`;
-const response = await fetch(url).catch((error) => fail(`${url}: ${error.cause?.message ?? error.message}`));
+const response = await fetch(url).catch((/** @type {Error & { cause?: Error }} */ error) =>
+  fail(`${url}: ${error.cause?.message ?? error.message}`),
+);
 if (!response.ok) fail(`${url}: HTTP ${response.status}`);
 const tarball = Buffer.from(await response.arrayBuffer());
 const got = `sha512-${createHash('sha512').update(tarball).digest('base64')}`;
@@ -61,5 +73,5 @@ if (got !== wanted.integrity) fail(`${url}: integrity ${got}, pinned ${wanted.in
 
 mkdirSync(folder, { recursive: true });
 const untar = spawnSync('tar', ['-xz', '--strip-components=1', '--no-same-owner', '-C', folder], { input: tarball });
-if (untar.status !== 0) fail(`tar: ${untar.stderr}`);
+if (untar.status !== 0) fail(`tar: ${untar.stderr ?? untar.error}`);
 console.log(`${wanted.name}@${wanted.version}: ${tarball.length} bytes, integrity checked, in ${folder}`);
