@@ -30,17 +30,21 @@ RUN NODE_EXTRA_CA_CERTS=$(ls /run/build-ca.crt 2>/dev/null || true) \
  && npm --version
 WORKDIR /app
 
-# --- Production dependencies: install scripts off (ffmpeg-static and youtube-dl-exec would download
-#     binaries the image takes from elsewhere), then better-sqlite3 compiled for this Node. ---
+# --- Production dependencies, install scripts off (ffmpeg-static and youtube-dl-exec would download
+#     binaries the image takes from elsewhere). ---
 FROM toolchain AS deps
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit \
- && npm rebuild better-sqlite3 \
  && rm -rf /root/.npm
+
+# --- better-sqlite3 compiled for this Node (the longest step of a cold build: SQLite's amalgamation). ---
+FROM deps AS native
+RUN npm rebuild better-sqlite3
 
 # --- The build: `npm run build` (TypeScript to dist/) on the production dependencies, whose types it needs
 #     (@types/node and the drivers' come with them), and TypeScript at the lock's version and integrity:
-#     none of the other dev dependencies (test runner, linter, …) is needed to compile. ---
+#     none of the other dev dependencies (test runner, linter, …) is needed to compile, nor the compiled
+#     better-sqlite3 (so this stage and `native` can run side by side: podman build --jobs 2). ---
 FROM deps AS build
 RUN NODE_EXTRA_CA_CERTS=$(ls /run/build-ca.crt 2>/dev/null || true) \
     node /opt/build/fetch-tarball.mjs --lock package-lock.json typescript node_modules/typescript \
@@ -54,7 +58,7 @@ RUN npm run build
 
 # --- node_modules as the image has it: what Node never loads removed (types, sources, maps, docs, tests,
 #     better-sqlite3's build leftovers), then every production dependency imported to prove it still loads. ---
-FROM deps AS modules
+FROM native AS modules
 COPY scripts/container/prune-node-modules.sh /opt/build/
 RUN sh /opt/build/prune-node-modules.sh node_modules \
  && node --input-type=module -e " \
