@@ -31,20 +31,34 @@ RUN NODE_EXTRA_CA_CERTS=$(ls /run/build-ca.crt 2>/dev/null || true) \
 WORKDIR /app
 
 # --- Production dependencies, install scripts off (ffmpeg-static and youtube-dl-exec would download
-#     binaries the image takes from elsewhere). ---
+#     binaries the image takes from elsewhere; better-sqlite3's addon comes from the `native` stage). ---
 FROM toolchain AS deps
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit \
  && rm -rf /root/.npm
 
-# --- better-sqlite3 compiled for this Node (the longest step of a cold build: SQLite's amalgamation). ---
-FROM deps AS native
-RUN npm rebuild better-sqlite3
+# --- better-sqlite3's native addon compiled for this Node (the longest step of a cold build: SQLite's
+#     amalgamation), from its own tarball at the lock's version and integrity. Its cache key is that entry
+#     of the lock alone (the `sqlite-pin` stage extracts it; COPY --from compares contents), so a lock
+#     change that leaves better-sqlite3 as it is reuses the compiled addon. ---
+FROM toolchain AS sqlite-pin
+COPY package-lock.json /tmp/package-lock.json
+RUN node -e " \
+      const fs = require('node:fs'); \
+      const { version, integrity } = JSON.parse(fs.readFileSync('/tmp/package-lock.json', 'utf8')).packages['node_modules/better-sqlite3']; \
+      fs.writeFileSync('/better-sqlite3.lock.json', JSON.stringify({ packages: { 'node_modules/better-sqlite3': { version, integrity } } }));"
+
+FROM toolchain AS native
+COPY --from=sqlite-pin /better-sqlite3.lock.json /opt/build/
+RUN NODE_EXTRA_CA_CERTS=$(ls /run/build-ca.crt 2>/dev/null || true) \
+    node /opt/build/fetch-tarball.mjs --lock /opt/build/better-sqlite3.lock.json better-sqlite3 /opt/better-sqlite3 \
+ && cd /opt/better-sqlite3 \
+ && node /usr/local/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js rebuild --release \
+ && ls -l build/Release/better_sqlite3.node
 
 # --- The build: `npm run build` (TypeScript to dist/) on the production dependencies, whose types it needs
 #     (@types/node and the drivers' come with them), and TypeScript at the lock's version and integrity:
-#     none of the other dev dependencies (test runner, linter, …) is needed to compile, nor the compiled
-#     better-sqlite3 (so this stage and `native` can run side by side: podman build --jobs 2). ---
+#     none of the other dev dependencies (test runner, linter, …) is needed to compile. ---
 FROM deps AS build
 RUN NODE_EXTRA_CA_CERTS=$(ls /run/build-ca.crt 2>/dev/null || true) \
     node /opt/build/fetch-tarball.mjs --lock package-lock.json typescript node_modules/typescript \
@@ -56,9 +70,11 @@ COPY bots ./bots
 COPY scripts/dist-stamp.mjs ./scripts/dist-stamp.mjs
 RUN npm run build
 
-# --- node_modules as the image has it: what Node never loads removed (types, sources, maps, docs, tests,
-#     better-sqlite3's build leftovers), then every production dependency imported to prove it still loads. ---
-FROM native AS modules
+# --- node_modules as the image has it: better-sqlite3's addon put in, what Node never loads removed (types,
+#     sources, maps, docs, tests, better-sqlite3's sources), then every production dependency imported to
+#     prove it still loads. ---
+FROM deps AS modules
+COPY --from=native /opt/better-sqlite3/build/Release/better_sqlite3.node node_modules/better-sqlite3/build/Release/
 COPY scripts/container/prune-node-modules.sh /opt/build/
 RUN sh /opt/build/prune-node-modules.sh node_modules \
  && node --input-type=module -e " \
