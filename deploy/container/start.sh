@@ -8,7 +8,7 @@ set -eu
 
 # A blank setting means the default, and the image's defaults are these (a .env copied from .env.example
 # has YTDLP_PATH= and FFMPEG_PATH= blank, which would otherwise hide the image's values).
-: "${DATA_DIR:=/data}" "${YTDLP_PATH:=/data/yt-dlp/bin/yt-dlp}" "${FFMPEG_PATH:=/usr/bin/ffmpeg}"
+: "${DATA_DIR:=/data}" "${YTDLP_PATH:=/data/yt-dlp/bin/yt-dlp}" "${FFMPEG_PATH:=/usr/local/bin/ffmpeg}"
 export DATA_DIR YTDLP_PATH FFMPEG_PATH
 
 seed=/opt/yt-dlp-seed

@@ -108,10 +108,10 @@ if [ -n "$pip_config" ]; then
   done
 fi
 
-image=${IMAGE:-localhost/media-fetcher:ci}
+image=${MEDIA_FETCHER_IMAGE:-localhost/media-fetcher:ci} # another tag keeps parallel runs apart
 say "building $image (podman build --pull=never, base $base)"
 build_started=$(date +%s)
-podman build "${engine_opts[@]}" --format docker --pull=never --layers --build-arg "BASE=$base" \
+podman build "${engine_opts[@]}" --format docker --pull=never --layers --jobs 2 --build-arg "BASE=$base" \
   "${build_mounts[@]}" -t "$image" . >"${TMPDIR:-/tmp}/media-fetcher-container-build.log" 2>&1 || {
   tail -n 60 "${TMPDIR:-/tmp}/media-fetcher-container-build.log" >&2
   fail 'podman build failed (whole log: $TMPDIR/media-fetcher-container-build.log)'

@@ -36,7 +36,7 @@ interface Format {
   kind: string;
 }
 
-/** A DASH fixture (separate video and audio) looked up, then downloaded merged, and the file probed. */
+/** A DASH fixture (separate video and audio) looked up, then downloaded merged and as an MP3, each file probed. */
 export async function checkLookupAndMergedDownload(base: string): Promise<void> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'media-fetcher-container-'));
   const fixtures = await buildFixtures(path.join(work, 'fixtures'));
@@ -72,6 +72,36 @@ export async function checkLookupAndMergedDownload(base: string): Promise<void> 
       const duration = Number(probed.format.duration);
       assert(Math.abs(duration - PAGE_METADATA.durationSeconds) < 0.5, `duration ${duration} s`);
       return `${readFileSync(file).length} bytes, ${duration.toFixed(2)} s, video ${videoStream(probed)?.codec_name} + audio ${audioStream(probed)?.codec_name}`;
+    });
+    // The image's ffmpeg is a static build of its own (scripts/container/ffmpeg.lock): MP3 is its libmp3lame.
+    await check('an MP3 at 320 kbit/s: the audio converted by the confined ffmpeg', async () => {
+      const info = await fetch(`${base}/api/info`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url }),
+      });
+      const listed = (await info.json()) as { formats?: Format[] };
+      const audioFormat = listed.formats?.find((f) => f.kind === 'audio');
+      assert(audioFormat, `no audio format among ${JSON.stringify(listed.formats)}`);
+      const query = new URLSearchParams({ url, selector: audioFormat.selector, ext: 'mp3', kind: 'audio' });
+      query.set('title', 'DASH');
+      query.set('convert', 'mp3');
+      query.set('quality', '320');
+      const response = await fetch(`${base}/api/download?${query}`);
+      if (response.status !== 200 || !response.body) {
+        throw new Error(`GET /api/download (mp3): ${response.status} ${await response.text()}`);
+      }
+      const file = path.join(work, 'download.mp3');
+      await pipeline(Readable.fromWeb(response.body as never), createWriteStream(file));
+      const probed = await probeFile(file);
+      const audio = audioStream(probed);
+      assert(audio?.codec_name === 'mp3', `audio ${audio?.codec_name}`);
+      assert(!videoStream(probed), 'a video stream in the MP3');
+      const kbps = Number(audio.bit_rate) / 1000;
+      assert(kbps > 280 && kbps < 360, `${kbps} kbit/s`);
+      const duration = Number(probed.format.duration);
+      assert(Math.abs(duration - PAGE_METADATA.durationSeconds) < 0.5, `duration ${duration} s`);
+      return `${readFileSync(file).length} bytes, ${duration.toFixed(2)} s, ${kbps.toFixed(0)} kbit/s`;
     });
   } finally {
     await server.close();
