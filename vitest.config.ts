@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/support/longest-first.js';
 
 export default defineConfig({
   test: {
@@ -14,6 +15,9 @@ export default defineConfig({
     // Files share no state through it: each starts its own services, servers and databases, and restores what
     // it changes of the process (PATH, timers, listeners).
     isolate: false,
+    // The longest files first, also on a clean clone where vitest has no durations of its own yet
+    // (test/support/longest-first.ts): the run then ends with short files on every worker.
+    sequence: { sequencer: LongestFirst },
     // A bound, never a wait (tests wait for events): the multi-process tests (built instances on one
     // PostgreSQL, the roles) took 35-40 s each beside three busy processes once the suite also encoded
     // video (fit, covers), and 60 s no longer held them.
