@@ -1,11 +1,11 @@
 // better-sqlite3's install step (prebuild-install) downloads a prebuilt binary from GitHub; where it cannot
 // (offline machines, this project's CI), it compiles SQLite from source, minutes of CPU on every clean install.
-// prebuild-install also looks for the same tarball in a local folder first (its "local prebuilds",
-// npm_config_better_sqlite3_local_prebuilds). Setup keeps the binary it compiled there, per machine, named as
-// the release's tarball is (package version, Node ABI, platform, architecture), so the next clean install on
-// this machine unpacks it instead of compiling. prebuild-install loads what it unpacked before it accepts it,
-// and compiles when that fails; a new machine, another Node ABI or another better-sqlite3 version has no
-// tarball of that name and compiles as before.
+// prebuild-install looks for the same tarball in a folder of "local prebuilds" first (set here through its
+// own rc variable, which npm does not take for a setting of its own and so does not warn about). Setup keeps
+// the binary it compiled there, per machine, named as the release's tarball is (package version, Node ABI,
+// platform, architecture), so the next clean install on this machine unpacks it instead of compiling.
+// prebuild-install loads what it unpacked before it accepts it, and compiles when that fails; a new machine,
+// another Node ABI or another better-sqlite3 version has no tarball of that name and compiles as before.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,7 @@ export function localPrebuildsDir() {
 
 /** The environment that points better-sqlite3's install step at that folder. */
 export function localPrebuildsEnv() {
-  return { npm_config_better_sqlite3_local_prebuilds: localPrebuildsDir() };
+  return { 'prebuild-install_local-prebuilds': localPrebuildsDir() };
 }
 
 /**
