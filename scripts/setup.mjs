@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keepCompiledPrebuild } from './native-prebuild.mjs';
 import { installProjectYtdlp } from './yt-dlp/install.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -97,7 +98,9 @@ run('npm', [haveLock ? 'ci' : 'install', '--ignore-scripts', '--no-audit', '--no
 say(
   'Building native modules (better-sqlite3 compiles from source where no prebuilt binary can be fetched; this can take a few minutes).',
 );
+// A better-sqlite3 this machine compiled before is unpacked instead of compiled again (scripts/native-prebuild.mjs).
 run('npm', ['rebuild', 'better-sqlite3', 'esbuild']);
+keepCompiledPrebuild(root, say);
 
 // 2. The bundled binaries, where they can be downloaded.
 const ffmpegBundled = path.join(root, 'node_modules', 'ffmpeg-static', 'ffmpeg');

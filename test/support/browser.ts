@@ -30,6 +30,27 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The chromium of this vitest worker, launched on first use and kept for the files that run after in the same
+ * worker (isolate: false keeps this module loaded): a launch and its close cost some 3 s of CPU, as much as a
+ * short browser test. Tests share nothing through it: each opens a context of its own (own cookies, storage,
+ * cache, downloads) and closes it; none closes the browser. Playwright kills it when the worker exits.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  if (!shared) {
+    const launching = launchBrowser();
+    shared = launching;
+    const forget = () => {
+      if (shared === launching) shared = undefined;
+    };
+    // A browser that crashed or failed to start is launched anew by the next file.
+    launching.then((browser) => browser.once('disconnected', forget), forget);
+  }
+  return shared;
+}
+
 /** The viewports every page is looked at in: a small phone and a desktop. */
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { english as say, sentence, translate } from '../../src/i18n/index.js';
 import type { AdminDashboard } from '../../src/web/admin-types.js';
 import { downloadUrl, type JsonBody, startTestApp, type TestApp } from '../support/app-harness.js';
-import { DESKTOP, launchBrowser, PHONE, screenshotsDir } from '../support/browser.js';
+import { DESKTOP, PHONE, screenshotsDir, sharedBrowser } from '../support/browser.js';
 import { buildDist } from '../support/built-process.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
@@ -35,11 +35,10 @@ beforeAll(async () => {
   // /slow/ at about 10 KiB/s: the 330 KB fixture takes some 33 s, time to find it running and cancel it on a busy machine.
   fixtures = await startFixtureServer(inject('fixturesDir'), { slowChunkBytes: 1024, slowIntervalMs: 100 });
   app = await startTestApp({ API_KEYS: `boss:${OWNER_KEY},friend:${FRIEND_KEY}`, OWNER_IDS: 'http:boss' });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
   await app?.close();
   await fixtures?.close();
 });

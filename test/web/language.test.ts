@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogueFiles, translate } from '../../src/i18n/index.js';
 import { postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
-import { DESKTOP, launchBrowser, PHONE, screenshotsDir } from '../support/browser.js';
+import { DESKTOP, PHONE, screenshotsDir, sharedBrowser } from '../support/browser.js';
 import { buildDist } from '../support/built-process.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
@@ -28,11 +28,10 @@ beforeAll(async () => {
   shots = screenshotsDir();
   fixtures = await startFixtureServer(inject('fixturesDir'));
   app = await startTestApp();
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
   await app?.close();
   await fixtures?.close();
 });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
-import { DESKTOP, launchBrowser, PHONE, screenshotsDir } from '../support/browser.js';
+import { DESKTOP, PHONE, screenshotsDir, sharedBrowser } from '../support/browser.js';
 import { buildDist } from '../support/built-process.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { audioStream, probeFile, videoStream } from '../support/probe.js';
@@ -32,11 +32,10 @@ beforeAll(async () => {
   console.info(`[web] screenshots in ${shots}`);
   fixtures = await startFixtureServer(inject('fixturesDir'));
   app = await startTestApp();
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
   await app?.close();
   await fixtures?.close();
 });

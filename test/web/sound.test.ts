@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app-harness.js';
-import { launchBrowser } from '../support/browser.js';
+import { sharedBrowser } from '../support/browser.js';
 import { buildDist } from '../support/built-process.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { audioStream, probeFile, videoStream } from '../support/probe.js';
@@ -24,10 +24,9 @@ beforeAll(async () => {
   buildDist();
   fixtures = await startFixtureServer(REAL_DIR);
   app = await startTestApp({ ALLOW_PRIVATE_URLS: 'true' });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await app?.close();
   await fixtures?.close();
 });
