@@ -47,7 +47,8 @@ function packagedFfmpeg(): string | undefined {
   }
 }
 
-function onPath(name: string): string | undefined {
+/** The first file of that name in PATH's folders (existence only: nothing is run). */
+export function onPath(name: string): string | undefined {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
     if (!dir) continue;
     const candidate = path.join(dir, name);

@@ -7,6 +7,7 @@ export {
   type BinaryPaths,
   type BinarySettings,
   MissingBinaryError,
+  onPath,
   packagedYtdlp,
   projectYtdlp,
 } from './candidates.js';

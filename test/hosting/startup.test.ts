@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDist, runBuiltProcessToExit, startBuiltProcess } from '../support/built-process.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 /*
  * What the built process's start does and does not do: the bots' modules stay unloaded without
@@ -43,9 +44,11 @@ describe('the start of the built process', () => {
       server.child.kill('SIGTERM');
       expect((await server.exited).code).toBe(0);
     }
-    // Both bots' roles ran (ROLES' default) and found no token; read once the process is gone and all its output in.
-    expect(server.output()).toMatch(/TELEGRAM_BOT_TOKEN is not set/);
-    expect(server.output()).toMatch(/DISCORD_BOT_TOKEN or DISCORD_APPLICATION_ID is not set/);
+    // Both bots' roles ran (ROLES' default) and found no token. 'exit' can come before the last of stdout is read.
+    await expect.poll(() => server.output(), untilTestTimeout()).toMatch(/TELEGRAM_BOT_TOKEN is not set/);
+    await expect
+      .poll(() => server.output(), untilTestTimeout())
+      .toMatch(/DISCORD_BOT_TOKEN or DISCORD_APPLICATION_ID is not set/);
     const loaded = (await readFile(trace, 'utf8')).split('\n').map((line) => line.split('\t')[0] ?? '');
     // The trace sees what the start loads, ES modules and CommonJS ones alike.
     expect(loaded.some((file) => file.endsWith('/dist/src/server.js'))).toBe(true);

@@ -17,6 +17,7 @@ import { translate } from '../../src/i18n/index.js';
 import { createOwnerAccess, LOGIN_CODE_TTL_MS } from '../../src/owner/index.js';
 import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
 import { loginCodeFrom, loginCodeIn, rawRequest } from '../support/raw-http.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -63,10 +64,11 @@ describe('the owner token', () => {
     const token = await tokenOf('plain');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await stat(path.join(dataOf('plain'), 'owner-token'))).mode & 0o777).toBe(0o600);
-    expect(plain.output()).toContain(`${plain.baseUrl}/admin#login=`);
+    // The process says 'ready' over IPC after logging the link, but the two pipes are read in no fixed order.
+    await expect.poll(() => plain.output(), untilTestTimeout()).toContain(`${plain.baseUrl}/admin#login=`);
     expect(plain.output()).not.toContain(token);
     // Behind PUBLIC_BASE_URL the link is there.
-    expect(https.output()).toContain(`${PUBLIC}/admin#login=`);
+    await expect.poll(() => https.output(), untilTestTimeout()).toContain(`${PUBLIC}/admin#login=`);
   });
 
   it('keeps /api/admin and /api/usage from a loopback request without it (401 owner_login_required, in words), and opens them with it', async () => {

@@ -1,6 +1,6 @@
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
-import { packagedYtdlp } from '../../binaries/index.js';
+import { onPath, packagedYtdlp } from '../../binaries/index.js';
 import { english, type Sentence, sentence } from '../../i18n/index.js';
 import { collect } from './process.js';
 import { detectContainerEngine } from './sandbox/container-hint.js';
@@ -84,14 +84,15 @@ export function isUnsupportedYtdlp(version: string): boolean | undefined {
 }
 
 /**
- * `inContainer`: the image has no npm, so there the advice names the dashboard's button and the update
- * script inside the container instead of `npm run ytdlp:update`.
+ * `inContainer`: in a container without npm (the official image), the advice names the dashboard's button
+ * and the update script inside the container instead of `npm run ytdlp:update`. A checkout run inside a
+ * container of its own (a development container, a CI machine) has npm and gets the npm advice.
  */
 export function ytdlpFreshness(
   binary: string,
   version: string,
   now: Date = new Date(),
-  inContainer: boolean = detectContainerEngine() !== undefined,
+  inContainer: boolean = detectContainerEngine() !== undefined && onPath('npm') === undefined,
 ): YtdlpFreshness {
   const ageDays = versionAgeDays(version, now);
   const stale = ageDays !== undefined && ageDays > YTDLP_STALE_AFTER_DAYS;
