@@ -71,6 +71,13 @@ function writableVirtualenv(binary: string): string | undefined {
   }
 }
 
+// Health and the dashboard ask for the freshness on every request; where the process runs does not change.
+let containerWithoutNpm: boolean | undefined;
+function inContainerWithoutNpm(): boolean {
+  containerWithoutNpm ??= detectContainerEngine() !== undefined && onPath('npm') === undefined;
+  return containerWithoutNpm;
+}
+
 function staleAdvice(updatable: boolean, inContainer: boolean) {
   if (!updatable) return 'ytdlp-advice-system';
   return inContainer ? 'ytdlp-advice-container' : 'ytdlp-advice-bundled';
@@ -92,7 +99,7 @@ export function ytdlpFreshness(
   binary: string,
   version: string,
   now: Date = new Date(),
-  inContainer: boolean = detectContainerEngine() !== undefined && onPath('npm') === undefined,
+  inContainer: boolean = inContainerWithoutNpm(),
 ): YtdlpFreshness {
   const ageDays = versionAgeDays(version, now);
   const stale = ageDays !== undefined && ageDays > YTDLP_STALE_AFTER_DAYS;
