@@ -4,12 +4,14 @@
  * fragment into the job's folder before it goes to ffmpeg). yt-dlp's "No space
  * left on device" was not read as such: the answer was 422 extraction_failed.
  * It must be the SPEC's 503 disk_full with Retry-After, and the job's folder
- * must go. A built instance with DATA_DIR on a 48 MB tmpfs of the test's own
- * (needs root; without it this fails, saying it was not tried), its database
- * elsewhere, the HLS made by ffmpeg and served on 127.0.0.1.
+ * must go. And item 3's copy of a file whose site ignores Range: refused the
+ * same way when the temp disk has no room for it. A built instance with
+ * DATA_DIR on a 48 MB tmpfs of the test's own (needs root; without it this
+ * fails, saying it was not tried), its database elsewhere, the media made by
+ * ffmpeg and served on 127.0.0.1.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,10 +21,23 @@ import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/buil
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { runFfmpeg } from '../support/fixtures.js';
 import { mountSmallDisk, type SmallDisk } from '../support/full-disk.js';
+import { type RangeIgnoringOrigin, startRangeIgnoringServer } from '../support/range-ignoring-server.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
 /** Room left on the disk: a job's folder and info.json fit, no fragment of about 250 KB does. */
 const LEFT_BYTES = 64 * 1024;
+
+/** 4 s of 320x240 at 1 Mbit/s with sound, in ffmpeg's default MP4 layout (the index after the media). */
+async function buildPlainMp4(dir: string): Promise<void> {
+  await runFfmpeg(
+    [
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=4'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=4'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '1M', '-c:a', 'aac', 'plain.mp4'],
+    ],
+    dir,
+  );
+}
 
 /** 6 s of 320x240 at 1 Mbit/s in 2 s segments, each encrypted with AES-128 (ffmpeg's HLS muxer), and its key. */
 async function buildEncryptedHls(dir: string): Promise<void> {
@@ -44,6 +59,7 @@ async function buildEncryptedHls(dir: string): Promise<void> {
 let media: string;
 let databaseDir: string;
 let site: FixtureServer;
+let rangeIgnoring: RangeIgnoringOrigin;
 let disk: SmallDisk;
 let server: BuiltProcess;
 
@@ -51,8 +67,9 @@ beforeAll(async () => {
   buildDist();
   media = await mkdtemp(path.join(os.tmpdir(), 'disk-full-hls-'));
   databaseDir = await mkdtemp(path.join(os.tmpdir(), 'disk-full-hls-db-'));
-  await buildEncryptedHls(media);
+  await Promise.all([buildEncryptedHls(media), buildPlainMp4(media)]);
   site = await startFixtureServer(media);
+  rangeIgnoring = await startRangeIgnoringServer(media);
   disk = await mountSmallDisk(48);
   server = await startBuiltProcess({
     DATA_DIR: disk.dir,
@@ -64,9 +81,33 @@ afterAll(async () => {
   server?.child.kill('SIGTERM');
   await server?.exited;
   await site?.close();
+  await rangeIgnoring?.close();
   await disk?.remove();
   await Promise.all([media, databaseDir].map((dir) => dir && rm(dir, { recursive: true, force: true })));
 });
+
+async function firstFormat(url: string, kind: string): Promise<JsonBody> {
+  const info = await fetch(`${server.baseUrl}/api/info`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url }),
+  });
+  const body = (await info.json()) as JsonBody;
+  expect(info.status, JSON.stringify(body)).toBe(200);
+  return (body.formats as JsonBody[]).find((f) => f.kind === kind) as JsonBody;
+}
+
+/** The SPEC's error body for a full disk (503, JSON with `error` and `code` only, Retry-After) saying `sentence`. */
+async function expectDiskFull(response: Response, sentence: string): Promise<void> {
+  const text = await response.text();
+  expect(response.status, text).toBe(503);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+  const body = JSON.parse(text) as JsonBody;
+  expect(Object.keys(body).sort()).toEqual(['code', 'error']);
+  expect(body.code).toBe('disk_full');
+  expect(body.error).toBe(sentence);
+}
 
 const jobFolders = async () =>
   (await readdir(path.join(disk.dir, 'tmp')).catch(() => [])).filter((name) => name.startsWith('job-'));
@@ -74,33 +115,36 @@ const jobFolders = async () =>
 describe('a full disk while yt-dlp downloads AES-128 HLS fragments', () => {
   it('answers 503 disk_full with Retry-After and the SPEC error body, and leaves no job folder', async () => {
     const url = site.url('/index.m3u8');
-    const info = await fetch(`${server.baseUrl}/api/info`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url }),
-    });
-    const formats = ((await info.json()) as JsonBody).formats as JsonBody[];
-    expect(info.status).toBe(200);
-    const format = formats.find((f) => f.kind === 'video') as JsonBody;
+    const format = await firstFormat(url, 'video');
 
     await disk.fill(LEFT_BYTES);
     expect(await disk.freeBytes()).toBeLessThanOrEqual(LEFT_BYTES + 4096);
     site.requests.length = 0;
-    const response = await fetch(
-      downloadUrl(server.baseUrl, { url, selector: format.selector, ext: 'mp4', kind: 'video', title: 'Keyed' }),
+    await expectDiskFull(
+      await fetch(
+        downloadUrl(server.baseUrl, { url, selector: format.selector, ext: 'mp4', kind: 'video', title: 'Keyed' }),
+      ),
+      translate('en', 'error-disk-full'),
     );
-    const text = await response.text();
-    expect(response.status, text).toBe(503);
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-    const body = JSON.parse(text) as JsonBody;
-    expect(Object.keys(body).sort()).toEqual(['code', 'error']);
-    expect(body.code).toBe('disk_full');
-    expect(body.error).toBe(translate('en', 'error-disk-full'));
     // yt-dlp got as far as the fragments: the key and a segment were asked for.
     expect(site.requests.some((r) => r.path.startsWith('/seg_'))).toBe(true);
 
     // Nothing half-written stays: the job's folder (and the fragment in it) goes.
+    await expect.poll(jobFolders, untilTestTimeout()).toEqual([]);
+    await disk.free();
+  });
+});
+
+describe('a full disk before a file whose site ignores Range is copied', () => {
+  it('answers 503 disk_full before writing it, and leaves no job folder', async () => {
+    const url = rangeIgnoring.url('plain.mp4');
+    const format = await firstFormat(url, 'video');
+    await disk.fill(LEFT_BYTES);
+    const mp3 = { url, selector: format.selector, ext: 'mp3', kind: 'audio', title: 'Plain' };
+    // Its length is known from the site's answer: refused before a byte is written (about 0.6 MB, so "1 MB").
+    expect((await stat(path.join(media, 'plain.mp4'))).size).toBeLessThan(1024 * 1024);
+    const refused = translate('en', 'error-disk-too-full-for-job', { mb: 1 });
+    await expectDiskFull(await fetch(downloadUrl(server.baseUrl, mp3)), refused);
     await expect.poll(jobFolders, untilTestTimeout()).toEqual([]);
     await disk.free();
   });
