@@ -16,28 +16,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
-import { downloadUrl, type JsonBody } from '../support/app-harness.js';
+import { downloadUrl, type JsonBody, postInfo } from '../support/app-harness.js';
 import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { runFfmpeg } from '../support/fixtures.js';
 import { mountSmallDisk, type SmallDisk } from '../support/full-disk.js';
+import { makePlainMp4 } from '../support/plain-mp4.js';
 import { type RangeIgnoringOrigin, startRangeIgnoringServer } from '../support/range-ignoring-server.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
 /** Room left on the disk: a job's folder and info.json fit, no fragment of about 250 KB does. */
 const LEFT_BYTES = 64 * 1024;
-
-/** 4 s of 320x240 at 1 Mbit/s with sound, in ffmpeg's default MP4 layout (the index after the media). */
-async function buildPlainMp4(dir: string): Promise<void> {
-  await runFfmpeg(
-    [
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=4'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=4'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '1M', '-c:a', 'aac', 'plain.mp4'],
-    ],
-    dir,
-  );
-}
 
 /** 6 s of 320x240 at 1 Mbit/s in 2 s segments, each encrypted with AES-128 (ffmpeg's HLS muxer), and its key. */
 async function buildEncryptedHls(dir: string): Promise<void> {
@@ -67,7 +56,7 @@ beforeAll(async () => {
   buildDist();
   media = await mkdtemp(path.join(os.tmpdir(), 'disk-full-hls-'));
   databaseDir = await mkdtemp(path.join(os.tmpdir(), 'disk-full-hls-db-'));
-  await Promise.all([buildEncryptedHls(media), buildPlainMp4(media)]);
+  await Promise.all([buildEncryptedHls(media), makePlainMp4(media, 'plain.mp4', 4, 1000)]);
   site = await startFixtureServer(media);
   rangeIgnoring = await startRangeIgnoringServer(media);
   disk = await mountSmallDisk(48);
@@ -87,13 +76,8 @@ afterAll(async () => {
 });
 
 async function firstFormat(url: string, kind: string): Promise<JsonBody> {
-  const info = await fetch(`${server.baseUrl}/api/info`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url }),
-  });
-  const body = (await info.json()) as JsonBody;
-  expect(info.status, JSON.stringify(body)).toBe(200);
+  const { status, body } = await postInfo(server.baseUrl, url);
+  expect(status, JSON.stringify(body)).toBe(200);
   return (body.formats as JsonBody[]).find((f) => f.kind === kind) as JsonBody;
 }
 

@@ -15,9 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadUrl, type JsonBody } from '../support/app-harness.js';
+import { downloadUrl, type JsonBody, postInfo } from '../support/app-harness.js';
 import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
 import { runFfmpeg } from '../support/fixtures.js';
+import { indexAfterMedia, makePlainMp4 } from '../support/plain-mp4.js';
 import { audioStream, type Probed, probeFile, videoStream } from '../support/probe.js';
 import {
   type RangeIgnoringOrigin,
@@ -37,31 +38,13 @@ const MANIFEST = `<?xml version="1.0" encoding="UTF-8"?>
 <AdaptationSet contentType="video" width="320" height="240"><Representation id="v" bandwidth="700000" codecs="avc1.640014" mimeType="video/mp4" width="320" height="240"><BaseURL>video.mp4</BaseURL></Representation></AdaptationSet></Period></MPD>
 `;
 
-/** plain.mp4 (video and audio), video.mp4 and audio.mp4, all as ffmpeg writes MP4 by default; and the manifest. */
+/** plain.mp4 (video and audio), video.mp4 and audio.mp4, all with the index after the media; and the manifest. */
 async function makeFiles(dir: string): Promise<void> {
-  const lavfi = [
-    ...['-f', 'lavfi', '-i', `testsrc2=size=320x240:rate=25:duration=${SECONDS}`],
-    ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${SECONDS}`],
-  ];
   // 2.5 Mbit/s: about 1.9 MB, over the smallest fit (1 MB), so a fit encodes it.
-  const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '2500k'];
-  await runFfmpeg([...lavfi, ...h264, '-c:a', 'aac', 'plain.mp4'], dir);
+  await makePlainMp4(dir, 'plain.mp4', SECONDS, 2500);
   await runFfmpeg(['-i', 'plain.mp4', '-map', '0:v', '-c', 'copy', 'video.mp4'], dir);
   await runFfmpeg(['-i', 'plain.mp4', '-map', '0:a', '-c', 'copy', 'audio.mp4'], dir);
   await writeFile(path.join(dir, 'manifest.mpd'), MANIFEST);
-}
-
-/** The top-level boxes of an MP4 file, in order. */
-async function topBoxes(file: string): Promise<string[]> {
-  const bytes = await readFile(file);
-  const boxes: string[] = [];
-  for (let at = 0; at + 8 <= bytes.length; ) {
-    const size = bytes.readUInt32BE(at);
-    boxes.push(bytes.toString('latin1', at + 4, at + 8));
-    if (size < 8) break;
-    at += size;
-  }
-  return boxes;
 }
 
 let dir: string;
@@ -75,12 +58,8 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'range-ignoring-'));
   outDir = await mkdtemp(path.join(os.tmpdir(), 'range-ignoring-out-'));
   await makeFiles(dir);
-  // The layout of the issue: the index (moov) after the media (mdat) in every file.
-  for (const file of ['plain.mp4', 'video.mp4', 'audio.mp4']) {
-    const boxes = await topBoxes(path.join(dir, file));
-    expect(boxes.indexOf('mdat'), file).toBeGreaterThanOrEqual(0);
-    expect(boxes.indexOf('moov'), file).toBeGreaterThan(boxes.indexOf('mdat'));
-  }
+  // The layout of the issue in the copies too: the index (moov) after the media (mdat).
+  for (const file of ['video.mp4', 'audio.mp4']) expect(await indexAfterMedia(path.join(dir, file)), file).toBe(true);
   [node, python, server] = await Promise.all([
     startRangeIgnoringServer(dir),
     startPythonHttpServer(dir),
@@ -95,13 +74,8 @@ afterAll(async () => {
 });
 
 async function formatsOf(url: string): Promise<JsonBody[]> {
-  const response = await fetch(`${server.baseUrl}/api/info`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url }),
-  });
-  const body = (await response.json()) as JsonBody;
-  expect(response.status, JSON.stringify(body)).toBe(200);
+  const { status, body } = await postInfo(server.baseUrl, url);
+  expect(status, JSON.stringify(body)).toBe(200);
   return body.formats as JsonBody[];
 }
 

@@ -17,9 +17,9 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sentence } from '../../i18n/index.js';
 import { diskFullError, isMediaError, isOutOfSpace, MediaError, tooLarge } from '../errors.js';
+import { fetchFirstByte } from '../fetch/first-byte.js';
 import {
   cancelledError,
-  fetchOrigin,
   type OriginConnector,
   type OriginResponse,
   originUrl,
@@ -50,14 +50,7 @@ export async function copyIfRangeIgnored(
   ctx: CopyContext,
 ): Promise<string | undefined> {
   if (!originUrl(format.url)) return undefined;
-  const cookies = (format as { cookies?: unknown }).cookies;
-  const response = await fetchOrigin(ctx.connect, {
-    url: format.url as string,
-    httpHeaders: format.http_headers,
-    cookies: typeof cookies === 'string' ? cookies : undefined,
-    range: { start: 0, end: 0 },
-    signal: ctx.signal,
-  }).catch((error: unknown) => {
+  const response = await fetchFirstByte(ctx.connect, format, ctx.signal).catch((error: unknown) => {
     // An empty file: ffmpeg says what it makes of it.
     if (error instanceof RangeNotSatisfiableError) return undefined;
     throw error;
