@@ -74,6 +74,11 @@ export function databaseUnavailableError(cause?: unknown): MediaError {
 /** Error codes of the file system that mean "no space": the disk, or the user's quota on it. */
 const NO_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT']);
 
+/** Whether words (an error's message, a tool's stderr) say a write found no space, as strerror puts ENOSPC and EDQUOT. */
+export function saysOutOfSpace(text: string): boolean {
+  return /no space left on device|disk quota exceeded/i.test(text);
+}
+
 /** Whether `error`, or an error it stands on (its causes), is a write that found no space left. */
 export function isOutOfSpace(error: unknown): boolean {
   const seen = new Set<unknown>();
@@ -81,7 +86,7 @@ export function isOutOfSpace(error: unknown): boolean {
     seen.add(link);
     const { code, message } = link as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && NO_SPACE_CODES.has(code)) return true;
-    if (typeof message === 'string' && /no space left on device/i.test(message)) return true;
+    if (typeof message === 'string' && saysOutOfSpace(message)) return true;
     link = (link as { cause?: unknown }).cause;
   }
   return false;

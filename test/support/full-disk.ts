@@ -5,7 +5,7 @@
  * tried, so the test fails saying so rather than passing without trying.
  */
 import { execFile } from 'node:child_process';
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { mkdtemp, rm, statfs, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,8 +16,12 @@ const run = promisify(execFile);
 export interface SmallDisk {
   /** Where it is mounted. */
   dir: string;
-  /** Writes a file until the disk refuses another byte (ENOSPC). */
-  fill(): Promise<void>;
+  /**
+   * Writes a file until the disk refuses another byte (ENOSPC), then gives
+   * back `leaveBytes` of it (rounded up to tmpfs pages): room for a job's
+   * small files, not for its media.
+   */
+  fill(leaveBytes?: number): Promise<void>;
   /** Removes that file: the space is back. */
   free(): Promise<void>;
   /** Bytes free on it now. */
@@ -46,7 +50,7 @@ export async function mountSmallDisk(sizeMb: number): Promise<SmallDisk> {
   const filler = path.join(dir, 'filler');
   return {
     dir,
-    async fill() {
+    async fill(leaveBytes = 0) {
       const fd = openSync(filler, 'a');
       try {
         // Big writes first, then byte by byte: the last page of the disk goes too.
@@ -58,6 +62,7 @@ export async function mountSmallDisk(sizeMb: number): Promise<SmallDisk> {
             if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
           }
         }
+        if (leaveBytes > 0) ftruncateSync(fd, Math.max(0, fstatSync(fd).size - leaveBytes));
       } finally {
         closeSync(fd);
       }

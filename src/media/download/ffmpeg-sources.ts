@@ -1,9 +1,10 @@
 /**
  * Where our ffmpeg gets each source of a merge, remux or conversion from:
- * a URL it reads itself (a plain file; a live playlist), the server's own
- * fetch of the fragments (fragment-reader.ts) piped in, or a yt-dlp run piped
- * in (everything only yt-dlp can fetch: encrypted HLS, byte-range fragments,
- * other protocols).
+ * a URL it reads itself (a plain file; a live playlist), a copy in the job's
+ * folder (a plain file whose origin ignores Range: range-ignored-copy.ts),
+ * the server's own fetch of the fragments (fragment-reader.ts) piped in, or a
+ * yt-dlp run piped in (everything only yt-dlp can fetch: encrypted HLS,
+ * byte-range fragments, other protocols).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { type FfmpegInput, isPlainHttp } from '../tools/ffmpeg.js';
 import { type Supervised, trackTransfer } from '../tools/process.js';
 import { streamFormat, type YtdlpContext } from '../tools/ytdlp.js';
 import { fragmentsForClip } from './clip-cut.js';
+import { copyIfRangeIgnored } from './range-ignored-copy.js';
 
 /** A source piped into ffmpeg on file descriptor `fd`. */
 export interface Feeder {
@@ -49,6 +51,8 @@ export interface FeedPlan {
   onFragment?: (() => void) | undefined;
   /** The job's request budget: each playlist and fragment request (and redirect) counts. */
   requests?: RequestBudget | undefined;
+  /** Holds temp disk for a copy of a source (range-ignored-copy.ts) until the job ends. */
+  reserveTempDisk?: ((bytes: number) => Promise<void>) | undefined;
 }
 
 export interface Feeds {
@@ -74,11 +78,23 @@ export async function startFeeds(plan: FeedPlan, sources: YtdlpFormat[], failed:
   const { deadline } = plan;
   const signal = AbortSignal.any([lookup.signal, deadline.signal, ...(plan.signal ? [plan.signal] : [])]);
   const connect = plan.connect && (plan.requests?.connector('fragment', plan.connect) ?? plan.connect);
-  const lists = await Promise.all(
-    sources.map((format) =>
-      connect && !plan.live && !isPlainHttp(format) ? fragmentList(format, { connect, signal }) : undefined,
-    ),
-  )
+  // One budget for all the streams of the job: together they may not fetch more than MAX_FILESIZE_MB.
+  const budget = { used: 0, max: plan.maxBytes };
+  const copyContext = plan.connect && {
+    connect: plan.requests?.connector('file', plan.connect) ?? plan.connect,
+    jobDir: plan.jobDir,
+    reserveTempDisk: plan.reserveTempDisk,
+    budget,
+    signal,
+  };
+  const prepared = sources.map(async (format, i) => {
+    if (!isPlainHttp(format)) {
+      return { list: connect && !plan.live ? await fragmentList(format, { connect, signal }) : undefined };
+    }
+    // A live stream is read as it comes; a plain file whose origin ignores Range is read from a copy.
+    return { copy: copyContext && !plan.live ? await copyIfRangeIgnored(format, i, copyContext) : undefined };
+  });
+  const ready = await allSettledOrFirstError(prepared, () => lookup.abort())
     .catch((error: unknown) => {
       throw orTimeout(error, deadline);
     })
@@ -90,11 +106,13 @@ export async function startFeeds(plan: FeedPlan, sources: YtdlpFormat[], failed:
   const native: Readable[] = [];
   let error: MediaError | undefined;
   let stopped = false;
-  // One budget for all the streams of the job: together they may not fetch more than MAX_FILESIZE_MB.
-  const budget = { used: 0, max: plan.maxBytes };
   const clip = plan.clip;
   for (const [i, format] of sources.entries()) {
-    const list = lists[i];
+    const { list, copy } = ready[i] ?? {};
+    if (copy) {
+      inputs.push({ kind: 'file', path: copy, seekS: clip?.startS });
+      continue;
+    }
     if (isPlainHttp(format) || (plan.live && isHls(format))) {
       inputs.push({ kind: 'url', url: format.url as string, headers: format.http_headers, seekS: clip?.startS });
       continue;
@@ -176,6 +194,25 @@ export function feedInto(feeder: Feeder, sink: Writable): void {
   });
   if (head?.length) sink.write(head);
   stream.pipe(sink);
+}
+
+/**
+ * Every task's result once all have settled; at the first failure `abort` is
+ * called (the others stop early) and, once all have settled (none still
+ * writing into the job's folder), that first failure is thrown.
+ */
+async function allSettledOrFirstError<T>(tasks: Promise<T>[], abort: () => void): Promise<T[]> {
+  let first: { error: unknown } | undefined;
+  const watched = tasks.map((task) =>
+    task.catch((error: unknown) => {
+      first ??= { error };
+      abort();
+      throw error;
+    }),
+  );
+  const settled = await Promise.allSettled(watched);
+  if (first) throw first.error;
+  return settled.map((result) => (result as PromiseFulfilledResult<T>).value);
 }
 
 export function isHls(format: YtdlpFormat): boolean {

@@ -16,7 +16,8 @@
  * A source that turns out larger once fetched is then encoded after all
  * (start.ts): the fit's promise, at most the size asked, holds either way.
  */
-import { fetchOrigin, type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
+import { fetchFirstByte } from '../fetch/first-byte.js';
+import { type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
 import type { YtdlpFormat } from '../schemas.js';
 import { isPlainHttp } from '../tools/ffmpeg.js';
 
@@ -47,15 +48,8 @@ function ownFetchable(formats: YtdlpFormat[]): YtdlpFormat | undefined {
 export async function withOriginSize(formats: YtdlpFormat[], ctx: FitSourceContext): Promise<YtdlpFormat[]> {
   const only = ownFetchable(formats);
   if (!only || only.filesize) return formats;
-  const cookies = (only as { cookies?: unknown }).cookies;
   try {
-    const response = await fetchOrigin(ctx.connect, {
-      url: only.url as string,
-      httpHeaders: only.http_headers,
-      cookies: typeof cookies === 'string' ? cookies : undefined,
-      range: { start: 0, end: 0 },
-      signal: ctx.signal,
-    });
+    const response = await fetchFirstByte(ctx.connect, only, ctx.signal);
     response.close();
     const size = response.status === 206 ? response.contentRange?.size : response.length;
     return size ? [{ ...only, filesize: size }] : formats;

@@ -243,7 +243,7 @@ async function requestOnce(
   headers: Record<string, string>,
   signal: AbortSignal | undefined,
 ): Promise<{ response: Response; close(): void }> {
-  if (signal?.aborted) throw cancelled();
+  if (signal?.aborted) throw cancelledError();
   const opened = await connect(url);
   const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   const socket: net.Socket =
@@ -276,13 +276,14 @@ async function requestOnce(
     return { response, close };
   } catch (error) {
     close();
-    if (signal?.aborted) throw cancelled();
+    if (signal?.aborted) throw cancelledError();
     throw isMediaError(error) ? error : unreachable(error);
   } finally {
     signal?.removeEventListener('abort', onAbort);
   }
 }
 
-function cancelled(): MediaError {
+/** The abort of a fetch (the client left, or the service stops). */
+export function cancelledError(): MediaError {
   return new MediaError('cancelled', sentence('error-download-cancelled'));
 }

@@ -1,6 +1,6 @@
 import { sentence } from '../../i18n/index.js';
 import { safeHeaderEntries } from '../egress/site-headers.js';
-import { diskFullError, MediaError } from '../errors.js';
+import { diskFullError, MediaError, saysOutOfSpace } from '../errors.js';
 import type { YtdlpFormat } from '../schemas.js';
 
 /** Where ffmpeg reads one input from. */
@@ -121,9 +121,7 @@ export function classifyFfmpegError(stderr: string, proxyRefused: boolean): Medi
   if (proxyRefused || text.includes('destination not allowed')) {
     return new MediaError('url_not_allowed', sentence('error-media-private-address'));
   }
-  if (text.includes('no space left on device')) {
-    return diskFullError();
-  }
+  if (saysOutOfSpace(text)) return diskFullError();
   if (/server returned 4\d\d|404 not found|403 forbidden|410 gone/.test(text)) {
     return new MediaError('media_unavailable', sentence('error-media-file-expired'));
   }

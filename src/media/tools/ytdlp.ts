@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { sentence } from '../../i18n/index.js';
-import { MediaError } from '../errors.js';
+import { diskFullError, MediaError, saysOutOfSpace } from '../errors.js';
 import { type YtdlpInfo, ytdlpInfoSchema } from '../schemas.js';
 import { collect, type Supervised, stopReasonError, supervise, type ToolStep } from './process.js';
 import type { RunPaths, ToolLauncher } from './sandbox/confinement.js';
@@ -77,6 +77,8 @@ export function classifyYtdlpError(stderr: string, proxyRefused: boolean): Media
   if (proxyRefused || text.includes('destination not allowed')) {
     return new MediaError('url_not_allowed', sentence('error-link-private-address'));
   }
+  // Fragments (HLS, DASH, other protocols yt-dlp fetches itself) are written into the job's folder first.
+  if (saysOutOfSpace(text)) return diskFullError();
   if (text.includes('unsupported url')) {
     return new MediaError('unsupported_url', sentence('error-link-unsupported'));
   }
