@@ -53,6 +53,7 @@ export async function withOriginSize(formats: YtdlpFormat[], ctx: FitSourceConte
       url: only.url as string,
       httpHeaders: only.http_headers,
       cookies: typeof cookies === 'string' ? cookies : undefined,
+      credentialsFor: only.url ?? undefined,
       range: { start: 0, end: 0 },
       signal: ctx.signal,
     });
