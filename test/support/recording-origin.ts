@@ -31,7 +31,7 @@ export interface RecordingOrigin {
 
 function serve(route: Route | undefined, req: IncomingMessage, res: ServerResponse, pathname: string): void {
   if (route === undefined) return void res.writeHead(404, { 'Content-Length': 0 }).end();
-  if (typeof route === 'function') return route(req, res);
+  if (typeof route === 'function') return void route(req, res);
   if (typeof route === 'object')
     return void res.writeHead(302, { Location: route.redirect, 'Content-Length': 0 }).end();
   const body = Buffer.from(route);
