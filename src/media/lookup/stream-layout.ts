@@ -109,8 +109,9 @@ async function readMaster(url: string, sample: YtdlpFormat, ctx: LayoutContext):
       maxBytes: MAX_MASTER_BYTES,
       signal: ctx.signal,
     });
-    // Its URIs are relative to where it was found (yt-dlp resolves them so), not to the URL asked for.
-    return read === undefined ? undefined : parseHlsMaster(read.text, read.url.href);
+    // Against the URL asked for: yt-dlp's manifest_url is where its own read ended, and its formats'
+    // URLs are relative to that; a read of ours sent elsewhere would name none of them.
+    return read === undefined ? undefined : parseHlsMaster(read.text, parsed.href);
   } catch {
     // Refused, unreachable, cancelled: the list is built from what yt-dlp said.
     return undefined;
