@@ -4,15 +4,20 @@
  * the file holds a login for, site B (127.0.0.1) anyone's. A master on B whose
  * variants name A gets formats that carry A's cookies; the service's own read
  * of that master must not send them to B. A changed cookie file is used by the
- * next lookup, not when a warm worker happens to retire.
+ * next lookup, not when a warm worker happens to retire. Downloads keep them
+ * off B too: a subtitle playlist on A whose segments are on B, a file on A
+ * that redirects to B (A gets them, B not), a cover on A that redirects to B.
  */
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JsonBody, postInfo } from '../support/app-harness.js';
+import { downloadUrl, type JsonBody, postInfo } from '../support/app-harness.js';
 import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
+import { buildCoverFixtures, writeSongPage } from '../support/cover-fixtures.js';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { type RecordingOrigin, startRecordingOrigin } from '../support/recording-origin.js';
+import { writeSubtitleFixtures } from '../support/subtitle-fixtures.js';
 
 const SECRET = 'site-a-secret';
 
@@ -20,6 +25,8 @@ let dir: string;
 let cookiesFile: string;
 let siteA: RecordingOrigin;
 let siteB: RecordingOrigin;
+/** Site B's media (on 127.0.0.1 too): the subtitle set's clip.mp4, the cover set's song and pictures. */
+let mediaB: FixtureServer;
 let server: BuiltProcess;
 
 /** A Netscape cookie file with one session cookie for site A's host (expiring in 2100). */
@@ -28,15 +35,20 @@ const cookieFile = (value: string) =>
 
 const MEDIA_PLAYLIST = '#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\ns0.ts\n#EXTINF:2.0,\ns1.ts\n#EXT-X-ENDLIST\n';
 
-/** A master on B whose audio rendition and video variant are on A. */
+/** A master on B whose audio rendition, video variant and subtitle playlist are on A. */
 const masterNaming = (a: string) =>
   [
     '#EXTM3U',
     `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="Main",LANGUAGE="en",DEFAULT=YES,URI="${a}/hls/a.m3u8"`,
-    '#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360,CODECS="avc1.64001e,mp4a.40.2",AUDIO="aud"',
+    `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en",URI="${a}/hls/en.m3u8"`,
+    '#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360,CODECS="avc1.64001e,mp4a.40.2",AUDIO="aud",SUBTITLES="subs"',
     `${a}/hls/v.m3u8`,
     '',
   ].join('\n');
+
+/** A subtitle playlist on A whose segments are on B. */
+const subtitlesOn = (b: string) =>
+  `#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\n${b}/seg.vtt?n=0\n#EXTINF:2.0,\n${b}/seg.vtt?n=1\n#EXT-X-ENDLIST\n`;
 
 beforeAll(async () => {
   buildDist();
@@ -47,7 +59,21 @@ beforeAll(async () => {
     '/hls/a.m3u8': MEDIA_PLAYLIST,
     '/hls/v.m3u8': MEDIA_PLAYLIST,
   });
-  siteB = await startRecordingOrigin('127.0.0.1', { '/master.m3u8': masterNaming(siteA.origin) });
+  siteB = await startRecordingOrigin('127.0.0.1', {
+    '/master.m3u8': masterNaming(siteA.origin),
+    '/seg.vtt': 'WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nHello\n',
+  });
+  siteA.routes.set('/hls/en.m3u8', subtitlesOn(siteB.origin));
+  const media = path.join(dir, 'media');
+  await Promise.all([writeSubtitleFixtures(media), buildCoverFixtures(media)]);
+  mediaB = await startFixtureServer(media);
+  siteA.routes.set('/go.mp4', { redirect: mediaB.url('/clip.mp4') });
+  siteA.routes.set('/thumb.jpg', { redirect: mediaB.url('/wide.jpg') });
+  await writeFile(
+    path.join(media, 'redirect.html'),
+    `<!DOCTYPE html><html><head><title>Moved</title></head><body><video controls><source src="${siteA.url('/go.mp4')}" type="video/mp4"></video></body></html>\n`,
+  );
+  await writeSongPage(media, 'song', { media: '/song.m4a', thumbnail: siteA.url('/thumb.jpg') });
   server = await startBuiltProcess({
     DATA_DIR: path.join(dir, 'data'),
     ALLOW_PRIVATE_URLS: 'true',
@@ -57,7 +83,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.child.kill('SIGTERM');
   await server?.exited;
-  await Promise.all([siteA?.close(), siteB?.close()]);
+  await Promise.all([siteA?.close(), siteB?.close(), mediaB?.close()]);
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
@@ -71,6 +97,40 @@ describe("site A's cookies in the service's own reads", () => {
     expect(siteB.requests.filter((r) => r.path === '/master.m3u8').length).toBeGreaterThanOrEqual(2);
     expect(siteA.cookiesSeen()).toContain(SECRET);
     expect(siteB.cookiesSeen()).not.toContain(SECRET);
+  });
+});
+
+/** GET /api/download of the first format of `url`; resolves with the status once the body is read. */
+async function download(url: string, params: Record<string, string>): Promise<number> {
+  const { body } = await postInfo(server.baseUrl, url);
+  const format = (body.formats as JsonBody[])[0] as JsonBody;
+  const response = await fetch(downloadUrl(server.baseUrl, { url, selector: format.selector, ...params }));
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** What B's media server was sent as Cookie, all requests together. */
+const mediaCookies = () => mediaB.requests.map((r) => r.headers.cookie ?? '').join('\n');
+
+describe("site A's cookies in downloads", () => {
+  it('are not sent with subtitle segments on B that a playlist on A names', async () => {
+    await download(siteB.url('/master.m3u8'), { ext: 'mkv', kind: 'video', title: 'Subs', subs: 'en' });
+    expect(siteB.requests.filter((r) => r.path.startsWith('/seg.vtt')).length).toBe(2);
+    expect(siteB.cookiesSeen()).not.toContain(SECRET);
+  });
+
+  it('go with a file on A, and not on to B where A redirects it', async () => {
+    expect(await download(mediaB.url('/redirect.html'), { ext: 'mp4', kind: 'video', title: 'Moved' })).toBe(200);
+    // The server's own fetch sends them there (ffmpeg's probes send none).
+    expect(siteA.requests.some((r) => r.path === '/go.mp4' && r.cookie?.includes(SECRET))).toBe(true);
+    expect(mediaB.requests.some((r) => r.path === '/clip.mp4')).toBe(true);
+    expect(mediaCookies()).not.toContain(SECRET);
+  });
+
+  it('are not sent with a cover on A that redirects to B', async () => {
+    expect(await download(mediaB.url('/song.html'), { ext: 'm4a', kind: 'audio', title: 'Song' })).toBe(200);
+    expect(mediaB.requests.some((r) => r.path === '/wide.jpg')).toBe(true);
+    expect(mediaCookies()).not.toContain(SECRET);
   });
 });
 
