@@ -6,9 +6,11 @@
  * of that master must not send them to B. A changed cookie file is used by the
  * next lookup, not when a warm worker happens to retire. Downloads keep them
  * off B too: a subtitle playlist on A whose segments are on B, a file on A
- * that redirects to B (A gets them, B not), a cover on A that redirects to B.
+ * that redirects to B (A gets them, B not), a cover on A that redirects to B,
+ * an AES-128 playlist on A whose key is on B.
  */
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +18,7 @@ import { downloadUrl, type JsonBody, postInfo } from '../support/app-harness.js'
 import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
 import { buildCoverFixtures, writeSongPage } from '../support/cover-fixtures.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+import { runFfmpeg } from '../support/fixtures.js';
 import { type RecordingOrigin, startRecordingOrigin } from '../support/recording-origin.js';
 import { writeSubtitleFixtures } from '../support/subtitle-fixtures.js';
 
@@ -50,6 +53,27 @@ const masterNaming = (a: string) =>
 const subtitlesOn = (b: string) =>
   `#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\n${b}/seg.vtt?n=0\n#EXTINF:2.0,\n${b}/seg.vtt?n=1\n#EXT-X-ENDLIST\n`;
 
+/** The subtitle set's clip as AES-128 HLS served by A under /enc/, its key by B. */
+async function encryptedOnA(media: string): Promise<void> {
+  const enc = path.join(media, 'enc');
+  await mkdir(enc);
+  const key = randomBytes(16);
+  await writeFile(path.join(enc, 'key.bin'), key);
+  await writeFile(path.join(enc, 'key.info'), `${siteB.url('/key.bin')}\n${path.join(enc, 'key.bin')}\n`);
+  await runFfmpeg(
+    [
+      ...['-i', path.join(media, 'clip.mp4'), '-c', 'copy', '-f', 'hls', '-hls_time', '2'],
+      ...['-hls_playlist_type', 'vod', '-hls_key_info_file', 'key.info', 'index.m3u8'],
+    ],
+    enc,
+  );
+  for (const name of await readdir(enc)) {
+    const bytes = await readFile(path.join(enc, name));
+    if (name.endsWith('.ts') || name.endsWith('.m3u8')) siteA.routes.set(`/enc/${name}`, (_req, res) => res.end(bytes));
+  }
+  siteB.routes.set('/key.bin', (_req, res) => res.end(key));
+}
+
 beforeAll(async () => {
   buildDist();
   dir = await mkdtemp(path.join(os.tmpdir(), 'credential-origins-'));
@@ -74,6 +98,7 @@ beforeAll(async () => {
     `<!DOCTYPE html><html><head><title>Moved</title></head><body><video controls><source src="${siteA.url('/go.mp4')}" type="video/mp4"></video></body></html>\n`,
   );
   await writeSongPage(media, 'song', { media: '/song.m4a', thumbnail: siteA.url('/thumb.jpg') });
+  await encryptedOnA(media);
   server = await startBuiltProcess({
     DATA_DIR: path.join(dir, 'data'),
     ALLOW_PRIVATE_URLS: 'true',
@@ -136,6 +161,16 @@ describe("site A's cookies in downloads", () => {
     expect(await download(mediaB.url('/song.html'), { ext: 'm4a', kind: 'audio', title: 'Song' })).toBe(200);
     expect(mediaB.requests.some((r) => r.path === '/wide.jpg')).toBe(true);
     expect(mediaCookies('/wide.jpg')).not.toContain(SECRET);
+  });
+});
+
+describe("site A's cookies with a key", () => {
+  it('are not sent to B for the key of an AES-128 playlist on A', async () => {
+    expect(await download(siteA.url('/enc/index.m3u8'), { ext: 'mp4', kind: 'video', title: 'Locked' })).toBe(200);
+    expect(siteA.requests.some((r) => r.path.startsWith('/enc/') && r.cookie?.includes(SECRET))).toBe(true);
+    const keys = siteB.requests.filter((r) => r.path === '/key.bin');
+    expect(keys.length).toBeGreaterThan(0);
+    for (const request of keys) expect(request.cookie ?? '').not.toContain(SECRET);
   });
 });
 
