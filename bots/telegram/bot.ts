@@ -73,9 +73,9 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
   const bot = new Bot(deps.token, deps.apiRoot ? { client: { apiRoot: deps.apiRoot } } : {});
   // Innermost: every answer as Telegram gave it, retried ones too (metrics.ts).
   if (deps.metrics) bot.api.config.use(countApiErrors(deps.metrics));
-  // Flood limits (429 with retry_after) are waited out for every call; server errors are retried for calls
-  // that may be done twice (edits, answers, sends of a file_id), a call that got no answer once; an upload is
-  // never sent again here: it retries once itself (download-job.ts). See api-retry.ts.
+  // Flood limits (429 with retry_after) and refused connections are retried for every call; server errors
+  // only for calls that may be done twice (edits, answers); no answer for any call but a file send, which
+  // may have been posted all the same and is never sent again. See api-retry.ts.
   bot.api.config.use(
     retryPolicy({
       retried: (method, why) => deps.logger.debug({ method, why }, 'telegram: call retried'),
