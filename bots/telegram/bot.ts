@@ -4,7 +4,7 @@ import { DbCardStore } from '../shared/db-card-store.js';
 import { jobListing } from '../shared/job-listing.js';
 import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
 import { LanguageChoices } from '../shared/language-store.js';
-import { loggableError } from '../shared/log.js';
+import { type BotLogger, loggableError } from '../shared/log.js';
 import { sweepJobDirs } from '../shared/run-download.js';
 import { passingFaultSentence } from '../shared/texts.js';
 import { apiGuards } from './api-guards.js';
@@ -182,12 +182,10 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
     await prepareLocalFilesDir(deps.localFiles);
     await sweepJobDirs(deps.localFiles.dir, JOB_DIR_PREFIX);
   }
-  // Downloads a killed run of this instance left: their askers read that they were interrupted.
+  // Downloads a killed run of this instance left: their askers read that they were interrupted. Not awaited:
+  // a flood limit on these edits (429, up to a minute a call) must not hold the start, nor the API's listen.
   const interrupted = deps.jobBoard?.takeInterrupted('telegram') ?? [];
-  if (interrupted.length > 0) {
-    const told = await tellInterrupted(bot.api, interrupted, logger);
-    logger.info({ told, of: interrupted.length }, 'telegram: told the askers of downloads a crash interrupted');
-  }
+  if (interrupted.length > 0) void telegram.context.jobs.track(tellAfterStart(telegram, interrupted, logger));
 
   if (deps.webhook) {
     const secret = deps.webhook.secret ?? secretTokenFromBotToken(deps.token);
@@ -226,6 +224,13 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
       await telegram.drain({ graceMs });
     }),
   };
+}
+
+/** Tells the askers of a killed run's downloads, until done or a shutdown (which stops the waits). */
+async function tellAfterStart(telegram: TelegramBot, notices: string[], logger: BotLogger): Promise<void> {
+  const { jobs } = telegram.context;
+  const told = await tellInterrupted(telegram.bot.api, notices, logger, jobs.shutdownSignal);
+  logger.info({ told, of: notices.length }, 'telegram: told the askers of downloads a crash interrupted');
 }
 
 async function menus(telegram: TelegramBot, deps: TelegramBotDeps): Promise<void> {
