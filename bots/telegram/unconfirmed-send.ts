@@ -12,7 +12,7 @@ import { neverReached } from './api-retry.js';
 export class UnconfirmedSend extends Error {
   override name = 'UnconfirmedSend';
   constructor(cause: unknown) {
-    super('Telegram did not confirm a file send', { cause });
+    super('the Bot API did not confirm a file send', { cause });
   }
 }
 

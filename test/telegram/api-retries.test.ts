@@ -17,7 +17,6 @@ import {
   pressForFile,
   requestCard,
   uploadOf,
-  waitForFile,
 } from '../support/fake-telegram.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { startTelegramTestWorld, type TelegramTestWorld } from '../support/telegram-bots.js';
