@@ -92,6 +92,12 @@ async function startDownload(title: string, extra: Record<string, string> = {}):
 const jobFolders = async () =>
   (await readdir(path.join(dir, 'data', 'tmp')).catch(() => [] as string[])).filter((name) => name.startsWith('job-'));
 
+/** yt-dlp and ffmpeg processes working for a job now (the metrics' gauge). */
+async function toolsWorking(): Promise<number> {
+  const families = parsePrometheusText(await (await fetch(`${server.baseUrl}/metrics`)).text());
+  return sampleSum(families, 'media_fetcher_tool_processes', { state: 'working' });
+}
+
 async function health(): Promise<{ queue: { running: number } }> {
   return (await fetch(`${server.baseUrl}/api/health`)).json() as Promise<{ queue: { running: number } }>;
 }
@@ -112,6 +118,8 @@ describe('a download whose client stops reading', () => {
     await expect.poll(async () => (await health()).queue.running, untilTestTimeout()).toBe(2);
     const stalledFolders = await jobFolders();
     expect(stalledFolders).toHaveLength(2);
+    // The clip's ffmpeg.
+    expect(await toolsWorking()).toBeGreaterThanOrEqual(1);
     // Asked while both slots are held by the stalled downloads: it gets one once they are ended.
     const steady = await startDownload('steady');
     // From its first byte on: it never reads faster.
@@ -127,6 +135,8 @@ describe('a download whose client stops reading', () => {
     expect((Date.now() - (stoppedAt[1] as number)) / 1000).toBeLessThan(2 * STALL_S + 3);
     const left = async () => (await jobFolders()).filter((name) => stalledFolders.includes(name));
     await expect.poll(left, untilTestTimeout()).toEqual([]);
+    // The steady download passes through with no process of its own.
+    await expect.poll(toolsWorking, untilTestTimeout()).toBe(0);
     for (const client of stalled) {
       client.socket.resume();
       await within(20, 'the stalled connection closed', client.closed);
