@@ -228,6 +228,7 @@ export async function createServices(
     text: metrics.text,
     token: config.METRICS_TOKEN,
   };
+  const clients = clientLimitsOf(config, metrics?.clients);
   const app = await buildApp({
     media,
     usage,
@@ -242,13 +243,14 @@ export async function createServices(
     webUi: config.WEB_UI,
     trustProxy: config.TRUST_PROXY,
     metrics: metricsEndpoint,
-    clients: clientLimitsOf(config, metrics?.clients),
+    clients,
     health: healthReporter({ config, versions, ytdlpStatus: maintenance.ytdlpStatus, js, media, database, diskSpace }),
   });
 
+  const metricsDeps = { logger, trustProxy: config.TRUST_PROXY, allowedHosts, clients };
   const metricsApp =
     metricsEndpoint && config.METRICS_PORT !== undefined
-      ? await buildMetricsApp({ logger, trustProxy: config.TRUST_PROXY, allowedHosts, metrics: metricsEndpoint })
+      ? await buildMetricsApp({ ...metricsDeps, metrics: metricsEndpoint })
       : undefined;
 
   let httpClosed: Promise<void> | undefined;

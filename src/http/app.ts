@@ -115,9 +115,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
  * reads one worker at random. Same access rules as on the API's port.
  */
 export async function buildMetricsApp(
-  deps: Pick<AppDependencies, 'logger' | 'trustProxy' | 'allowedHosts'> & { metrics: MetricsEndpoint },
+  deps: Pick<AppDependencies, 'logger' | 'trustProxy' | 'allowedHosts' | 'clients'> & { metrics: MetricsEndpoint },
 ): Promise<FastifyInstance> {
-  const app = Fastify(loggingAndProxies(deps));
+  // Its requests have the same deadlines; it serves no downloads, and its port is the operator's.
+  const deadlines = requestDeadlines(deps.clients ?? DEFAULT_CLIENT_LIMITS);
+  const app = Fastify({ ...loggingAndProxies(deps), ...deadlines });
   useZodSchemas(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);

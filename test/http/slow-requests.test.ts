@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
 import { connectRaw, getRequest, type RawClient, readHead, requestFrom, trickle } from '../support/slow-sockets.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 const DEADLINE_S = 2;
 const CAP = 4;
@@ -28,6 +29,7 @@ beforeAll(async () => {
     DATA_DIR: path.join(dir, 'data'),
     REQUEST_TIMEOUT_S: String(DEADLINE_S),
     MAX_CONNECTIONS_PER_ADDRESS: String(CAP),
+    METRICS_PORT: '0',
   });
 });
 afterAll(async () => {
@@ -36,11 +38,20 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** The API's listener, or the metrics' own (METRICS_PORT), once its port is in the log (a pipe apart from 'ready'). */
+async function listener(which: 'api' | 'metrics'): Promise<string> {
+  if (which === 'api') return server.baseUrl;
+  const port = () => /"metricsPort":(\d+)/.exec(server.output())?.[1];
+  await expect.poll(port, untilTestTimeout()).toBeDefined();
+  return `http://127.0.0.1:${port()}`;
+}
+
 describe('a request body sent a byte at a time', () => {
-  it('is cut off at REQUEST_TIMEOUT_S', async () => {
-    const client = await connectRaw(server.baseUrl, ATTACKER);
+  it.each(['api', 'metrics'] as const)('is cut off at REQUEST_TIMEOUT_S (%s listener)', async (which) => {
+    const baseUrl = await listener(which);
+    const client = await connectRaw(baseUrl, ATTACKER);
     const body = JSON.stringify({ url: `https://example.com/${'a'.repeat(200)}` });
-    const { host } = new URL(server.baseUrl);
+    const { host } = new URL(baseUrl);
     client.socket.write(
       `POST /api/info HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
