@@ -3,7 +3,7 @@ import type { Config } from './config/index.js';
 import { claimOnce, connectDatabase, type DatabaseHandle } from './db/index.js';
 import { diskSpaceWarning, neededDiskBytes, readDiskSpace } from './disk-space.js';
 import { healthReporter } from './health.js';
-import { allowedHostNames, buildApp, buildMetricsApp, unnamedHostWarning } from './http/index.js';
+import { allowedHostNames, buildApp, buildMetricsApp, clientLimitsOf, unnamedHostWarning } from './http/index.js';
 import { JobBoard } from './jobs/index.js';
 import type { Logger } from './logger.js';
 import {
@@ -162,6 +162,7 @@ export async function createServices(
     tmpDir: config.TMP_DIR,
     privateUrls: config.ALLOW_PRIVATE_URLS,
     maxConcurrentJobs: config.MAX_CONCURRENT_JOBS,
+    maxConcurrentLookups: config.MAX_CONCURRENT_LOOKUPS,
     maxQueuedJobs: config.MAX_QUEUED_JOBS,
     maxFilesizeBytes: config.MAX_FILESIZE_MB * 1024 * 1024,
     jobTimeoutMs: config.JOB_TIMEOUT_S * 1000,
@@ -227,6 +228,7 @@ export async function createServices(
     text: metrics.text,
     token: config.METRICS_TOKEN,
   };
+  const clients = clientLimitsOf(config, metrics?.clients);
   const app = await buildApp({
     media,
     usage,
@@ -241,12 +243,14 @@ export async function createServices(
     webUi: config.WEB_UI,
     trustProxy: config.TRUST_PROXY,
     metrics: metricsEndpoint,
+    clients,
     health: healthReporter({ config, versions, ytdlpStatus: maintenance.ytdlpStatus, js, media, database, diskSpace }),
   });
 
+  const metricsDeps = { logger, trustProxy: config.TRUST_PROXY, allowedHosts, clients };
   const metricsApp =
     metricsEndpoint && config.METRICS_PORT !== undefined
-      ? await buildMetricsApp({ logger, trustProxy: config.TRUST_PROXY, allowedHosts, metrics: metricsEndpoint })
+      ? await buildMetricsApp({ ...metricsDeps, metrics: metricsEndpoint })
       : undefined;
 
   let httpClosed: Promise<void> | undefined;

@@ -28,6 +28,8 @@ export interface MediaServiceOptions extends LinkReaderOptions, DownloadPlannerO
   dataDir: string;
   privateUrls: PrivateUrlPolicy;
   maxConcurrentJobs: number;
+  /** Lookups at once (MAX_CONCURRENT_LOOKUPS): slots of their own, so a lookup never waits behind downloads. */
+  maxConcurrentLookups?: number | undefined;
   maxQueuedJobs: number;
   cookiesFile?: string | undefined;
   /** An http:// proxy all media traffic leaves through (YTDLP_PROXY), after our checks. */
@@ -71,6 +73,7 @@ export interface MediaServiceOptions extends LinkReaderOptions, DownloadPlannerO
  */
 export class MediaService implements MediaApi {
   private readonly queue: JobQueue;
+  private readonly lookupQueue: JobQueue;
   private readonly policy: EgressPolicy;
   private readonly reader: LinkReader;
   private readonly planner: DownloadPlanner;
@@ -84,9 +87,10 @@ export class MediaService implements MediaApi {
     importable: Importable,
   ) {
     const { observer } = options;
-    this.queue = new JobQueue(options.maxConcurrentJobs, options.maxQueuedJobs, undefined, (seconds) =>
-      observer?.slotWaited?.(seconds),
-    );
+    const waited = (seconds: number) => observer?.slotWaited?.(seconds);
+    const lookupSlots = options.maxConcurrentLookups ?? options.maxConcurrentJobs;
+    this.queue = new JobQueue(options.maxConcurrentJobs, options.maxQueuedJobs, undefined, waited);
+    this.lookupQueue = new JobQueue(lookupSlots, options.maxQueuedJobs, undefined, waited);
     this.policy = new EgressPolicy(options.privateUrls, options.lookup ? { lookup: options.lookup } : {});
     const cacheDir = path.join(options.dataDir, 'cache', 'yt-dlp');
     // Every yt-dlp run of either stage: confined, its traffic through the job's egress session.
@@ -99,7 +103,7 @@ export class MediaService implements MediaApi {
       cookiesFile: options.cookiesFile,
       enabled: options.ytdlpWorkers ?? true,
       ytdlpVersion: options.ytdlpVersion,
-      size: options.maxConcurrentJobs,
+      size: lookupSlots,
       maxRequests: options.ytdlpWorkerMaxRequests ?? 100,
       idleMs: options.ytdlpWorkerIdleMs ?? 120_000,
       logger: options.logger,
@@ -116,7 +120,7 @@ export class MediaService implements MediaApi {
       workers: { pool: workers, proxyUrl: confinement.proxyUrlInside(session.proxyUrl) },
     });
     const shared = { queue: this.queue, proxy, ytdlpContext };
-    this.reader = new LinkReader(options, { ...shared, policy: this.policy, observer });
+    this.reader = new LinkReader(options, { ...shared, queue: this.lookupQueue, policy: this.policy, observer });
     const onFragment = () => notify(() => observer?.fragmentFetched?.());
     const jobRequests = {
       made: (kind: string) => observer?.jobRequest?.(kind),
@@ -184,11 +188,12 @@ export class MediaService implements MediaApi {
   /** Shutdown, first step: no new jobs; queued ones are refused, running ones go on. */
   stopAccepting(): void {
     this.queue.close();
+    this.lookupQueue.close();
   }
 
   /** Last step of shutdown, once the children are gone: their temp files go too. */
   async close(): Promise<void> {
-    this.queue.close();
+    this.stopAccepting();
     await this.workers.close();
     await this.proxy.close();
     await sweepTempDir(this.options.tmpDir);
