@@ -151,6 +151,7 @@ export class MediaService implements MediaApi {
           memoryLimitMb: options.toolMemoryLimitMb,
           allowUnconfined: options.allowUnconfinedTools,
           bwrapPath: options.bwrapPath,
+          ytdlpPath: options.ytdlpPath,
         }),
         importableYtdlpAsync(options.ytdlpPath),
       ]);

@@ -30,6 +30,7 @@ import { toolEnv } from '../../../support/tool-env.js';
 import { egressEnv } from '../../egress/env.js';
 import { containerRefusalHere } from './container-hint.js';
 import { namespaceArgs, type ProbeFailure, probeNamespace, probeNamespaceSync } from './namespace-probe.js';
+import { outsideViewSentence, runsInView } from './runs-in-view.js';
 import { type RunPaths, viewArgs } from './view.js';
 
 export type { RunPaths } from './view.js';
@@ -97,6 +98,8 @@ export interface ConfinementOptions {
   allowUnconfined: boolean;
   /** Which bwrap to use (tests); default: `bwrap` on PATH. */
   bwrapPath?: string | undefined;
+  /** yt-dlp, asked `--version` in a run's view at start: where it cannot run there, the start is refused. */
+  ytdlpPath?: string | undefined;
 }
 
 /** bwrap and prlimit, or why the tools cannot be confined without even trying. */
@@ -125,7 +128,17 @@ export function createConfinement(options: ConfinementOptions): Confinement {
 export async function startConfinement(options: ConfinementOptions): Promise<Confinement> {
   const found = locate(options);
   if ('problem' in found) return decide(options, found, found);
-  return decide(options, found, await probeNamespace(found.bwrap, options.proxySocket));
+  const { ytdlpPath } = options;
+  // Both at once: yt-dlp's answer counts only where the tools are confined (the namespace probe passes).
+  const [failure, ytdlp] = await Promise.all([
+    probeNamespace(found.bwrap, options.proxySocket),
+    ytdlpPath ? runsInView(found.bwrap, ytdlpPath, '--version') : undefined,
+  ]);
+  const confinement = decide(options, found, failure);
+  if (ytdlpPath && ytdlp?.ok === false && confinement.status.kind === 'bwrap') {
+    throw new ConfinementUnavailableError(outsideViewSentence(ytdlpPath, ytdlp.said));
+  }
+  return confinement;
 }
 
 function decide(
