@@ -25,6 +25,8 @@ async function main(toolProbe: ToolProbe): Promise<void> {
   const has = (role: Role) => config.ROLES.includes(role);
   keepDataPrivate(config, logger);
   const services = await createServices(config, logger, { toolProbe });
+  // Asked beside the rest of the start (Python's import of yt-dlp); a refusal comes before any bot or listener.
+  await services.media.ytdlpRunsConfined();
   // A role whose lease is lost (another process runs it now) is stopped; losses are queued
   // until everything below is set up (one during Discord's start waits for it).
   const lostQueue: [BotRole, string][] = [];

@@ -9,6 +9,7 @@ import { type MediaObserver, notify } from './observer.js';
 import { sweepTempDir } from './tools/job-dir.js';
 import { JobQueue } from './tools/job-queue.js';
 import { type Confinement, type ConfinementStatus, startConfinement } from './tools/sandbox/confinement.js';
+import { type InViewAnswer, judgeYtdlpInView, startYtdlpInView } from './tools/sandbox/runs-in-view.js';
 import type { YtdlpContext } from './tools/ytdlp.js';
 import { type LookupWorkersStatus, lookupPool, type YtdlpPool } from './tools/ytdlp-pool.js';
 import { type Importable, importableYtdlpAsync } from './tools/ytdlp-worker-launch.js';
@@ -38,6 +39,8 @@ export interface MediaServiceOptions extends LinkReaderOptions, DownloadPlannerO
   allowUnconfinedTools: boolean;
   /** Which bwrap to confine the tools with (tests); default: bwrap on PATH. */
   bwrapPath?: string | undefined;
+  /** yt-dlp's answer in a run's view, when the caller started it early (startYtdlpInView); else started here. */
+  ytdlpInView?: Promise<InViewAnswer | undefined> | undefined;
   /** Fragments of one DASH/HLS stream fetched at once by yt-dlp (FRAGMENT_CONCURRENCY); default 1. */
   fragmentConcurrency?: number | undefined;
   /** `--js-runtimes` for every yt-dlp run (see js-runtime.ts); undefined: none. */
@@ -82,6 +85,7 @@ export class MediaService implements MediaApi {
     private readonly confinement: Confinement,
     noFfmpegDir: string,
     importable: Importable,
+    private readonly inView: Promise<void>,
   ) {
     const { observer } = options;
     this.queue = new JobQueue(options.maxConcurrentJobs, options.maxQueuedJobs, undefined, (seconds) =>
@@ -143,23 +147,34 @@ export class MediaService implements MediaApi {
       ...(options.lookup ? { lookup: options.lookup } : {}),
       onRefused: (reason) => options.observer?.egressRefused?.(reason),
     });
+    // All ask a child process (bwrap's probe, yt-dlp's Python, yt-dlp in a run's view), at the same time and
+    // without blocking; the last takes longest and is awaited by whoever starts the service (ytdlpRunsConfined).
+    const confined = startConfinement({
+      proxySocket: proxy.socketPath,
+      memoryLimitMb: options.toolMemoryLimitMb,
+      allowUnconfined: options.allowUnconfinedTools,
+      bwrapPath: options.bwrapPath,
+    });
+    const answer =
+      options.ytdlpInView ??
+      startYtdlpInView(options.bwrapPath, Promise.resolve({ paths: { ytdlp: options.ytdlpPath } }));
+    const inView = judgeYtdlpInView(confined, answer, options.ytdlpPath);
+    inView.catch(() => {});
     try {
-      // Both ask a child process (bwrap's probe, yt-dlp's Python), at the same time and without blocking.
-      const [confinement, importable] = await Promise.all([
-        startConfinement({
-          proxySocket: proxy.socketPath,
-          memoryLimitMb: options.toolMemoryLimitMb,
-          allowUnconfined: options.allowUnconfinedTools,
-          bwrapPath: options.bwrapPath,
-          ytdlpPath: options.ytdlpPath,
-        }),
-        importableYtdlpAsync(options.ytdlpPath),
-      ]);
-      return new MediaService(options, proxy, confinement, noFfmpegDir, importable);
+      const [confinement, importable] = await Promise.all([confined, importableYtdlpAsync(options.ytdlpPath)]);
+      return new MediaService(options, proxy, confinement, noFfmpegDir, importable, inView);
     } catch (error) {
       await proxy.close();
       throw error;
     }
+  }
+
+  /**
+   * Resolves once yt-dlp answered as lookups run it (in a run's view, where the tools are confined); rejects
+   * with a ConfinementUnavailableError that says what to set where it cannot run there (a start refuses).
+   */
+  ytdlpRunsConfined(): Promise<void> {
+    return this.inView;
   }
 
   /** How yt-dlp and ffmpeg are confined (for /api/health and the start-up log). */
@@ -172,9 +187,15 @@ export class MediaService implements MediaApi {
     return this.workers.status();
   }
 
-  /** Starts a yt-dlp worker ahead of the first lookup (the server does at start; tests need not). */
+  /**
+   * Starts a yt-dlp worker ahead of the first lookup (the server does at start; tests need not), once yt-dlp
+   * answered in a run's view: one Python at a time beside the rest of the start, and none for a refusal.
+   */
   warmUp(): void {
-    this.workers.warmUp();
+    void this.inView.then(
+      () => this.workers.warmUp(),
+      () => undefined,
+    );
   }
 
   /** After an update of yt-dlp: the next lookup gets a worker of the new version. */

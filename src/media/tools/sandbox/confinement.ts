@@ -30,7 +30,6 @@ import { toolEnv } from '../../../support/tool-env.js';
 import { egressEnv } from '../../egress/env.js';
 import { containerRefusalHere } from './container-hint.js';
 import { namespaceArgs, type ProbeFailure, probeNamespace, probeNamespaceSync } from './namespace-probe.js';
-import { outsideViewSentence, runsInView } from './runs-in-view.js';
 import { type RunPaths, viewArgs } from './view.js';
 
 export type { RunPaths } from './view.js';
@@ -98,13 +97,14 @@ export interface ConfinementOptions {
   allowUnconfined: boolean;
   /** Which bwrap to use (tests); default: `bwrap` on PATH. */
   bwrapPath?: string | undefined;
-  /** yt-dlp, asked `--version` in a run's view at start: where it cannot run there, the start is refused. */
-  ytdlpPath?: string | undefined;
 }
+
+/** The bwrap the tools would be confined with, if any. */
+export const bwrapOf = (options: Pick<ConfinementOptions, 'bwrapPath'>) => options.bwrapPath ?? onPath('bwrap');
 
 /** bwrap and prlimit, or why the tools cannot be confined without even trying. */
 function locate(options: ConfinementOptions): { bwrap: string; prlimit: string } | ProbeFailure {
-  const bwrap = options.bwrapPath ?? onPath('bwrap');
+  const bwrap = bwrapOf(options);
   if (!bwrap) return { problem: 'bwrap (bubblewrap) is not installed' };
   const prlimit = onPath('prlimit');
   if (!prlimit) return { problem: 'prlimit (util-linux) is not installed' };
@@ -128,17 +128,7 @@ export function createConfinement(options: ConfinementOptions): Confinement {
 export async function startConfinement(options: ConfinementOptions): Promise<Confinement> {
   const found = locate(options);
   if ('problem' in found) return decide(options, found, found);
-  const { ytdlpPath } = options;
-  // Both at once: yt-dlp's answer counts only where the tools are confined (the namespace probe passes).
-  const [failure, ytdlp] = await Promise.all([
-    probeNamespace(found.bwrap, options.proxySocket),
-    ytdlpPath ? runsInView(found.bwrap, ytdlpPath, '--version') : undefined,
-  ]);
-  const confinement = decide(options, found, failure);
-  if (ytdlpPath && ytdlp?.ok === false && confinement.status.kind === 'bwrap') {
-    throw new ConfinementUnavailableError(outsideViewSentence(ytdlpPath, ytdlp.said));
-  }
-  return confinement;
+  return decide(options, found, await probeNamespace(found.bwrap, options.proxySocket));
 }
 
 function decide(

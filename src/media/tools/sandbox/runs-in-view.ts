@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { toolEnv } from '../../../support/tool-env.js';
+import { bwrapOf, type Confinement, ConfinementUnavailableError } from './confinement.js';
 import { namespaceArgs } from './namespace-probe.js';
 import { viewArgs } from './view.js';
 
@@ -46,6 +47,38 @@ export function runsInView(bwrap: string, file: string, versionArg: string): Pro
     child.once('error', (error) => resolve({ ok: false, said: error.message }));
     child.once('close', (code) => resolve({ ok: code === 0, said: lastLine(stderr) }));
   });
+}
+
+/**
+ * yt-dlp's `--version` in a run's view with the bwrap the tools would be confined with, once `found` (the
+ * binaries' probe) has found it: Python's import of all of yt-dlp then overlaps the rest of the start.
+ * Undefined where there is no bwrap or no yt-dlp.
+ */
+export async function startYtdlpInView(
+  bwrapPath: string | undefined,
+  found: Promise<{ paths: { ytdlp: string } }>,
+): Promise<InViewAnswer | undefined> {
+  const ytdlp = await found.then(
+    (probed) => probed.paths.ytdlp,
+    () => undefined,
+  );
+  const bwrap = bwrapOf({ bwrapPath });
+  return ytdlp && bwrap ? runsInView(bwrap, ytdlp, '--version') : undefined;
+}
+
+/**
+ * Resolves where yt-dlp answered in a run's view or the tools are not confined (the confinement
+ * decides); rejects with the refusal where they are and it cannot run there.
+ */
+export async function judgeYtdlpInView(
+  confinement: Promise<Confinement>,
+  answer: Promise<InViewAnswer | undefined>,
+  ytdlpPath: string,
+): Promise<void> {
+  const [decided, answered] = await Promise.all([confinement, answer]);
+  if (answered?.ok === false && decided.status.kind === 'bwrap') {
+    throw new ConfinementUnavailableError(outsideViewSentence(ytdlpPath, answered.said));
+  }
 }
 
 /** The refusal: what failed, what it said, and what to set instead. */
