@@ -1,8 +1,9 @@
-import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 
 /*
  * DATA_DIR holds every user's address and links: after a real start of the built service on an install made
@@ -12,6 +13,7 @@ import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/buil
 let dir: string;
 let dataDir: string;
 let server: BuiltProcess;
+let fixtures: FixtureServer;
 
 const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
 
@@ -25,12 +27,14 @@ beforeAll(async () => {
     [dataDir, path.join(dataDir, 'tmp'), path.join(dataDir, 'tmp', 'job-left-by-a-crash')].map((d) => chmod(d, 0o755)),
   );
   await chmod(path.join(dataDir, 'app.db'), 0o644);
-  server = await startBuiltProcess({ DATA_DIR: dataDir });
+  fixtures = await startFixtureServer(inject('fixturesDir'));
+  server = await startBuiltProcess({ DATA_DIR: dataDir, ALLOW_PRIVATE_URLS: 'true' });
 });
 
 afterAll(async () => {
   server?.child.kill('SIGTERM');
   await server?.exited;
+  await fixtures?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -52,5 +56,30 @@ describe('the modes of DATA_DIR after a start', () => {
     expect(await modeOf(path.join(dataDir, 'cache'))).toBe(0o700);
     expect(await modeOf(path.join(dataDir, 'cache', 'no-ffmpeg'))).toBe(0o700);
     expect(await modeOf(path.join(dataDir, 'instance-id'))).toBe(0o600);
+  });
+
+  it("makes a download's job folder 700 while it runs", async () => {
+    // A trickled direct file: its job folder stays while the bytes come.
+    const query = new URLSearchParams({
+      url: fixtures.url('/slow/direct.mp4'),
+      selector: 'mp4',
+      ext: 'mp4',
+      title: 'x',
+      kind: 'video',
+    });
+    const response = await fetch(`${server.baseUrl}/api/download?${query}`);
+    expect({ status: response.status, body: response.status === 200 ? '' : await response.text() }).toEqual({
+      status: 200,
+      body: '',
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    try {
+      const jobs = (await readdir(path.join(dataDir, 'tmp'))).filter((name) => name.startsWith('job-'));
+      expect(jobs).toHaveLength(1);
+      expect(await modeOf(path.join(dataDir, 'tmp', jobs[0] ?? ''))).toBe(0o700);
+    } finally {
+      await reader.cancel();
+    }
   });
 });
