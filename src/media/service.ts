@@ -78,6 +78,7 @@ export class MediaService implements MediaApi {
   private readonly reader: LinkReader;
   private readonly planner: DownloadPlanner;
   private readonly workers: YtdlpPool;
+  private inView: Promise<void> | undefined;
 
   private constructor(
     private readonly options: MediaServiceOptions,
@@ -85,7 +86,6 @@ export class MediaService implements MediaApi {
     private readonly confinement: Confinement,
     noFfmpegDir: string,
     importable: Importable,
-    private readonly inView: Promise<void>,
   ) {
     const { observer } = options;
     this.queue = new JobQueue(options.maxConcurrentJobs, options.maxQueuedJobs, undefined, (seconds) =>
@@ -147,22 +147,18 @@ export class MediaService implements MediaApi {
       ...(options.lookup ? { lookup: options.lookup } : {}),
       onRefused: (reason) => options.observer?.egressRefused?.(reason),
     });
-    // All ask a child process (bwrap's probe, yt-dlp's Python, yt-dlp in a run's view), at the same time and
-    // without blocking; the last takes longest and is awaited by whoever starts the service (ytdlpRunsConfined).
-    const confined = startConfinement({
-      proxySocket: proxy.socketPath,
-      memoryLimitMb: options.toolMemoryLimitMb,
-      allowUnconfined: options.allowUnconfinedTools,
-      bwrapPath: options.bwrapPath,
-    });
-    const answer =
-      options.ytdlpInView ??
-      startYtdlpInView(options.bwrapPath, Promise.resolve({ paths: { ytdlp: options.ytdlpPath } }));
-    const inView = judgeYtdlpInView(confined, answer, options.ytdlpPath);
-    inView.catch(() => {});
     try {
-      const [confinement, importable] = await Promise.all([confined, importableYtdlpAsync(options.ytdlpPath)]);
-      return new MediaService(options, proxy, confinement, noFfmpegDir, importable, inView);
+      // Both ask a child process (bwrap's probe, yt-dlp's Python), at the same time and without blocking.
+      const [confinement, importable] = await Promise.all([
+        startConfinement({
+          proxySocket: proxy.socketPath,
+          memoryLimitMb: options.toolMemoryLimitMb,
+          allowUnconfined: options.allowUnconfinedTools,
+          bwrapPath: options.bwrapPath,
+        }),
+        importableYtdlpAsync(options.ytdlpPath),
+      ]);
+      return new MediaService(options, proxy, confinement, noFfmpegDir, importable);
     } catch (error) {
       await proxy.close();
       throw error;
@@ -174,6 +170,13 @@ export class MediaService implements MediaApi {
    * with a ConfinementUnavailableError that says what to set where it cannot run there (a start refuses).
    */
   ytdlpRunsConfined(): Promise<void> {
+    // Asked when first wanted (a service's start), where the caller did not start it early.
+    const { ytdlpPath, bwrapPath, ytdlpInView } = this.options;
+    this.inView ??= judgeYtdlpInView(
+      this.confinement,
+      ytdlpInView ?? startYtdlpInView(bwrapPath, Promise.resolve({ paths: { ytdlp: ytdlpPath } })),
+      ytdlpPath,
+    );
     return this.inView;
   }
 
@@ -192,7 +195,7 @@ export class MediaService implements MediaApi {
    * answered in a run's view: one Python at a time beside the rest of the start, and none for a refusal.
    */
   warmUp(): void {
-    void this.inView.then(
+    void this.ytdlpRunsConfined().then(
       () => this.workers.warmUp(),
       () => undefined,
     );

@@ -71,12 +71,12 @@ export async function startYtdlpInView(
  * decides); rejects with the refusal where they are and it cannot run there.
  */
 export async function judgeYtdlpInView(
-  confinement: Promise<Confinement>,
+  confinement: Confinement,
   answer: Promise<InViewAnswer | undefined>,
   ytdlpPath: string,
 ): Promise<void> {
-  const [decided, answered] = await Promise.all([confinement, answer]);
-  if (answered?.ok === false && decided.status.kind === 'bwrap') {
+  const answered = await answer;
+  if (answered?.ok === false && confinement.status.kind === 'bwrap') {
     throw new ConfinementUnavailableError(outsideViewSentence(ytdlpPath, answered.said));
   }
 }
