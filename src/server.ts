@@ -12,6 +12,7 @@ import {
   MediaService,
   probedFor,
   readToolVersion,
+  startYtdlpInView,
   stopAllChildren,
   type ToolProbe,
   updateYtdlp,
@@ -81,8 +82,11 @@ export async function createServices(
   const metrics = config.METRICS ? createMetrics() : undefined;
   // The binaries' probe (main.ts started it before loading this module) runs while the database opens;
   // a missing binary is still the refusal said first, as when it was looked for first.
+  const probing = probedFor(config, options.toolProbe);
+  // yt-dlp as lookups run it (in a run's view), asked once it is found: its Python runs while the database opens.
+  const ytdlpInView = startYtdlpInView(config.BWRAP_PATH, probing);
   const [probed, opened] = await Promise.allSettled([
-    probedFor(config, options.toolProbe),
+    probing,
     connectDatabase({
       databaseUrl: config.DATABASE_URL,
       databasePath: config.DATABASE_PATH,
@@ -178,6 +182,7 @@ export async function createServices(
     toolMemoryLimitMb: config.TOOL_MEMORY_MB,
     allowUnconfinedTools: config.UNSAFE_UNCONFINED_TOOLS,
     bwrapPath: config.BWRAP_PATH,
+    ytdlpInView,
     allowLive: config.ALLOW_LIVE,
     ytdlpJsRuntime: js.runtime,
     fragmentConcurrency: config.FRAGMENT_CONCURRENCY,

@@ -73,6 +73,7 @@ export {
   toolProcessCounts,
 } from './tools/process.js';
 export { ConfinementUnavailableError } from './tools/sandbox/confinement.js';
+export { startYtdlpInView } from './tools/sandbox/runs-in-view.js';
 export { readToolVersion, readToolVersions } from './tools/versions.js';
 export {
   updateYtdlp,

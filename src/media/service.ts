@@ -9,6 +9,7 @@ import { type MediaObserver, notify } from './observer.js';
 import { sweepTempDir } from './tools/job-dir.js';
 import { JobQueue } from './tools/job-queue.js';
 import { type Confinement, type ConfinementStatus, startConfinement } from './tools/sandbox/confinement.js';
+import { type InViewAnswer, judgeYtdlpInView, startYtdlpInView } from './tools/sandbox/runs-in-view.js';
 import type { YtdlpContext } from './tools/ytdlp.js';
 import { type LookupWorkersStatus, lookupPool, type YtdlpPool } from './tools/ytdlp-pool.js';
 import { type Importable, importableYtdlpAsync } from './tools/ytdlp-worker-launch.js';
@@ -40,6 +41,8 @@ export interface MediaServiceOptions extends LinkReaderOptions, DownloadPlannerO
   allowUnconfinedTools: boolean;
   /** Which bwrap to confine the tools with (tests); default: bwrap on PATH. */
   bwrapPath?: string | undefined;
+  /** yt-dlp's answer in a run's view, when the caller started it early (startYtdlpInView); else started here. */
+  ytdlpInView?: Promise<InViewAnswer | undefined> | undefined;
   /** Fragments of one DASH/HLS stream fetched at once by yt-dlp (FRAGMENT_CONCURRENCY); default 1. */
   fragmentConcurrency?: number | undefined;
   /** `--js-runtimes` for every yt-dlp run (see js-runtime.ts); undefined: none. */
@@ -78,6 +81,7 @@ export class MediaService implements MediaApi {
   private readonly reader: LinkReader;
   private readonly planner: DownloadPlanner;
   private readonly workers: YtdlpPool;
+  private inView: Promise<void> | undefined;
 
   private constructor(
     private readonly options: MediaServiceOptions,
@@ -165,6 +169,21 @@ export class MediaService implements MediaApi {
     }
   }
 
+  /**
+   * Resolves once yt-dlp answered as lookups run it (in a run's view, where the tools are confined); rejects
+   * with a ConfinementUnavailableError that says what to set where it cannot run there (a start refuses).
+   */
+  ytdlpRunsConfined(): Promise<void> {
+    // Asked when first wanted (a service's start), where the caller did not start it early.
+    const { ytdlpPath, bwrapPath, ytdlpInView } = this.options;
+    this.inView ??= judgeYtdlpInView(
+      this.confinement,
+      ytdlpInView ?? startYtdlpInView(bwrapPath, Promise.resolve({ paths: { ytdlp: ytdlpPath } })),
+      ytdlpPath,
+    );
+    return this.inView;
+  }
+
   /** How yt-dlp and ffmpeg are confined (for /api/health and the start-up log). */
   get confinementStatus(): ConfinementStatus {
     return this.confinement.status;
@@ -175,9 +194,15 @@ export class MediaService implements MediaApi {
     return this.workers.status();
   }
 
-  /** Starts a yt-dlp worker ahead of the first lookup (the server does at start; tests need not). */
+  /**
+   * Starts a yt-dlp worker ahead of the first lookup (the server does at start; tests need not), once yt-dlp
+   * answered in a run's view: one Python at a time beside the rest of the start, and none for a refusal.
+   */
   warmUp(): void {
-    this.workers.warmUp();
+    void this.ytdlpRunsConfined().then(
+      () => this.workers.warmUp(),
+      () => undefined,
+    );
   }
 
   /** After an update of yt-dlp: the next lookup gets a worker of the new version. */
