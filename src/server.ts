@@ -20,6 +20,7 @@ import {
   type YtdlpUpdateResult,
   ytdlpFreshness,
 } from './media/index.js';
+import { mediaSettingsOf } from './media-settings.js';
 import { createMetrics, type Metrics } from './metrics/index.js';
 import { createOwnerAccess, loadOwnerToken, type OwnerAccess } from './owner/index.js';
 import {
@@ -160,36 +161,12 @@ export async function createServices(
   const js = chooseJsRuntime(versions.ytdlpVersion, config.YTDLP_JS_RUNTIMES);
   if (js.ignored) logger.warn(js.ignored);
   const media = await MediaService.start({
+    ...mediaSettingsOf(config),
     ytdlpPath: binaries.ytdlp,
     ffmpegPath: binaries.ffmpeg,
-    dataDir: config.DATA_DIR,
-    tmpDir: config.TMP_DIR,
-    privateUrls: config.ALLOW_PRIVATE_URLS,
-    maxConcurrentJobs: config.MAX_CONCURRENT_JOBS,
-    maxConcurrentLookups: config.MAX_CONCURRENT_LOOKUPS,
-    maxQueuedJobs: config.MAX_QUEUED_JOBS,
-    maxFilesizeBytes: config.MAX_FILESIZE_MB * 1024 * 1024,
-    jobTimeoutMs: config.JOB_TIMEOUT_S * 1000,
-    infoTimeoutMs: config.INFO_TIMEOUT_S * 1000,
-    infoMaxResponseBytes: config.INFO_MAX_RESPONSE_MB * 1024 * 1024,
-    infoCacheTtlMs: config.INFO_CACHE_TTL_S * 1000,
-    infoCacheMaxEntries: config.INFO_CACHE_MAX_ENTRIES,
-    infoCacheMaxBytes: config.INFO_CACHE_MAX_MB * 1024 * 1024,
-    infoMaxJsonBytes: config.INFO_MAX_JSON_MB * 1024 * 1024,
-    playlistMaxEntries: config.PLAYLIST_MAX_ENTRIES,
-    cookiesFile: config.YTDLP_COOKIES_FILE,
-    upstreamProxy: config.YTDLP_PROXY,
-    toolMemoryLimitMb: config.TOOL_MEMORY_MB,
-    allowUnconfinedTools: config.UNSAFE_UNCONFINED_TOOLS,
-    bwrapPath: config.BWRAP_PATH,
     ytdlpInView,
-    allowLive: config.ALLOW_LIVE,
     ytdlpJsRuntime: js.runtime,
-    fragmentConcurrency: config.FRAGMENT_CONCURRENCY,
-    ytdlpWorkers: config.YTDLP_WORKERS,
     ytdlpVersion: versions.ytdlpVersion,
-    ytdlpWorkerMaxRequests: config.YTDLP_WORKER_MAX_REQUESTS,
-    ytdlpWorkerIdleMs: config.YTDLP_WORKER_IDLE_S * 1000,
     logger,
     observer: metrics?.media,
   });
