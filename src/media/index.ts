@@ -63,6 +63,7 @@ export {
   titleSchema,
 } from './schemas.js';
 export { MediaService, type MediaServiceOptions } from './service.js';
+export type { SiteGate } from './site-gate.js';
 export {
   isSiteRefusal,
   type RefusalClass,
@@ -72,7 +73,6 @@ export {
   serverRefusals,
   siteRefusalError,
 } from './site-refusal.js';
-export type { SiteGate } from './site-gate.js';
 export { chooseJsRuntime } from './tools/js-runtime.js';
 export {
   type ExitInfo,

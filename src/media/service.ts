@@ -221,9 +221,9 @@ export class MediaService implements MediaApi {
    * consume or cancel the returned stream.
    */
   download(request: DownloadRequest, options: DownloadOptions = {}): Promise<DownloadHandle> {
-    return this.planner.start(request, options).catch((error: unknown) => {
+    return this.planner.start(request, options).catch(async (error: unknown) => {
       // A format the site blocks is a refusal the owner hears of, as a lookup's is.
-      if (isSiteRefusal(error)) this.options.siteGate?.settled(parseMediaUrl(request.url), error);
+      if (isSiteRefusal(error)) await this.options.siteGate?.settled(parseMediaUrl(request.url), error);
       throw error;
     });
   }

@@ -7,5 +7,5 @@ export interface SiteGate {
   /** Throws the site's refusal (a MediaError) while the link's site is cooling off; resolves otherwise. */
   admit(link: URL): Promise<void>;
   /** A lookup or download of the link ended: `error` undefined for a success (it ends a cooling-off). */
-  settled(link: URL, error?: unknown): void;
+  settled(link: URL, error?: unknown): Promise<void>;
 }

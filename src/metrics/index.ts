@@ -17,11 +17,13 @@ import type { LinkObserver, UsageObserver } from '../usage/index.js';
 import { type BotMetrics, botFamilies } from './bots.js';
 import { jobFamilies } from './jobs.js';
 import { type MediaSources, mediaFamilies } from './media.js';
+import { type RefusalMetrics, refusalFamilies } from './refusals.js';
 import { type ResourceSources, resourceFamilies } from './resources.js';
 import { type LeaseMetrics, storeFamilies } from './store.js';
 
 export type { BotMetrics, BotPlatform, UploadOutcome } from './bots.js';
 export type { MediaSources } from './media.js';
+export type { RefusalMetrics } from './refusals.js';
 export type { ResourceSources } from './resources.js';
 export type { LeaseMetrics, LeaseRole } from './store.js';
 
@@ -37,6 +39,8 @@ export interface Metrics {
   readonly onQuery: QueryObserver;
   readonly leases: LeaseMetrics;
   readonly bots: BotMetrics;
+  /** A site's refusals of this server (src/refusals). */
+  readonly refusals: RefusalMetrics;
   /** Gives the gauges the running services to read at each scrape (they are built after the metrics). */
   watch(sources: MediaSources): void;
   /** Gives the gauges of the disk and the database what to read at each scrape. */
@@ -64,6 +68,7 @@ export function createMetrics(): Metrics {
     onQuery: store.onQuery,
     leases: store.leases,
     bots,
+    refusals: refusalFamilies(registry),
     watch: media.watch,
     watchResources: resources.watch,
     close: media.close,

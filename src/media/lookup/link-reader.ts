@@ -129,8 +129,9 @@ export class LinkReader {
           { detail: (cause as { detail?: string } | undefined)?.detail },
         );
       const playlistMaxEntries = this.options.playlistMaxEntries ?? DEFAULT_PLAYLIST_MAX_ENTRIES;
-      const raw = await extractInfo(ctx, url, { ...options, playlistMaxEntries }).catch((error: unknown) => {
-        this.deps.gate?.settled(new URL(url), error);
+      const raw = await extractInfo(ctx, url, { ...options, playlistMaxEntries }).catch(async (error: unknown) => {
+        // Counted before the answer, so the next lookup of the site finds it cooling off if it must.
+        await this.deps.gate?.settled(new URL(url), error);
         // A response cut at the cap makes yt-dlp fail with a network error: say what happened instead.
         const kept = isMediaError(error) && (error.code === 'cancelled' || error.code === 'url_not_allowed');
         if (!session.responseCut || kept) throw error;
@@ -139,7 +140,7 @@ export class LinkReader {
       // A confined yt-dlp sees a cut response end cleanly (the bridge cannot pass a TCP reset on), and
       // may read something from the part it got: nothing read from a cut page is trusted.
       if (session.responseCut) throw tooLarge();
-      this.deps.gate?.settled(new URL(url));
+      await this.deps.gate?.settled(new URL(url));
       if (isPlaylist(raw)) {
         // Every entry's link passes the same policy as a link a user sends, before anything fetches it.
         const info = await toPlaylistInfo(raw, url, {
