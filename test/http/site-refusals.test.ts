@@ -5,12 +5,14 @@
  * fake Telegram chat; the metric counts them; then the site cools off, its lookups answered at
  * once without a yt-dlp run, a cached link still answered, and the first lookup that works ends it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
-import { postInfo } from '../support/app-harness.js';
+import { downloadUrl, postInfo } from '../support/app-harness.js';
 import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
 import { type FakeTelegramServer, type RecordedCall, startFakeTelegram } from '../support/fake-telegram.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
@@ -94,7 +96,9 @@ describe('a site that asks this server to prove it is not a bot', () => {
     expect(ytdlp.runs(dataDir) - runsBefore).toBe(LIMIT);
 
     // Told once, in the owner's chat, with what helps.
-    const notice = await telegram.waitForCall((call) => call.method === 'sendMessage' && Number(call.params.chat_id) === OWNER);
+    const notice = await telegram.waitForCall(
+      (call) => call.method === 'sendMessage' && Number(call.params.chat_id) === OWNER,
+    );
     expect(String(notice.params.text)).toContain('YouTube');
     expect(String(notice.params.text)).toContain('YTDLP_COOKIES_FILE');
     expect(String(notice.params.text)).toMatch(/PO-token/);
@@ -128,9 +132,7 @@ describe('a site that asks this server to prove it is not a bot', () => {
     // The site answers again: the first lookup after the cooling-off reaches it, and works.
     ytdlp.refuse(undefined);
     const fresh = fixtures.url(`${FIXTURE_PATHS.directMp4}?after=cooling`);
-    await expect
-      .poll(async () => (await postInfo(built.baseUrl, fresh)).status, untilTestTimeout(100))
-      .toBe(200);
+    await expect.poll(async () => (await postInfo(built.baseUrl, fresh)).status, untilTestTimeout(100)).toBe(200);
     // That success ended it: one refusal now is counted afresh (no cooling-off at once), so the next
     // lookup reaches the site again.
     ytdlp.refuse(pinnedYtdlpError(youtubeReasons.botCheck));
@@ -139,5 +141,75 @@ describe('a site that asks this server to prove it is not a bot', () => {
     expect((await postInfo(built.baseUrl, link(101))).status).toBe(503);
     expect(ytdlp.runs(dataDir) - runsAfter).toBe(2);
     ytdlp.refuse(undefined);
+  });
+});
+
+describe("a site's other refusals", () => {
+  it.each([
+    ['a private video', youtubeReasons.privateVideo, 'sign_in_required', 'sign_in'],
+    ["YouTube's age check", youtubeReasons.ageCheck, 'age_restricted', 'age_check'],
+  ])(
+    "%s (the pinned yt-dlp's line) is its own code, status and sentence",
+    async (_what, reason, code, refusalClass) => {
+      ytdlp.refuse(pinnedYtdlpError(reason));
+      try {
+        const answer = await postInfo(built.baseUrl, fixtures.url(`/watch?v=${code}`), { 'accept-language': 'fa' });
+        expect(answer.status).toBe(422);
+        expect(answer.body).toEqual({
+          code,
+          error: translate('fa', `error-code-${code.replaceAll('_', '-')}`, { site: 'YouTube' }),
+        });
+        expect(await refusalsMetric({ class: refusalClass })).toBe(1);
+      } finally {
+        ytdlp.refuse(undefined);
+      }
+    },
+  );
+
+  it('a format whose bytes the site refuses with 403, though its page read fine, is format_blocked', async () => {
+    // The fixture page and its file, on a site that refuses the file's bytes once `blocked` (after the lookup).
+    const fixturesDir = inject('fixturesDir');
+    const page = readFileSync(path.join(fixturesDir, 'page.html'), 'utf8');
+    let blocked = false;
+    const site: Server = createServer((request, response) => {
+      const { port } = site.address() as AddressInfo;
+      if (request.url === '/page.html') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(page.replaceAll('{{BASE}}', `http://127.0.0.1:${port}`));
+      } else if (request.url === FIXTURE_PATHS.directMp4 && !blocked) {
+        response.writeHead(200, { 'content-type': 'video/mp4' });
+        createReadStream(path.join(fixturesDir, 'direct.mp4')).pipe(response);
+      } else {
+        response.writeHead(403, { 'content-type': 'text/plain' });
+        response.end('forbidden');
+      }
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = site.address() as AddressInfo;
+      const url = `http://127.0.0.1:${port}/page.html`;
+      const info = await postInfo(built.baseUrl, url);
+      expect(info.status, JSON.stringify(info.body)).toBe(200);
+      const format = info.body.formats[0];
+      blocked = true;
+      const response = await fetch(
+        downloadUrl(built.baseUrl, {
+          url,
+          selector: format.selector,
+          ext: format.ext,
+          kind: format.kind,
+          title: 'blocked',
+        }),
+      );
+      const body = await response.json();
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect(body).toEqual({
+        code: 'format_blocked',
+        error: translate('en', 'error-code-format-blocked', { site: '127.0.0.1' }),
+      });
+      expect(await refusalsMetric({ site: 'other', class: 'format_blocked' })).toBe(1);
+    } finally {
+      await new Promise((resolve) => site.close(resolve));
+    }
   });
 });

@@ -6,9 +6,9 @@
  * run may write), so a test can tell that a lookup started no yt-dlp at all.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { standInTools, ytdlpPath } from './tools.js';
 
 /** The python that runs the pinned yt-dlp (its first line: a virtualenv's python, or `env python3`). */
@@ -91,7 +91,9 @@ process.exit(run.status ?? 1);
     },
     runs(dataDir) {
       try {
-        return readFileSync(path.join(dataDir, 'cache', 'yt-dlp', log), 'utf8').split('\n').filter(Boolean).length;
+        return readFileSync(path.join(dataDir, 'cache', 'yt-dlp', log), 'utf8')
+          .split('\n')
+          .filter(Boolean).length;
       } catch {
         return 0;
       }
