@@ -51,7 +51,12 @@ export class SiteRefusals implements SiteGate {
 
   async admit(link: URL): Promise<void> {
     const now = this.now();
-    const cooling = await coolingOf(this.options.database, siteOfLink(link).key, now, [...serverRefusals]);
+    const site = siteOfLink(link).key;
+    const cooling = await coolingOf(this.options.database, site, now, [...serverRefusals]).catch((failure: unknown) => {
+      // Unread, the site is asked: a cooling-off spares the site, it never stands between a user and it.
+      this.options.logger.warn({ err: (failure as Error).message, site }, 'a cooling-off was not read');
+      return undefined;
+    });
     if (!cooling) return;
     const error = siteRefusalError(cooling.refusalClass, cooling.siteName);
     throw Object.assign(error, { retryAfterS: Math.ceil((cooling.until.getTime() - now.getTime()) / 1000) });

@@ -128,6 +128,17 @@ describe('a site that asks this server to prove it is not a bot', () => {
       expect.objectContaining({ site: '127.0.0.1', class: 'bot_check', count: LIMIT }),
     );
     expect(health.warnings.some((line) => line.startsWith('YouTube'))).toBe(true);
+    // The owner's dashboard, in the language it asks in.
+    const token = readFileSync(path.join(dataDir, 'owner-token'), 'utf8').trim();
+    const dashboard = (await (
+      await fetch(`${built.baseUrl}/api/admin`, {
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'ar' },
+      })
+    ).json()) as { siteRefusals: { refusals: { class: string; count: number; text: string }[] } };
+    const line = dashboard.siteRefusals.refusals.find((refusal) => refusal.class === 'bot_check');
+    expect(line).toMatchObject({ count: LIMIT });
+    expect(line?.text).toContain('YouTube');
+    expect(line?.text).toContain(translate('ar', 'refusal-class-bot-check'));
 
     // The site answers again: the first lookup after the cooling-off reaches it, and works.
     ytdlp.refuse(undefined);
