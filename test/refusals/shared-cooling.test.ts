@@ -1,7 +1,8 @@
 /**
- * The cooling-off of a site is the database's, not a process's: two instances on one SQLite file
- * (two in-process apps), the site refused through one, and the other answers its lookups of that
- * site at once, starting no yt-dlp of its own; a success through the other ends it for both.
+ * The cooling-off of a site is the database's, not a process's: two instances (two in-process
+ * apps) on one SQLite file, and on one PostgreSQL database (the same drizzle code), the site
+ * refused through one, and the other answers its lookups of that site at once, starting no
+ * yt-dlp of its own; a success through the other ends it for both.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,38 +11,48 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
+import { startPostgres, type TestPostgres } from '../support/postgres.js';
 import { pinnedYtdlpError, type RefusingYtdlp, writeRefusingYtdlp, youtubeReasons } from '../support/refusing-ytdlp.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
 let dir: string;
 let fixtures: FixtureServer;
 let ytdlp: RefusingYtdlp;
-let first: TestApp;
-let second: TestApp;
+let postgres: TestPostgres | undefined;
+const apps: TestApp[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'shared-cooling-'));
   ytdlp = writeRefusingYtdlp();
   fixtures = await startFixtureServer(inject('fixturesDir'));
-  const env = {
-    YTDLP_PATH: ytdlp.binary,
-    DATABASE_PATH: path.join(dir, 'shared.sqlite'),
-    SITE_REFUSAL_LIMIT: '2',
-    SITE_COOLING_FIRST_S: '1',
-    YTDLP_WORKERS: 'false',
-  };
-  first = await startTestApp(env);
-  second = await startTestApp(env);
 });
 
 afterAll(async () => {
-  await Promise.all([first?.close(), second?.close()]);
-  await fixtures?.close();
+  await Promise.all(apps.map((app) => app.close()));
+  await Promise.all([fixtures?.close(), postgres?.stop()]);
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Two instances on one database: `database` is DATABASE_PATH or DATABASE_URL. */
+async function twoInstances(database: Record<string, string>): Promise<[TestApp, TestApp]> {
+  const env = { YTDLP_PATH: ytdlp.binary, SITE_REFUSAL_LIMIT: '2', SITE_COOLING_FIRST_S: '1', ...database };
+  const pair: [TestApp, TestApp] = [await startTestApp(env), await startTestApp(env)];
+  apps.push(...pair);
+  return pair;
+}
+
 describe('a site cooling off', () => {
-  it('is cooling off for every instance on the database, and a success through any ends it', async () => {
+  it.each([
+    ['one SQLite file', async () => ({ DATABASE_PATH: path.join(dir, 'shared.sqlite') })],
+    [
+      'one PostgreSQL database',
+      async () => {
+        postgres = await startPostgres();
+        return { DATABASE_URL: await postgres.createDatabase('cooling') };
+      },
+    ],
+  ])('is cooling off for every instance on %s, and a success through any ends it', async (_on, database) => {
+    const [first, second] = await twoInstances(await database());
     ytdlp.refuse(pinnedYtdlpError(youtubeReasons.botCheck));
     for (const n of [1, 2]) {
       const refused = await postInfo(first.baseUrl, fixtures.url(`/watch?v=${n}`));
