@@ -69,7 +69,7 @@ export class SiteRefusals implements SiteGate {
       else if (isSiteRefusal(error)) await this.refused(link, error);
     } catch (failure) {
       // Counting a refusal is never worth failing the lookup over; the lookup's own answer stands.
-      this.options.logger.warn({ err: (failure as Error).message, site }, 'a site refusal was not recorded');
+      this.options.logger.warn({ err: (failure as Error).message, site }, "a site's refusals were not updated");
     }
   }
 
