@@ -7,7 +7,11 @@ import type { chooseJsRuntime, MediaService, readToolVersions, YtdlpFreshness } 
 export interface HealthParts {
   config: Config;
   versions: Awaited<ReturnType<typeof readToolVersions>>;
-  ytdlpStatus: () => YtdlpFreshness;
+  /** yt-dlp's age; the sites refusing this server lately (src/refusals), said in English here. */
+  maintenance: {
+    ytdlpStatus(): YtdlpFreshness;
+    siteRefusals?(locale: 'en'): Promise<{ refusals: { text: string }[]; coolingOff: unknown[] }>;
+  };
   js: ReturnType<typeof chooseJsRuntime>;
   media: MediaService;
   database: DatabaseHandle;
@@ -27,11 +31,12 @@ function databaseWarning(state: { since: Date }): string {
 export function healthReporter(parts: HealthParts) {
   const { config, versions, js, media, database } = parts;
   return async () => {
-    const ytdlp = parts.ytdlpStatus();
+    const ytdlp = parts.maintenance.ytdlpStatus();
     const confinement = media.confinementStatus;
     const disk = await parts.diskSpace();
     const diskWarning = diskSpaceWarning(config.DATA_DIR, disk);
     const db = database.availability();
+    const refusals = db.available ? await parts.maintenance.siteRefusals?.('en') : undefined;
     return {
       ...versions,
       ...(ytdlp.ageDays !== undefined ? { ytdlpAgeDays: ytdlp.ageDays } : {}),
@@ -43,12 +48,14 @@ export function healthReporter(parts: HealthParts) {
         ...(confinement.kind === 'none' ? [confinement.description] : []),
         ...(diskWarning ? [diskWarning] : []),
         ...(db.available ? [] : [databaseWarning(db)]),
+        ...(refusals?.refusals.map((refusal) => refusal.text) ?? []),
       ],
       queue: media.queueStats,
       ...(disk ? { disk: { freeBytes: disk.freeBytes, neededBytes: disk.neededBytes } } : {}),
       database: db.available
         ? { backend: database.dialect, available: true }
         : { backend: database.dialect, available: false, since: db.since.toISOString() },
+      ...(refusals ? { siteRefusals: refusals } : {}),
     };
   };
 }

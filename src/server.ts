@@ -3,7 +3,14 @@ import type { Config } from './config/index.js';
 import { claimOnce, connectDatabase, type DatabaseHandle } from './db/index.js';
 import { diskSpaceWarning, neededDiskBytes, readDiskSpace } from './disk-space.js';
 import { healthReporter } from './health.js';
-import { allowedHostNames, buildApp, buildMetricsApp, clientLimitsOf, unnamedHostWarning } from './http/index.js';
+import {
+  type AppDependencies,
+  allowedHostNames,
+  buildApp,
+  buildMetricsApp,
+  clientLimitsOf,
+  unnamedHostWarning,
+} from './http/index.js';
 import { JobBoard } from './jobs/index.js';
 import type { Logger } from './logger.js';
 import {
@@ -16,13 +23,12 @@ import {
   stopAllChildren,
   type ToolProbe,
   updateYtdlp,
-  type YtdlpFreshness,
-  type YtdlpUpdateResult,
   ytdlpFreshness,
 } from './media/index.js';
 import { mediaSettingsOf } from './media-settings.js';
 import { createMetrics, type Metrics } from './metrics/index.js';
 import { createOwnerAccess, loadOwnerToken, type OwnerAccess } from './owner/index.js';
+import { type SiteRefusals, siteRefusalsFor } from './refusals/index.js';
 import {
   createLinkSigner,
   createUsageService,
@@ -44,6 +50,8 @@ export interface Services {
   /** Signed download links: the bots sign their "too big for the chat" links with it (signedDownloadUrl). */
   links: LinkSigner;
   media: MediaService;
+  /** Sites refusing this server (src/refusals): counted, told to the owner, cooled off. */
+  refusals: SiteRefusals;
   app: FastifyInstance;
   /** GET /metrics alone, for METRICS_PORT (main.ts listens); undefined without METRICS_PORT or with METRICS=false. */
   metricsApp: FastifyInstance | undefined;
@@ -57,11 +65,8 @@ export interface Services {
    * a one-time sign-in link from it. Undefined with API keys.
    */
   owner: OwnerAccess | undefined;
-  /** yt-dlp's age and self-update, for /api/health and the bots' /update. */
-  maintenance: {
-    ytdlpStatus(): YtdlpFreshness;
-    updateYtdlp(): Promise<YtdlpUpdateResult>;
-  };
+  /** yt-dlp's age and self-update, for /api/health and the bots' /update; the sites refusing this server. */
+  maintenance: AppDependencies['maintenance'];
   /** Stops taking HTTP requests; resolves when the running ones are done. Safe to call twice. */
   closeHttp(): Promise<void>;
   /** Stops taking requests, stops children, closes the proxy and the database. */
@@ -79,7 +84,7 @@ export async function createServices(
   logger: Logger,
   options: { toolProbe?: ToolProbe | undefined } = {},
 ): Promise<Services> {
-  // First, so that every part below can be given its observer; one registry per stack, not the global one.
+  // First, so every part below can be given its observer; one registry per stack, not the global one.
   const metrics = config.METRICS ? createMetrics() : undefined;
   // The binaries' probe (main.ts started it before loading this module) runs while the database opens;
   // a missing binary is still the refusal said first, as when it was looked for first.
@@ -136,8 +141,10 @@ export async function createServices(
   const unlisted = await jobs.start();
   if (unlisted > 0) logger.info({ unlisted }, 'removed the running jobs a killed run of this instance left listed');
 
+  const refusals = siteRefusalsFor(config, database, logger, metrics?.refusals);
   const maintenance: Services['maintenance'] = {
     ytdlpStatus: () => ytdlpFreshness(binaries.ytdlp, versions.ytdlpVersion),
+    siteRefusals: (locale) => refusals.report(locale),
     updateYtdlp: async () => {
       const result = await updateYtdlp(binaries.ytdlp);
       if (result.ok) {
@@ -169,6 +176,7 @@ export async function createServices(
     ytdlpVersion: versions.ytdlpVersion,
     logger,
     observer: metrics?.media,
+    siteGate: refusals,
   });
   // The first link someone sends then finds a yt-dlp already started.
   media.warmUp();
@@ -226,7 +234,7 @@ export async function createServices(
     trustProxy: config.TRUST_PROXY,
     metrics: metricsEndpoint,
     clients,
-    health: healthReporter({ config, versions, ytdlpStatus: maintenance.ytdlpStatus, js, media, database, diskSpace }),
+    health: healthReporter({ config, versions, maintenance, js, media, database, diskSpace }),
   });
 
   const metricsDeps = { logger, trustProxy: config.TRUST_PROXY, allowedHosts, clients };
@@ -252,6 +260,7 @@ export async function createServices(
     jobs,
     links,
     media,
+    refusals,
     app,
     metricsApp,
     metrics,

@@ -12,7 +12,9 @@ export function errorSentence(t: Translate, thrown: unknown): string {
   // A full disk or an unreachable database says so, whichever layer it came from.
   const error = asKnownFault(thrown);
   const code: MediaErrorCode = isMediaError(error) ? error.code : 'internal';
-  return t(`error-code-${code.replaceAll('_', '-')}`);
+  const key = `error-code-${code.replaceAll('_', '-')}`;
+  // A code's sentence that names something (a refusing site's name) is said with its arguments.
+  return t(key, isMediaError(error) && error.sentence.key === key ? error.sentence.args : undefined);
 }
 
 /**

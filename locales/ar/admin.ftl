@@ -101,3 +101,8 @@ admin-ytdlp-stale = إصدار yt-dlp هذا قديم: المواقع تتغير
 admin-ytdlp-fixed = لا يستطيع الخادم تحديث yt-dlp هذا بنفسه؛ حدّثه حيث ثُبّت.
 admin-ytdlp-update = تحديث yt-dlp
 admin-ytdlp-updating = جارٍ التحديث…
+
+## Sites that refuse this server (src/refusals): each line comes from the server in the page's language.
+
+admin-refusals-heading = المواقع التي ترفض هذا الخادم
+admin-refusals-none = لم يرفض أي موقع هذا الخادم مؤخرًا.

@@ -90,3 +90,8 @@ admin-ytdlp-stale = Dieses yt-dlp ist alt: Websites ändern sich, und eine alte 
 admin-ytdlp-fixed = Dieses yt-dlp kann der Server nicht selbst aktualisieren; aktualisieren Sie es dort, wo es installiert wurde.
 admin-ytdlp-update = yt-dlp aktualisieren
 admin-ytdlp-updating = Wird aktualisiert…
+
+## Sites that refuse this server (src/refusals): each line comes from the server in the page's language.
+
+admin-refusals-heading = Websites, die diesen Server abweisen
+admin-refusals-none = Keine Website hat diesen Server in letzter Zeit abgewiesen.

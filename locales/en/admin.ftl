@@ -98,3 +98,8 @@ admin-ytdlp-stale = This yt-dlp is old: sites change, and an old one stops worki
 admin-ytdlp-fixed = This yt-dlp is not one the server may update itself; update it where it was installed.
 admin-ytdlp-update = Update yt-dlp
 admin-ytdlp-updating = Updating…
+
+## Sites that refuse this server (src/refusals): each line comes from the server in the page's language.
+
+admin-refusals-heading = Sites refusing this server
+admin-refusals-none = No site has refused this server lately.

@@ -90,3 +90,8 @@ admin-ytdlp-stale = Este yt-dlp es antiguo: los sitios cambian y una versión vi
 admin-ytdlp-fixed = El servidor no puede actualizar este yt-dlp por sí mismo; actualízalo donde se instaló.
 admin-ytdlp-update = Actualizar yt-dlp
 admin-ytdlp-updating = Actualizando…
+
+## Sites that refuse this server (src/refusals): each line comes from the server in the page's language.
+
+admin-refusals-heading = Sitios que rechazan este servidor
+admin-refusals-none = Ningún sitio ha rechazado este servidor últimamente.

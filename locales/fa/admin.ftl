@@ -90,3 +90,8 @@ admin-ytdlp-stale = این yt-dlp قدیمی است: سایت‌ها تغییر 
 admin-ytdlp-fixed = سرور نمی‌تواند این yt-dlp را خودش به‌روز کند؛ آن را همان‌جا که نصب شده به‌روز کنید.
 admin-ytdlp-update = به‌روزرسانی yt-dlp
 admin-ytdlp-updating = در حال به‌روزرسانی…
+
+## Sites that refuse this server (src/refusals): each line comes from the server in the page's language.
+
+admin-refusals-heading = سایت‌هایی که این سرور را رد می‌کنند
+admin-refusals-none = اخیراً هیچ سایتی این سرور را رد نکرده است.

@@ -87,3 +87,8 @@ admin-ytdlp-stale = yt-dlp ini sudah lama: situs berubah, dan versi lama berhent
 admin-ytdlp-fixed = Server tidak dapat memperbarui yt-dlp ini sendiri; perbarui di tempat yt-dlp dipasang.
 admin-ytdlp-update = Perbarui yt-dlp
 admin-ytdlp-updating = Memperbarui…
+
+## Sites that refuse this server (src/refusals): each line comes from the server in the page's language.
+
+admin-refusals-heading = Situs yang menolak server ini
+admin-refusals-none = Belakangan ini tidak ada situs yang menolak server ini.

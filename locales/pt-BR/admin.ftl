@@ -90,3 +90,8 @@ admin-ytdlp-stale = Este yt-dlp está velho: os sites mudam, e uma versão antig
 admin-ytdlp-fixed = O servidor não pode atualizar este yt-dlp sozinho; atualize-o onde ele foi instalado.
 admin-ytdlp-update = Atualizar o yt-dlp
 admin-ytdlp-updating = Atualizando…
+
+## Sites that refuse this server (src/refusals): each line comes from the server in the page's language.
+
+admin-refusals-heading = Sites que recusam este servidor
+admin-refusals-none = Nenhum site recusou este servidor recentemente.

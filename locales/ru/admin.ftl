@@ -96,3 +96,8 @@ admin-ytdlp-stale = Этот yt-dlp устарел: сайты меняются,
 admin-ytdlp-fixed = Этот yt-dlp сервер не может обновить сам; обновите его там, где он установлен.
 admin-ytdlp-update = Обновить yt-dlp
 admin-ytdlp-updating = Обновление…
+
+## Sites that refuse this server (src/refusals): each line comes from the server in the page's language.
+
+admin-refusals-heading = Сайты, отказывающие этому серверу
+admin-refusals-none = В последнее время ни один сайт не отказывал этому серверу.

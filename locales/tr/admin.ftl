@@ -90,3 +90,8 @@ admin-ytdlp-stale = Bu yt-dlp eski: siteler değişir ve eski bir sürüm onlarl
 admin-ytdlp-fixed = Sunucu bu yt-dlp'yi kendisi güncelleyemez; onu kurulduğu yerde güncelleyin.
 admin-ytdlp-update = yt-dlp'yi güncelle
 admin-ytdlp-updating = Güncelleniyor…
+
+## Sites that refuse this server (src/refusals): each line comes from the server in the page's language.
+
+admin-refusals-heading = Bu sunucuyu reddeden siteler
+admin-refusals-none = Son zamanlarda hiçbir site bu sunucuyu reddetmedi.

@@ -96,3 +96,8 @@ admin-ytdlp-stale = Цей yt-dlp застарів: сайти змінюють�
 admin-ytdlp-fixed = Цей yt-dlp сервер не може оновити сам; оновіть його там, де його встановлено.
 admin-ytdlp-update = Оновити yt-dlp
 admin-ytdlp-updating = Оновлення…
+
+## Sites that refuse this server (src/refusals): each line comes from the server in the page's language.
+
+admin-refusals-heading = Сайти, що відмовляють цьому серверу
+admin-refusals-none = Останнім часом жоден сайт не відмовляв цьому серверу.

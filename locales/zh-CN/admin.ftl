@@ -87,3 +87,8 @@ admin-ytdlp-stale = 此 yt-dlp 已过旧：网站会变化，旧版本会无法�
 admin-ytdlp-fixed = 服务器无法自行更新此 yt-dlp；请在安装它的地方更新。
 admin-ytdlp-update = 更新 yt-dlp
 admin-ytdlp-updating = 正在更新…
+
+## Sites that refuse this server (src/refusals): each line comes from the server in the page's language.
+
+admin-refusals-heading = 拒绝本服务器的网站
+admin-refusals-none = 最近没有网站拒绝本服务器。

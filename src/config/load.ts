@@ -6,6 +6,7 @@ import { discordSettings, telegramSettings } from './bots.js';
 import { databaseSettings } from './database.js';
 import { hostingSettings } from './hosting.js';
 import { mediaSettings } from './media.js';
+import { refusalSettings } from './refusals.js';
 import { serverSettings } from './server.js';
 import { usageLimitSettings } from './usage-limits.js';
 import { blankToUndefined } from './values.js';
@@ -15,6 +16,7 @@ import { blankToUndefined } from './values.js';
 const schema = z.object({
   ...serverSettings,
   ...mediaSettings,
+  ...refusalSettings,
   ...databaseSettings,
   ...usageLimitSettings,
   ...accessSettings,

@@ -195,3 +195,27 @@ export const runningJobs = pgTable(
     check('running_jobs_kind_check', sql`${t.kind} in (${oneOf(jobKinds)})`),
   ],
 );
+
+/** The sites' refusals of this server; see siteRefusals in src/db/schema-sites.ts. */
+export const siteRefusals = pgTable(
+  'site_refusals',
+  {
+    site: text('site').notNull(),
+    refusalClass: text('refusal_class').notNull(),
+    siteName: text('site_name').notNull(),
+    count: integer('count').notNull(),
+    firstAt: timestampMs('first_at').notNull(),
+    lastAt: timestampMs('last_at').notNull(),
+    toldAt: timestampMs('told_at'),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.refusalClass] })],
+);
+
+/** The sites cooling off; see siteCooling in src/db/schema-sites.ts. */
+export const siteCooling = pgTable('site_cooling', {
+  site: text('site').primaryKey(),
+  windowStart: timestampMs('window_start').notNull(),
+  windowCount: integer('window_count').notNull(),
+  level: integer('level').notNull(),
+  coolingUntil: timestampMs('cooling_until'),
+});

@@ -21,6 +21,8 @@ export const sqliteTables = {
   leases: sqlite.leases,
   runningJobs: sqlite.runningJobs,
   languageChoices: sqlite.languageChoices,
+  siteRefusals: sqlite.siteRefusals,
+  siteCooling: sqlite.siteCooling,
 };
 
 /** The tables as the store sees them. */
@@ -41,7 +43,9 @@ const sameRows: [
   SameRows<'leases'>,
   SameRows<'runningJobs'>,
   SameRows<'languageChoices'>,
-] = [true, true, true, true, true, true, true, true];
+  SameRows<'siteRefusals'>,
+  SameRows<'siteCooling'>,
+] = [true, true, true, true, true, true, true, true, true, true];
 void sameRows;
 
 /** The PostgreSQL tables under the store's types (the row types are the same, see above). */
@@ -54,6 +58,8 @@ export const postgresTables = {
   leases: pg.leases,
   runningJobs: pg.runningJobs,
   languageChoices: pg.languageChoices,
+  siteRefusals: pg.siteRefusals,
+  siteCooling: pg.siteCooling,
 } as unknown as Tables;
 
 /** A query builder: the database, or a transaction on it. Only awaited, never `.get()`/`.run()` (SQLite only). */

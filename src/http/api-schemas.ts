@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalClasses } from '../media/index.js';
 import { statusByCode } from './error-handler.js';
 
 /*
@@ -29,6 +30,25 @@ export function codesFor(status: number, ...own: string[]): [string, ...string[]
   if (codes.length === 0) throw new Error(`no error code is answered with ${status}`);
   return codes as [string, ...string[]];
 }
+
+/** A site's refusals of this server (src/refusals): the last day's, and the sites cooling off now. */
+export const siteRefusalsSchema = z
+  .object({
+    refusals: z.array(
+      z.object({
+        site: z.string().meta({ description: "A known site (youtube, instagram…) or the link's host." }),
+        class: z.enum(refusalClasses),
+        count: z.number().int().nonnegative(),
+        firstAt: z.iso.datetime(),
+        lastAt: z.iso.datetime(),
+        text: z.string().meta({ description: 'The line in words (English here; the dashboard: Accept-Language).' }),
+      }),
+    ),
+    coolingOff: z.array(z.object({ site: z.string(), until: z.iso.datetime() })).meta({
+      description: 'Sites whose new lookups are answered at once with site_refused until then.',
+    }),
+  })
+  .meta({ description: "The last day's refusals by site and class, newest first." });
 
 const audioChoiceSchema = z.object({
   id: z.string(),
@@ -186,6 +206,7 @@ export const healthSchema = z
         description:
           'Whether the database answered its last statement; while it does not, requests are refused with 503 database_unavailable.',
       }),
+    siteRefusals: siteRefusalsSchema.optional(),
   })
   .meta({ description: "The tools' versions, confinement, queue and warnings; more fields may be added." });
 

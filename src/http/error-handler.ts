@@ -16,6 +16,11 @@ export const statusByCode: Record<MediaErrorCode, number> = {
   no_media: 422,
   live_stream: 422,
   media_unavailable: 422,
+  // The site refuses this server for now (its bot check, its rate limit): a passing condition, with Retry-After.
+  site_refused: 503,
+  sign_in_required: 422,
+  age_restricted: 422,
+  format_blocked: 422,
   unreachable: 422,
   extraction_failed: 422,
   format_not_available: 422,

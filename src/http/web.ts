@@ -27,6 +27,7 @@ const scripts = [
   'admin-login.js',
   'admin-poll.js',
   'admin-ranks.js',
+  'admin-refusals.js',
   'admin-running.js',
   'admin-ytdlp.js',
   'api-key.js',

@@ -16,6 +16,11 @@ export const mediaErrorCodes = [
   'no_media',
   'live_stream',
   'media_unavailable',
+  // A site's refusals (site-refusal.ts): of this server, of a guest, of a minor, of the media's bytes.
+  'site_refused',
+  'sign_in_required',
+  'age_restricted',
+  'format_blocked',
   'unreachable',
   'extraction_failed',
   'format_not_available',

@@ -63,6 +63,16 @@ export {
   titleSchema,
 } from './schemas.js';
 export { MediaService, type MediaServiceOptions } from './service.js';
+export type { SiteGate } from './site-gate.js';
+export {
+  isSiteRefusal,
+  type RefusalClass,
+  refusalClasses,
+  refusalCodes,
+  type SiteRefusalError,
+  serverRefusals,
+  siteRefusalError,
+} from './site-refusal.js';
 export { chooseJsRuntime } from './tools/js-runtime.js';
 export {
   type ExitInfo,

@@ -6,6 +6,8 @@ import { EgressPolicy, type LookupAll, type PrivateUrlPolicy, parseMediaUrl } fr
 import { LinkReader, type LinkReaderOptions } from './lookup/link-reader.js';
 import { makeThumbnail } from './lookup/thumbnail.js';
 import { type MediaObserver, notify } from './observer.js';
+import type { SiteGate } from './site-gate.js';
+import { isSiteRefusal } from './site-refusal.js';
 import { sweepTempDir } from './tools/job-dir.js';
 import { JobQueue } from './tools/job-queue.js';
 import { type Confinement, type ConfinementStatus, startConfinement } from './tools/sandbox/confinement.js';
@@ -58,6 +60,8 @@ export interface MediaServiceOptions extends LinkReaderOptions, DownloadPlannerO
   logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } | undefined;
   /** Told of slot waits, egress refusals, fragments and info cache reads (the process's metrics). */
   observer?: MediaObserver | undefined;
+  /** Keeps sites that refuse this server (src/refusals): asked before a lookup, told of its outcome. */
+  siteGate?: SiteGate | undefined;
   /**
    * Replaces DNS for every destination check (the egress proxy's and the
    * service's own), for tests of names that resolve to private addresses.
@@ -124,7 +128,13 @@ export class MediaService implements MediaApi {
       workers: { pool: workers, proxyUrl: confinement.proxyUrlInside(session.proxyUrl) },
     });
     const shared = { queue: this.queue, proxy, ytdlpContext };
-    this.reader = new LinkReader(options, { ...shared, queue: this.lookupQueue, policy: this.policy, observer });
+    this.reader = new LinkReader(options, {
+      ...shared,
+      queue: this.lookupQueue,
+      policy: this.policy,
+      observer,
+      gate: options.siteGate,
+    });
     const onFragment = () => notify(() => observer?.fragmentFetched?.());
     const jobRequests = {
       made: (kind: string) => observer?.jobRequest?.(kind),
@@ -247,7 +257,11 @@ export class MediaService implements MediaApi {
    * consume or cancel the returned stream.
    */
   download(request: DownloadRequest, options: DownloadOptions = {}): Promise<DownloadHandle> {
-    return this.planner.start(request, options);
+    return this.planner.start(request, options).catch(async (error: unknown) => {
+      // A format the site blocks is a refusal the owner hears of, as a lookup's is.
+      if (isSiteRefusal(error)) await this.options.siteGate?.settled(parseMediaUrl(request.url), error);
+      throw error;
+    });
   }
 
   async assertAllowedUrl(rawUrl: string): Promise<void> {

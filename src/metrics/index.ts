@@ -18,12 +18,14 @@ import { type BotMetrics, botFamilies } from './bots.js';
 import { type ClientMetrics, clientFamilies } from './clients.js';
 import { jobFamilies } from './jobs.js';
 import { type MediaSources, mediaFamilies } from './media.js';
+import { type RefusalMetrics, refusalFamilies } from './refusals.js';
 import { type ResourceSources, resourceFamilies } from './resources.js';
 import { type LeaseMetrics, storeFamilies } from './store.js';
 
 export type { BotMetrics, BotPlatform, UploadOutcome } from './bots.js';
 export type { ClientMetrics } from './clients.js';
 export type { MediaSources } from './media.js';
+export type { RefusalMetrics } from './refusals.js';
 export type { ResourceSources } from './resources.js';
 export type { LeaseMetrics, LeaseRole } from './store.js';
 
@@ -39,6 +41,8 @@ export interface Metrics {
   readonly onQuery: QueryObserver;
   readonly leases: LeaseMetrics;
   readonly bots: BotMetrics;
+  /** A site's refusals of this server (src/refusals). */
+  readonly refusals: RefusalMetrics;
   /** Downloads ended for a stalled client, connections refused over the per-address cap (src/http). */
   readonly clients: ClientMetrics;
   /** Gives the gauges the running services to read at each scrape (they are built after the metrics). */
@@ -68,6 +72,7 @@ export function createMetrics(): Metrics {
     onQuery: store.onQuery,
     leases: store.leases,
     bots,
+    refusals: refusalFamilies(registry),
     clients: clientFamilies(registry),
     watch: media.watch,
     watchResources: resources.watch,

@@ -19,5 +19,7 @@ export const adminUi = {
   ytdlpFixed: element<HTMLParagraphElement>('ytdlp-fixed'),
   ytdlpUpdate: element<HTMLButtonElement>('ytdlp-update'),
   ytdlpMessage: element<HTMLParagraphElement>('ytdlp-message'),
+  refusals: element<HTMLUListElement>('refusals'),
+  refusalsNone: element<HTMLParagraphElement>('refusals-none'),
   updated: element<HTMLParagraphElement>('updated'),
 };

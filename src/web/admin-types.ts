@@ -70,6 +70,8 @@ export interface AdminDashboard {
   firstByte: { count: number; p50Ms: number | null; p90Ms: number | null; p99Ms: number | null };
   running: RunningJob[];
   ytdlp: YtdlpState;
+  /** Sites that refused this server in the last day: a line each, in the page's language. */
+  siteRefusals?: { refusals: { site: string; class: string; count: number; lastAt: string; text: string }[] };
 }
 
 /** `POST /api/admin/jobs/{id}/cancel`: `unknown` when the job had already ended. */

@@ -15,6 +15,7 @@ import { formatTime } from './admin-format.js';
 import { signIn, takeLoginCode } from './admin-login.js';
 import { refresh, startPolling } from './admin-poll.js';
 import { drawRanks } from './admin-ranks.js';
+import { drawRefusals } from './admin-refusals.js';
 import { drawRunning } from './admin-running.js';
 import type { AdminDashboard } from './admin-types.js';
 import { drawYtdlp } from './admin-ytdlp.js';
@@ -43,6 +44,7 @@ function draw(dashboard: AdminDashboard): void {
   drawDays(dashboard);
   drawRanks(dashboard);
   drawYtdlp(dashboard.ytdlp);
+  drawRefusals(dashboard.siteRefusals?.refusals ?? []);
   adminUi.updated.textContent = t('admin-updated', { time: formatTime(dashboard.generatedAt) });
   adminUi.dashboard.hidden = false;
 }

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { english as say, sentence, translate } from '../../src/i18n/index.js';
+import { siteRefusalError } from '../../src/media/index.js';
 import type { AdminDashboard } from '../../src/web/admin-types.js';
 import { downloadUrl, type JsonBody, startTestApp, type TestApp } from '../support/app-harness.js';
 import { DESKTOP, PHONE, screenshotsDir, sharedBrowser } from '../support/browser.js';
@@ -306,5 +307,21 @@ describe("the owner's dashboard without API keys", () => {
     await eventually(() => other.page.locator('#status').textContent()).toBe(english('error-owner-link-used'));
     expect(await other.page.locator('#dashboard').isHidden()).toBe(true);
     expect([...problems, ...other.problems]).toEqual([]);
+  });
+});
+
+describe("the owner's dashboard and the sites refusing this server", () => {
+  it('lists a site that refused this server, in a line that says the site, the kind and how often', async () => {
+    const { page, problems } = await openAdmin({ key: OWNER_KEY });
+    await eventually(() => page.locator('#refusals-none').isVisible()).toBe(true);
+    await app.services.refusals.settled(new URL(fixtures.url('/watch?v=x')), siteRefusalError('bot_check', 'YouTube'));
+    expect((await dashboard()).siteRefusals?.refusals).toMatchObject([{ class: 'bot_check', count: 1 }]);
+    // The line the server said (its "… ago" moves on between two reads).
+    await eventually(() => page.locator('#refusals li').first().textContent()).toContain(
+      english('refusal-class-bot-check'),
+    );
+    expect(await page.locator('#refusals li').first().textContent()).toContain('YouTube');
+    expect(await page.locator('#refusals-none').isVisible()).toBe(false);
+    expect(problems).toEqual([]);
   });
 });

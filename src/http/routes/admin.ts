@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { LocaleCode } from '../../i18n/index.js';
 import { say, sentence } from '../../i18n/index.js';
 import { type JobBoard, jobIdSchema, type RunningJobView } from '../../jobs/index.js';
 import type { YtdlpFreshness, YtdlpUpdateResult } from '../../media/index.js';
@@ -7,7 +8,7 @@ import type { OwnerAccess } from '../../owner/index.js';
 import { type Identity, identityKey, type UsageService } from '../../usage/index.js';
 import { type ApiKey, callerOf, identify } from '../access.js';
 import { adminDashboardSchema, cancelAnswerSchema, updateAnswerSchema } from '../admin-schemas.js';
-import { errorBody } from '../api-schemas.js';
+import { errorBody, type siteRefusalsSchema } from '../api-schemas.js';
 import { requestLocale } from '../error-handler.js';
 import { ownerCaller, ownerOnlyAnswers } from '../owner-auth.js';
 
@@ -23,6 +24,8 @@ export interface AdminRouteOptions {
   maintenance: {
     ytdlpStatus(): YtdlpFreshness;
     updateYtdlp(): Promise<YtdlpUpdateResult>;
+    /** The sites refusing this server lately, in the owner's words (src/refusals). */
+    siteRefusals?(locale: LocaleCode): Promise<z.infer<typeof siteRefusalsSchema>>;
   };
 }
 
@@ -62,8 +65,12 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOpt
       // The page asks every 2 s while it is open: a log line each time would bury the rest.
       logLevel: 'warn',
     },
-    async (_request, reply) => {
-      const [history, running] = await Promise.all([usage.history(DASHBOARD_DAYS), jobs?.list() ?? []]);
+    async (request, reply) => {
+      const [history, running, siteRefusals] = await Promise.all([
+        usage.history(DASHBOARD_DAYS),
+        jobs?.list() ?? [],
+        maintenance.siteRefusals?.(requestLocale(request)),
+      ]);
       const names = await usage.displayNames(running.map((job) => job.asker));
       reply.headers(noStore);
       return {
@@ -71,6 +78,7 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOpt
         ...history,
         running: running.map((job) => runningJob(job, names.get(job.asker) ?? null)),
         ytdlp: ytdlpState(maintenance.ytdlpStatus()),
+        ...(siteRefusals ? { siteRefusals } : {}),
       };
     },
   );

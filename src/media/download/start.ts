@@ -11,8 +11,9 @@ import { clipLengthS } from '../clip.js';
 import { containerFor } from '../containers.js';
 import { type Deadline, startDeadline } from '../deadline.js';
 import { isMediaError, type MediaError, tooLarge } from '../errors.js';
-import type { OriginConnector } from '../fetch/origin-fetch.js';
+import { type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
 import type { YtdlpFormat } from '../schemas.js';
+import { siteNameOf } from '../site-refusal.js';
 import { buildFfmpegArgs, classifyFfmpegError } from '../tools/ffmpeg.js';
 import { type Supervised, stopReasonError, supervise } from '../tools/process.js';
 import { classifyYtdlpError, lastErrorLine, streamFormat } from '../tools/ytdlp.js';
@@ -214,9 +215,11 @@ async function startWithin(plan: DownloadPlan, deadline: Deadline): Promise<Runn
     if (cause) {
       const isFfmpeg = cause.p === processes.at(-1) && !canPassThrough(plan);
       const stderr = cause.p.stderrTail();
+      // A blocked format is named by its media's host (a download's stderr names no extractor).
+      const link = originUrl(plan.formats[0]?.url);
       const error = isFfmpeg
-        ? classifyFfmpegError(stderr, plan.proxyRefused())
-        : classifyYtdlpError(stderr, plan.proxyRefused());
+        ? classifyFfmpegError(stderr, plan.proxyRefused(), siteNameOf(undefined, link))
+        : classifyYtdlpError(stderr, plan.proxyRefused(), { step: 'download', link });
       // For the log only: what the tool said (never sent to clients).
       return Object.assign(error, { detail: lastErrorLine(stderr) });
     }

@@ -18,6 +18,7 @@ import { HOP_BY_HOP } from '../egress/forwardable-headers.js';
 import { MAX_REDIRECTS, type OpenedConnection } from '../egress/proxy.js';
 import { safeHeaderEntries } from '../egress/site-headers.js';
 import { isMediaError, MediaError } from '../errors.js';
+import { siteNameOf, siteRefusalError } from '../site-refusal.js';
 import type { ByteRangeRequest } from '../types.js';
 import { cookieHeaderFor, sameOrigin } from './credentials.js';
 import { exchange, header, type Response } from './http1-response.js';
@@ -151,7 +152,7 @@ function requestHeaders(request: OriginRequest, url: URL): Record<string, string
  * Fetches `request.url`, following redirects, and resolves with the final
  * 200 or 206 response. Rejects with a MediaError
  * (`url_not_allowed` for a destination the policy refuses, `media_unavailable`
- * for 401/403/404/410, `unreachable` otherwise, `cancelled` on abort) or a
+ * for 404/410, `format_blocked` for 401/403, `unreachable` otherwise, `cancelled` on abort) or a
  * {@link RangeNotSatisfiableError}.
  */
 export async function fetchOrigin(connect: OriginConnector, request: OriginRequest): Promise<OriginResponse> {
@@ -174,6 +175,11 @@ export async function fetchOrigin(connect: OriginConnector, request: OriginReque
       if (!next) throw new MediaError('unreachable', sentence('error-redirect-not-allowed'));
       url = next;
       continue;
+    }
+    // The site refuses the bytes it described: the format is blocked for this server, not gone.
+    if (response.status === 401 || response.status === 403) {
+      close();
+      throw siteRefusalError('format_blocked', siteNameOf(undefined, url));
     }
     try {
       return { ...interpret(response, close, request.range), url };

@@ -11,6 +11,7 @@ import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { type EgressPolicy, parseMediaUrl } from '../egress/url-guard.js';
 import { isMediaError, MediaError } from '../errors.js';
 import { type MediaObserver, notify } from '../observer.js';
+import type { SiteGate } from '../site-gate.js';
 import type { JobQueue } from '../tools/job-queue.js';
 import { extractInfo, type YtdlpContext } from '../tools/ytdlp.js';
 import type { LookupCounter, MediaInfo } from '../types.js';
@@ -50,6 +51,8 @@ export interface LinkReaderDeps {
   ytdlpContext: (session: ProxySession) => YtdlpContext;
   /** Told whether each read was answered from the info cache. */
   observer?: MediaObserver | undefined;
+  /** Asked before a link's site is read, told of the outcome (a site that refuses this server cools off). */
+  gate?: SiteGate | undefined;
 }
 
 const DEFAULT_INFO_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
@@ -95,6 +98,8 @@ export class LinkReader {
     if (cached) return cached;
     // Refuse private targets before any process starts; the proxy re-checks every request.
     await this.deps.policy.check(url);
+    // A site that keeps refusing this server is not asked again while it cools off.
+    await this.deps.gate?.admit(url);
     // One extraction per link for all its waiters; it is stopped when the last one has left.
     const load = () =>
       this.cache.getOrLoad(key, (stop) => this.extract(key, stop), { signal, abortError: cancelledError });
@@ -125,7 +130,9 @@ export class LinkReader {
           { detail: (cause as { detail?: string } | undefined)?.detail },
         );
       const playlistMaxEntries = this.options.playlistMaxEntries ?? DEFAULT_PLAYLIST_MAX_ENTRIES;
-      const raw = await extractInfo(ctx, url, { ...options, playlistMaxEntries }).catch((error: unknown) => {
+      const raw = await extractInfo(ctx, url, { ...options, playlistMaxEntries }).catch(async (error: unknown) => {
+        // Counted before the answer, so the next lookup of the site finds it cooling off if it must.
+        await this.deps.gate?.settled(new URL(url), error);
         // A response cut at the cap makes yt-dlp fail with a network error: say what happened instead.
         const kept = isMediaError(error) && (error.code === 'cancelled' || error.code === 'url_not_allowed');
         if (!session.responseCut || kept) throw error;
@@ -134,6 +141,7 @@ export class LinkReader {
       // A confined yt-dlp sees a cut response end cleanly (the bridge cannot pass a TCP reset on), and
       // may read something from the part it got: nothing read from a cut page is trusted.
       if (session.responseCut) throw tooLarge();
+      await this.deps.gate?.settled(new URL(url));
       if (isPlaylist(raw)) {
         // Every entry's link passes the same policy as a link a user sends, before anything fetches it.
         const info = await toPlaylistInfo(raw, url, {

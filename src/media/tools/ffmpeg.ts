@@ -2,6 +2,7 @@ import { sentence } from '../../i18n/index.js';
 import { safeHeaderEntries } from '../egress/site-headers.js';
 import { diskFullError, MediaError, saysOutOfSpace } from '../errors.js';
 import type { YtdlpFormat } from '../schemas.js';
+import { siteRefusalError } from '../site-refusal.js';
 
 /** Where ffmpeg reads one input from. */
 export type FfmpegInput = (
@@ -116,12 +117,14 @@ export function isPlainHttp(format: YtdlpFormat): boolean {
 }
 
 /** Maps ffmpeg's stderr to an error for people. */
-export function classifyFfmpegError(stderr: string, proxyRefused: boolean): MediaError {
+export function classifyFfmpegError(stderr: string, proxyRefused: boolean, siteName?: string): MediaError {
   const text = stderr.toLowerCase();
   if (proxyRefused || text.includes('destination not allowed')) {
     return new MediaError('url_not_allowed', sentence('error-media-private-address'));
   }
   if (saysOutOfSpace(text)) return diskFullError();
+  // The site refuses the media's bytes (ffmpeg: "Server returned 403 Forbidden (access denied)").
+  if (/server returned 40[13]/.test(text)) return siteRefusalError('format_blocked', siteName ?? 'the site');
   if (/server returned 4\d\d|404 not found|403 forbidden|410 gone/.test(text)) {
     return new MediaError('media_unavailable', sentence('error-media-file-expired'));
   }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { sentence } from '../../i18n/index.js';
 import { diskFullError, MediaError, saysOutOfSpace } from '../errors.js';
 import { type YtdlpInfo, ytdlpInfoSchema } from '../schemas.js';
+import { siteRefusalFrom } from '../site-refusal.js';
 import { collect, type Supervised, stopReasonError, supervise, type ToolStep } from './process.js';
 import type { RunPaths, ToolLauncher } from './sandbox/confinement.js';
 import type { YtdlpPool } from './ytdlp-pool.js';
@@ -71,14 +72,23 @@ function ytdlpPaths(ctx: YtdlpContext, job: { infoJsonPath?: string; workDir?: s
   };
 }
 
-/** Maps yt-dlp's stderr to a stable error code and a sentence for people. */
-export function classifyYtdlpError(stderr: string, proxyRefused: boolean): MediaError {
+/**
+ * Maps yt-dlp's stderr to a stable error code and a sentence for people. `step` and `link`: a site's
+ * refusal of this server (site-refusal.ts) is told apart from media that is gone, and named.
+ */
+export function classifyYtdlpError(
+  stderr: string,
+  proxyRefused: boolean,
+  where: { step: 'lookup' | 'download'; link?: URL | undefined } = { step: 'lookup' },
+): MediaError {
   const text = stderr.toLowerCase();
   if (proxyRefused || text.includes('destination not allowed')) {
     return new MediaError('url_not_allowed', sentence('error-link-private-address'));
   }
   // Fragments (HLS, DASH, other protocols yt-dlp fetches itself) are written into the job's folder first.
   if (saysOutOfSpace(text)) return diskFullError();
+  const refusal = siteRefusalFrom(stderr, where.step, where.link);
+  if (refusal) return refusal;
   if (text.includes('unsupported url')) {
     return new MediaError('unsupported_url', sentence('error-link-unsupported'));
   }
@@ -119,6 +129,8 @@ export interface ExtractOptions {
   maxJsonBytes?: number | undefined;
   /** Run in a warm worker where the context has them (reading a link; not the runs that read a job's files). */
   viaWorkers?: boolean | undefined;
+  /** The link read, to name its site in a refusal. */
+  link?: URL | undefined;
 }
 
 /** The default of INFO_MAX_JSON_MB, in bytes. */
@@ -159,7 +171,7 @@ async function runJson(
   const stopped = stopReasonError(result, step);
   if (stopped) throw stopped;
   if (result.code !== 0) {
-    const error = classifyYtdlpError(result.stderr, options.proxyRefused());
+    const error = classifyYtdlpError(result.stderr, options.proxyRefused(), { step: 'lookup', link: options.link });
     throw Object.assign(error, { detail: lastErrorLine(result.stderr) });
   }
   let json: unknown;
@@ -194,7 +206,7 @@ export function extractInfo(
   return runJson(
     ctx,
     [...flat, '--dump-single-json', '--', url],
-    { ...options, viaWorkers: true },
+    { ...options, viaWorkers: true, link: new URL(url) },
     'reading',
     ytdlpPaths(ctx),
   );
