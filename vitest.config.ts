@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/count-assertions.ts'],
     // Tests spawn real yt-dlp and ffmpeg processes and wait on them and on loopback I/O: three files at once
     // keep two cores busier than two (quiet: 576 s against about 700 s for the whole line).
     fileParallelism: true,

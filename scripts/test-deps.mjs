@@ -7,7 +7,7 @@
 // Debian's ffmpeg and chromium packages provide them; they are installed with
 // apt-get where missing and this runs as root, else the step says what to install.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** @param {string} message */
@@ -15,9 +15,18 @@ const say = (message) => console.log(`[test-deps] ${message}`);
 
 /**
  * @param {string} file
- * @param {string} flag ffprobe takes -version, chromium --version
+ * @param {string | undefined} flag ffprobe takes -version; undefined: executable is enough (Debian's chromium
+ * wrapper took seconds to say its version, on every `npm test`; a broken one fails the browser tests by name)
  */
 function runs(file, flag) {
+  if (flag === undefined) {
+    try {
+      accessSync(file, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  }
   return spawnSync(file, [flag], { stdio: 'ignore', timeout: 20_000 }).status === 0;
 }
 
@@ -25,7 +34,7 @@ function runs(file, flag) {
  * The first of `names` on PATH that runs, or the override's answer when one is set.
  * @param {string | undefined} override
  * @param {string[]} names
- * @param {string} flag
+ * @param {string | undefined} flag
  */
 function found(override, names, flag) {
   if (override) return runs(override, flag);
@@ -45,9 +54,13 @@ function hasPostgres() {
   return existsSync(root) && readdirSync(root).some((v) => runs(path.join(root, v, 'bin', 'initdb'), '--version'));
 }
 
-/** Whether the system Python imports a yt_dlp of its own (Debian's package; the suite runs setup's current one). */
+/**
+ * Whether the system Python finds a yt_dlp of its own (Debian's package; the suite runs setup's current one).
+ * find_spec locates the package without importing it: importing all of yt-dlp took seconds of every `npm test`.
+ */
 function debianYtdlpImportable() {
-  return spawnSync('/usr/bin/python3', ['-c', 'import yt_dlp'], { stdio: 'ignore', timeout: 60_000 }).status === 0;
+  const find = "import importlib.util, sys; sys.exit(importlib.util.find_spec('yt_dlp') is None)";
+  return spawnSync('/usr/bin/python3', ['-c', find], { stdio: 'ignore', timeout: 60_000 }).status === 0;
 }
 
 /** What is missing, as Debian packages, with why the tests need each. */
@@ -55,7 +68,7 @@ const missing = [
   ...(found(process.env.FFPROBE_PATH, ['ffprobe'], '-version')
     ? []
     : [{ pkg: 'ffmpeg', why: 'its ffprobe checks the files the tests get', env: 'FFPROBE_PATH' }]),
-  ...(found(process.env.CHROMIUM_PATH, ['chromium', 'chromium-browser'], '--version')
+  ...(found(process.env.CHROMIUM_PATH, ['chromium', 'chromium-browser'], undefined)
     ? []
     : [{ pkg: 'chromium', why: "the web page's tests drive it", env: 'CHROMIUM_PATH' }]),
   ...(debianYtdlpImportable()

@@ -77,12 +77,13 @@ export interface Services {
  * Builds the services in dependency order: binaries and database (with migrations) → usage
  * → media → HTTP app. Does not listen. Throws MissingBinaryError or
  * DatabaseOpenError with one-line messages. `toolProbe`: the binaries' probe main.ts started
- * early (used when it asked for what the config says).
+ * early (used when it asked for what the config says). `warmUp: false` starts no yt-dlp worker
+ * until the first lookup (tests that never look a link up; a process always warms one).
  */
 export async function createServices(
   config: Config,
   logger: Logger,
-  options: { toolProbe?: ToolProbe | undefined } = {},
+  options: { toolProbe?: ToolProbe | undefined; warmUp?: boolean | undefined } = {},
 ): Promise<Services> {
   // First, so every part below can be given its observer; one registry per stack, not the global one.
   const metrics = config.METRICS ? createMetrics() : undefined;
@@ -179,7 +180,7 @@ export async function createServices(
     siteGate: refusals,
   });
   // The first link someone sends then finds a yt-dlp already started.
-  media.warmUp();
+  if (options.warmUp !== false) media.warmUp();
   const confinement = media.confinementStatus;
   if (confinement.kind === 'none') logger.error(confinement.description);
   else logger.info({ confinement: confinement.kind }, confinement.description);

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { loadConfig } from '../../src/config/index.js';
 import { createServices, type Services } from '../../src/server.js';
 import { assertNoRunningRows } from './running-rows.js';
+import { sharedToolProbe } from './tool-probe-cache.js';
 
 export interface TestApp {
   baseUrl: string;
@@ -14,12 +15,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test can ask of its app beyond the environment; every default is what a real start does, but two. */
+export interface TestAppOptions {
+  /**
+   * Warm a yt-dlp worker at start, as a real process does (default false: most apps never look a link up, and
+   * the first lookup starts the worker the warm-up would have; a test of the warm-up itself says true).
+   */
+  warmUp?: boolean;
+  /**
+   * Probe yt-dlp and ffmpeg afresh (default false: the answer of an earlier start of this test process with the
+   * same binaries, PATH and settings, test/support/tool-probe-cache.ts; a test of the probe itself says true).
+   */
+  freshProbe?: boolean;
+}
+
 /**
  * Starts the real service stack (SQLite file, yt-dlp, ffmpeg, egress proxy,
  * Fastify on 127.0.0.1) with the given environment on top of test defaults.
  * Private URLs are allowed by default because the fixtures live on loopback.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'media-fetcher-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,7 +44,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PATH: process.env.PATH,
     ...env,
   });
-  const services = await createServices(config, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+  const toolProbe = options.freshProbe
+    ? undefined
+    : sharedToolProbe({ YTDLP_PATH: config.YTDLP_PATH, FFMPEG_PATH: config.FFMPEG_PATH });
+  const services = await createServices(config, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), {
+    toolProbe,
+    warmUp: options.warmUp ?? false,
+  });
   const address = await services.app.listen({ host: '127.0.0.1', port: 0 });
   return {
     baseUrl: address,

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
 import type { BotMaintenance } from '../../bots/shared/maintenance.js';
-import { resolveBinaries } from '../../src/binaries/index.js';
 import { openDatabase, type SqliteHandle } from '../../src/db/index.js';
 import { english, sentence } from '../../src/i18n/index.js';
 import type { PrivateUrlPolicy } from '../../src/media/egress/url-guard.js';
@@ -22,6 +21,7 @@ import { type FixtureServer, type FixtureServerOptions, startFixtureServer } fro
 import { LONG_TITLE } from './fixtures.js';
 import { assertNoRunningRows } from './running-rows.js';
 import { untilTestTimeout } from './test-deadline.js';
+import { ffmpegPath, ytdlpPath } from './tools.js';
 
 /** What a bot test needs besides the bot and its fake platform API. */
 export interface BotWorld {
@@ -115,10 +115,10 @@ export async function startBotWorld(options: BotWorldOptions): Promise<BotWorld>
   };
   try {
     fixtures = await startFixtureServer(inject('fixturesDir'), options.fixtures);
-    const binaries = resolveBinaries({ YTDLP_PATH: process.env.YTDLP_PATH, FFMPEG_PATH: process.env.FFMPEG_PATH });
+    // The binaries this test process resolved once (tools.ts): resolving asked yt-dlp its version every world.
     media = await MediaService.start({
-      ytdlpPath: options.ytdlpPath ?? binaries.ytdlp,
-      ffmpegPath: binaries.ffmpeg,
+      ytdlpPath: options.ytdlpPath ?? ytdlpPath(),
+      ffmpegPath: ffmpegPath(),
       dataDir: path.join(dir, 'data'),
       tmpDir: path.join(dir, 'media-tmp'),
       privateUrls: options.privateUrls?.(fixtures) ?? { kind: 'allow-all' },
