@@ -2,12 +2,13 @@ import type { Config } from './config/index.js';
 import type { DatabaseHandle } from './db/index.js';
 import { diskSpaceWarning, type readDiskSpace } from './disk-space.js';
 import type { chooseJsRuntime, MediaService, readToolVersions, YtdlpFreshness } from './media/index.js';
+import type { YoutubeChain } from './youtube-chain.js';
 
 /** What GET /api/health reads from the running services, each time it is asked. */
 export interface HealthParts {
   config: Config;
   versions: Awaited<ReturnType<typeof readToolVersions>>;
-  ytdlpStatus: () => YtdlpFreshness;
+  maintenance: { ytdlpStatus(): YtdlpFreshness; youtubeChain(): Promise<YoutubeChain> };
   js: ReturnType<typeof chooseJsRuntime>;
   media: MediaService;
   database: DatabaseHandle;
@@ -23,11 +24,12 @@ function databaseWarning(state: { since: Date }): string {
   );
 }
 
-/** The report of /api/health: tool versions, confinement, lookups, queue, disk and database, and what is wrong in words. */
+/** The report of /api/health: tool versions, confinement, lookups, YouTube's chain, queue, disk and database, and what is wrong in words. */
 export function healthReporter(parts: HealthParts) {
   const { config, versions, js, media, database } = parts;
   return async () => {
-    const ytdlp = parts.ytdlpStatus();
+    const ytdlp = parts.maintenance.ytdlpStatus();
+    const youtube = await parts.maintenance.youtubeChain();
     const confinement = media.confinementStatus;
     const disk = await parts.diskSpace();
     const diskWarning = diskSpaceWarning(config.DATA_DIR, disk);
@@ -38,6 +40,7 @@ export function healthReporter(parts: HealthParts) {
       jsRuntime: js.runtime ?? null,
       confinement,
       lookups: media.lookupWorkers,
+      youtube,
       warnings: [
         ...(ytdlp.advice ? [ytdlp.advice] : []),
         ...(confinement.kind === 'none' ? [confinement.description] : []),

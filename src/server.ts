@@ -31,6 +31,7 @@ import {
   resolveInstanceId,
   type UsageService,
 } from './usage/index.js';
+import { type YoutubeChain, youtubeChainLine, youtubeChainReader } from './youtube-chain.js';
 
 /** Everything the process runs except the bots; the bots take `media` and `usage` from it. */
 export interface Services {
@@ -57,10 +58,11 @@ export interface Services {
    * a one-time sign-in link from it. Undefined with API keys.
    */
   owner: OwnerAccess | undefined;
-  /** yt-dlp's age and self-update, for /api/health and the bots' /update. */
+  /** yt-dlp's age and self-update, for /api/health and the bots' /update; YouTube's chain for health and dashboard. */
   maintenance: {
     ytdlpStatus(): YtdlpFreshness;
     updateYtdlp(): Promise<YtdlpUpdateResult>;
+    youtubeChain(): Promise<YoutubeChain>;
   };
   /** Stops taking HTTP requests; resolves when the running ones are done. Safe to call twice. */
   closeHttp(): Promise<void>;
@@ -137,6 +139,8 @@ export async function createServices(
   if (unlisted > 0) logger.info({ unlisted }, 'removed the running jobs a killed run of this instance left listed');
 
   const maintenance: Services['maintenance'] = {
+    // Read only once the media service below has started: nothing asks before.
+    youtubeChain: () => youtubeChain(),
     ytdlpStatus: () => ytdlpFreshness(binaries.ytdlp, versions.ytdlpVersion),
     updateYtdlp: async () => {
       const result = await updateYtdlp(binaries.ytdlp);
@@ -172,6 +176,9 @@ export async function createServices(
   });
   // The first link someone sends then finds a yt-dlp already started.
   media.warmUp();
+  const youtubeChain = youtubeChainReader({ jsRuntime: js.runtime, cookiesFile: config.YTDLP_COOKIES_FILE, media });
+  // Without blocking the start: the provider's ping takes up to 2 s, the helpers' check a Python start.
+  void youtubeChain().then((chain) => logger[chain.missing.length > 0 ? 'warn' : 'info'](youtubeChainLine(chain)));
   const confinement = media.confinementStatus;
   if (confinement.kind === 'none') logger.error(confinement.description);
   else logger.info({ confinement: confinement.kind }, confinement.description);
@@ -226,7 +233,7 @@ export async function createServices(
     trustProxy: config.TRUST_PROXY,
     metrics: metricsEndpoint,
     clients,
-    health: healthReporter({ config, versions, ytdlpStatus: maintenance.ytdlpStatus, js, media, database, diskSpace }),
+    health: healthReporter({ config, versions, maintenance, js, media, database, diskSpace }),
   });
 
   const metricsDeps = { logger, trustProxy: config.TRUST_PROXY, allowedHosts, clients };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { youtubeChainSchema } from './api-schemas.js';
 
 /*
  * What the owner's dashboard's routes send (routes/admin.ts), for the OpenAPI
@@ -57,6 +58,7 @@ export const adminDashboardSchema = z.object({
   firstByte: z.object({ count: count, p50Ms: milliseconds, p90Ms: milliseconds, p99Ms: milliseconds }),
   running: z.array(runningJobSchema).meta({ description: 'Jobs running now on every instance.' }),
   ytdlp: ytdlpStateSchema,
+  youtube: youtubeChainSchema.optional(),
 });
 
 export const cancelAnswerSchema = z.object({

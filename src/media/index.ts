@@ -50,6 +50,7 @@ export {
 } from './errors.js';
 export { RangeNotSatisfiableError } from './fetch/origin-fetch.js';
 export { jobRequestKinds } from './fetch/request-budget.js';
+export { cookieSetsCovering } from './cookie-sets.js';
 export { contentDisposition, displayTitle } from './filename.js';
 export { sayFormat } from './format-words.js';
 export type { MediaObserver } from './observer.js';
@@ -62,8 +63,10 @@ export {
   subtitleRequestProblem,
   titleSchema,
 } from './schemas.js';
+export type { PotProviderAnswer } from './pot-provider.js';
 export { MediaService, type MediaServiceOptions } from './service.js';
 export { chooseJsRuntime } from './tools/js-runtime.js';
+export type { YoutubeHelpers } from './tools/youtube-helpers.js';
 export {
   type ExitInfo,
   liveChildCount,

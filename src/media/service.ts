@@ -6,10 +6,12 @@ import { EgressPolicy, type LookupAll, type PrivateUrlPolicy, parseMediaUrl } fr
 import { LinkReader, type LinkReaderOptions } from './lookup/link-reader.js';
 import { makeThumbnail } from './lookup/thumbnail.js';
 import { type MediaObserver, notify } from './observer.js';
+import { type PotProviderAnswer, potProviderPing } from './pot-provider.js';
 import { sweepTempDir } from './tools/job-dir.js';
 import { JobQueue } from './tools/job-queue.js';
 import { type Confinement, type ConfinementStatus, startConfinement } from './tools/sandbox/confinement.js';
 import { type InViewAnswer, judgeYtdlpInView, startYtdlpInView } from './tools/sandbox/runs-in-view.js';
+import { askYoutubeHelpers, type YoutubeHelpers } from './tools/youtube-helpers.js';
 import type { YtdlpContext } from './tools/ytdlp.js';
 import { type LookupWorkersStatus, lookupPool, type YtdlpPool } from './tools/ytdlp-pool.js';
 import { type Importable, importableYtdlpAsync } from './tools/ytdlp-worker-launch.js';
@@ -35,6 +37,8 @@ export interface MediaServiceOptions extends LinkReaderOptions, DownloadPlannerO
   cookiesFile?: string | undefined;
   /** An http:// proxy all media traffic leaves through (YTDLP_PROXY), after our checks. */
   upstreamProxy?: string | undefined;
+  /** YTDLP_POT_PROVIDER_URL: the PO-token provider's origin, let through the egress rules and given to yt-dlp. */
+  potProviderUrl?: string | undefined;
   /** Address-space cap of each yt-dlp and ffmpeg process (TOOL_MEMORY_MB). */
   toolMemoryLimitMb: number;
   /** UNSAFE_UNCONFINED_TOOLS: start even where the tools cannot be confined. */
@@ -81,14 +85,17 @@ export class MediaService implements MediaApi {
   private readonly reader: LinkReader;
   private readonly planner: DownloadPlanner;
   private readonly workers: YtdlpPool;
+  /** Asks the PO-token provider's /ping through the egress rules; undefined when none is set. */
+  private readonly potPing: (() => Promise<PotProviderAnswer>) | undefined;
   private inView: Promise<void> | undefined;
+  private helpers: Promise<YoutubeHelpers | undefined> | undefined;
 
   private constructor(
     private readonly options: MediaServiceOptions,
     private readonly proxy: EgressProxy,
     private readonly confinement: Confinement,
     noFfmpegDir: string,
-    importable: Importable,
+    private readonly importable: Importable,
   ) {
     const { observer } = options;
     const waited = (seconds: number) => observer?.slotWaited?.(seconds);
@@ -113,6 +120,7 @@ export class MediaService implements MediaApi {
       logger: options.logger,
     });
     const workers = this.workers;
+    this.potPing = options.potProviderUrl ? potProviderPing(proxy, options.potProviderUrl) : undefined;
     const ytdlpContext = (session: ProxySession): YtdlpContext => ({
       binary: options.ytdlpPath,
       cacheDir,
@@ -121,6 +129,7 @@ export class MediaService implements MediaApi {
       jsRuntime: options.ytdlpJsRuntime,
       ...(options.fragmentConcurrency ? { concurrentFragments: options.fragmentConcurrency } : {}),
       cookiesFile: options.cookiesFile,
+      potProviderUrl: options.potProviderUrl,
       workers: { pool: workers, proxyUrl: confinement.proxyUrlInside(session.proxyUrl) },
     });
     const shared = { queue: this.queue, proxy, ytdlpContext };
@@ -148,6 +157,7 @@ export class MediaService implements MediaApi {
       policy: options.privateUrls,
       logger: options.logger,
       upstream: options.upstreamProxy,
+      ownServices: options.potProviderUrl ? [options.potProviderUrl] : [],
       ...(options.lookup ? { lookup: options.lookup } : {}),
       onRefused: (reason) => options.observer?.egressRefused?.(reason),
     });
@@ -205,8 +215,20 @@ export class MediaService implements MediaApi {
     );
   }
 
+  /** Whether the PO-token provider answers (briefly cached), or `not-set` without YTDLP_POT_PROVIDER_URL. */
+  potProviderAnswer(): Promise<PotProviderAnswer | 'not-set'> {
+    return this.potPing ? this.potPing() : Promise.resolve('not-set');
+  }
+
+  /** YouTube's solver scripts and PO-token plugin in yt-dlp's Python (asked once; undefined: cannot be asked). */
+  youtubeHelpers(): Promise<YoutubeHelpers | undefined> {
+    this.helpers ??= askYoutubeHelpers(this.importable);
+    return this.helpers;
+  }
+
   /** After an update of yt-dlp: the next lookup gets a worker of the new version. */
   toolsUpdated(): void {
+    this.helpers = undefined;
     this.workers.restart();
   }
 

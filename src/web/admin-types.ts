@@ -70,6 +70,14 @@ export interface AdminDashboard {
   firstByte: { count: number; p50Ms: number | null; p90Ms: number | null; p99Ms: number | null };
   running: RunningJob[];
   ytdlp: YtdlpState;
+  /** YouTube's chain (JS runtime, solver scripts, PO-token provider, cookie sets); not drawn yet. */
+  youtube?: {
+    jsRuntime: string | null;
+    solverScripts: boolean | null;
+    potProvider: { state: 'not-set' | 'down' | 'up'; plugin: boolean | null };
+    cookieSets: number;
+    missing: string[];
+  };
 }
 
 /** `POST /api/admin/jobs/{id}/cancel`: `unknown` when the job had already ended. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { say, sentence } from '../../i18n/index.js';
 import { type JobBoard, jobIdSchema, type RunningJobView } from '../../jobs/index.js';
 import type { YtdlpFreshness, YtdlpUpdateResult } from '../../media/index.js';
+import type { YoutubeChain } from '../../youtube-chain.js';
 import type { OwnerAccess } from '../../owner/index.js';
 import { type Identity, identityKey, type UsageService } from '../../usage/index.js';
 import { type ApiKey, callerOf, identify } from '../access.js';
@@ -23,6 +24,8 @@ export interface AdminRouteOptions {
   maintenance: {
     ytdlpStatus(): YtdlpFreshness;
     updateYtdlp(): Promise<YtdlpUpdateResult>;
+    /** YouTube's chain (src/youtube-chain.ts); the dashboard's data says it where given. */
+    youtubeChain?(): Promise<YoutubeChain>;
   };
 }
 
@@ -63,7 +66,11 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOpt
       logLevel: 'warn',
     },
     async (_request, reply) => {
-      const [history, running] = await Promise.all([usage.history(DASHBOARD_DAYS), jobs?.list() ?? []]);
+      const [history, running, youtube] = await Promise.all([
+        usage.history(DASHBOARD_DAYS),
+        jobs?.list() ?? [],
+        maintenance.youtubeChain?.(),
+      ]);
       const names = await usage.displayNames(running.map((job) => job.asker));
       reply.headers(noStore);
       return {
@@ -71,6 +78,7 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOpt
         ...history,
         running: running.map((job) => runningJob(job, names.get(job.asker) ?? null)),
         ytdlp: ytdlpState(maintenance.ytdlpStatus()),
+        ...(youtube ? { youtube } : {}),
       };
     },
   );
