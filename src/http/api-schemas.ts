@@ -134,22 +134,30 @@ export const signedLinkSchema = z.object({
 /** What YouTube needs besides yt-dlp, and what of it this server has (src/youtube-chain.ts). */
 export const youtubeChainSchema = z
   .object({
-    jsRuntime: z.string().nullable().meta({ description: 'The --js-runtimes value every yt-dlp run gets; null: none.' }),
+    jsRuntime: z
+      .string()
+      .nullable()
+      .meta({ description: 'The --js-runtimes value every yt-dlp run gets; null: none.' }),
     solverScripts: z
       .boolean()
       .nullable()
       .meta({ description: "yt-dlp-ejs importable by yt-dlp's Python; null where that cannot be asked." }),
     potProvider: z.object({
       state: z.enum(['not-set', 'down', 'up']).meta({
-        description: "YTDLP_POT_PROVIDER_URL unset; set but its GET /ping does not answer (asked through the egress rules, cached 5 s); answers.",
+        description:
+          'YTDLP_POT_PROVIDER_URL unset; set but its GET /ping does not answer (asked through the egress rules, cached 5 s); answers.',
       }),
       plugin: z
         .boolean()
         .nullable()
-        .meta({ description: "bgutil-ytdlp-pot-provider importable by yt-dlp's Python; null where that cannot be asked." }),
+        .meta({
+          description: "bgutil-ytdlp-pot-provider importable by yt-dlp's Python; null where that cannot be asked.",
+        }),
     }),
     cookieSets: z.number().int().nonnegative().meta({ description: 'Cookie sets with cookies for youtube.com.' }),
-    missing: z.array(z.string()).meta({ description: 'What is missing of the chain, in words; empty when nothing is.' }),
+    missing: z
+      .array(z.string())
+      .meta({ description: 'What is missing of the chain, in words; empty when nothing is.' }),
   })
   .meta({ description: "YouTube's chain: JS runtime, solver scripts, PO-token provider, cookies." });
 

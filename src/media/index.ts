@@ -32,6 +32,7 @@ export {
   parseClipRange,
   parseTimecode,
 } from './clip.js';
+export { cookieSetsCovering } from './cookie-sets.js';
 // Fit to size (fit=<MB>, the bots' "Fit to N MB"): MB is MiB; what can be made, and the sentence when not.
 export { fitLengthS, fitRequestProblem } from './download/fit-plan.js';
 export { FIT_MAX_MB, FIT_MIN_MB, fitBytesOf, fitMb, maxFitDurationS } from './download/fit-to-size.js';
@@ -50,10 +51,10 @@ export {
 } from './errors.js';
 export { RangeNotSatisfiableError } from './fetch/origin-fetch.js';
 export { jobRequestKinds } from './fetch/request-budget.js';
-export { cookieSetsCovering } from './cookie-sets.js';
 export { contentDisposition, displayTitle } from './filename.js';
 export { sayFormat } from './format-words.js';
 export type { MediaObserver } from './observer.js';
+export type { PotProviderAnswer } from './pot-provider.js';
 export {
   extSchema,
   kindSchema,
@@ -63,10 +64,8 @@ export {
   subtitleRequestProblem,
   titleSchema,
 } from './schemas.js';
-export type { PotProviderAnswer } from './pot-provider.js';
 export { MediaService, type MediaServiceOptions } from './service.js';
 export { chooseJsRuntime } from './tools/js-runtime.js';
-export type { YoutubeHelpers } from './tools/youtube-helpers.js';
 export {
   type ExitInfo,
   liveChildCount,
@@ -78,6 +77,7 @@ export {
 export { ConfinementUnavailableError } from './tools/sandbox/confinement.js';
 export { startYtdlpInView } from './tools/sandbox/runs-in-view.js';
 export { readToolVersion, readToolVersions } from './tools/versions.js';
+export type { YoutubeHelpers } from './tools/youtube-helpers.js';
 export {
   updateYtdlp,
   type YtdlpFreshness,
