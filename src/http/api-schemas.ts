@@ -147,12 +147,9 @@ export const youtubeChainSchema = z
         description:
           'YTDLP_POT_PROVIDER_URL unset; set but its GET /ping does not answer (asked through the egress rules, cached 5 s); answers.',
       }),
-      plugin: z
-        .boolean()
-        .nullable()
-        .meta({
-          description: "bgutil-ytdlp-pot-provider importable by yt-dlp's Python; null where that cannot be asked.",
-        }),
+      plugin: z.boolean().nullable().meta({
+        description: "bgutil-ytdlp-pot-provider importable by yt-dlp's Python; null where that cannot be asked.",
+      }),
     }),
     cookieSets: z.number().int().nonnegative().meta({ description: 'Cookie sets with cookies for youtube.com.' }),
     missing: z
