@@ -70,12 +70,12 @@ async function youtubeOf(server: BuiltProcess): Promise<Json> {
   return health.youtube as Json;
 }
 
-/** What yt-dlp's own Python says of yt_dlp_ejs, asked here apart from the service. */
-function solverScriptsHere(): boolean | null {
+/** What yt-dlp's own Python says of a helper (`code` exits 0 when it is there), asked here apart from the service. */
+function inYtdlpPython(code: string): boolean | null {
   const script = ytdlpPath();
   const shebang = /^#!(\S+)/.exec(spawnSync('head', ['-c', '200', script], { encoding: 'utf8' }).stdout)?.[1];
   if (!shebang) return null;
-  return spawnSync(shebang, ['-c', 'import yt_dlp_ejs'], { encoding: 'utf8' }).status === 0;
+  return spawnSync(shebang, ['-c', code], { encoding: 'utf8' }).status === 0;
 }
 
 beforeAll(async () => {
@@ -130,7 +130,7 @@ describe('a PO-token provider that answers', () => {
     provider = await startProvider(providerPort);
   });
 
-  it('is up in /api/health once asked again, and nothing of the provider is missing', async () => {
+  it("is up in /api/health once asked again, with the rest of the chain as yt-dlp's Python has it", async () => {
     await expect.poll(async () => (await youtubeOf(withProvider)).potProvider.state, untilTestTimeout()).toBe('up');
     const youtube = await youtubeOf(withProvider);
     expect(youtube.missing.join(' ')).not.toMatch(/YTDLP_POT_PROVIDER_URL/);
@@ -138,8 +138,11 @@ describe('a PO-token provider that answers', () => {
     // The chain's other parts: the runtime every run gets, the solver scripts as yt-dlp's Python has them, cookies.
     const health = (await (await fetch(`${withProvider.baseUrl}/api/health`)).json()) as Json;
     expect(youtube.jsRuntime).toBe(health.jsRuntime);
-    expect(youtube.solverScripts).toBe(solverScriptsHere());
+    expect(youtube.solverScripts).toBe(inYtdlpPython('import yt_dlp_ejs'));
     expect(youtube.missing.some((m: string) => m.includes('yt-dlp-ejs'))).toBe(youtube.solverScripts === false);
+    const plugin = inYtdlpPython("import importlib.metadata; importlib.metadata.version('bgutil-ytdlp-pot-provider')");
+    expect(youtube.potProvider.plugin).toBe(plugin);
+    expect(youtube.missing.some((m: string) => m.includes('plugin'))).toBe(plugin === false);
     expect(youtube.cookieSets).toBe(1);
     // The provider's address stays off this keyless answer.
     expect(JSON.stringify(health)).not.toContain(String(providerPort));
