@@ -5,7 +5,7 @@
  * YouTube's chain is there. Built instances, the real confined yt-dlp, a fake provider on loopback.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -176,5 +176,12 @@ describe('without YTDLP_POT_PROVIDER_URL', () => {
     expect(youtube.potProvider.state).toBe('not-set');
     expect(youtube.missing.join(' ')).toMatch(/No PO-token provider is set \(YTDLP_POT_PROVIDER_URL\)/);
     expect(youtube.cookieSets).toBe(0);
+    // The dashboard's data says the same to the owner.
+    const token = (await readFile(path.join(dir, 'without', 'owner-token'), 'utf8')).trim();
+    const dashboard = await fetch(`${without.baseUrl}/api/admin`, { headers: { authorization: `Bearer ${token}` } });
+    expect(dashboard.status).toBe(200);
+    const data = (await dashboard.json()) as Json;
+    expect(data.youtube.potProvider.state).toBe('not-set');
+    expect(data.youtube.missing).toEqual(youtube.missing);
   }, 120_000);
 });
