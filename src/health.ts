@@ -2,6 +2,7 @@ import type { Config } from './config/index.js';
 import type { DatabaseHandle } from './db/index.js';
 import { diskSpaceWarning, type readDiskSpace } from './disk-space.js';
 import type { chooseJsRuntime, MediaService, readToolVersions, YtdlpFreshness } from './media/index.js';
+import type { YoutubeChain } from './youtube-chain.js';
 
 /** What GET /api/health reads from the running services, each time it is asked. */
 export interface HealthParts {
@@ -10,6 +11,7 @@ export interface HealthParts {
   /** yt-dlp's age; the sites refusing this server lately (src/refusals), said in English here. */
   maintenance: {
     ytdlpStatus(): YtdlpFreshness;
+    youtubeChain(): Promise<YoutubeChain>;
     siteRefusals?(locale: 'en'): Promise<{ refusals: { text: string }[]; coolingOff: unknown[] }>;
   };
   js: ReturnType<typeof chooseJsRuntime>;
@@ -27,11 +29,12 @@ function databaseWarning(state: { since: Date }): string {
   );
 }
 
-/** The report of /api/health: tool versions, confinement, lookups, queue, disk and database, and what is wrong in words. */
+/** The report of /api/health: tool versions, confinement, lookups, YouTube's chain, queue, disk and database, and what is wrong in words. */
 export function healthReporter(parts: HealthParts) {
   const { config, versions, js, media, database } = parts;
   return async () => {
     const ytdlp = parts.maintenance.ytdlpStatus();
+    const youtube = await parts.maintenance.youtubeChain();
     const confinement = media.confinementStatus;
     const disk = await parts.diskSpace();
     const diskWarning = diskSpaceWarning(config.DATA_DIR, disk);
@@ -43,6 +46,7 @@ export function healthReporter(parts: HealthParts) {
       jsRuntime: js.runtime ?? null,
       confinement,
       lookups: media.lookupWorkers,
+      youtube,
       warnings: [
         ...(ytdlp.advice ? [ytdlp.advice] : []),
         ...(confinement.kind === 'none' ? [confinement.description] : []),

@@ -26,6 +26,7 @@ export function mediaSettingsOf(config: Config): ConfigSettings {
     playlistMaxEntries: config.PLAYLIST_MAX_ENTRIES,
     cookiesFile: config.YTDLP_COOKIES_FILE,
     upstreamProxy: config.YTDLP_PROXY,
+    potProviderUrl: config.YTDLP_POT_PROVIDER_URL,
     toolMemoryLimitMb: config.TOOL_MEMORY_MB,
     allowUnconfinedTools: config.UNSAFE_UNCONFINED_TOOLS,
     bwrapPath: config.BWRAP_PATH,

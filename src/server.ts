@@ -37,6 +37,7 @@ import {
   resolveInstanceId,
   type UsageService,
 } from './usage/index.js';
+import { type YoutubeChain, youtubeChainLine, youtubeChainReader } from './youtube-chain.js';
 
 /** Everything the process runs except the bots; the bots take `media` and `usage` from it. */
 export interface Services {
@@ -65,8 +66,8 @@ export interface Services {
    * a one-time sign-in link from it. Undefined with API keys.
    */
   owner: OwnerAccess | undefined;
-  /** yt-dlp's age and self-update, for /api/health and the bots' /update; the sites refusing this server. */
-  maintenance: AppDependencies['maintenance'];
+  /** yt-dlp's age and self-update, for /api/health and the bots' /update; the sites refusing this server; YouTube's chain. */
+  maintenance: AppDependencies['maintenance'] & { youtubeChain(): Promise<YoutubeChain> };
   /** Stops taking HTTP requests; resolves when the running ones are done. Safe to call twice. */
   closeHttp(): Promise<void>;
   /** Stops taking requests, stops children, closes the proxy and the database. */
@@ -144,6 +145,8 @@ export async function createServices(
 
   const refusals = siteRefusalsFor(config, database, logger, metrics?.refusals);
   const maintenance: Services['maintenance'] = {
+    // Read only once the media service below has started: nothing asks before.
+    youtubeChain: () => youtubeChain(),
     ytdlpStatus: () => ytdlpFreshness(binaries.ytdlp, versions.ytdlpVersion),
     siteRefusals: (locale) => refusals.report(locale),
     updateYtdlp: async () => {
@@ -181,6 +184,9 @@ export async function createServices(
   });
   // The first link someone sends then finds a yt-dlp already started.
   if (options.warmUp !== false) media.warmUp();
+  const youtubeChain = youtubeChainReader({ jsRuntime: js.runtime, cookiesFile: config.YTDLP_COOKIES_FILE, media });
+  // Without blocking the start: the provider's ping takes up to 2 s, the helpers' check a Python start.
+  void youtubeChain().then((chain) => logger[chain.missing.length > 0 ? 'warn' : 'info'](youtubeChainLine(chain)));
   const confinement = media.confinementStatus;
   if (confinement.kind === 'none') logger.error(confinement.description);
   else logger.info({ confinement: confinement.kind }, confinement.description);

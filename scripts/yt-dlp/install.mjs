@@ -151,13 +151,20 @@ export function installExtras({ extras, pip, say, byVersion, pythonVersion }) {
   // yt-dlp's own package of YouTube's challenge scripts, at the version its `default` extra names; not
   // on every index (no hash is known for it here).
   const ejs = /^# ejs: (yt-dlp-ejs==\S+)$/m.exec(extras)?.[1];
+  // The bgutil PO-token plugin (YTDLP_POT_PROVIDER_URL), by version as well: not on every index either.
+  const potPlugin = /^# pot-plugin: (bgutil-ytdlp-pot-provider==\S+)$/m.exec(extras)?.[1];
   /** @type {string[]} */
   const missed = [];
   /** @type {string[]} */
   const unverified = [];
   for (const pin of [...byVersion, ...(ejs ? [ejs] : [])]) (pip(['--no-deps', pin]) ? unverified : missed).push(pin);
+  const pluginMissed = potPlugin !== undefined && !pip(['--no-deps', potPlugin]);
+  if (potPlugin && !pluginMissed) unverified.push(potPlugin);
   if (unverified.length > 0) say(unpinnedNotice(unverified, pythonVersion));
   if (missed.length > 0) {
     say(`yt-dlp works without these optional packages, more slowly or for fewer sites: ${missed.join(', ')}.`);
+  }
+  if (pluginMissed) {
+    say(`${potPlugin} is not on this Python index: yt-dlp cannot use a PO-token provider (YTDLP_POT_PROVIDER_URL).`);
   }
 }

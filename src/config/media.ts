@@ -34,6 +34,35 @@ const privateUrlPolicy = z.preprocess(
     }),
 );
 
+/**
+ * `YTDLP_POT_PROVIDER_URL`: the PO-token provider's origin (`http://127.0.0.1:4416`, `http://bgutil-provider:4416`),
+ * nothing else: no credentials, path or query, so it is exactly the origin the egress rules let through.
+ */
+const potProviderOrigin = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .max(2048)
+    .transform((raw, ctx) => {
+      const url = URL.canParse(raw.trim()) ? new URL(raw.trim()) : undefined;
+      const plain =
+        url &&
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        url.hostname !== '' &&
+        url.username === '' &&
+        url.password === '' &&
+        url.pathname === '/' &&
+        url.search === '' &&
+        url.hash === '';
+      if (!plain) {
+        ctx.addIssue({ code: 'custom', message: 'must be an http(s) origin such as http://127.0.0.1:4416' });
+        return z.NEVER;
+      }
+      return url.origin;
+    })
+    .optional(),
+);
+
 /** Fetching media: which links may be reached, the tools (yt-dlp, ffmpeg) and their confinement, jobs, timeouts and sizes. */
 export const mediaSettings = {
   ALLOW_PRIVATE_URLS: privateUrlPolicy,
@@ -47,6 +76,8 @@ export const mediaSettings = {
     blankToUndefined,
     z.url({ protocol: /^http$/, error: 'must be an http:// proxy URL' }).optional(),
   ),
+  // The bgutil PO-token provider yt-dlp's plugin asks for YouTube's tokens; its origin alone passes the egress rules.
+  YTDLP_POT_PROVIDER_URL: potProviderOrigin,
   MAX_CONCURRENT_JOBS: int(1, 256, Math.max(1, os.availableParallelism())),
   MAX_QUEUED_JOBS: int(0, 10_000, 32),
   // Lookups (reading a link) have slots of their own: they never wait behind downloads.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteRefusalsSchema } from './api-schemas.js';
+import { siteRefusalsSchema, youtubeChainSchema } from './api-schemas.js';
 
 /*
  * What the owner's dashboard's routes send (routes/admin.ts), for the OpenAPI
@@ -59,6 +59,7 @@ export const adminDashboardSchema = z.object({
   running: z.array(runningJobSchema).meta({ description: 'Jobs running now on every instance.' }),
   ytdlp: ytdlpStateSchema,
   siteRefusals: siteRefusalsSchema.optional(),
+  youtube: youtubeChainSchema.optional(),
 });
 
 export const cancelAnswerSchema = z.object({

@@ -151,6 +151,33 @@ export const signedLinkSchema = z.object({
   expiresAt: z.iso.datetime().meta({ description: 'When the link stops working (LINK_TTL_S after issue).' }),
 });
 
+/** What YouTube needs besides yt-dlp, and what of it this server has (src/youtube-chain.ts). */
+export const youtubeChainSchema = z
+  .object({
+    jsRuntime: z
+      .string()
+      .nullable()
+      .meta({ description: 'The --js-runtimes value every yt-dlp run gets; null: none.' }),
+    solverScripts: z
+      .boolean()
+      .nullable()
+      .meta({ description: "yt-dlp-ejs importable by yt-dlp's Python; null where that cannot be asked." }),
+    potProvider: z.object({
+      state: z.enum(['not-set', 'down', 'up']).meta({
+        description:
+          'YTDLP_POT_PROVIDER_URL unset; set but its GET /ping does not answer (asked through the egress rules, cached 5 s); answers.',
+      }),
+      plugin: z.boolean().nullable().meta({
+        description: "bgutil-ytdlp-pot-provider importable by yt-dlp's Python; null where that cannot be asked.",
+      }),
+    }),
+    cookieSets: z.number().int().nonnegative().meta({ description: 'Cookie sets with cookies for youtube.com.' }),
+    missing: z
+      .array(z.string())
+      .meta({ description: 'What is missing of the chain, in words; empty when nothing is.' }),
+  })
+  .meta({ description: "YouTube's chain: JS runtime, solver scripts, PO-token provider, cookies." });
+
 export const healthSchema = z
   .looseObject({
     status: z.literal('ok'),
@@ -186,6 +213,7 @@ export const healthSchema = z
         description:
           'How links are read: by warm yt-dlp workers (YTDLP_WORKERS), or by one yt-dlp process per lookup and why.',
       }),
+    youtube: youtubeChainSchema.optional(),
     disk: z
       .object({
         freeBytes: z.number().int().nonnegative(),

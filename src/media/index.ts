@@ -32,6 +32,7 @@ export {
   parseClipRange,
   parseTimecode,
 } from './clip.js';
+export { cookieSetsCovering } from './cookie-sets.js';
 // Fit to size (fit=<MB>, the bots' "Fit to N MB"): MB is MiB; what can be made, and the sentence when not.
 export { fitLengthS, fitRequestProblem } from './download/fit-plan.js';
 export { FIT_MAX_MB, FIT_MIN_MB, fitBytesOf, fitMb, maxFitDurationS } from './download/fit-to-size.js';
@@ -53,6 +54,7 @@ export { jobRequestKinds } from './fetch/request-budget.js';
 export { contentDisposition, displayTitle } from './filename.js';
 export { sayFormat } from './format-words.js';
 export type { MediaObserver } from './observer.js';
+export type { PotProviderAnswer } from './pot-provider.js';
 export {
   extSchema,
   kindSchema,
@@ -62,7 +64,8 @@ export {
   subtitleRequestProblem,
   titleSchema,
 } from './schemas.js';
-export { MediaService, type MediaServiceOptions } from './service.js';
+export { MediaService } from './service.js';
+export type { MediaServiceOptions } from './service-options.js';
 export type { SiteGate } from './site-gate.js';
 export {
   isSiteRefusal,
@@ -85,6 +88,7 @@ export {
 export { ConfinementUnavailableError } from './tools/sandbox/confinement.js';
 export { startYtdlpInView } from './tools/sandbox/runs-in-view.js';
 export { readToolVersion, readToolVersions } from './tools/versions.js';
+export type { YoutubeHelpers } from './tools/youtube-helpers.js';
 export {
   updateYtdlp,
   type YtdlpFreshness,

@@ -1,17 +1,19 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { DownloadPlanner, type DownloadPlannerOptions } from './download/plan.js';
+import { DownloadPlanner } from './download/plan.js';
 import { type EgressProxy, type ProxySession, startEgressProxy } from './egress/proxy.js';
-import { EgressPolicy, type LookupAll, type PrivateUrlPolicy, parseMediaUrl } from './egress/url-guard.js';
-import { LinkReader, type LinkReaderOptions } from './lookup/link-reader.js';
+import { EgressPolicy, parseMediaUrl } from './egress/url-guard.js';
+import { LinkReader } from './lookup/link-reader.js';
 import { makeThumbnail } from './lookup/thumbnail.js';
-import { type MediaObserver, notify } from './observer.js';
-import type { SiteGate } from './site-gate.js';
+import { notify } from './observer.js';
+import { type PotProviderAnswer, potProviderPing } from './pot-provider.js';
+import type { MediaServiceOptions } from './service-options.js';
 import { isSiteRefusal } from './site-refusal.js';
 import { sweepTempDir } from './tools/job-dir.js';
 import { JobQueue } from './tools/job-queue.js';
 import { type Confinement, type ConfinementStatus, startConfinement } from './tools/sandbox/confinement.js';
-import { type InViewAnswer, judgeYtdlpInView, startYtdlpInView } from './tools/sandbox/runs-in-view.js';
+import { judgeYtdlpInView, startYtdlpInView } from './tools/sandbox/runs-in-view.js';
+import { askYoutubeHelpers, type YoutubeHelpers } from './tools/youtube-helpers.js';
 import type { YtdlpContext } from './tools/ytdlp.js';
 import { type LookupWorkersStatus, lookupPool, type YtdlpPool } from './tools/ytdlp-pool.js';
 import { type Importable, importableYtdlpAsync } from './tools/ytdlp-worker-launch.js';
@@ -24,51 +26,6 @@ import type {
   MediaInfo,
   ThumbnailOptions,
 } from './types.js';
-
-/** Every setting of the media core: the stages' own (LinkReaderOptions, DownloadPlannerOptions) and the shared ones. */
-export interface MediaServiceOptions extends LinkReaderOptions, DownloadPlannerOptions {
-  ytdlpPath: string;
-  dataDir: string;
-  privateUrls: PrivateUrlPolicy;
-  maxConcurrentJobs: number;
-  /** Lookups at once (MAX_CONCURRENT_LOOKUPS): slots of their own, so a lookup never waits behind downloads. */
-  maxConcurrentLookups?: number | undefined;
-  maxQueuedJobs: number;
-  cookiesFile?: string | undefined;
-  /** An http:// proxy all media traffic leaves through (YTDLP_PROXY), after our checks. */
-  upstreamProxy?: string | undefined;
-  /** Address-space cap of each yt-dlp and ffmpeg process (TOOL_MEMORY_MB). */
-  toolMemoryLimitMb: number;
-  /** UNSAFE_UNCONFINED_TOOLS: start even where the tools cannot be confined. */
-  allowUnconfinedTools: boolean;
-  /** Which bwrap to confine the tools with (tests); default: bwrap on PATH. */
-  bwrapPath?: string | undefined;
-  /** yt-dlp's answer in a run's view, when the caller started it early (startYtdlpInView); else started here. */
-  ytdlpInView?: Promise<InViewAnswer | undefined> | undefined;
-  /** Fragments of one DASH/HLS stream fetched at once by yt-dlp (FRAGMENT_CONCURRENCY); default 1. */
-  fragmentConcurrency?: number | undefined;
-  /** `--js-runtimes` for every yt-dlp run (see js-runtime.ts); undefined: none. */
-  ytdlpJsRuntime?: string | undefined;
-  /** YTDLP_WORKERS: links are read by warm yt-dlp workers where they can start (tools/ytdlp-pool.ts); default true. */
-  ytdlpWorkers?: boolean | undefined;
-  /** What `yt-dlp --version` said at start: a worker that imports another version is refused. */
-  ytdlpVersion?: string | undefined;
-  /** YTDLP_WORKER_MAX_REQUESTS: lookups a worker answers before a fresh one takes over; default 100. */
-  ytdlpWorkerMaxRequests?: number | undefined;
-  /** YTDLP_WORKER_IDLE_S, in ms: a worker unused this long ends (its memory back to the host); default 120 s. */
-  ytdlpWorkerIdleMs?: number | undefined;
-  logger?: { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void } | undefined;
-  /** Told of slot waits, egress refusals, fragments and info cache reads (the process's metrics). */
-  observer?: MediaObserver | undefined;
-  /** Keeps sites that refuse this server (src/refusals): asked before a lookup, told of its outcome. */
-  siteGate?: SiteGate | undefined;
-  /**
-   * Replaces DNS for every destination check (the egress proxy's and the
-   * service's own), for tests of names that resolve to private addresses.
-   * Never set from the configuration.
-   */
-  lookup?: LookupAll | undefined;
-}
 
 /**
  * The media layer: reads links with yt-dlp and produces files with ffmpeg.
@@ -85,14 +42,17 @@ export class MediaService implements MediaApi {
   private readonly reader: LinkReader;
   private readonly planner: DownloadPlanner;
   private readonly workers: YtdlpPool;
+  /** Asks the PO-token provider's /ping through the egress rules; undefined when none is set. */
+  private readonly potPing: (() => Promise<PotProviderAnswer>) | undefined;
   private inView: Promise<void> | undefined;
+  private helpers: Promise<YoutubeHelpers | undefined> | undefined;
 
   private constructor(
     private readonly options: MediaServiceOptions,
     private readonly proxy: EgressProxy,
     private readonly confinement: Confinement,
     noFfmpegDir: string,
-    importable: Importable,
+    private readonly importable: Importable,
   ) {
     const { observer } = options;
     const waited = (seconds: number) => observer?.slotWaited?.(seconds);
@@ -117,6 +77,7 @@ export class MediaService implements MediaApi {
       logger: options.logger,
     });
     const workers = this.workers;
+    this.potPing = options.potProviderUrl ? potProviderPing(proxy, options.potProviderUrl) : undefined;
     const ytdlpContext = (session: ProxySession): YtdlpContext => ({
       binary: options.ytdlpPath,
       cacheDir,
@@ -125,6 +86,7 @@ export class MediaService implements MediaApi {
       jsRuntime: options.ytdlpJsRuntime,
       ...(options.fragmentConcurrency ? { concurrentFragments: options.fragmentConcurrency } : {}),
       cookiesFile: options.cookiesFile,
+      potProviderUrl: options.potProviderUrl,
       workers: { pool: workers, proxyUrl: confinement.proxyUrlInside(session.proxyUrl) },
     });
     const shared = { queue: this.queue, proxy, ytdlpContext };
@@ -158,6 +120,7 @@ export class MediaService implements MediaApi {
       policy: options.privateUrls,
       logger: options.logger,
       upstream: options.upstreamProxy,
+      ownServices: options.potProviderUrl ? [options.potProviderUrl] : [],
       ...(options.lookup ? { lookup: options.lookup } : {}),
       onRefused: (reason) => options.observer?.egressRefused?.(reason),
     });
@@ -215,8 +178,20 @@ export class MediaService implements MediaApi {
     );
   }
 
+  /** Whether the PO-token provider answers (briefly cached), or `not-set` without YTDLP_POT_PROVIDER_URL. */
+  potProviderAnswer(): Promise<PotProviderAnswer | 'not-set'> {
+    return this.potPing ? this.potPing() : Promise.resolve('not-set');
+  }
+
+  /** YouTube's solver scripts and PO-token plugin in yt-dlp's Python (asked once; undefined: cannot be asked). */
+  youtubeHelpers(): Promise<YoutubeHelpers | undefined> {
+    this.helpers ??= askYoutubeHelpers(this.importable);
+    return this.helpers;
+  }
+
   /** After an update of yt-dlp: the next lookup gets a worker of the new version. */
   toolsUpdated(): void {
+    this.helpers = undefined;
     this.workers.restart();
   }
 

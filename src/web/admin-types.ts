@@ -72,6 +72,14 @@ export interface AdminDashboard {
   ytdlp: YtdlpState;
   /** Sites that refused this server in the last day: a line each, in the page's language. */
   siteRefusals?: { refusals: { site: string; class: string; count: number; lastAt: string; text: string }[] };
+  /** YouTube's chain (JS runtime, solver scripts, PO-token provider, cookie sets); not drawn yet. */
+  youtube?: {
+    jsRuntime: string | null;
+    solverScripts: boolean | null;
+    potProvider: { state: 'not-set' | 'down' | 'up'; plugin: boolean | null };
+    cookieSets: number;
+    missing: string[];
+  };
 }
 
 /** `POST /api/admin/jobs/{id}/cancel`: `unknown` when the job had already ended. */

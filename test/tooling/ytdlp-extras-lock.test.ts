@@ -76,3 +76,41 @@ describe("extras.lock and the image's Python", () => {
     expect(install).toMatch(/say: \(msg\) => console\.log/);
   });
 });
+
+describe("the PO-token provider's plugin (bgutil-ytdlp-pot-provider)", () => {
+  const plugin = /^# pot-plugin: (bgutil-ytdlp-pot-provider==\S+)$/m.exec(lock)?.[1];
+
+  function install(available: (pin: string) => boolean) {
+    const said: string[] = [];
+    const installed: string[] = [];
+    installExtras({
+      extras: lock,
+      pip: (args: string[]) => {
+        const pin = args.at(-1) ?? '';
+        if (!available(pin)) return false;
+        installed.push(pin);
+        return true;
+      },
+      say: (msg: string) => said.push(msg),
+      byVersion: [],
+      pythonVersion: '3.13',
+    });
+    return { said, installed };
+  }
+
+  it('is pinned by version and installed where the index serves it, said as not pinned by hash', () => {
+    expect(plugin).toBeDefined();
+    const { said, installed } = install(() => true);
+    expect(installed).toContain(plugin);
+    expect(said.find((line) => line.startsWith('NOT PINNED: '))).toContain(plugin);
+  });
+
+  it('where the index lacks it, setup says so in one line naming it and the setting, and goes on', () => {
+    const { said, installed } = install((pin) => pin !== plugin);
+    const lines = said.filter((line) => line.includes(plugin ?? '?'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/not on this Python index.*YTDLP_POT_PROVIDER_URL/);
+    // The rest still went in.
+    expect(installed.length).toBeGreaterThan(0);
+  });
+});

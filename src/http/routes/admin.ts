@@ -6,6 +6,7 @@ import { type JobBoard, jobIdSchema, type RunningJobView } from '../../jobs/inde
 import type { YtdlpFreshness, YtdlpUpdateResult } from '../../media/index.js';
 import type { OwnerAccess } from '../../owner/index.js';
 import { type Identity, identityKey, type UsageService } from '../../usage/index.js';
+import type { YoutubeChain } from '../../youtube-chain.js';
 import { type ApiKey, callerOf, identify } from '../access.js';
 import { adminDashboardSchema, cancelAnswerSchema, updateAnswerSchema } from '../admin-schemas.js';
 import { errorBody, type siteRefusalsSchema } from '../api-schemas.js';
@@ -26,6 +27,8 @@ export interface AdminRouteOptions {
     updateYtdlp(): Promise<YtdlpUpdateResult>;
     /** The sites refusing this server lately, in the owner's words (src/refusals). */
     siteRefusals?(locale: LocaleCode): Promise<z.infer<typeof siteRefusalsSchema>>;
+    /** YouTube's chain (src/youtube-chain.ts); the dashboard's data says it where given. */
+    youtubeChain?(): Promise<YoutubeChain>;
   };
 }
 
@@ -66,10 +69,11 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOpt
       logLevel: 'warn',
     },
     async (request, reply) => {
-      const [history, running, siteRefusals] = await Promise.all([
+      const [history, running, siteRefusals, youtube] = await Promise.all([
         usage.history(DASHBOARD_DAYS),
         jobs?.list() ?? [],
         maintenance.siteRefusals?.(requestLocale(request)),
+        maintenance.youtubeChain?.(),
       ]);
       const names = await usage.displayNames(running.map((job) => job.asker));
       reply.headers(noStore);
@@ -79,6 +83,7 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOpt
         running: running.map((job) => runningJob(job, names.get(job.asker) ?? null)),
         ytdlp: ytdlpState(maintenance.ytdlpStatus()),
         ...(siteRefusals ? { siteRefusals } : {}),
+        ...(youtube ? { youtube } : {}),
       };
     },
   );

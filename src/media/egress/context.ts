@@ -1,6 +1,7 @@
 /** What the request and CONNECT handlers share: configuration and the proxy's state. */
 import type http from 'node:http';
 import type { Admit } from './admission.js';
+import type { DialTarget } from './dial.js';
 import type { SessionState } from './sessions.js';
 import type { UpstreamProxy } from './upstream-config.js';
 
@@ -11,6 +12,8 @@ export interface ProxyContext {
   admit: Admit;
   /** Set when allowed destinations are reached through the owner's upstream proxy. */
   upstreamProxy: UpstreamProxy | undefined;
+  /** See DialContext.reachDirectly. */
+  reachDirectly(target: DialTarget): boolean;
   connectTimeoutMs: number;
   idleTimeoutMs: number;
   /** Logs an upstream-proxy failure (throttled); ignores other errors. */

@@ -24,6 +24,8 @@ export interface DialContext {
   admit: Admit;
   /** Set when allowed destinations are reached through the owner's upstream proxy. */
   upstreamProxy: UpstreamProxy | undefined;
+  /** True for the owner's own services (the PO-token provider): never through the upstream proxy. */
+  reachDirectly(target: DialTarget): boolean;
   connectTimeoutMs: number;
 }
 
@@ -69,7 +71,7 @@ export async function dial(ctx: DialContext, session: SessionState, target: Dial
   if (verdict === 'refused') return { verdict };
   if (verdict === 'unresolved') return { verdict };
   const { upstreamProxy, connectTimeoutMs } = ctx;
-  if (!upstreamProxy) {
+  if (!upstreamProxy || ctx.reachDirectly(target)) {
     const socket = await connectToAny(verdict, target.port, connectTimeoutMs);
     return { verdict: 'connected', socket, early: NOTHING, viaUpstream: false };
   }

@@ -37,10 +37,14 @@ export function handleRequest(ctx: ProxyContext, req: http.IncomingMessage, res:
       const { socket } = dialed;
       track(session, socket);
       if (req.destroyed || res.destroyed || socket.destroyed) return void socket.destroy();
-      const via = upstreamProxy && {
-        authorization: upstreamProxy.authorization,
-        failed: (reason: string) => ctx.upstreamFailed(new UpstreamProxyError(reason)),
-      };
+      // The owner's own services are reached directly (DialContext.reachDirectly): origin form for them.
+      const via =
+        dialed.viaUpstream && upstreamProxy
+          ? {
+              authorization: upstreamProxy.authorization,
+              failed: (reason: string) => ctx.upstreamFailed(new UpstreamProxyError(reason)),
+            }
+          : undefined;
       forward(req, res, socket, target, idleTimeoutMs, via, responseCap(session));
     })
     .catch((error: unknown) => {

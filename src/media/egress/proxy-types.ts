@@ -49,6 +49,12 @@ export interface EgressProxyOptions {
    * resolve public names, destinations fail with 502.
    */
   upstream?: string;
+  /**
+   * Origins of the owner's own services the tools may reach although private (the PO-token provider):
+   * exactly that scheme, host and port, whatever the name resolves to (resolved once and pinned, as any
+   * destination). They are reached directly, never through `upstream`: they live beside the service.
+   */
+  ownServices?: readonly string[] | undefined;
   /** Told of every refused destination, with the MediaError code of why (the process's metrics). */
   onRefused?: ((reason: string) => void) | undefined;
 }

@@ -75,7 +75,10 @@ export type {
 export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
   // Before anything listens, so a bad YTDLP_PROXY fails the start cleanly.
   const upstreamProxy = options.upstream === undefined ? undefined : parseUpstream(options.upstream);
-  const guard = new EgressPolicy(options.policy, options.lookup ? { lookup: options.lookup } : {});
+  const guard = new EgressPolicy(options.policy, {
+    ...(options.lookup ? { lookup: options.lookup } : {}),
+    ownServices: options.ownServices,
+  });
   const idleTimeoutMs = options.idleTimeoutMs ?? 120_000;
   const logger = options.logger;
   const sessions: SessionTable = new Map();
@@ -84,6 +87,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     authenticate: (req) => authenticate(sessions, req),
     admit: createAdmit(guard, logger, options.onRefused),
     upstreamProxy,
+    reachDirectly: (target) => guard.isOwnService({ ...target, port: String(target.port) }),
     connectTimeoutMs: options.connectTimeoutMs ?? 15_000,
     idleTimeoutMs,
     upstreamFailed: upstreamFailureLog(upstreamProxy, logger),

@@ -185,6 +185,11 @@ export interface EgressPolicyOptions {
   lookup?: LookupAll;
   /** Gives up on DNS after this long; default 10 s. */
   lookupTimeoutMs?: number;
+  /**
+   * Origins of the owner's own services the tools need (the PO-token provider, YTDLP_POT_PROVIDER_URL):
+   * allowed whatever they resolve to, whatever the policy; every other private address stays refused.
+   */
+  ownServices?: readonly string[] | undefined;
 }
 
 const defaultLookup: LookupAll = async (hostname) => {
@@ -204,6 +209,7 @@ export class EgressPolicy {
   private readonly lookups: LookupLimiter;
   private readonly lookupTimeoutMs: number;
   private readonly allowedOrigins: ReadonlySet<string>;
+  private readonly ownServices: ReadonlySet<string>;
 
   constructor(
     readonly policy: PrivateUrlPolicy,
@@ -212,6 +218,14 @@ export class EgressPolicy {
     this.lookups = options.lookup ? new LookupLimiter(options.lookup) : systemLookups;
     this.lookupTimeoutMs = options.lookupTimeoutMs ?? 10_000;
     this.allowedOrigins = new Set(policy.kind === 'origins' ? policy.origins.map(normalizeOrigin) : []);
+    this.ownServices = new Set((options.ownServices ?? []).map(normalizeOrigin));
+  }
+
+  /** True for an origin of the owner's own services (EgressPolicyOptions.ownServices). */
+  isOwnService(destination: Destination): boolean {
+    if (this.ownServices.size === 0) return false;
+    const { protocol, port } = destination;
+    return this.ownServices.has(originOf(protocol, stripBrackets(destination.hostname), port));
   }
 
   /**
@@ -232,6 +246,7 @@ export class EgressPolicy {
     if (this.policy.kind === 'allow-all') return addresses;
     if (addresses.every((a) => !isPrivateAddress(a.address))) return addresses;
     if (this.policy.kind === 'origins' && this.allowedOrigins.has(originOf(protocol, host, port))) return addresses;
+    if (this.isOwnService(destination)) return addresses;
     // One private address is enough to refuse: we cannot know which one a client would use.
     throw new MediaError('url_not_allowed', sentence('error-code-url-not-allowed'));
   }

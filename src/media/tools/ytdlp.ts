@@ -20,6 +20,8 @@ export interface YtdlpContext {
   /** `--js-runtimes` value (see js-runtime.ts), when this yt-dlp supports it. */
   jsRuntime?: string | undefined;
   cookiesFile?: string | undefined;
+  /** YTDLP_POT_PROVIDER_URL, an origin checked by the configuration: the bgutil plugin's provider. */
+  potProviderUrl?: string | undefined;
   socketTimeoutS?: number;
   /** Warm workers for reading links, and this job's egress session as they reach it (see ytdlp-pool.ts). */
   workers?: { pool: YtdlpPool; proxyUrl: string } | undefined;
@@ -53,6 +55,8 @@ function baseArgs(ctx: YtdlpContext): string[] {
     ctx.noFfmpegDir,
   ];
   if (ctx.jsRuntime) args.push('--js-runtimes', ctx.jsRuntime);
+  // The bgutil plugin's HTTP provider; yt-dlp ignores the argument where the plugin is not installed.
+  if (ctx.potProviderUrl) args.push('--extractor-args', `youtubepot-bgutilhttp:base_url=${ctx.potProviderUrl}`);
   // Absolute: a confined run's working directory is not the service's.
   if (ctx.cookiesFile) args.push('--cookies', path.resolve(ctx.cookiesFile));
   return args;

@@ -1,0 +1,82 @@
+/**
+ * What YouTube needs besides yt-dlp, and what of it this server has: a JavaScript runtime for its
+ * challenges, the solver scripts (yt-dlp-ejs), a PO-token provider that answers (with yt-dlp's plugin
+ * for it) and cookies. /api/health, the dashboard's data and the start log say it.
+ */
+import { cookieSetsCovering, type MediaService } from './media/index.js';
+
+export interface YoutubeChain {
+  /** The `--js-runtimes` value every yt-dlp run gets, or null: none. */
+  jsRuntime: string | null;
+  /** yt-dlp-ejs importable by yt-dlp's Python; null where that cannot be asked (a standalone build). */
+  solverScripts: boolean | null;
+  potProvider: {
+    /** not-set: no YTDLP_POT_PROVIDER_URL; down: its GET /ping did not answer 2xx in time. */
+    state: 'not-set' | 'down' | 'up';
+    /** The bgutil plugin importable by yt-dlp's Python; null where that cannot be asked. */
+    plugin: boolean | null;
+  };
+  /** Cookie sets with cookies for youtube.com (for now YTDLP_COOKIES_FILE: 0 or 1). */
+  cookieSets: number;
+  /** What is missing, in words (English, like the warnings of /api/health); empty when nothing is. */
+  missing: string[];
+}
+
+export interface ChainParts {
+  jsRuntime: string | undefined;
+  cookiesFile: string | undefined;
+  media: Pick<MediaService, 'potProviderAnswer' | 'youtubeHelpers'>;
+}
+
+/** Reads the chain (the provider's answer is cached briefly, the helpers once per yt-dlp version). */
+export function youtubeChainReader(parts: ChainParts): () => Promise<YoutubeChain> {
+  return async () => {
+    const [state, helpers] = await Promise.all([parts.media.potProviderAnswer(), parts.media.youtubeHelpers()]);
+    const chain: Omit<YoutubeChain, 'missing'> = {
+      jsRuntime: parts.jsRuntime ?? null,
+      solverScripts: helpers?.solverScripts ?? null,
+      potProvider: { state, plugin: helpers?.potPlugin ?? null },
+      cookieSets: cookieSetsCovering('youtube.com', parts.cookiesFile),
+    };
+    return { ...chain, missing: missingParts(chain) };
+  };
+}
+
+function missingParts(chain: Omit<YoutubeChain, 'missing'>): string[] {
+  const missing: string[] = [];
+  if (chain.jsRuntime === null) {
+    missing.push("No JavaScript runtime is given to yt-dlp (YTDLP_JS_RUNTIMES): YouTube's challenges go unsolved.");
+  }
+  if (chain.solverScripts === false) {
+    missing.push(
+      "yt-dlp's challenge solver scripts (yt-dlp-ejs) are not installed: npm run setup installs them where the Python index serves them.",
+    );
+  }
+  const { state, plugin } = chain.potProvider;
+  if (state === 'not-set') {
+    missing.push('No PO-token provider is set (YTDLP_POT_PROVIDER_URL): YouTube may refuse this server as a bot.');
+  }
+  if (state === 'down') {
+    missing.push('The PO-token provider (YTDLP_POT_PROVIDER_URL) does not answer GET /ping: YouTube gets no tokens.');
+  }
+  if (state !== 'not-set' && plugin === false) {
+    missing.push(
+      "The PO-token provider is set but yt-dlp's plugin for it (bgutil-ytdlp-pot-provider) is not installed: yt-dlp never asks it.",
+    );
+  }
+  return missing;
+}
+
+/** The start log's one line on the chain. */
+export function youtubeChainLine(chain: YoutubeChain): string {
+  const said = (value: boolean | null) => (value === null ? 'unknown' : value ? 'installed' : 'missing');
+  const parts = [
+    `JS runtime ${chain.jsRuntime ?? 'none'}`,
+    `solver scripts ${said(chain.solverScripts)}`,
+    `PO-token provider ${chain.potProvider.state === 'not-set' ? 'not set' : chain.potProvider.state}`,
+    `its plugin ${said(chain.potProvider.plugin)}`,
+    `cookie sets ${chain.cookieSets}`,
+  ];
+  const missing = chain.missing.length > 0 ? ` Missing: ${chain.missing.join(' ')}` : '';
+  return `YouTube: ${parts.join(', ')}.${missing}`;
+}
