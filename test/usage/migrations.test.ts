@@ -88,6 +88,8 @@ describe('PostgreSQL', () => {
       'language_choices',
       'leases',
       'running_jobs',
+      'site_cooling',
+      'site_refusals',
       'telegram_file_cache',
       'usage_events',
       'users',
