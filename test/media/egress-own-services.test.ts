@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type EgressProxy, startEgressProxy } from '../../src/media/egress/proxy.js';
+import { statusVia } from '../support/proxy-request.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -32,29 +33,14 @@ async function startProxy(options: Parameters<typeof startEgressProxy>[0]): Prom
   return proxy;
 }
 
-/** One plain request through a session of `proxy`; resolves with the status. */
-function getVia(proxy: EgressProxy, target: string): Promise<number> {
+/** One plain request through a new session of `proxy`; resolves with the status. */
+async function getVia(proxy: EgressProxy, target: string): Promise<number> {
   const session = proxy.createSession();
-  const url = new URL(session.proxyUrl);
-  const auth = `Basic ${Buffer.from(`${url.username}:${url.password}`).toString('base64')}`;
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1',
-      port: Number(url.port),
-      path: target,
-      headers: { 'Proxy-Authorization': auth },
-      agent: false,
-    });
-    req.on('error', reject);
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => {
-        session.end();
-        resolve(res.statusCode ?? 0);
-      });
-    });
-    req.end();
-  });
+  try {
+    return await statusVia(session.proxyUrl, target);
+  } finally {
+    session.end();
+  }
 }
 
 describe('the egress proxy and the owner’s own services', () => {

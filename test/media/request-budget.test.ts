@@ -24,6 +24,7 @@ import {
   RequestBudget,
   SUBTITLE_REQUESTS_PER_JOB,
 } from '../../src/media/fetch/request-budget.js';
+import { statusVia } from '../support/proxy-request.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -153,27 +154,6 @@ describe('the server’s own fetch within the budget', () => {
     session.end();
   });
 });
-
-/** A plain request through the proxy with the session's credentials: its status. */
-function statusVia(proxyUrl: string, target: string): Promise<number> {
-  const url = new URL(proxyUrl);
-  const auth = `Basic ${Buffer.from(`${url.username}:${url.password}`).toString('base64')}`;
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1',
-      port: Number(url.port),
-      path: target,
-      headers: { 'Proxy-Authorization': auth },
-      agent: false,
-    });
-    req.on('error', reject);
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.end();
-  });
-}
 
 describe('an egress session given the budget (a cover’s fetch by ffmpeg)', () => {
   it('counts each request of the tool, and refuses one past the budget before it reaches the site', async () => {
