@@ -6,7 +6,10 @@
  */
 import { config as loadDotenv } from 'dotenv';
 import { startToolProbe } from './binaries/index.js';
+import { keepNewFilesPrivate } from './support/private-data.js';
 
+// Before anything is created: DATA_DIR, the database and the job folders hold every user's links.
+keepNewFilesPrivate();
 loadDotenv({ quiet: true });
 const toolProbe = startToolProbe(process.env);
 const { serve } = await import('./serve.js');

@@ -7,6 +7,7 @@ import { ConfinementUnavailableError, MissingBinaryError, stopAllChildren } from
 import { ownerLinkBase, ownerLinkUrl } from './owner/index.js';
 import type { Role } from './roles.js';
 import { createServices, type Services } from './server.js';
+import { makeDataDirPrivate } from './support/private-data.js';
 
 /**
  * Wires config → services → bots → listening HTTP, for the roles in ROLES
@@ -22,7 +23,10 @@ async function main(toolProbe: ToolProbe): Promise<void> {
     pretty: config.NODE_ENV === 'development' && process.stdout.isTTY,
   });
   const has = (role: Role) => config.ROLES.includes(role);
+  keepDataPrivate(config, logger);
   const services = await createServices(config, logger, { toolProbe });
+  // Asked beside the rest of the start (Python's import of yt-dlp); a refusal comes before any bot or listener.
+  await services.media.ytdlpRunsConfined();
   // A role whose lease is lost (another process runs it now) is stopped; losses are queued
   // until everything below is set up (one during Discord's start waits for it).
   const lostQueue: [BotRole, string][] = [];
@@ -146,6 +150,13 @@ async function main(toolProbe: ToolProbe): Promise<void> {
 }
 
 type BotRole = Exclude<Role, 'api'>;
+
+/** An install made before DATA_DIR was private: its folders fixed (new ones are private through the umask). */
+function keepDataPrivate(config: Config, logger: Logger): void {
+  const { DATA_DIR: dataDir, TMP_DIR: tmpDir, TELEGRAM_LOCAL_FILES_DIR: sharedDir } = config;
+  const refused = makeDataDirPrivate({ dataDir, tmpDir, sharedDir });
+  if (refused.length > 0) logger.warn({ folders: refused }, 'could not make these folders private to the service user');
+}
 
 /** GET /metrics on METRICS_PORT, when set: the port it listens on (the one the system chose for 0). */
 async function listenForMetrics(config: Config, services: Services, logger: Logger): Promise<number | undefined> {

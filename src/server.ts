@@ -3,7 +3,14 @@ import type { Config } from './config/index.js';
 import { claimOnce, connectDatabase, type DatabaseHandle } from './db/index.js';
 import { diskSpaceWarning, neededDiskBytes, readDiskSpace } from './disk-space.js';
 import { healthReporter } from './health.js';
-import { type AppDependencies, allowedHostNames, buildApp, buildMetricsApp, unnamedHostWarning } from './http/index.js';
+import {
+  type AppDependencies,
+  allowedHostNames,
+  buildApp,
+  buildMetricsApp,
+  clientLimitsOf,
+  unnamedHostWarning,
+} from './http/index.js';
 import { JobBoard } from './jobs/index.js';
 import type { Logger } from './logger.js';
 import {
@@ -12,11 +19,13 @@ import {
   MediaService,
   probedFor,
   readToolVersion,
+  startYtdlpInView,
   stopAllChildren,
   type ToolProbe,
   updateYtdlp,
   ytdlpFreshness,
 } from './media/index.js';
+import { mediaSettingsOf } from './media-settings.js';
 import { createMetrics, type Metrics } from './metrics/index.js';
 import { createOwnerAccess, loadOwnerToken, type OwnerAccess } from './owner/index.js';
 import { type SiteRefusals, siteRefusalsFor } from './refusals/index.js';
@@ -79,8 +88,11 @@ export async function createServices(
   const metrics = config.METRICS ? createMetrics() : undefined;
   // The binaries' probe (main.ts started it before loading this module) runs while the database opens;
   // a missing binary is still the refusal said first, as when it was looked for first.
+  const probing = probedFor(config, options.toolProbe);
+  // yt-dlp as lookups run it (in a run's view), asked once it is found: its Python runs while the database opens.
+  const ytdlpInView = startYtdlpInView(config.BWRAP_PATH, probing);
   const [probed, opened] = await Promise.allSettled([
-    probedFor(config, options.toolProbe),
+    probing,
     connectDatabase({
       databaseUrl: config.DATABASE_URL,
       databasePath: config.DATABASE_PATH,
@@ -156,34 +168,12 @@ export async function createServices(
   const js = chooseJsRuntime(versions.ytdlpVersion, config.YTDLP_JS_RUNTIMES);
   if (js.ignored) logger.warn(js.ignored);
   const media = await MediaService.start({
+    ...mediaSettingsOf(config),
     ytdlpPath: binaries.ytdlp,
     ffmpegPath: binaries.ffmpeg,
-    dataDir: config.DATA_DIR,
-    tmpDir: config.TMP_DIR,
-    privateUrls: config.ALLOW_PRIVATE_URLS,
-    maxConcurrentJobs: config.MAX_CONCURRENT_JOBS,
-    maxQueuedJobs: config.MAX_QUEUED_JOBS,
-    maxFilesizeBytes: config.MAX_FILESIZE_MB * 1024 * 1024,
-    jobTimeoutMs: config.JOB_TIMEOUT_S * 1000,
-    infoTimeoutMs: config.INFO_TIMEOUT_S * 1000,
-    infoMaxResponseBytes: config.INFO_MAX_RESPONSE_MB * 1024 * 1024,
-    infoCacheTtlMs: config.INFO_CACHE_TTL_S * 1000,
-    infoCacheMaxEntries: config.INFO_CACHE_MAX_ENTRIES,
-    infoCacheMaxBytes: config.INFO_CACHE_MAX_MB * 1024 * 1024,
-    infoMaxJsonBytes: config.INFO_MAX_JSON_MB * 1024 * 1024,
-    playlistMaxEntries: config.PLAYLIST_MAX_ENTRIES,
-    cookiesFile: config.YTDLP_COOKIES_FILE,
-    upstreamProxy: config.YTDLP_PROXY,
-    toolMemoryLimitMb: config.TOOL_MEMORY_MB,
-    allowUnconfinedTools: config.UNSAFE_UNCONFINED_TOOLS,
-    bwrapPath: config.BWRAP_PATH,
-    allowLive: config.ALLOW_LIVE,
+    ytdlpInView,
     ytdlpJsRuntime: js.runtime,
-    fragmentConcurrency: config.FRAGMENT_CONCURRENCY,
-    ytdlpWorkers: config.YTDLP_WORKERS,
     ytdlpVersion: versions.ytdlpVersion,
-    ytdlpWorkerMaxRequests: config.YTDLP_WORKER_MAX_REQUESTS,
-    ytdlpWorkerIdleMs: config.YTDLP_WORKER_IDLE_S * 1000,
     logger,
     observer: metrics?.media,
     siteGate: refusals,
@@ -228,6 +218,7 @@ export async function createServices(
     text: metrics.text,
     token: config.METRICS_TOKEN,
   };
+  const clients = clientLimitsOf(config, metrics?.clients);
   const app = await buildApp({
     media,
     usage,
@@ -242,12 +233,14 @@ export async function createServices(
     webUi: config.WEB_UI,
     trustProxy: config.TRUST_PROXY,
     metrics: metricsEndpoint,
+    clients,
     health: healthReporter({ config, versions, maintenance, js, media, database, diskSpace }),
   });
 
+  const metricsDeps = { logger, trustProxy: config.TRUST_PROXY, allowedHosts, clients };
   const metricsApp =
     metricsEndpoint && config.METRICS_PORT !== undefined
-      ? await buildMetricsApp({ logger, trustProxy: config.TRUST_PROXY, allowedHosts, metrics: metricsEndpoint })
+      ? await buildMetricsApp({ ...metricsDeps, metrics: metricsEndpoint })
       : undefined;
 
   let httpClosed: Promise<void> | undefined;

@@ -1,4 +1,4 @@
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, Routes } from 'discord.js';
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, DiscordAPIError, Routes } from 'discord.js';
 import { z } from 'zod';
 import type { Translate } from '../../src/i18n/index.js';
 import type { ClipRange, MediaInfo } from '../../src/media/index.js';
@@ -107,7 +107,8 @@ function tryAgainRow(label: string, customId: string, disabled: boolean) {
  * Edits the status message of each download a killed run left: interrupted,
  * with its "Try again" button on a new card made from the kept one. A notice
  * that cannot be read, or a message gone (deleted, or a channel the bot can
- * no longer see), is logged and skipped. Returns how many were told.
+ * no longer see, and the asker takes no DM either: showNotice), is logged and skipped. Returns how many
+ * were told.
  */
 export async function tellInterrupted(ctx: DiscordBotContext, notices: readonly string[]): Promise<number> {
   const { logger } = ctx.deps;
@@ -123,18 +124,14 @@ export async function tellInterrupted(ctx: DiscordBotContext, notices: readonly 
     let card: Card<DiscordCard> | undefined;
     try {
       card = await ctx.cards.add(notice.card);
-      const route = Routes.channelMessage(notice.channelId, notice.messageId);
       const customId = pressOnCard(card.id, notice.press);
-      const edit = (disabled: boolean) =>
-        ctx.client.rest.patch(route, {
-          body: {
-            content: notice.text,
-            components: [tryAgainRow(notice.button, customId, disabled)],
-            allowed_mentions: { parse: [] },
-          },
-        });
-      await edit(false);
-      ctx.cardExpiry.watch(card.id, () => edit(true));
+      const body = (disabled: boolean) => ({
+        content: notice.text,
+        components: [tryAgainRow(notice.button, customId, disabled)],
+        allowed_mentions: { parse: [] },
+      });
+      const route = await showNotice(ctx, notice, body(false));
+      ctx.cardExpiry.watch(card.id, () => ctx.client.rest.patch(route, { body: body(true) }));
       told++;
     } catch (error) {
       logger.info({ err: loggableError(error) }, 'discord: could not tell an interrupted job’s asker');
@@ -142,4 +139,29 @@ export async function tellInterrupted(ctx: DiscordBotContext, notices: readonly 
     }
   }
   return told;
+}
+
+/**
+ * Edits the status message into the notice; where the bot cannot reach it (403 Missing Access, 404 Unknown
+ * Channel or Message: a DM between other people, a server where the app is installed by a user only),
+ * the notice goes to the asker in a DM of its own instead. Returns the route of the message that shows it.
+ */
+async function showNotice(
+  ctx: DiscordBotContext,
+  notice: z.infer<typeof noticeSchema>,
+  body: Record<string, unknown>,
+): Promise<`/${string}`> {
+  const route = Routes.channelMessage(notice.channelId, notice.messageId);
+  try {
+    await ctx.client.rest.patch(route, { body });
+    return route;
+  } catch (error) {
+    if (!(error instanceof DiscordAPIError) || (error.status !== 403 && error.status !== 404)) throw error;
+    ctx.deps.logger.info({ err: loggableError(error) }, 'discord: a crash notice goes to its asker by DM');
+  }
+  const dm = (await ctx.client.rest.post(Routes.userChannels(), {
+    body: { recipient_id: notice.card.ownerUserId },
+  })) as { id: string };
+  const sent = (await ctx.client.rest.post(Routes.channelMessages(dm.id), { body })) as { id: string };
+  return Routes.channelMessage(dm.id, sent.id);
 }

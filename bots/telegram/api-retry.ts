@@ -1,23 +1,28 @@
-import { HttpError, InputFile, type Transformer } from 'grammy';
+import { HttpError, type Transformer } from 'grammy';
 
 /**
  * When a Bot API call that failed is made again (an API transformer,
- * installed in bot.ts), by what the failure says about the first attempt:
+ * installed in bot.ts), by what the failure says about the first attempt.
+ * A file sent twice shows twice in the chat, and a file sent by `file_id`
+ * or by `file://` path (a local Bot API server reads it from disk: that *is*
+ * its upload) is as much a post as an upload; so a file send goes again
+ * only after a failure known to have come before the request was done:
  *
  * - **429 with `retry_after`**: Telegram refused the call unread. Every call,
- *   uploads too, waits as long as it says (up to {@link MAX_RETRY_AFTER_S})
+ *   file sends too, waits as long as it says (up to {@link MAX_RETRY_AFTER_S})
  *   and goes again, a few times.
- * - **5xx**: the call may or may not have been done. Only calls that do the
- *   same when done twice go again, after a short backoff: edits, answers,
- *   deletions, chat actions, reads, settings, and sends of a file Telegram
- *   already has (a `file_id` or a URL, no upload). A message sent twice would
- *   show twice, and a file uploaded twice would cost its bytes twice.
- * - **No answer** (a network error: a connection reset, typically on a
- *   keep-alive socket the server had just closed, which grammY reports as
- *   "Network request for '…' failed!"): a request on such a socket never
- *   reached the server, so every call without an upload goes again, once.
- *   Anything that uploads is never sent again here; the upload's own code
- *   decides (download-job.ts).
+ * - **Never reached** (connection refused, a name not found): every call goes
+ *   again once, after {@link UNREACHED_WAIT_MS} (a local server restarting).
+ * - **5xx**: the call may or may not have been done (a proxy's 502 or 504
+ *   comes after the server behind it posted the file). Only calls that do
+ *   the same when done twice go again, after a short backoff: edits,
+ *   answers, deletions, chat actions, reads, settings. No send does.
+ * - **No answer** (a reset, typically on a keep-alive socket the server had
+ *   just closed, which grammY reports as "Network request for '…' failed!";
+ *   a proxy's HTML error page; a timeout): every call but a file send goes
+ *   again, once: a card or a sentence shown twice is what a chat tolerates,
+ *   a file twice is not. A file send fails, and its job says that Telegram
+ *   did not confirm it (unconfirmed-send.ts).
  *
  * Any other failure (a 400, a 403) is the call's own, and passes unchanged.
  */
@@ -28,6 +33,8 @@ export const MAX_RETRY_AFTER_S = 60;
 const MAX_RETRIES = 3;
 /** Waits before the retries after a 5xx. */
 const SERVER_ERROR_BACKOFF_MS = [500, 1_500, 4_000] as const;
+/** The wait before a call whose connection was refused goes again. */
+const UNREACHED_WAIT_MS = 1_000;
 
 /** Calls that change nothing more when done twice: the second finds the first's result. */
 const REPEATABLE = new Set([
@@ -48,19 +55,27 @@ const REPEATABLE = new Set([
   'deleteWebhook',
 ]);
 
-/** Sends that carry a file: repeatable when the file is Telegram's already (a file_id or URL), never when uploaded. */
-const FILE_SENDS = new Set(['sendVideo', 'sendAudio', 'sendDocument', 'sendPhoto', 'sendAnimation', 'sendVoice']);
+/** Sends that post a file, however it is given (an upload, a `file://` path, a file_id, a URL). */
+const FILE_SENDS = new Set(['sendVideo', 'sendAudio', 'sendDocument', 'sendAnimation', 'sendVoice', 'sendMediaGroup']);
 
-function uploads(value: unknown, depth = 0): boolean {
-  if (value instanceof InputFile) return true;
-  if (depth > 4 || value === null || typeof value !== 'object') return false;
-  return Object.values(value).some((inner) => uploads(inner, depth + 1));
-}
+/** Whether `method` posts a file: never sent again after a failure that may have come after it was done. */
+export const isFileSend = (method: string): boolean => FILE_SENDS.has(method);
 
-/** Whether doing `method` with `payload` twice is the same as doing it once. */
-export function isRepeatable(method: string, payload: unknown): boolean {
-  if (uploads(payload)) return false;
-  return REPEATABLE.has(method) || FILE_SENDS.has(method);
+/** Whether doing `method` twice is the same as doing it once (it may go again after a 5xx). */
+export const isRepeatable = (method: string): boolean => REPEATABLE.has(method);
+
+/** System error codes of a request that never reached the server. */
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** Whether grammY's network error says the request never reached the server (node-fetch's FetchError `code`). */
+export function neverReached(error: unknown): boolean {
+  let link: unknown = error;
+  for (let depth = 0; link && typeof link === 'object' && depth < 4; depth++) {
+    const { code, error: inner, cause } = link as { code?: unknown; error?: unknown; cause?: unknown };
+    if (typeof code === 'string' && NEVER_SENT.has(code)) return true;
+    link = inner ?? cause;
+  }
+  return false;
 }
 
 /** grammY's signal type (from abort-controller) and Node's alike. */
@@ -86,25 +101,33 @@ const sleep = (ms: number, signal: Abortable | undefined) =>
   });
 
 export interface RetryObserver {
-  /** A call is made again: why (`429`, `5xx`, `network`). For the log. */
-  retried?(method: string, why: '429' | '5xx' | 'network'): void;
+  /** A call is made again: why (`429`, `5xx`, `network`, `unreached`). For the log. */
+  retried?(method: string, why: RetryReason): void;
+}
+
+type RetryReason = '429' | '5xx' | 'network' | 'unreached';
+
+/** Why a call that got no answer goes again, or undefined when it must not (see the rule above). */
+function retryWithoutAnswer(method: string, error: unknown, tried: boolean): RetryReason | undefined {
+  if (!(error instanceof HttpError) || tried) return undefined;
+  if (neverReached(error)) return 'unreached';
+  return isFileSend(method) ? undefined : 'network';
 }
 
 export function retryPolicy(observer: RetryObserver = {}): Transformer {
   return async (prev, method, payload, signal) => {
-    const repeatable = isRepeatable(method, payload);
-    const upload = uploads(payload);
     let retries = 0;
-    let networkRetried = false;
+    let triedWithoutAnswer = false;
     for (;;) {
       let result: Awaited<ReturnType<typeof prev>>;
       try {
         result = await prev(method, payload, signal);
       } catch (error) {
-        // No answer at all: once, for anything that uploads nothing, and not when the caller gave up.
-        if (!(error instanceof HttpError) || upload || networkRetried || signal?.aborted) throw error;
-        networkRetried = true;
-        observer.retried?.(method, 'network');
+        const why = signal?.aborted ? undefined : retryWithoutAnswer(method, error, triedWithoutAnswer);
+        if (!why) throw error;
+        triedWithoutAnswer = true;
+        observer.retried?.(method, why);
+        if (why === 'unreached') await sleep(UNREACHED_WAIT_MS, signal);
         continue;
       }
       if (result.ok || retries >= MAX_RETRIES) return result;
@@ -116,7 +139,7 @@ export function retryPolicy(observer: RetryObserver = {}): Transformer {
         await sleep(retryAfter * 1000, signal);
         continue;
       }
-      if (result.error_code >= 500 && repeatable) {
+      if (result.error_code >= 500 && isRepeatable(method)) {
         const wait = SERVER_ERROR_BACKOFF_MS[retries] ?? 4_000;
         retries++;
         observer.retried?.(method, '5xx');

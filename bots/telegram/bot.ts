@@ -4,7 +4,7 @@ import { DbCardStore } from '../shared/db-card-store.js';
 import { jobListing } from '../shared/job-listing.js';
 import { JobRegistry, type StopOptions, stopOnce } from '../shared/job-registry.js';
 import { LanguageChoices } from '../shared/language-store.js';
-import { loggableError } from '../shared/log.js';
+import { type BotLogger, loggableError } from '../shared/log.js';
 import { sweepJobDirs } from '../shared/run-download.js';
 import { passingFaultSentence } from '../shared/texts.js';
 import { apiGuards } from './api-guards.js';
@@ -73,9 +73,9 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
   const bot = new Bot(deps.token, deps.apiRoot ? { client: { apiRoot: deps.apiRoot } } : {});
   // Innermost: every answer as Telegram gave it, retried ones too (metrics.ts).
   if (deps.metrics) bot.api.config.use(countApiErrors(deps.metrics));
-  // Flood limits (429 with retry_after) are waited out for every call; server errors are retried for calls
-  // that may be done twice (edits, answers, sends of a file_id), a call that got no answer once; an upload is
-  // never sent again here: it retries once itself (download-job.ts). See api-retry.ts.
+  // Flood limits (429 with retry_after) and refused connections are retried for every call; server errors
+  // only for calls that may be done twice (edits, answers); no answer for any call but a file send, which
+  // may have been posted all the same and is never sent again. See api-retry.ts.
   bot.api.config.use(
     retryPolicy({
       retried: (method, why) => deps.logger.debug({ method, why }, 'telegram: call retried'),
@@ -182,12 +182,10 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
     await prepareLocalFilesDir(deps.localFiles);
     await sweepJobDirs(deps.localFiles.dir, JOB_DIR_PREFIX);
   }
-  // Downloads a killed run of this instance left: their askers read that they were interrupted.
+  // Downloads a killed run of this instance left: their askers read that they were interrupted. Not awaited:
+  // a flood limit on these edits (429, up to a minute a call) must not hold the start, nor the API's listen.
   const interrupted = deps.jobBoard?.takeInterrupted('telegram') ?? [];
-  if (interrupted.length > 0) {
-    const told = await tellInterrupted(bot.api, interrupted, logger);
-    logger.info({ told, of: interrupted.length }, 'telegram: told the askers of downloads a crash interrupted');
-  }
+  if (interrupted.length > 0) void telegram.context.jobs.track(tellAfterStart(telegram, interrupted, logger));
 
   if (deps.webhook) {
     const secret = deps.webhook.secret ?? secretTokenFromBotToken(deps.token);
@@ -226,6 +224,13 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
       await telegram.drain({ graceMs });
     }),
   };
+}
+
+/** Tells the askers of a killed run's downloads, until done or a shutdown (which stops the waits). */
+async function tellAfterStart(telegram: TelegramBot, notices: string[], logger: BotLogger): Promise<void> {
+  const { jobs } = telegram.context;
+  const told = await tellInterrupted(telegram.bot.api, notices, logger, jobs.shutdownSignal);
+  logger.info({ told, of: notices.length }, 'telegram: told the askers of downloads a crash interrupted');
 }
 
 async function menus(telegram: TelegramBot, deps: TelegramBotDeps): Promise<void> {

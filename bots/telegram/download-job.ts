@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { GrammyError, InlineKeyboard, InputFile } from 'grammy';
+import { InlineKeyboard } from 'grammy';
 import type { User } from 'grammy/types';
 import type { Translate } from '../../src/i18n/index.js';
 import { artistName, displayTitle } from '../../src/media/index.js';
@@ -9,10 +8,9 @@ import type { Card } from '../shared/card-store.js';
 import { type ChoiceDecision, decideChoice } from '../shared/choice-decision.js';
 import { deliveredLengthS } from '../shared/clip-request.js';
 import type { JobControl } from '../shared/job-registry.js';
-import { fitLabel, jobEndSentence } from '../shared/job-texts.js';
+import { fitLabel } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
-import { countedUpload } from '../shared/metrics.js';
-import { recordJobEnd, runDownload, type SavedFile, UploadRefusedAsTooLarge } from '../shared/run-download.js';
+import { recordJobEnd, runDownload } from '../shared/run-download.js';
 import { passingFaultSentence, refusalText } from '../shared/texts.js';
 import { fetchThumbnail } from '../shared/upload-thumbnail.js';
 import { choiceData, fitData } from './callback-data.js';
@@ -22,10 +20,11 @@ import { platformFacts, type TelegramBotContext } from './context.js';
 import { type PlannedDownload, planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
 import { interruptedNotice } from './interrupted.js';
-import { fileForServer } from './local-files.js';
+import { sendJobFile } from './job-file-send.js';
 import { type FileMeta, sendFile } from './send-file.js';
 import { openStatusMessage } from './status-message.js';
 import { progressLine, startingText } from './texts.js';
+import { mayHaveBeenSent, telegramEndSentence, UnconfirmedSend } from './unconfirmed-send.js';
 
 /** A press of a card's button. */
 export interface DownloadJobRequest {
@@ -49,9 +48,6 @@ export const JOB_DIR_PREFIX = 'telegram-';
 export function jobDir(services: Pick<TelegramBotContext, 'tmpDir' | 'localFiles'>, name: string): string {
   return path.join(services.localFiles?.dir ?? services.tmpDir, `${JOB_DIR_PREFIX}${name}`);
 }
-const UPLOAD_RETRY_DELAY_MS = 1000;
-const BY_PATH_REFUSED =
-  'the local Bot API server refused a file by path: check TELEGRAM_LOCAL_FILES_DIR(_AS_SERVER_SEES) and permissions';
 const CHAT_ACTION = { video: 'upload_video', audio: 'upload_voice', document: 'upload_document' } as const;
 /**
  * How long a finished file waits for a thumbnail still being made (it starts
@@ -210,12 +206,12 @@ async function download(
             height: file.height ?? meta.height,
             thumbnailPath,
           };
-          const { fileId } = await uploadWithRetry(services, chatId, plan, file, withFile, signal);
+          const { fileId } = await sendJobFile(services, chatId, plan, file, withFile, signal);
           await services.fileCache.put(plan.cacheKey, { sendMethod: plan.sendMethod, fileId, bytes: file.bytes });
         },
       },
     );
-    const sentence = jobEndSentence(request.t, end, admitted.overLimit);
+    const sentence = telegramEndSentence(request.t, end, admitted.overLimit);
     await (sentence === undefined ? status.remove() : status.finish(sentence));
   } finally {
     action.stop();
@@ -245,6 +241,7 @@ async function resendCached(
     await recordJobEnd(ticket, { kind: 'delivered', bytes: cached.bytes }, info.platform);
     return true;
   } catch (error) {
+    if (mayHaveBeenSent(error)) return unconfirmedResend(services, request, ticket, error);
     // A file_id can stop working (another bot token, a wiped local server): forget it and download.
     services.logger.info({ err: loggableError(error, services.token) }, 'cached telegram file_id refused');
     await services.fileCache.delete(plan.cacheKey);
@@ -252,48 +249,16 @@ async function resendCached(
   }
 }
 
-/** Uploads from the file path (see uploadTwice), counted once for the metrics however many attempts it took. */
-export function uploadWithRetry(
+/** A resend Telegram may have done: not downloaded and sent again; the asker is told to look first. */
+async function unconfirmedResend(
   services: TelegramBotContext,
-  chatId: number,
-  plan: PlannedDownload,
-  file: SavedFile,
-  meta: FileMeta,
-  signal: AbortSignal,
-): Promise<{ fileId: string }> {
-  return countedUpload(services.metrics, 'telegram', signal, () =>
-    uploadTwice(services, chatId, plan, file, meta, signal),
-  );
-}
-
-/**
- * Uploads from the file path, once more after a failure (a path, unlike a stream, can be read
- * again); a file in the folder shared with a local Bot API server is sent as its `file://` path.
- */
-async function uploadTwice(
-  services: TelegramBotContext,
-  chatId: number,
-  plan: PlannedDownload,
-  file: SavedFile,
-  meta: FileMeta,
-  signal: AbortSignal,
-): Promise<{ fileId: string }> {
-  const byPath = services.localFiles ? await fileForServer(services.localFiles, file.path) : undefined;
-  const attempt = () =>
-    sendFile(services.api, chatId, plan.sendMethod, byPath ?? new InputFile(file.path, file.name), meta, signal);
-  try {
-    return await attempt();
-  } catch (error) {
-    // Telegram refused the upload as too large (413): its limit is lower than the one we were told.
-    if (error instanceof GrammyError && error.error_code === 413) throw new UploadRefusedAsTooLarge();
-    // Most likely the server sees the shared folder elsewhere, or cannot enter it: say where to look.
-    if (byPath && error instanceof GrammyError && error.error_code === 400) {
-      services.logger.warn({ err: loggableError(error, services.token), path: byPath }, BY_PATH_REFUSED);
-    }
-    // A refusal (4xx: a bad file) will not change on a second try; flood limits were already waited out.
-    if (signal.aborted || (error instanceof GrammyError && error.error_code < 500)) throw error;
-    services.logger.warn({ err: loggableError(error, services.token) }, 'telegram upload failed; retrying once');
-    await sleep(UPLOAD_RETRY_DELAY_MS, undefined, { signal });
-    return await attempt();
-  }
+  request: DownloadJobRequest,
+  ticket: UsageTicket,
+  error: unknown,
+): Promise<true> {
+  const { chatId, info } = request.card;
+  services.logger.warn({ err: loggableError(error, services.token) }, 'telegram did not confirm a file_id resend');
+  await recordJobEnd(ticket, { kind: 'failed', bytes: 0, error: new UnconfirmedSend(error) }, info.platform);
+  await services.api.sendMessage(chatId, request.t('tg-send-unconfirmed'));
+  return true;
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { InlineKeyboard } from 'grammy';
 import type { User } from 'grammy/types';
 import type { Translate } from '../../src/i18n/index.js';
@@ -7,20 +6,21 @@ import type { Card } from '../shared/card-store.js';
 import { type ChoiceDecision, decideChoice } from '../shared/choice-decision.js';
 import { deliveredLengthS } from '../shared/clip-request.js';
 import type { JobControl } from '../shared/job-registry.js';
-import { jobEndSentence } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
 import { recordJobEnd, runDownload } from '../shared/run-download.js';
 import { passingFaultSentence, refusalText } from '../shared/texts.js';
 import { cancelData } from './callback-data.js';
 import type { OfferedChoice, TelegramCard } from './card.js';
 import { platformFacts, type TelegramBotContext } from './context.js';
-import { JOB_DIR_PREFIX, uploadWithRetry } from './download-job.js';
+import { jobDir } from './download-job.js';
 import { type PlannedDownload, planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
 import { InlineStatus, inlineMedia } from './inline-message.js';
 import { inlineInterruptedNotice } from './interrupted.js';
+import { sendJobFile } from './job-file-send.js';
 import type { FileMeta } from './send-file.js';
 import { progressLine, startingText } from './texts.js';
+import { telegramEndSentence } from './unconfirmed-send.js';
 
 /**
  * A result chosen from `@bot <link>` (inline-query.ts), reported by Telegram
@@ -164,7 +164,7 @@ async function download(
       lookups: admitted.lookups,
       mediaPlatform: card.info.platform,
       uploadLimitBytes: services.uploadLimitBytes,
-      dir: path.join(services.tmpDir, `${JOB_DIR_PREFIX}${job.id}`),
+      dir: jobDir(services, job.id),
       job,
       logFailure: (error) => logger.warn({ err: loggableError(error, token) }, 'telegram inline download failed'),
     },
@@ -177,7 +177,7 @@ async function download(
           width: file.width ?? meta.width,
           height: file.height ?? meta.height,
         };
-        const { fileId } = await uploadWithRetry(services, storageChatId, plan, file, withFile, signal);
+        const { fileId } = await sendJobFile(services, storageChatId, plan, file, withFile, signal);
         await services.fileCache.put(plan.cacheKey, { sendMethod: plan.sendMethod, fileId, bytes: file.bytes });
         // No progress edit may land after the file took the message's place.
         await status.close();
@@ -185,7 +185,7 @@ async function download(
       },
     },
   );
-  const sentence = jobEndSentence(t, end, admitted.overLimit);
+  const sentence = telegramEndSentence(t, end, admitted.overLimit);
   await (sentence === undefined ? status.close() : status.finish(sentence));
 }
 

@@ -14,6 +14,9 @@ import { CALLBACK_DATA_MAX_BYTES } from './callback-data.js';
  * next start of this instance edits each such message (src/jobs/board.ts).
  */
 
+/** The longest inline query Telegram takes: what "Try again" may type after the bot's name. */
+const INLINE_QUERY_MAX_LENGTH = 256;
+
 const noticeSchema = z.union([
   z.object({
     chatId: z.number().int(),
@@ -25,7 +28,7 @@ const noticeSchema = z.union([
   z.object({
     inlineMessageId: z.string().min(1).max(256),
     text: z.string().min(1).max(4096),
-    button: z.object({ text: z.string().min(1).max(64), query: z.string().min(1).max(256) }),
+    button: z.object({ text: z.string().min(1).max(64), query: z.string().max(INLINE_QUERY_MAX_LENGTH) }),
   }),
 ]);
 
@@ -46,7 +49,11 @@ export function interruptedNotice(
   return JSON.stringify(notice);
 }
 
-/** The notice of a download chosen in inline mode, whose "Try again" offers the link's choices again. */
+/**
+ * The notice of a download chosen in inline mode, whose "Try again" offers the link's choices again; a link
+ * longer than an inline query can be is left out (the button then types only the bot's name), since a cut
+ * link would be a broken one and a notice over the schema's limits would never be read back.
+ */
 export function inlineInterruptedNotice(
   t: Translate,
   where: { inlineMessageId: string; label: string; query: string },
@@ -54,7 +61,10 @@ export function inlineInterruptedNotice(
   const notice: InterruptedNotice = {
     inlineMessageId: where.inlineMessageId,
     text: t('bot-interrupted-by-crash', { label: where.label }),
-    button: { text: t('bot-try-again-button'), query: where.query },
+    button: {
+      text: t('bot-try-again-button'),
+      query: where.query.length <= INLINE_QUERY_MAX_LENGTH ? where.query : '',
+    },
   };
   return JSON.stringify(notice);
 }
@@ -65,9 +75,17 @@ export function inlineInterruptedNotice(
  * gone (deleted, too old to edit), is logged and skipped. Returns how many
  * were told.
  */
-export async function tellInterrupted(api: Api, notices: readonly string[], logger: BotLogger): Promise<number> {
+export async function tellInterrupted(
+  api: Api,
+  notices: readonly string[],
+  logger: BotLogger,
+  signal?: AbortSignal,
+): Promise<number> {
+  // grammY types its signals with the abort-controller polyfill; Node's works alike at run time.
+  const apiSignal = signal as unknown as Parameters<Api['editMessageText']>[4];
   let told = 0;
   for (const raw of notices) {
+    if (signal?.aborted) break;
     let notice: InterruptedNotice;
     try {
       notice = noticeSchema.parse(JSON.parse(raw));
@@ -78,10 +96,10 @@ export async function tellInterrupted(api: Api, notices: readonly string[], logg
     try {
       if ('inlineMessageId' in notice) {
         const keyboard = new InlineKeyboard().switchInlineCurrent(notice.button.text, notice.button.query);
-        await api.editMessageTextInline(notice.inlineMessageId, notice.text, { reply_markup: keyboard });
+        await api.editMessageTextInline(notice.inlineMessageId, notice.text, { reply_markup: keyboard }, apiSignal);
       } else {
         const keyboard = new InlineKeyboard().text(notice.button.text, notice.button.data);
-        await api.editMessageText(notice.chatId, notice.messageId, notice.text, { reply_markup: keyboard });
+        await api.editMessageText(notice.chatId, notice.messageId, notice.text, { reply_markup: keyboard }, apiSignal);
       }
       told++;
     } catch (error) {

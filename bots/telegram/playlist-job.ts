@@ -8,9 +8,10 @@ import { countBatch } from '../shared/metrics.js';
 import { runPlaylistBatch } from '../shared/playlist-batch.js';
 import { allAsMp3Label, BATCH_MP3_QUALITY, batchEndText } from '../shared/playlist-texts.js';
 import { platformFacts, type TelegramBotContext } from './context.js';
-import { jobDir, uploadWithRetry } from './download-job.js';
+import { jobDir } from './download-job.js';
 import { planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
+import { sendJobFile } from './job-file-send.js';
 import type { TelegramPlaylistCard } from './playlist-card.js';
 import { openStatusMessage } from './status-message.js';
 import { startingText } from './texts.js';
@@ -90,7 +91,7 @@ async function run(services: TelegramBotContext, request: PlaylistJobRequest, jo
           durationSeconds: file.durationSeconds ?? info.durationSeconds,
           replyToMessageId: cardMessageId,
         };
-        const { fileId } = await uploadWithRetry(services, chatId, plan, file, meta, signal);
+        const { fileId } = await sendJobFile(services, chatId, plan, file, meta, signal);
         await services.fileCache.put(plan.cacheKey, { sendMethod: plan.sendMethod, fileId, bytes: file.bytes });
       },
       say: async (text) => {

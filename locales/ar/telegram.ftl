@@ -46,6 +46,7 @@ tg-progress-downloading-bytes = { $label }: جارٍ التنزيل… { SIZE($b
 tg-progress-converting = { $label }: جارٍ التحويل…
 tg-progress-compressing = { $label }: جارٍ الضغط… { $percent }٪
 tg-progress-uploading = { $label }: جارٍ رفع { SIZE($bytes) }…
+tg-send-unconfirmed = لم يؤكد تيليجرام أن الملف أُرسل، لذلك لم أرسله مرة أخرى (ربما وصل). إن لم يكن هنا، فحاول مرة أخرى.
 
 ## Owners' commands.
 tg-not-owner = هذا الأمر لمالكي هذا البوت.

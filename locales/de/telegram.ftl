@@ -46,6 +46,7 @@ tg-progress-downloading-bytes = { $label }: wird geladen… { SIZE($bytes) }
 tg-progress-converting = { $label }: wird umgewandelt…
 tg-progress-compressing = { $label }: wird komprimiert… { $percent } %
 tg-progress-uploading = { $label }: { SIZE($bytes) } werden hochgeladen…
+tg-send-unconfirmed = Telegram hat nicht bestätigt, dass die Datei angekommen ist, deshalb habe ich sie nicht noch einmal gesendet (vielleicht ist sie schon da). Wenn sie hier fehlt, versuche es noch einmal.
 
 ## Owners' commands.
 tg-not-owner = Dieser Befehl ist für die Eigentümer dieses Bots.

@@ -47,6 +47,7 @@ tg-progress-downloading-bytes = { $label }: downloading… { SIZE($bytes) }
 tg-progress-converting = { $label }: converting…
 tg-progress-compressing = { $label }: compressing… { $percent }%
 tg-progress-uploading = { $label }: uploading { SIZE($bytes) }…
+tg-send-unconfirmed = Telegram did not confirm that the file arrived, so I did not send it again (it may be here already). If it is not here, try once more.
 
 ## Owners' commands.
 tg-not-owner = This command is for the owners of this bot.

@@ -46,6 +46,7 @@ tg-progress-downloading-bytes = { $label }: descargando… { SIZE($bytes) }
 tg-progress-converting = { $label }: convirtiendo…
 tg-progress-compressing = { $label }: comprimiendo… { $percent } %
 tg-progress-uploading = { $label }: subiendo { SIZE($bytes) }…
+tg-send-unconfirmed = Telegram no confirmó que el archivo llegara, así que no lo volví a enviar (puede que ya esté aquí). Si no está, inténtalo otra vez.
 
 ## Owners' commands.
 tg-not-owner = Este comando es para los propietarios de este bot.

@@ -46,6 +46,7 @@ tg-progress-downloading-bytes = { $label }: در حال دانلود… { SIZE($
 tg-progress-converting = { $label }: در حال تبدیل…
 tg-progress-compressing = { $label }: در حال فشرده‌سازی… { $percent }٪
 tg-progress-uploading = { $label }: در حال بارگذاری { SIZE($bytes) }…
+tg-send-unconfirmed = تلگرام رسیدن فایل را تأیید نکرد، پس آن را دوباره نفرستادم (شاید همین حالا اینجا باشد). اگر اینجا نیست، یک بار دیگر امتحان کنید.
 
 ## Owners' commands.
 tg-not-owner = این فرمان مخصوص مالکان این ربات است.

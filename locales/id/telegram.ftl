@@ -46,6 +46,7 @@ tg-progress-downloading-bytes = { $label }: mengunduh… { SIZE($bytes) }
 tg-progress-converting = { $label }: mengonversi…
 tg-progress-compressing = { $label }: mengompres… { $percent }%
 tg-progress-uploading = { $label }: mengunggah { SIZE($bytes) }…
+tg-send-unconfirmed = Telegram tidak mengonfirmasi bahwa berkas sudah sampai, jadi saya tidak mengirimnya lagi (mungkin sudah ada di sini). Jika belum ada, coba sekali lagi.
 
 ## Owners' commands.
 tg-not-owner = Perintah ini untuk pemilik bot ini.

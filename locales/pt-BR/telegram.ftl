@@ -46,6 +46,7 @@ tg-progress-downloading-bytes = { $label }: baixando… { SIZE($bytes) }
 tg-progress-converting = { $label }: convertendo…
 tg-progress-compressing = { $label }: comprimindo… { $percent }%
 tg-progress-uploading = { $label }: enviando { SIZE($bytes) }…
+tg-send-unconfirmed = O Telegram não confirmou que o arquivo chegou, então não o enviei de novo (talvez já esteja aqui). Se não estiver, tente mais uma vez.
 
 ## Owners' commands.
 tg-not-owner = Este comando é para os donos deste bot.

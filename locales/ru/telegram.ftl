@@ -46,6 +46,7 @@ tg-progress-downloading-bytes = { $label }: загрузка… { SIZE($bytes) }
 tg-progress-converting = { $label }: конвертирую…
 tg-progress-compressing = { $label }: сжимаю… { $percent } %
 tg-progress-uploading = { $label }: отправляю { SIZE($bytes) }…
+tg-send-unconfirmed = Telegram не подтвердил, что файл дошёл, поэтому я не отправлял его повторно (возможно, он уже здесь). Если его нет, попробуйте ещё раз.
 
 ## Owners' commands.
 tg-not-owner = Эта команда только для владельцев бота.

@@ -46,6 +46,7 @@ tg-progress-downloading-bytes = { $label }: indiriliyor… { SIZE($bytes) }
 tg-progress-converting = { $label }: dönüştürülüyor…
 tg-progress-compressing = { $label }: sıkıştırılıyor… %{ $percent }
 tg-progress-uploading = { $label }: { SIZE($bytes) } yükleniyor…
+tg-send-unconfirmed = Telegram dosyanın ulaştığını onaylamadı, bu yüzden onu tekrar göndermedim (belki zaten buradadır). Burada değilse bir kez daha deneyin.
 
 ## Owners' commands.
 tg-not-owner = Bu komut yalnızca bu botun sahipleri içindir.

@@ -46,6 +46,7 @@ tg-progress-downloading-bytes = { $label }: завантаження… { SIZE($
 tg-progress-converting = { $label }: конвертую…
 tg-progress-compressing = { $label }: стискаю… { $percent }%
 tg-progress-uploading = { $label }: надсилаю { SIZE($bytes) }…
+tg-send-unconfirmed = Telegram не підтвердив, що файл дійшов, тому я не надсилав його повторно (можливо, він уже тут). Якщо його немає, спробуйте ще раз.
 
 ## Owners' commands.
 tg-not-owner = Ця команда лише для власників бота.

@@ -46,6 +46,7 @@ tg-progress-downloading-bytes = { $label }：正在下载… { SIZE($bytes) }
 tg-progress-converting = { $label }：正在转换…
 tg-progress-compressing = { $label }：正在压缩… { $percent }%
 tg-progress-uploading = { $label }：正在上传 { SIZE($bytes) }…
+tg-send-unconfirmed = Telegram 没有确认文件已送达，所以我没有再次发送（它可能已经在这里了）。如果没有看到，请再试一次。
 
 ## Owners' commands.
 tg-not-owner = 此命令仅供机器人的所有者使用。

@@ -3,8 +3,10 @@
 // release binary cannot be downloaded (offline machines, firewalls); Debian's yt-dlp package, years
 // old, is only the last resort. pip runs as the machine configures it (its index, its mirrors).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { splitExtras, unpinnedNotice } from './extras.mjs';
 
 /** Current yt-dlp needs Python 3.10 or later (its wheel's Requires-Python). */
 const MIN_PYTHON = [3, 10];
@@ -108,14 +110,16 @@ export function installProjectYtdlp({ root, say, installVenvPackage, venv: where
         timeout: 600_000,
       },
     ).status === 0;
-  const extras = path.join(here, 'extras.lock');
-  // One pip run where every wheel matches its hash (CPython 3.11 on x86_64); else yt-dlp alone, then each extra.
-  const all = pip(['--require-hashes', '--no-deps', '-r', lock, '-r', extras]);
+  const extras = readFileSync(path.join(here, 'extras.lock'), 'utf8');
+  const { hashed, unpinned } = splitExtras(extras, pythonVersion);
+  // One pip run for yt-dlp and every extra whose hashed wheel fits this Python; else yt-dlp alone.
+  const all = withRequirements(hashed, (pinned) => pip(['--require-hashes', '--no-deps', '-r', lock, '-r', pinned]));
   if (!all && !pip(['--require-hashes', '--no-deps', '-r', lock])) {
     say('pip could not install yt-dlp.');
     return undefined;
   }
-  installExtras({ extras, pip, say, hashed: all });
+  const pinOf = (/** @type {string} */ line) => line.trim().split(/\s+/)[0] ?? '';
+  installExtras({ extras, pip, say, byVersion: all ? unpinned : [...hashed.map(pinOf), ...unpinned], pythonVersion });
   const installed = versionOf(ytdlp);
   if (!installed) return undefined;
   say(`yt-dlp ${installed} is installed in ${shown}.`);
@@ -123,20 +127,36 @@ export function installProjectYtdlp({ root, say, installVenvPackage, venv: where
 }
 
 /**
- * The optional dependencies each by version where their hashed wheels did not fit, and yt-dlp-ejs.
- * @param {{ extras: string, pip: (args: string[]) => boolean, say: (msg: string) => void, hashed: boolean }} options
+ * `use` given a requirements file of these lines, removed afterwards.
+ * @param {string[]} lines
+ * @param {(file: string) => boolean} use
  */
-function installExtras({ extras, pip, say, hashed }) {
-  const text = readFileSync(extras, 'utf8');
-  const pins = text
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/)[0] ?? '')
-    .filter((pin) => pin !== '' && !pin.startsWith('#'));
-  const missed = hashed ? [] : pins.filter((pin) => !pip(['--no-deps', pin]));
+function withRequirements(lines, use) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'yt-dlp-extras-'));
+  try {
+    const file = path.join(dir, 'hashed.txt');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    return use(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The optional dependencies whose hashed wheels did not fit (or did not install), each by version, and
+ * yt-dlp-ejs; those installed so are named loudly (NOT PINNED), those that failed as missing.
+ * @param {{ extras: string, pip: (args: string[]) => boolean, say: (msg: string) => void, byVersion: string[], pythonVersion: string }} options
+ */
+export function installExtras({ extras, pip, say, byVersion, pythonVersion }) {
   // yt-dlp's own package of YouTube's challenge scripts, at the version its `default` extra names; not
   // on every index (no hash is known for it here).
-  const ejs = /^# ejs: (yt-dlp-ejs==\S+)$/m.exec(text)?.[1];
-  if (ejs && !pip(['--no-deps', ejs])) missed.push(ejs);
+  const ejs = /^# ejs: (yt-dlp-ejs==\S+)$/m.exec(extras)?.[1];
+  /** @type {string[]} */
+  const missed = [];
+  /** @type {string[]} */
+  const unverified = [];
+  for (const pin of [...byVersion, ...(ejs ? [ejs] : [])]) (pip(['--no-deps', pin]) ? unverified : missed).push(pin);
+  if (unverified.length > 0) say(unpinnedNotice(unverified, pythonVersion));
   if (missed.length > 0) {
     say(`yt-dlp works without these optional packages, more slowly or for fewer sites: ${missed.join(', ')}.`);
   }

@@ -49,6 +49,8 @@ export const mediaSettings = {
   ),
   MAX_CONCURRENT_JOBS: int(1, 256, Math.max(1, os.availableParallelism())),
   MAX_QUEUED_JOBS: int(0, 10_000, 32),
+  // Lookups (reading a link) have slots of their own: they never wait behind downloads.
+  MAX_CONCURRENT_LOOKUPS: int(1, 256, Math.max(1, os.availableParallelism())),
   MAX_FILESIZE_MB: int(1, 1_000_000, 2000),
   JOB_TIMEOUT_S: int(5, 86_400, 1800),
   INFO_TIMEOUT_S: int(5, 3600, 60),

@@ -95,6 +95,12 @@ export const serverSettings = {
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   TRUST_PROXY: trustProxy,
+  // A request's headers and body must have arrived within this (a body sent a byte at a time is cut off).
+  REQUEST_TIMEOUT_S: int(1, 3600, 30),
+  // A download whose client accepts no byte for this long, while there is more to send, is ended.
+  SEND_STALL_TIMEOUT_S: int(1, 3600, 60),
+  // Connections one address (an IPv6 /64) may hold open; TRUST_PROXY's proxies and this machine are not capped. 0: no cap.
+  MAX_CONNECTIONS_PER_ADDRESS: int(0, 1_000_000, 32),
   PUBLIC_BASE_URL: optionalUrl(),
   ALLOWED_HOSTS: allowedHosts,
   // The web page at / (the API stays either way).

@@ -37,7 +37,10 @@ export function openDatabase(databasePath: string, onQuery?: QueryObserver): Sql
   const resolvedPath = inMemory ? databasePath : path.resolve(databasePath);
   let sqlite: Database.Database | undefined;
   try {
-    if (!inMemory) fs.mkdirSync(path.dirname(resolvedPath), { recursive: true });
+    if (!inMemory) {
+      fs.mkdirSync(path.dirname(resolvedPath), { recursive: true });
+      keepPrivate(resolvedPath);
+    }
     sqlite = new Database(resolvedPath);
     // The first statement reads the file header, so a file that is not a
     // database fails here rather than on the first request.
@@ -59,6 +62,26 @@ export function openDatabase(databasePath: string, onQuery?: QueryObserver): Sql
     }
     if (error instanceof DatabaseOpenError) throw error;
     throw new DatabaseOpenError(resolvedPath, oneLine(error), { cause: error });
+  }
+}
+
+/**
+ * Every user's address and links are in the file: 600, made so before SQLite opens it, because SQLite
+ * makes its -wal and -shm with the file's mode. Those of an install made before are fixed too. A file
+ * that is not this user's stays as it is (the open then says what is wrong, if anything).
+ */
+function keepPrivate(file: string): void {
+  try {
+    fs.closeSync(fs.openSync(file, 'a', 0o600));
+  } catch {
+    return;
+  }
+  for (const part of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(part, 0o600);
+    } catch {
+      // missing (-wal and -shm exist only while open), or not ours
+    }
   }
 }
 

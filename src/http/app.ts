@@ -5,6 +5,8 @@ import type { MediaApi } from '../media/index.js';
 import type { OwnerAccess } from '../owner/index.js';
 import type { LinkSigner, UsageService } from '../usage/index.js';
 import type { ApiKey } from './access.js';
+import { type ClientLimits, DEFAULT_CLIENT_LIMITS, requestDeadlines } from './client-limits.js';
+import { capConnectionsPerAddress } from './connection-cap.js';
 import { registerCrossSiteGuard } from './cross-site.js';
 import { registerErrorHandling } from './error-handler.js';
 import { registerHostCheck } from './host-check.js';
@@ -48,18 +50,27 @@ export interface AppDependencies {
   maintenance: AdminRouteOptions['maintenance'];
   /** GET /metrics (src/metrics' text, METRICS_TOKEN); absent when METRICS=false, and the path is a 404. */
   metrics?: MetricsEndpoint | undefined;
+  /** REQUEST_TIMEOUT_S, SEND_STALL_TIMEOUT_S, MAX_CONNECTIONS_PER_ADDRESS and who counts what they stop. */
+  clients?: ClientLimits | undefined;
 }
 
 /** Builds the HTTP app; never listens (main.ts and the tests do). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const clients = deps.clients ?? DEFAULT_CLIENT_LIMITS;
+  const deadlines = requestDeadlines(clients);
   const app = Fastify({
     ...loggingAndProxies(deps),
     bodyLimit: 16 * 1024,
     // A download's query may carry a title of 2000 characters: up to 18 KB percent-encoded (Node's default is 16 KB).
-    http: { maxHeaderSize: 32 * 1024 },
-    // Downloads can take long; the job timeout bounds them, not the socket.
-    requestTimeout: 0,
+    http: { maxHeaderSize: 32 * 1024, ...deadlines.http },
+    requestTimeout: deadlines.requestTimeout,
     return503OnClosing: true,
+  });
+  capConnectionsPerAddress(app.server, {
+    max: clients.maxConnectionsPerAddress,
+    trustProxy: deps.trustProxy ?? false,
+    onRefused: () => clients.observer?.connectionRefused?.(),
+    warn: (message) => app.log.warn(message),
   });
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -79,7 +90,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
   registerInfoRoute(app, deps.media, deps.usage, deps.apiKeys, lookups);
-  registerDownloadRoute(app, deps.media, deps.usage, deps.apiKeys, deps.links, deps.jobs);
+  registerDownloadRoute(app, deps.media, deps.usage, deps.apiKeys, deps.links, deps.jobs, {
+    limitS: clients.sendStallS,
+    onStall: () => clients.observer?.sendStalled?.(),
+  });
   registerLinkRoute(app, { keys: deps.apiKeys, links: deps.links, publicBaseUrl: deps.publicBaseUrl });
   registerUsageRoute(app, deps.usage, deps.apiKeys, deps.owner);
   registerAdminRoutes(app, {
@@ -101,9 +115,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
  * reads one worker at random. Same access rules as on the API's port.
  */
 export async function buildMetricsApp(
-  deps: Pick<AppDependencies, 'logger' | 'trustProxy' | 'allowedHosts'> & { metrics: MetricsEndpoint },
+  deps: Pick<AppDependencies, 'logger' | 'trustProxy' | 'allowedHosts' | 'clients'> & { metrics: MetricsEndpoint },
 ): Promise<FastifyInstance> {
-  const app = Fastify(loggingAndProxies(deps));
+  // Its requests have the same deadlines; it serves no downloads, and its port is the operator's.
+  const deadlines = requestDeadlines(deps.clients ?? DEFAULT_CLIENT_LIMITS);
+  const app = Fastify({ ...loggingAndProxies(deps), ...deadlines });
   useZodSchemas(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);

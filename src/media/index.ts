@@ -83,6 +83,7 @@ export {
   toolProcessCounts,
 } from './tools/process.js';
 export { ConfinementUnavailableError } from './tools/sandbox/confinement.js';
+export { startYtdlpInView } from './tools/sandbox/runs-in-view.js';
 export { readToolVersion, readToolVersions } from './tools/versions.js';
 export {
   updateYtdlp,

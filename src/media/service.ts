@@ -11,6 +11,7 @@ import { isSiteRefusal } from './site-refusal.js';
 import { sweepTempDir } from './tools/job-dir.js';
 import { JobQueue } from './tools/job-queue.js';
 import { type Confinement, type ConfinementStatus, startConfinement } from './tools/sandbox/confinement.js';
+import { type InViewAnswer, judgeYtdlpInView, startYtdlpInView } from './tools/sandbox/runs-in-view.js';
 import type { YtdlpContext } from './tools/ytdlp.js';
 import { type LookupWorkersStatus, lookupPool, type YtdlpPool } from './tools/ytdlp-pool.js';
 import { type Importable, importableYtdlpAsync } from './tools/ytdlp-worker-launch.js';
@@ -30,6 +31,8 @@ export interface MediaServiceOptions extends LinkReaderOptions, DownloadPlannerO
   dataDir: string;
   privateUrls: PrivateUrlPolicy;
   maxConcurrentJobs: number;
+  /** Lookups at once (MAX_CONCURRENT_LOOKUPS): slots of their own, so a lookup never waits behind downloads. */
+  maxConcurrentLookups?: number | undefined;
   maxQueuedJobs: number;
   cookiesFile?: string | undefined;
   /** An http:// proxy all media traffic leaves through (YTDLP_PROXY), after our checks. */
@@ -40,6 +43,8 @@ export interface MediaServiceOptions extends LinkReaderOptions, DownloadPlannerO
   allowUnconfinedTools: boolean;
   /** Which bwrap to confine the tools with (tests); default: bwrap on PATH. */
   bwrapPath?: string | undefined;
+  /** yt-dlp's answer in a run's view, when the caller started it early (startYtdlpInView); else started here. */
+  ytdlpInView?: Promise<InViewAnswer | undefined> | undefined;
   /** Fragments of one DASH/HLS stream fetched at once by yt-dlp (FRAGMENT_CONCURRENCY); default 1. */
   fragmentConcurrency?: number | undefined;
   /** `--js-runtimes` for every yt-dlp run (see js-runtime.ts); undefined: none. */
@@ -75,10 +80,12 @@ export interface MediaServiceOptions extends LinkReaderOptions, DownloadPlannerO
  */
 export class MediaService implements MediaApi {
   private readonly queue: JobQueue;
+  private readonly lookupQueue: JobQueue;
   private readonly policy: EgressPolicy;
   private readonly reader: LinkReader;
   private readonly planner: DownloadPlanner;
   private readonly workers: YtdlpPool;
+  private inView: Promise<void> | undefined;
 
   private constructor(
     private readonly options: MediaServiceOptions,
@@ -88,9 +95,10 @@ export class MediaService implements MediaApi {
     importable: Importable,
   ) {
     const { observer } = options;
-    this.queue = new JobQueue(options.maxConcurrentJobs, options.maxQueuedJobs, undefined, (seconds) =>
-      observer?.slotWaited?.(seconds),
-    );
+    const waited = (seconds: number) => observer?.slotWaited?.(seconds);
+    const lookupSlots = options.maxConcurrentLookups ?? options.maxConcurrentJobs;
+    this.queue = new JobQueue(options.maxConcurrentJobs, options.maxQueuedJobs, undefined, waited);
+    this.lookupQueue = new JobQueue(lookupSlots, options.maxQueuedJobs, undefined, waited);
     this.policy = new EgressPolicy(options.privateUrls, options.lookup ? { lookup: options.lookup } : {});
     const cacheDir = path.join(options.dataDir, 'cache', 'yt-dlp');
     // Every yt-dlp run of either stage: confined, its traffic through the job's egress session.
@@ -103,7 +111,7 @@ export class MediaService implements MediaApi {
       cookiesFile: options.cookiesFile,
       enabled: options.ytdlpWorkers ?? true,
       ytdlpVersion: options.ytdlpVersion,
-      size: options.maxConcurrentJobs,
+      size: lookupSlots,
       maxRequests: options.ytdlpWorkerMaxRequests ?? 100,
       idleMs: options.ytdlpWorkerIdleMs ?? 120_000,
       logger: options.logger,
@@ -120,7 +128,13 @@ export class MediaService implements MediaApi {
       workers: { pool: workers, proxyUrl: confinement.proxyUrlInside(session.proxyUrl) },
     });
     const shared = { queue: this.queue, proxy, ytdlpContext };
-    this.reader = new LinkReader(options, { ...shared, policy: this.policy, observer, gate: options.siteGate });
+    this.reader = new LinkReader(options, {
+      ...shared,
+      queue: this.lookupQueue,
+      policy: this.policy,
+      observer,
+      gate: options.siteGate,
+    });
     const onFragment = () => notify(() => observer?.fragmentFetched?.());
     const jobRequests = {
       made: (kind: string) => observer?.jobRequest?.(kind),
@@ -165,6 +179,21 @@ export class MediaService implements MediaApi {
     }
   }
 
+  /**
+   * Resolves once yt-dlp answered as lookups run it (in a run's view, where the tools are confined); rejects
+   * with a ConfinementUnavailableError that says what to set where it cannot run there (a start refuses).
+   */
+  ytdlpRunsConfined(): Promise<void> {
+    // Asked when first wanted (a service's start), where the caller did not start it early.
+    const { ytdlpPath, bwrapPath, ytdlpInView } = this.options;
+    this.inView ??= judgeYtdlpInView(
+      this.confinement,
+      ytdlpInView ?? startYtdlpInView(bwrapPath, Promise.resolve({ paths: { ytdlp: ytdlpPath } })),
+      ytdlpPath,
+    );
+    return this.inView;
+  }
+
   /** How yt-dlp and ffmpeg are confined (for /api/health and the start-up log). */
   get confinementStatus(): ConfinementStatus {
     return this.confinement.status;
@@ -175,9 +204,15 @@ export class MediaService implements MediaApi {
     return this.workers.status();
   }
 
-  /** Starts a yt-dlp worker ahead of the first lookup (the server does at start; tests need not). */
+  /**
+   * Starts a yt-dlp worker ahead of the first lookup (the server does at start; tests need not), once yt-dlp
+   * answered in a run's view: one Python at a time beside the rest of the start, and none for a refusal.
+   */
   warmUp(): void {
-    this.workers.warmUp();
+    void this.ytdlpRunsConfined().then(
+      () => this.workers.warmUp(),
+      () => undefined,
+    );
   }
 
   /** After an update of yt-dlp: the next lookup gets a worker of the new version. */
@@ -188,11 +223,12 @@ export class MediaService implements MediaApi {
   /** Shutdown, first step: no new jobs; queued ones are refused, running ones go on. */
   stopAccepting(): void {
     this.queue.close();
+    this.lookupQueue.close();
   }
 
   /** Last step of shutdown, once the children are gone: their temp files go too. */
   async close(): Promise<void> {
-    this.queue.close();
+    this.stopAccepting();
     await this.workers.close();
     await this.proxy.close();
     await sweepTempDir(this.options.tmpDir);

@@ -15,6 +15,7 @@ import type { QueryObserver } from '../db/index.js';
 import type { MediaObserver } from '../media/index.js';
 import type { LinkObserver, UsageObserver } from '../usage/index.js';
 import { type BotMetrics, botFamilies } from './bots.js';
+import { type ClientMetrics, clientFamilies } from './clients.js';
 import { jobFamilies } from './jobs.js';
 import { type MediaSources, mediaFamilies } from './media.js';
 import { type RefusalMetrics, refusalFamilies } from './refusals.js';
@@ -22,6 +23,7 @@ import { type ResourceSources, resourceFamilies } from './resources.js';
 import { type LeaseMetrics, storeFamilies } from './store.js';
 
 export type { BotMetrics, BotPlatform, UploadOutcome } from './bots.js';
+export type { ClientMetrics } from './clients.js';
 export type { MediaSources } from './media.js';
 export type { RefusalMetrics } from './refusals.js';
 export type { ResourceSources } from './resources.js';
@@ -41,6 +43,8 @@ export interface Metrics {
   readonly bots: BotMetrics;
   /** A site's refusals of this server (src/refusals). */
   readonly refusals: RefusalMetrics;
+  /** Downloads ended for a stalled client, connections refused over the per-address cap (src/http). */
+  readonly clients: ClientMetrics;
   /** Gives the gauges the running services to read at each scrape (they are built after the metrics). */
   watch(sources: MediaSources): void;
   /** Gives the gauges of the disk and the database what to read at each scrape. */
@@ -69,6 +73,7 @@ export function createMetrics(): Metrics {
     leases: store.leases,
     bots,
     refusals: refusalFamilies(registry),
+    clients: clientFamilies(registry),
     watch: media.watch,
     watchResources: resources.watch,
     close: media.close,

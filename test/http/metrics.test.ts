@@ -315,8 +315,8 @@ describe('GET /metrics', () => {
     const hls = fixtures.url(`${FIXTURE_PATHS.hls}?metrics`);
     const before = await scrape();
     const card = await requestCard(fake, alice, hls);
-    // The first upload fails with a 500 (an API error), the bot's retry succeeds: one upload, counted once.
-    fake.failNext('sendVideo', 1);
+    // The first upload is refused unread with a 429 (an API error), the bot's retry succeeds: one upload, counted once.
+    fake.failNext('sendVideo', 1, 429);
     const first = await pressForFile(fake, alice, card, /^360p/, { method: 'sendVideo' });
     const uploaded = (first.sent.params.video as { size: number }).size;
     const delivered = { kind: 'download', surface: 'telegram', outcome: 'ok', code: 'none' };
@@ -327,7 +327,7 @@ describe('GET /metrics', () => {
     let delta = moved(before, afterUpload);
     expect(delta('media_fetcher_bot_updates_total', { platform: 'telegram' })).toBe(2);
     expect(delta('media_fetcher_bot_update_failures_total')).toBe(0);
-    expect(delta('media_fetcher_bot_api_errors_total', { platform: 'telegram', code: '500' })).toBe(1);
+    expect(delta('media_fetcher_bot_api_errors_total', { platform: 'telegram', code: '429' })).toBe(1);
     expect(delta('media_fetcher_bot_uploads_total', { platform: 'telegram', outcome: 'ok' })).toBe(1);
     expect(delta('media_fetcher_bot_uploads_total')).toBe(1);
     expect(delta('media_fetcher_telegram_file_cache_lookups_total', { result: 'miss' })).toBe(1);

@@ -245,6 +245,7 @@ describe('the request: the format’s headers, validated', () => {
         'Accept-Encoding': 'gzip',
         'Proxy-Authorization': 'Basic Zm9vOmJhcg==',
       },
+      credentialsFor: `${origin.origin}/file.mp4`,
     });
     expect((await bodyOf(response.body)).equals(payload)).toBe(true);
     const headers = origin.seen[0]?.headers ?? {};
@@ -258,7 +259,7 @@ describe('the request: the format’s headers, validated', () => {
     }
   });
 
-  it('sends yt-dlp’s cookies field as Cookie, and no credentials to another origin after a redirect', async () => {
+  it('sends yt-dlp’s cookies field as Cookie (Secure ones only over https), and no credentials to another origin after a redirect', async () => {
     const other = await startOrigin();
     const first = await startOrigin({
       '/away': (_req, res) => res.writeHead(302, { Location: `${other.origin}/file.mp4` }).end(),
@@ -270,9 +271,11 @@ describe('the request: the format’s headers, validated', () => {
       url: `${first.origin}/away`,
       httpHeaders: { Authorization: 'Bearer x', 'User-Agent': 'Agent/1.0' },
       cookies,
+      credentialsFor: `${first.origin}/away`,
     });
     await bodyOf(response.body);
-    expect(first.seen[0]?.headers.cookie).toBe('a=1; b="two words"');
+    // b is Secure: never over plain http.
+    expect(first.seen[0]?.headers.cookie).toBe('a=1');
     expect(first.seen[0]?.headers.authorization).toBe('Bearer x');
     expect(other.seen[0]?.headers.cookie).toBeUndefined();
     expect(other.seen[0]?.headers.authorization).toBeUndefined();

@@ -16,11 +16,13 @@ import { readFragments } from '../../src/media/fetch/fragment-reader.js';
 import { fetchOrigin, type OriginConnector } from '../../src/media/fetch/origin-fetch.js';
 import {
   baseAllowance,
+  COVER_REQUESTS_PER_JOB,
   JOB_BASE_REQUESTS,
   type JobRequestKind,
   MAX_SUBTITLE_SEGMENTS,
   REQUESTS_PER_MB,
   RequestBudget,
+  SUBTITLE_REQUESTS_PER_JOB,
 } from '../../src/media/fetch/request-budget.js';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -79,13 +81,25 @@ async function outcome(stream: Readable): Promise<number | string> {
 }
 
 describe('what a job may ask before any byte', () => {
-  it('is 100, and for each subtitle track 20 a started minute of the media, at most 2,000 (the cap when the length is unknown)', () => {
+  it('is 100, and for each subtitle track 20 a started minute of the media, at most 2,000 (the cap when the length is unknown), at most 3,000 for all', () => {
     expect(baseAllowance({})).toBe(JOB_BASE_REQUESTS);
     expect(baseAllowance({ subtitleTracks: 1, mediaLengthS: 4 })).toBe(120);
     expect(baseAllowance({ subtitleTracks: 2, mediaLengthS: 61 })).toBe(100 + 2 * 40);
     expect(baseAllowance({ subtitleTracks: 1, mediaLengthS: 3 * 3600 })).toBe(100 + MAX_SUBTITLE_SEGMENTS);
-    expect(baseAllowance({ subtitleTracks: 3 })).toBe(100 + 3 * MAX_SUBTITLE_SEGMENTS);
+    expect(baseAllowance({ subtitleTracks: 1 })).toBe(100 + MAX_SUBTITLE_SEGMENTS);
+    expect(baseAllowance({ subtitleTracks: 8, mediaLengthS: 12_000 })).toBe(100 + SUBTITLE_REQUESTS_PER_JOB);
     expect(baseAllowance({ mediaLengthS: 3600 })).toBe(100);
+  });
+
+  it('refuses subtitle requests past SUBTITLE_REQUESTS_PER_JOB and cover ones past COVER_REQUESTS_PER_JOB, whatever else is left', () => {
+    const { budget, refused } = observedBudget({ subtitleTracks: 8 });
+    const taken = (kind: JobRequestKind, count: number) =>
+      Array.from({ length: count }, () => budget.tryTake(kind)).filter(Boolean).length;
+    expect(taken('subtitle', SUBTITLE_REQUESTS_PER_JOB + 5)).toBe(SUBTITLE_REQUESTS_PER_JOB);
+    expect(taken('cover', COVER_REQUESTS_PER_JOB + 5)).toBe(COVER_REQUESTS_PER_JOB);
+    expect(refused).toEqual([...Array(5).fill('subtitle'), ...Array(5).fill('cover')]);
+    // The job's other requests still have what the budget leaves them.
+    expect(budget.tryTake('fragment')).toBe(true);
   });
 });
 

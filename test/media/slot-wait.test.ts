@@ -2,9 +2,10 @@
  * Issue 36, item 5: the wait for a job slot is part of the job's deadline
  * (JOB_TIMEOUT_S), and a waiting job hears how many wait ahead of it. The
  * queue itself, then the real MediaService (yt-dlp, ffmpeg, one slot): a
- * lookup that hangs on a silent origin holds the only slot for its
- * INFO_TIMEOUT_S, and a download asked meanwhile ends with `timeout` at its
- * own deadline, not after the lookup gave the slot back.
+ * thumbnail that hangs on a silent origin holds the only slot for its 15 s,
+ * and a download asked meanwhile ends with `timeout` at its own deadline, not
+ * after the thumbnail gave the slot back. (Lookups have slots of their own,
+ * issue 43: they no longer hold a download's.)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -61,7 +62,7 @@ describe('JobQueue', () => {
 });
 
 describe('a download that waits for the only slot', () => {
-  /** The deadline under test; the lookup holding the slot hangs far longer. */
+  /** The deadline under test; the thumbnail holding the slot hangs far longer (15 s). */
   const JOB_TIMEOUT_MS = 3_000;
   const INFO_TIMEOUT_MS = 60_000;
   let dir: string;
@@ -102,9 +103,9 @@ describe('a download that waits for the only slot', () => {
     // Read now, so the download needs no lookup (and no slot) of its own before it queues.
     await media.info(url);
 
-    // The only slot: a lookup of an origin that never answers, bounded by INFO_TIMEOUT_S only.
-    const stopLookup = new AbortController();
-    const hanging = media.info(`${silent.origin}/never.html`, { signal: stopLookup.signal }).catch(codeOf);
+    // The only slot: a thumbnail of an origin that never answers, bounded by its own 15 s only.
+    const stopThumbnail = new AbortController();
+    const hanging = media.thumbnail(`${silent.origin}/never.jpg`, { signal: stopThumbnail.signal }).catch(codeOf);
     await expect.poll(() => media.queueStats.running).toBe(1);
 
     const heard: number[] = [];
@@ -124,12 +125,12 @@ describe('a download that waits for the only slot', () => {
     const ms = Date.now() - started;
     expect(download).toBe('timeout');
     expect(heard).toEqual([0]);
-    // At its deadline (with room for a busy machine), long before the lookup would give the slot back.
+    // At its deadline (with room for a busy machine), long before the thumbnail would give the slot back.
     expect(ms).toBeGreaterThanOrEqual(JOB_TIMEOUT_MS - 100);
     expect(ms).toBeLessThan(JOB_TIMEOUT_MS + 10_000);
     expect(media.queueStats).toMatchObject({ running: 1, queued: 0 });
 
-    stopLookup.abort();
+    stopThumbnail.abort();
     expect(await hanging).toBe('cancelled');
     await expect.poll(() => media.queueStats.running).toBe(0);
   });

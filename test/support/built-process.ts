@@ -67,10 +67,11 @@ export interface BuiltProcess {
  * waits for its "ready" message. `ownGroup`: the process leads a process
  * group of its own, so a test can kill the whole group (`kill -9 -<pid>`,
  * as the OOM killer or a supervisor's kill does) without killing the runner.
+ * `onSpawn` gets the child at once, so a test whose start never gets ready can still end it.
  */
 export async function startBuiltProcess(
   env: Record<string, string>,
-  options: { ownGroup?: boolean } = {},
+  options: { ownGroup?: boolean; onSpawn?: (child: ChildProcess) => void } = {},
 ): Promise<BuiltProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'dist/src/main.js')], {
@@ -79,6 +80,7 @@ export async function startBuiltProcess(
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     detached: options.ownGroup === true,
   });
+  options.onSpawn?.(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();

@@ -2,13 +2,14 @@
  * Issue 36, item 4: the Bot API failing for the first calls, through the
  * fake Bot API (failNext: a 429 with retry_after, a 502, a connection reset).
  * A 429 is waited out and the call made again, whatever the call; a 502 is
- * retried for calls that may be done twice (an edit, an answer, a send of a
- * file_id), never for an upload, which is sent at most twice in all (its own
- * one retry from the file on disk); a reset is retried once for any call
- * that uploads nothing. The user gets the card and the file every time.
+ * retried for calls that may be done twice (an edit, an answer), never for a
+ * file send (issue 43, item 6: an upload, a file_id), which may have been
+ * posted: the asker is told to look before trying again; a reset is retried
+ * once for any call but a file send.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRepeatable } from '../../bots/telegram/api-retry.js';
+import { isFileSend, isRepeatable, neverReached } from '../../bots/telegram/api-retry.js';
+import { translate } from '../../src/i18n/index.js';
 import {
   type FakeTelegramServer,
   type FakeUser,
@@ -16,12 +17,12 @@ import {
   pressForFile,
   requestCard,
   uploadOf,
-  waitForFile,
 } from '../support/fake-telegram.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { startTelegramTestWorld, type TelegramTestWorld } from '../support/telegram-bots.js';
 
 const alice: FakeUser = { id: 36_400, first_name: 'Alice' };
+const UNCONFIRMED = translate('en', 'tg-send-unconfirmed');
 
 let telegram: TelegramTestWorld;
 let fake: FakeTelegramServer;
@@ -37,13 +38,20 @@ afterAll(async () => {
 });
 
 describe('which calls may be made twice', () => {
-  it('edits, answers and file_id sends, never an upload', async () => {
-    const { InputFile } = await import('grammy');
-    expect(isRepeatable('editMessageText', { chat_id: 1, message_id: 2, text: 'x' })).toBe(true);
-    expect(isRepeatable('answerCallbackQuery', { callback_query_id: '1' })).toBe(true);
-    expect(isRepeatable('sendAudio', { chat_id: 1, audio: 'AgADBAAD-file-id' })).toBe(true);
-    expect(isRepeatable('sendAudio', { chat_id: 1, audio: new InputFile(Buffer.from('x'), 'a.mp3') })).toBe(false);
-    expect(isRepeatable('sendMessage', { chat_id: 1, text: 'x' })).toBe(false);
+  it('edits and answers; no send, whatever carries its file; a refused connection is known unsent', async () => {
+    expect(isRepeatable('editMessageText')).toBe(true);
+    expect(isRepeatable('answerCallbackQuery')).toBe(true);
+    for (const send of ['sendAudio', 'sendVideo', 'sendDocument', 'sendMessage', 'sendPhoto']) {
+      expect(isRepeatable(send)).toBe(false);
+    }
+    expect(isFileSend('sendAudio')).toBe(true);
+    expect(isFileSend('sendMessage')).toBe(false);
+    // grammY wraps node-fetch's FetchError, whose `code` is the system's.
+    const { HttpError } = await import('grammy');
+    const refused = new HttpError("Network request for 'sendAudio' failed!", { code: 'ECONNREFUSED' });
+    const reset = new HttpError("Network request for 'sendAudio' failed!", { code: 'ECONNRESET' });
+    expect(neverReached(refused)).toBe(true);
+    expect(neverReached(reset)).toBe(false);
   });
 });
 
@@ -80,22 +88,22 @@ describe('the Bot API failing for the first calls', () => {
     expect(fake.callsOf('sendAudio', since)).toHaveLength(1);
   });
 
-  it('never uploads a third time: a 502 on an upload costs its own one retry, no more', async () => {
+  it('never sends an upload again after a 502: it may have been posted; the asker is told to look first', async () => {
     const card = await requestCard(fake, alice, page);
     fake.failNext('sendAudio', 1, 502);
-    const { since } = await pressForFile(fake, alice, card, /^320$/, { method: 'sendAudio' });
-    const attempts = fake.callsOf('sendAudio', since);
-    expect(attempts.map((call) => call.result !== undefined)).toEqual([false, true]);
+    const since = pressCardButton(fake, alice, card, /^320$/);
+    await fake.waitForCall((call) => call.method === 'editMessageText' && call.params.text === UNCONFIRMED, { since });
+    expect(fake.callsOf('sendAudio', since).map((call) => call.result !== undefined)).toEqual([false]);
   });
 
-  it('sends a cached file_id again after a 502, with no upload', async () => {
+  it('never sends a cached file_id again after a 502, nor downloads it anew', async () => {
     // MP3 128 of the page is in the file_id cache since the test above it.
     const card = await requestCard(fake, alice, page);
     fake.failNext('sendAudio', 1, 502);
     const since = pressCardButton(fake, alice, card, /^MP3 128$/);
-    await waitForFile(fake, since, { method: 'sendAudio' });
+    await fake.waitForCall((call) => call.method === 'sendMessage' && call.params.text === UNCONFIRMED, { since });
     const attempts = fake.callsOf('sendAudio', since);
-    expect(attempts.map((call) => typeof call.params.audio)).toEqual(['string', 'string']);
-    expect(attempts.map((call) => call.result !== undefined)).toEqual([false, true]);
+    expect(attempts.map((call) => typeof call.params.audio)).toEqual(['string']);
+    expect(attempts.map((call) => call.result !== undefined)).toEqual([false]);
   });
 });

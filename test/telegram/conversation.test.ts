@@ -184,9 +184,9 @@ describe('Telegram bot conversation', () => {
     expect(fake.callsOf('sendMessage', since)).toHaveLength(0);
   });
 
-  it('retries a failed upload once, from the file on disk', async () => {
+  it('sends an upload Telegram refused unread (429) again, from the file on disk', async () => {
     const card = await openPageCard();
-    fake.failNext('sendAudio', 1);
+    fake.failNext('sendAudio', 1, 429);
     const { since } = await pressForFile(fake, alice, card, /^192$/, { method: 'sendAudio' });
     const attempts = fake.callsOf('sendAudio', since);
     expect(attempts).toHaveLength(2);

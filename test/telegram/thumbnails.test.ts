@@ -177,9 +177,9 @@ describe('Telegram bot: upload thumbnails', () => {
       expect(existsSync(madeInTest()[0]?.path ?? '')).toBe(false);
     });
 
-    it('sends the thumbnail again when a failed upload is retried', async () => {
+    it('sends the thumbnail again when an upload refused unread (429) is sent again', async () => {
       const card = await pageCard(fake, 'a-retry');
-      fake.failNext('sendAudio', 1);
+      fake.failNext('sendAudio', 1, 429);
       const { since } = await pressForFile(fake, alice, card, /^192$/, { method: 'sendAudio' });
       const attempts = fake.callsOf('sendAudio', since);
       expect(attempts).toHaveLength(2);

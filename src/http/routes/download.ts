@@ -32,6 +32,7 @@ import { checkFitFields, fitField, resolveFit } from '../fit-param.js';
 import { downloadCaller } from '../link-access.js';
 import { parseRangeHeader } from '../range.js';
 import { listDownload } from '../running-download.js';
+import { endStalledSend } from '../send-stall.js';
 import { checkSubtitleParams, subtitleFields } from '../subtitle-params.js';
 import { admitDownloadJob, enforceDuration, fromPage } from '../usage-gate.js';
 
@@ -146,7 +147,9 @@ export function registerDownloadRoute(
   usage: UsageService,
   keys: readonly ApiKey[],
   links: LinkSigner,
-  jobs?: JobBoard,
+  jobs: JobBoard | undefined,
+  /** SEND_STALL_TIMEOUT_S: a client that accepts no byte this long while more waits ends its download. */
+  stall: { limitS: number; onStall: () => void },
 ): void {
   const handler = async (request: FastifyRequest<{ Querystring: DownloadQuery }>, reply: FastifyReply) => {
     const identity = callerOf(request);
@@ -207,6 +210,7 @@ export function registerDownloadRoute(
     } else {
       job.firstByte();
       running.follow(() => handle.bytesSoFar());
+      endStalledSend(reply, stall.limitS, stall.onStall);
       handle.done.then(
         ({ bytes }) => job.ok({ bytes, mediaPlatform: platform }),
         (error: unknown) => job.failed(error, handle.bytesSoFar()),

@@ -14,7 +14,7 @@ import { type Deadline, jobTimeoutError, orTimeout } from '../deadline.js';
 import type { MediaError } from '../errors.js';
 import { readFragments } from '../fetch/fragment-reader.js';
 import { cookiesOf, fragmentList } from '../fetch/fragments.js';
-import { type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
+import type { OriginConnector } from '../fetch/origin-fetch.js';
 import type { RequestBudget } from '../fetch/request-budget.js';
 import type { YtdlpFormat } from '../schemas.js';
 import { type FfmpegInput, isPlainHttp } from '../tools/ffmpeg.js';
@@ -129,7 +129,7 @@ export async function startFeeds(plan: FeedPlan, sources: YtdlpFormat[], failed:
         concurrency: plan.ytdlp.concurrentFragments ?? 1,
         httpHeaders: format.http_headers,
         cookies: cookiesOf(format),
-        credentialsOrigin: originUrl(format.url)?.origin,
+        credentialsFor: format.url ?? undefined,
         budget,
         onFragment: plan.onFragment,
       });

@@ -66,6 +66,7 @@ export async function startPassThrough(plan: PassThroughPlan): Promise<PassThrou
     url: format.url as string,
     httpHeaders: format.http_headers,
     cookies: typeof cookies === 'string' ? cookies : undefined,
+    credentialsFor: format.url ?? undefined,
     range: plan.range,
     signal: withDeadline(plan.signal, deadline),
   }).catch((error: unknown) => {

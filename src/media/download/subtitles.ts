@@ -76,13 +76,13 @@ export async function fetchSubtitles(
 /** One track's text: a plain file, or the WebVTT segments of an HLS playlist joined into one file. */
 async function fetchTrackText(file: SubtitleFile, ctx: SubtitleFetchContext): Promise<string> {
   if (file.protocol !== 'm3u8_native' && file.protocol !== 'm3u8') {
-    const text = (await fetchBytes(file.url, file.httpHeaders, ctx, { used: 0 })).toString('utf8');
+    const text = (await fetchBytes(file.url, file, ctx, { used: 0 })).toString('utf8');
     // A WebVTT file may hold STYLE blocks too (a DASH text set from a packager does).
     return file.ext === 'vtt' ? joinVttSegments([text]) : text;
   }
   const list = await fragmentList(
     { format_id: 'subtitles', ext: file.ext, url: file.url, protocol: 'm3u8_native', http_headers: file.httpHeaders },
-    { connect: ctx.connect, signal: ctx.signal },
+    { connect: ctx.connect, signal: ctx.signal, credentialsFor: file.headersFor },
   );
   if (!list || file.ext !== 'vtt') {
     throw new MediaError('format_not_available', sentence('error-subtitle-playlist'));
@@ -100,7 +100,7 @@ async function fetchTrackText(file: SubtitleFile, ctx: SubtitleFetchContext): Pr
     const batch = list.urls.slice(start, start + SEGMENT_CONCURRENCY);
     await Promise.all(
       batch.map(async (url, j) => {
-        texts[start + j] = (await fetchBytes(url.href, file.httpHeaders, ctx, budget)).toString('utf8');
+        texts[start + j] = (await fetchBytes(url.href, file, ctx, budget)).toString('utf8');
       }),
     );
   }
@@ -142,13 +142,19 @@ export function joinVttSegments(segments: readonly string[]): string {
 /** GET through the job's egress session, at most MAX_SUBTITLE_BYTES for the whole track. */
 async function fetchBytes(
   rawUrl: string,
-  httpHeaders: Record<string, string> | undefined,
+  file: SubtitleFile,
   ctx: SubtitleFetchContext,
   budget: { used: number },
 ): Promise<Buffer> {
   const url = originUrl(rawUrl);
   if (!url) throw new MediaError('media_unavailable', sentence('error-subtitle-link-not-allowed'));
-  const response = await fetchOrigin(ctx.connect, { url: url.href, httpHeaders, signal: ctx.signal });
+  // The track's headers everywhere; their credentials only on the origin they were made for.
+  const response = await fetchOrigin(ctx.connect, {
+    url: url.href,
+    httpHeaders: file.httpHeaders,
+    credentialsFor: file.headersFor,
+    signal: ctx.signal,
+  });
   const chunks: Buffer[] = [];
   const onAbort = () => response.close();
   ctx.signal?.addEventListener('abort', onAbort, { once: true });

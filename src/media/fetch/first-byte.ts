@@ -16,6 +16,7 @@ export function fetchFirstByte(
     url: format.url as string,
     httpHeaders: format.http_headers,
     cookies: cookiesOf(format),
+    credentialsFor: format.url ?? undefined,
     range: { start: 0, end: 0 },
     signal,
   });

@@ -29,8 +29,8 @@ export interface FragmentFetch {
   concurrency: number;
   httpHeaders?: Record<string, string> | null | undefined;
   cookies?: string | undefined;
-  /** Credentials (Cookie, Authorization) go only to this origin: the format's own. */
-  credentialsOrigin?: string | undefined;
+  /** The URL the credentials were made for (the format's): they go to its origin only. */
+  credentialsFor?: string | undefined;
   /** Shared by the streams of one job: all the bytes they may fetch (MAX_FILESIZE_MB). */
   budget: { used: number; max: number };
   /** Told of each fragment read whole (the metrics' fragments fetched). */
@@ -129,7 +129,7 @@ export function readFragments(fetch: FragmentFetch): Readable {
         url: url.href,
         httpHeaders: fetch.httpHeaders,
         cookies: fetch.cookies,
-        credentialsOrigin: fetch.credentialsOrigin,
+        credentialsFor: fetch.credentialsFor,
         signal: abort.signal,
       });
       inFlight.push(new Prefetch(response));

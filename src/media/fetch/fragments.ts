@@ -166,6 +166,8 @@ function extinfDuration(line: string): number | undefined {
 export interface FragmentListContext {
   connect: OriginConnector;
   signal?: AbortSignal | undefined;
+  /** The URL the format's headers were made for, when not its own (a subtitle track's borrowed ones). */
+  credentialsFor?: string | undefined;
 }
 
 /**
@@ -187,10 +189,13 @@ export async function fragmentList(format: YtdlpFormat, ctx: FragmentListContext
     connect: ctx.connect,
     httpHeaders: format.http_headers,
     cookies: cookiesOf(format),
+    // Given, even as undefined: a track's borrowed headers; not given: the format's own URL's.
+    credentialsFor: 'credentialsFor' in ctx ? ctx.credentialsFor : playlistUrl.href,
     maxBytes: MAX_PLAYLIST_BYTES,
     signal: ctx.signal,
   });
-  return playlist === undefined ? undefined : hlsSegments(playlist, playlistUrl);
+  // Relative to where the playlist was found: a redirect moves its segments with it.
+  return playlist === undefined ? undefined : hlsSegments(playlist.text, playlist.url);
 }
 
 /** yt-dlp's `cookies` field of a format (≥ 2023.07), when it is a string. */

@@ -20,6 +20,7 @@ import { safeHeaderEntries } from '../egress/site-headers.js';
 import { isMediaError, MediaError } from '../errors.js';
 import { siteNameOf, siteRefusalError } from '../site-refusal.js';
 import type { ByteRangeRequest } from '../types.js';
+import { cookieHeaderFor, sameOrigin } from './credentials.js';
 import { exchange, header, type Response } from './http1-response.js';
 
 /** Opens a connection to the origin of `url` (EgressProxy.open, bound to the job's session). */
@@ -41,12 +42,17 @@ export interface OriginRequest {
   cookies?: string | undefined;
   range?: ByteRangeRequest | undefined;
   signal?: AbortSignal | undefined;
-  /** The origin credentials go to (default: the URL's own); a fragment's are the format's. */
-  credentialsOrigin?: string | undefined;
+  /**
+   * The URL the headers and cookies were made for (the format's own): credentials go to its origin
+   * only (fetch/credentials.ts); without it, none go anywhere.
+   */
+  credentialsFor?: string | undefined;
 }
 
 export interface OriginResponse {
   status: 200 | 206;
+  /** The URL that answered, after redirects: what a playlist's relative URIs are resolved against. */
+  url: URL;
   /** The body's bytes (decoded when chunked); it buffers until read, and errors when cut short. */
   body: Readable;
   /** The body's length (Content-Length), when the origin said. */
@@ -118,44 +124,22 @@ export function resolveRange(range: ByteRangeRequest, size: number): ByteSpan | 
   return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
 }
 
-/**
- * The Cookie header value of yt-dlp's `cookies` field: `name=value` pairs
- * with `Domain=`, `Path=`, `Secure`, `Expires=`, `Version=` attributes in
- * between, all joined by `; ` (computed by yt-dlp for this very URL).
- */
-export function cookieHeaderOf(cookies: string | undefined): string | undefined {
-  if (!cookies) return undefined;
-  const pairs = cookies
-    .split(/;\s*/)
-    .filter((part) => {
-      const eq = part.indexOf('=');
-      if (eq <= 0) return false;
-      return !/^(domain|path|expires|version|max-age|samesite|secure|httponly)$/i.test(part.slice(0, eq).trim());
-    })
-    .map((part) => part.trim());
-  return pairs.length > 0 ? pairs.join('; ') : undefined;
-}
-
 /** The request headers for one hop: the format's own (credentials only on its first origin), then ours. */
-function requestHeaders(request: OriginRequest, sameOrigin: boolean): Record<string, string> {
+function requestHeaders(request: OriginRequest, url: URL): Record<string, string> {
   const headers: Record<string, string> = {};
-  const cookie = cookieHeaderOf(request.cookies);
+  const ownOrigin = sameOrigin(url, request.credentialsFor);
+  const cookie = cookieHeaderFor(request.cookies, url, request.credentialsFor);
   for (const [name, value] of safeHeaderEntries(request.httpHeaders)) {
     const lower = name.toLowerCase();
     if (OWN_HEADERS.has(lower) || lower.startsWith('proxy-')) continue;
-    if (CREDENTIAL_HEADERS.has(lower) && !sameOrigin) continue;
+    if (CREDENTIAL_HEADERS.has(lower) && !ownOrigin) continue;
     // The head is written as latin1 (one byte per character): anything else cannot be sent as is.
     if (/[^\t\x20-\x7e\x80-\xff]/.test(value)) continue;
     // One spelling per name: the JSON is an object, but two cases of one name would both be sent.
     if (Object.keys(headers).some((n) => n.toLowerCase() === lower)) continue;
     headers[name] = value;
   }
-  if (
-    cookie &&
-    sameOrigin &&
-    !Object.keys(headers).some((n) => n.toLowerCase() === 'cookie') &&
-    !/[\r\n\0]/.test(cookie)
-  ) {
+  if (cookie && !Object.keys(headers).some((n) => n.toLowerCase() === 'cookie') && !/[\r\n\0]/.test(cookie)) {
     headers.Cookie = cookie;
   }
   // The bytes as stored: a compressed transfer would not be the file.
@@ -174,14 +158,8 @@ function requestHeaders(request: OriginRequest, sameOrigin: boolean): Record<str
 export async function fetchOrigin(connect: OriginConnector, request: OriginRequest): Promise<OriginResponse> {
   let url = originUrl(request.url);
   if (!url) throw unreachable();
-  const firstOrigin = request.credentialsOrigin ?? url.origin;
   for (let hop = 0; ; hop++) {
-    const { response, close } = await requestOnce(
-      connect,
-      url,
-      requestHeaders(request, url.origin === firstOrigin),
-      request.signal,
-    );
+    const { response, close } = await requestOnce(connect, url, requestHeaders(request, url), request.signal);
     const location = header(response, 'location');
     if ([301, 302, 303, 307, 308].includes(response.status) && location) {
       close();
@@ -204,7 +182,7 @@ export async function fetchOrigin(connect: OriginConnector, request: OriginReque
       throw siteRefusalError('format_blocked', siteNameOf(undefined, url));
     }
     try {
-      return interpret(response, close, request.range);
+      return { ...interpret(response, close, request.range), url };
     } catch (error) {
       close();
       throw error;
@@ -212,7 +190,11 @@ export async function fetchOrigin(connect: OriginConnector, request: OriginReque
   }
 }
 
-function interpret(response: Response, close: () => void, range: ByteRangeRequest | undefined): OriginResponse {
+function interpret(
+  response: Response,
+  close: () => void,
+  range: ByteRangeRequest | undefined,
+): Omit<OriginResponse, 'url'> {
   const { status, length } = response;
   const encoding = header(response, 'content-encoding');
   if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {

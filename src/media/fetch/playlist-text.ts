@@ -12,9 +12,17 @@ export interface PlaylistRequest {
   connect: OriginConnector;
   httpHeaders?: Record<string, string> | null | undefined;
   cookies?: string | undefined;
+  /** The URL the headers and cookies were made for (the format's): credentials go to its origin only. */
+  credentialsFor?: string | undefined;
   /** The most bytes read; a larger document gives undefined. */
   maxBytes: number;
   signal?: AbortSignal | undefined;
+}
+
+/** A playlist's text and the URL that answered (after redirects): its relative URIs are resolved against that. */
+export interface PlaylistText {
+  text: string;
+  url: URL;
 }
 
 /**
@@ -22,12 +30,13 @@ export interface PlaylistRequest {
  * with a MediaError: `cancelled` on abort, `unreachable` when the body is cut,
  * and fetchOrigin's own for the request (a refused origin: url_not_allowed).
  */
-export async function fetchPlaylistText(url: URL, request: PlaylistRequest): Promise<string | undefined> {
+export async function fetchPlaylistText(url: URL, request: PlaylistRequest): Promise<PlaylistText | undefined> {
   const { signal } = request;
   const response = await fetchOrigin(request.connect, {
     url: url.href,
     httpHeaders: request.httpHeaders,
     cookies: request.cookies,
+    credentialsFor: request.credentialsFor,
     signal,
   });
   const chunks: Buffer[] = [];
@@ -51,5 +60,5 @@ export async function fetchPlaylistText(url: URL, request: PlaylistRequest): Pro
   }
   if (signal?.aborted) throw new MediaError('cancelled', sentence('error-download-cancelled'));
   if (!response.complete()) throw new MediaError('unreachable', sentence('error-playlist-not-read'));
-  return Buffer.concat(chunks).toString('utf8');
+  return { text: Buffer.concat(chunks).toString('utf8'), url: response.url };
 }

@@ -22,6 +22,10 @@
  *   tiny and often empty (a stretch without speech), so their bytes would
  *   earn nothing. 20 a minute is 3 s segments (HLS authoring asks for 6).
  *   The length is the site's word, which is why the cap holds whatever it says.
+ * - Subtitle and cover requests go to hosts the site names, not the media's,
+ *   and earn nothing: each kind has a cap for the whole job that no number of
+ *   tracks, claimed length or bytes received raises
+ *   ({@link SUBTITLE_REQUESTS_PER_JOB}, {@link COVER_REQUESTS_PER_JOB}).
  */
 import type net from 'node:net';
 import { sentence } from '../../i18n/index.js';
@@ -44,6 +48,21 @@ export const SUBTITLE_REQUESTS_PER_MINUTE = 20;
  * fragments carry bytes, and the budget follows those.
  */
 export const MAX_SUBTITLE_SEGMENTS = 2_000;
+/**
+ * Subtitle requests of one job in all, whatever its tracks (up to 8) and the
+ * length claimed: one track of MAX_SUBTITLE_SEGMENTS with room for the
+ * others' files and playlists, or a 100-minute film's tracks in 6 s segments
+ * for three languages (16,000 were possible).
+ */
+export const SUBTITLE_REQUESTS_PER_JOB = 3_000;
+/** A cover is one picture; the rest is room for its redirects (MAX_REDIRECTS is 10). */
+export const COVER_REQUESTS_PER_JOB = 16;
+
+/** Kinds whose requests have a cap of their own for the whole job. */
+const KIND_CAPS: Partial<Record<JobRequestKind, number>> = {
+  subtitle: SUBTITLE_REQUESTS_PER_JOB,
+  cover: COVER_REQUESTS_PER_JOB,
+};
 
 const MIB = 1024 * 1024;
 
@@ -70,7 +89,7 @@ export function baseAllowance(shape: JobRequestShape): number {
     length !== undefined && Number.isFinite(length) && length >= 0
       ? Math.min(MAX_SUBTITLE_SEGMENTS, Math.ceil(length / 60) * SUBTITLE_REQUESTS_PER_MINUTE)
       : MAX_SUBTITLE_SEGMENTS;
-  return JOB_BASE_REQUESTS + tracks * perTrack;
+  return JOB_BASE_REQUESTS + Math.min(SUBTITLE_REQUESTS_PER_JOB, tracks * perTrack);
 }
 
 /** The refusal of a request past the budget: a clear code, a sentence, nothing sent. */
@@ -80,6 +99,7 @@ export function tooManyFetches(count: number): MediaError {
 
 export class RequestBudget {
   private made = 0;
+  private readonly madeOfKind = new Map<JobRequestKind, number>();
   /** Bytes of the connections that have closed; open ones are read as they stand. */
   private closedBytes = 0;
   private readonly open = new Set<net.Socket>();
@@ -106,11 +126,13 @@ export class RequestBudget {
 
   /** Counts one request; false (and counted as refused) when the budget is spent. */
   tryTake(kind: JobRequestKind): boolean {
-    if (this.made >= this.allowance()) {
+    const ofKind = this.madeOfKind.get(kind) ?? 0;
+    if (this.made >= this.allowance() || ofKind >= (KIND_CAPS[kind] ?? Number.POSITIVE_INFINITY)) {
       notify(() => this.observer.refused?.(kind));
       return false;
     }
     this.made += 1;
+    this.madeOfKind.set(kind, ofKind + 1);
     notify(() => this.observer.made?.(kind));
     return true;
   }

@@ -1,7 +1,7 @@
 /**
  * The lookup stage: reads a link with yt-dlp into an Extraction (the answer
  * for people and the document downloads start from), cached, shared between
- * concurrent callers, run under the job queue and counted as the user's
+ * concurrent callers, run under the lookups' own queue and counted as the user's
  * lookup. MediaService.info answers with it, and the download stage starts
  * from it (download/plan.ts).
  */
@@ -43,6 +43,7 @@ export interface LinkReaderOptions {
 
 /** What the service shares with the lookup stage. */
 export interface LinkReaderDeps {
+  /** The lookups' own slots (MAX_CONCURRENT_LOOKUPS), apart from the downloads'. */
   queue: JobQueue;
   proxy: EgressProxy;
   policy: EgressPolicy;

@@ -100,14 +100,18 @@ async function readMaster(url: string, sample: YtdlpFormat, ctx: LayoutContext):
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
   try {
-    const text = await fetchPlaylistText(parsed, {
+    const read = await fetchPlaylistText(parsed, {
       connect: ctx.connect,
       httpHeaders: sample.http_headers,
       cookies: typeof sample.cookies === 'string' ? sample.cookies : undefined,
+      // Made for the variant's URL, not the master's: they go to the master only on the variant's origin.
+      credentialsFor: sample.url ?? undefined,
       maxBytes: MAX_MASTER_BYTES,
       signal: ctx.signal,
     });
-    return text === undefined ? undefined : parseHlsMaster(text, parsed.href);
+    // Against the URL asked for: yt-dlp's manifest_url is where its own read ended, and its formats'
+    // URLs are relative to that; a read of ours sent elsewhere would name none of them.
+    return read === undefined ? undefined : parseHlsMaster(read.text, parsed.href);
   } catch {
     // Refused, unreachable, cancelled: the list is built from what yt-dlp said.
     return undefined;

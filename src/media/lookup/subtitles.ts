@@ -30,6 +30,21 @@ export interface SubtitleFile {
   /** yt-dlp's protocol: `m3u8_native` for an HLS playlist of WebVTT segments; else a plain file. */
   protocol?: string | undefined;
   httpHeaders?: Record<string, string> | undefined;
+  /** The URL those headers were made for (the file's own, or the format's they were borrowed from). */
+  headersFor?: string | undefined;
+}
+
+/** Headers for subtitle files that have none, and the URL they were made for (their credentials stay there). */
+interface SiteHeaders {
+  headers: Record<string, string>;
+  madeFor: string | undefined;
+}
+
+/** The info's own headers, else the first format's that has some. */
+function siteHeadersOf(raw: YtdlpInfo): SiteHeaders | undefined {
+  if (raw.http_headers) return { headers: raw.http_headers, madeFor: raw.url ?? undefined };
+  const format = rawFormats(raw).find((f) => f.http_headers);
+  return format?.http_headers ? { headers: format.http_headers, madeFor: format.url ?? undefined } : undefined;
 }
 
 /** A listed track's files, as the info cache keeps them (server side only). */
@@ -48,7 +63,7 @@ export function readSubtitles(raw: YtdlpInfo): { tracks: SubtitleTrack[]; source
   const sources: SubtitleSource[] = [];
   const seen = new Set<string>();
   // The site's headers (User-Agent, Referer) for its subtitle files, when a file has none of its own.
-  const siteHeaders = raw.http_headers ?? rawFormats(raw).find((f) => f.http_headers)?.http_headers ?? undefined;
+  const siteHeaders = siteHeadersOf(raw);
   for (const [field, automatic] of [
     ['subtitles', false],
     ['automatic_captions', true],
@@ -72,17 +87,18 @@ export function readSubtitles(raw: YtdlpInfo): { tracks: SubtitleTrack[]; source
   return { tracks, sources };
 }
 
-function readableFiles(files: YtdlpSubtitleFile[], siteHeaders: Record<string, string> | undefined): SubtitleFile[] {
+function readableFiles(files: YtdlpSubtitleFile[], siteHeaders: SiteHeaders | undefined): SubtitleFile[] {
   const kept: SubtitleFile[] = [];
   for (const ext of READABLE) {
     for (const file of files) {
       if (file.ext.toLowerCase() !== ext || !isHttpUrl(file.url)) continue;
-      const headers = file.http_headers ?? siteHeaders;
+      const own = file.http_headers ? { headers: file.http_headers, madeFor: file.url } : undefined;
+      const headers = own ?? siteHeaders;
       kept.push({
         ext,
         url: file.url,
         ...(file.protocol ? { protocol: file.protocol } : {}),
-        ...(headers ? { httpHeaders: headers } : {}),
+        ...(headers ? { httpHeaders: headers.headers, headersFor: headers.madeFor } : {}),
       });
     }
   }

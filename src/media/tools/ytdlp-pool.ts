@@ -6,14 +6,15 @@
  * filesystem view), and each request brings its own egress session, so one
  * user's lookup carries nothing of another's. A worker is retired after a
  * timeout or abort (stopped with its sandbox), after `maxRequests`, after
- * `idleMs` without work, and when the yt-dlp file changes (an update): the
- * next lookup then gets a fresh one with the new version.
+ * `idleMs` without work, and when the yt-dlp file (an update) or the cookie
+ * file changes (a worker holds the copy made at its start): the next lookup
+ * then gets a fresh one.
  *
  * Where no worker can start (yt-dlp is a standalone binary, or not importable
  * by its Python inside the sandbox), `run` answers undefined and lookups run
  * one process each, as before; `status` says so.
  */
-import { statSync } from 'node:fs';
+import { fileIdentity } from './file-identity.js';
 import type { CollectedOutput } from './process.js';
 import type { ToolLauncher } from './sandbox/confinement.js';
 import { readToolVersion } from './versions.js';
@@ -25,6 +26,8 @@ export interface YtdlpPoolOptions {
   launch: WorkerLaunch | string;
   /** The yt-dlp file: when it changes, workers of the old version are retired. */
   binary: string;
+  /** YTDLP_COOKIES_FILE: when it changes, workers holding a copy of the old one are retired. */
+  cookiesFile?: string | undefined;
   /** Workers at most (the job slots: every lookup holds one). */
   size: number;
   maxRequests: number;
@@ -43,14 +46,6 @@ export type LookupWorkersStatus =
   | { mode: 'workers'; version?: string | undefined; running: number; idle: number; started: number }
   | { mode: 'per-process'; reason: string };
 
-function modifiedAt(file: string): number {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
-
 export class YtdlpPool {
   private readonly idle: YtdlpWorker[] = [];
   private readonly busy = new Set<YtdlpWorker>();
@@ -65,13 +60,16 @@ export class YtdlpPool {
   private version: string | undefined;
   /** Why lookups run a process each; undefined while workers may be used. */
   private unavailable: string | undefined;
-  private binaryVersion: number;
+  private binaryVersion: string;
+  /** The cookie file as it was before the running workers copied it: a later change is seen by the next lookup. */
+  private cookiesVersion: string;
   /** What `yt-dlp --version` says of the binary now (asked again after the file changes). */
   private expectedVersion: Promise<string> | undefined;
   private closed = false;
 
   constructor(private readonly options: YtdlpPoolOptions) {
-    this.binaryVersion = modifiedAt(options.binary);
+    this.binaryVersion = fileIdentity(options.binary);
+    this.cookiesVersion = fileIdentity(options.cookiesFile);
     if (typeof options.launch === 'string') this.unavailable = options.launch;
   }
 
@@ -112,12 +110,17 @@ export class YtdlpPool {
     }
   }
 
-  /** Retires every worker: the next lookup starts a fresh one (after an update of yt-dlp). */
+  /** Retires every worker: the next lookup starts a fresh one (after an update of yt-dlp, a new cookie file). */
   restart(): void {
-    this.binaryVersion = modifiedAt(this.options.binary);
+    this.binaryVersion = fileIdentity(this.options.binary);
+    this.cookiesVersion = fileIdentity(this.options.cookiesFile);
     this.expectedVersion = undefined;
     if (typeof this.options.launch !== 'string') this.unavailable = undefined;
     for (const worker of this.idle.splice(0)) this.retire(worker);
+    // One warming up holds the old files too: retired once ready, never handed out.
+    const warming = this.warming;
+    this.warming = undefined;
+    void warming?.then((worker) => worker && this.retire(worker));
     // Busy ones are retired when they are released (their version no longer matches).
     for (const worker of this.busy) worker.requests = Number.POSITIVE_INFINITY;
   }
@@ -130,8 +133,13 @@ export class YtdlpPool {
     await Promise.all(all.map((worker) => worker.exited()));
   }
 
+  private filesChanged(): boolean {
+    const { binary, cookiesFile } = this.options;
+    return fileIdentity(binary) !== this.binaryVersion || fileIdentity(cookiesFile) !== this.cookiesVersion;
+  }
+
   private async acquire(): Promise<YtdlpWorker | undefined> {
-    if (modifiedAt(this.options.binary) !== this.binaryVersion) this.restart();
+    if (this.filesChanged()) this.restart();
     if (this.unavailable || this.closed || typeof this.options.launch === 'string') return undefined;
     for (let worker = this.idle.pop(); worker; worker = this.idle.pop()) {
       clearTimeout(this.idleTimers.get(worker));
@@ -232,6 +240,7 @@ export class YtdlpPool {
   }
 
   private retire(worker: YtdlpWorker): void {
+    this.busy.delete(worker);
     clearTimeout(this.idleTimers.get(worker));
     this.idleTimers.delete(worker);
     worker.stop('cancelled');

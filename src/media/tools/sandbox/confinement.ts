@@ -99,9 +99,12 @@ export interface ConfinementOptions {
   bwrapPath?: string | undefined;
 }
 
+/** The bwrap the tools would be confined with, if any. */
+export const bwrapOf = (options: Pick<ConfinementOptions, 'bwrapPath'>) => options.bwrapPath ?? onPath('bwrap');
+
 /** bwrap and prlimit, or why the tools cannot be confined without even trying. */
 function locate(options: ConfinementOptions): { bwrap: string; prlimit: string } | ProbeFailure {
-  const bwrap = options.bwrapPath ?? onPath('bwrap');
+  const bwrap = bwrapOf(options);
   if (!bwrap) return { problem: 'bwrap (bubblewrap) is not installed' };
   const prlimit = onPath('prlimit');
   if (!prlimit) return { problem: 'prlimit (util-linux) is not installed' };
