@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/index.js';
+import { CookieSets } from './cookies/index.js';
 import { claimOnce, connectDatabase, type DatabaseHandle } from './db/index.js';
 import { diskSpaceWarning, neededDiskBytes, readDiskSpace } from './disk-space.js';
 import { healthReporter } from './health.js';
@@ -28,7 +29,7 @@ import {
 import { mediaSettingsOf } from './media-settings.js';
 import { createMetrics, type Metrics } from './metrics/index.js';
 import { createOwnerAccess, loadOwnerToken, type OwnerAccess } from './owner/index.js';
-import { type SiteRefusals, siteRefusalsFor } from './refusals/index.js';
+import { ownerChatsFor, type SiteRefusals, siteRefusalsFor } from './refusals/index.js';
 import {
   createLinkSigner,
   createUsageService,
@@ -142,9 +143,11 @@ export async function createServices(
   if (unlisted > 0) logger.info({ unlisted }, 'removed the running jobs a killed run of this instance left listed');
 
   const refusals = siteRefusalsFor(config, database, logger, metrics?.refusals);
+  const cookies = new CookieSets({ database, logger, chats: ownerChatsFor(config) });
   const maintenance: Services['maintenance'] = {
     ytdlpStatus: () => ytdlpFreshness(binaries.ytdlp, versions.ytdlpVersion),
     siteRefusals: (locale) => refusals.report(locale),
+    cookies,
     updateYtdlp: async () => {
       const result = await updateYtdlp(binaries.ytdlp);
       if (result.ok) {
@@ -177,6 +180,7 @@ export async function createServices(
     logger,
     observer: metrics?.media,
     siteGate: refusals,
+    siteCookies: cookies,
   });
   // The first link someone sends then finds a yt-dlp already started.
   media.warmUp();

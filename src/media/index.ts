@@ -63,6 +63,7 @@ export {
   titleSchema,
 } from './schemas.js';
 export { MediaService, type MediaServiceOptions } from './service.js';
+export type { SiteCookies } from './site-cookies.js';
 export type { SiteGate } from './site-gate.js';
 export {
   isSiteRefusal,

@@ -6,6 +6,7 @@ import { EgressPolicy, type LookupAll, type PrivateUrlPolicy, parseMediaUrl } fr
 import { LinkReader, type LinkReaderOptions } from './lookup/link-reader.js';
 import { makeThumbnail } from './lookup/thumbnail.js';
 import { type MediaObserver, notify } from './observer.js';
+import type { SiteCookies } from './site-cookies.js';
 import type { SiteGate } from './site-gate.js';
 import { isSiteRefusal } from './site-refusal.js';
 import { sweepTempDir } from './tools/job-dir.js';
@@ -62,6 +63,8 @@ export interface MediaServiceOptions extends LinkReaderOptions, DownloadPlannerO
   observer?: MediaObserver | undefined;
   /** Keeps sites that refuse this server (src/refusals): asked before a lookup, told of its outcome. */
   siteGate?: SiteGate | undefined;
+  /** The owner's cookie sets (src/cookies): a link of a site with one is read with its cookies. */
+  siteCookies?: SiteCookies | undefined;
   /**
    * Replaces DNS for every destination check (the egress proxy's and the
    * service's own), for tests of names that resolve to private addresses.
@@ -134,6 +137,7 @@ export class MediaService implements MediaApi {
       policy: this.policy,
       observer,
       gate: options.siteGate,
+      cookies: options.siteCookies ? { sets: options.siteCookies, tmpDir: options.tmpDir } : undefined,
     });
     const onFragment = () => notify(() => observer?.fragmentFetched?.());
     const jobRequests = {
