@@ -51,6 +51,14 @@ function cookieOnLine(raw: string, number: number): { domain: string; expires: n
   return { domain: (domain ?? '').toLowerCase().replace(/^\./, ''), expires: Number(expires) };
 }
 
+/** yt-dlp (as Python's MozillaCookieJar) refuses a file without this first line; many exports have none. */
+const HEADER = /^# (Netscape )?HTTP Cookie File/;
+
+/** The file as kept and handed to yt-dlp: with the header it wants. */
+export function withHeader(text: string): string {
+  return HEADER.test(text) ? text : `# Netscape HTTP Cookie File\n${text}`;
+}
+
 /** Checks a cookies.txt and says what it holds; throws CookieFileError naming what is wrong. */
 export function checkCookieFile(text: string): CookieFileSummary {
   if (Buffer.byteLength(text) > MAX_COOKIE_FILE_BYTES) throw new CookieFileError('error-cookies-too-large');

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '../db/index.js';
 import { type LocaleCode, translate } from '../i18n/index.js';
 import { isMediaError, isSiteRefusal, type SiteCookies } from '../media/index.js';
 import { type OwnerChat, siteOfLink } from '../refusals/index.js';
-import { type CookieFileSummary, checkCookieFile } from './netscape.js';
+import { type CookieFileSummary, checkCookieFile, withHeader } from './netscape.js';
 import { addSet, type CookieSetView, listSets, recordUse, removeSet, setsForSite } from './store.js';
 
 /** A set the site refused is left alone this long: a flagged or signed-out session seldom recovers sooner. */
@@ -34,7 +34,7 @@ export class CookieSets implements SiteCookies {
   /** Checks and keeps a cookies.txt; throws CookieFileError (netscape.ts) naming what is wrong. */
   async add(text: string): Promise<CookieFileSummary & { id: string }> {
     const summary = checkCookieFile(text);
-    const id = await addSet(this.options.database, text, summary, this.now());
+    const id = await addSet(this.options.database, withHeader(text), summary, this.now());
     this.options.logger.info({ set: id, sites: summary.sites, cookies: summary.cookieCount }, 'a cookie set was added');
     return { id, ...summary };
   }

@@ -81,7 +81,8 @@ export async function setsForSite({ db, t }: Store, site: string, now: Date): Pr
   const c = t.cookieSets;
   const rows = await db
     .select({ id: c.id, sites: c.sites, content: c.content, aside: c.asideUntil, used: c.lastUsedAt })
-    .from(c);
+    .from(c)
+    .orderBy(asc(c.addedAt), asc(c.id));
   return rows
     .filter((row) => sitesOf(row.sites).includes(site) && !(row.aside && row.aside > now))
     .sort((a, b) => (a.used?.getTime() ?? 0) - (b.used?.getTime() ?? 0))

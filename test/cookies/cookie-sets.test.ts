@@ -1,0 +1,147 @@
+/**
+ * The owner's cookie sets (issue 44, part 3) through a built instance on loopback, with the real
+ * yt-dlp and a site that shows its media only to a signed-in visitor (test/support/session-site.ts):
+ * without cookies the lookup is sign_in_required in words; a guest cannot add a set and a wrong
+ * line is named; a set added through the dashboard's route makes the lookup work; a set the site
+ * refuses is put aside (the owner told in the fake Telegram chat) and the next one tried once; a
+ * site that rotates its cookie keeps working over three lookups on the value yt-dlp wrote back;
+ * and no cookie value reaches the log, an answer, the metrics or a chat message.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { translate } from '../../src/i18n/index.js';
+import { postInfo } from '../support/app-harness.js';
+import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
+import { type FakeTelegramServer, startFakeTelegram } from '../support/fake-telegram.js';
+import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
+import { FIXTURE_PATHS } from '../support/fixtures.js';
+import { cookieLine, type SessionSite, startSessionSite } from '../support/session-site.js';
+
+const OWNER = 5151;
+
+let dir: string;
+let dataDir: string;
+let fixtures: FixtureServer;
+let site: SessionSite;
+let telegram: FakeTelegramServer;
+let built: BuiltProcess;
+/** Every answer's text, searched for cookie values at the end. */
+const answers: string[] = [];
+
+beforeAll(async () => {
+  buildDist();
+  dir = mkdtempSync(path.join(os.tmpdir(), 'cookie-sets-'));
+  dataDir = path.join(dir, 'data');
+  [fixtures, telegram] = await Promise.all([
+    startFixtureServer(inject('fixturesDir')),
+    startFakeTelegram({ uploadDir: path.join(dir, 'uploads') }),
+  ]);
+  site = await startSessionSite(fixtures.url(FIXTURE_PATHS.directMp4));
+  built = await startBuiltProcess({
+    DATA_DIR: dataDir,
+    ALLOW_PRIVATE_URLS: 'true',
+    TELEGRAM_BOT_TOKEN: telegram.token,
+    TELEGRAM_API_ROOT: telegram.apiRoot,
+    OWNER_IDS: `telegram:${OWNER}`,
+  });
+});
+
+afterAll(async () => {
+  built?.child.kill('SIGTERM');
+  await built?.exited;
+  await Promise.all([fixtures?.close(), telegram?.close(), site?.close()]);
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const ownerAuth = () => ({
+  authorization: `Bearer ${readFileSync(path.join(dataDir, 'owner-token'), 'utf8').trim()}`,
+});
+
+async function call(method: string, route: string, body?: object, headers: Record<string, string> = ownerAuth()) {
+  const response = await fetch(`${built.baseUrl}${route}`, {
+    method,
+    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  answers.push(text);
+  return { status: response.status, body: JSON.parse(text) };
+}
+
+async function lookup(link: string) {
+  const answer = await postInfo(built.baseUrl, link);
+  answers.push(JSON.stringify(answer.body));
+  return answer;
+}
+
+const setsNow = async () => (await call('GET', '/api/admin/cookies')).body.sets as Record<string, unknown>[];
+
+describe('cookie sets the owner manages', () => {
+  it('a signed-in site: sign_in_required without a set, refused for a guest, read with the owner’s set', async () => {
+    const without = await lookup(site.url('/members/a'));
+    expect(without.status).toBe(422);
+    expect(without.body).toEqual({
+      code: 'sign_in_required',
+      error: translate('en', 'error-code-sign-in-required', { site: '127.0.0.1' }),
+    });
+
+    const file = `# Netscape HTTP Cookie File\n${cookieLine('session', site.session)}\n`;
+    const guest = await call('POST', '/api/admin/cookies', { cookies: file }, {});
+    expect(guest.status).toBe(401);
+    expect(guest.body.error).toMatch(/owner/i);
+    const wrong = await call('POST', '/api/admin/cookies', { cookies: `${file}not a cookie line\n` });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({
+      code: 'invalid_cookies',
+      error: translate('en', 'error-cookies-bad-line', { line: 3 }),
+    });
+    expect(await setsNow()).toEqual([]);
+
+    // A stale set first: the site answers it with its sign-in page, so it is put aside and the next one read.
+    const stale = await call('POST', '/api/admin/cookies', {
+      cookies: `${cookieLine('session', 'stale-session-value')}\n`,
+    });
+    expect(stale.status).toBe(200);
+    const good = await call('POST', '/api/admin/cookies', {
+      cookies: `${file}${cookieLine('rot', site.rot())}\n`,
+    });
+    expect(good.status).toBe(200);
+    expect(good.body.set).toMatchObject({ sites: ['127.0.0.1'], cookieCount: 2, lastUsedAt: null });
+
+    const withSet = await lookup(site.url('/members/b'));
+    expect(withSet.status).toBe(200);
+    expect(withSet.body.title).toBe('Members');
+    const [staleSet, goodSet] = await setsNow();
+    expect(staleSet).toMatchObject({ id: stale.body.set.id, lastOutcome: 'sign_in_required' });
+    expect(Date.parse(String(staleSet?.asideUntil))).toBeGreaterThan(Date.now());
+    expect(goodSet).toMatchObject({ id: good.body.set.id, lastOutcome: 'ok', asideUntil: null });
+    const notice = await telegram.waitForCall(
+      (c) =>
+        c.method === 'sendMessage' && Number(c.params.chat_id) === OWNER && /put aside/.test(String(c.params.text)),
+    );
+    expect(String(notice.params.text)).toContain('127.0.0.1');
+  });
+
+  it('a site that rotates its cookie keeps working over three lookups on the value written back', async () => {
+    for (const n of [1, 2, 3]) {
+      const answer = await lookup(site.url(`/rotating/${n}`));
+      expect(answer.status).toBe(200);
+    }
+    // Each lookup sent the value the last one got: three different values, each taken once.
+    expect(site.rotations).toHaveLength(3);
+    expect(new Set(site.rotations).size).toBe(3);
+  });
+
+  it('no cookie value reaches the log, an answer, the metrics or a chat message', async () => {
+    answers.push(await (await fetch(`${built.baseUrl}/metrics`)).text());
+    answers.push(await (await fetch(`${built.baseUrl}/api/health`)).text());
+    await call('GET', '/api/admin');
+    const chats = telegram.calls.map((c) => JSON.stringify(c.params));
+    const secrets = [site.session, ...site.rotations, site.rot(), 'stale-session-value'];
+    for (const text of [built.output(), ...answers, ...chats]) {
+      for (const secret of secrets) expect(text).not.toContain(secret);
+    }
+  });
+});
