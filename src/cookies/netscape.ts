@@ -1,3 +1,4 @@
+import { type Sentence, sentence } from '../i18n/index.js';
 import { siteOfLink } from '../refusals/index.js';
 
 /**
@@ -23,6 +24,11 @@ export class CookieFileError extends Error {
     readonly line?: number,
   ) {
     super(line ? `${key} (line ${line})` : key);
+  }
+
+  /** What is wrong, in words: the line by its number, or the cap. */
+  get sentence(): Sentence {
+    return sentence(this.key, this.line ? { line: this.line } : { kb: MAX_COOKIE_FILE_BYTES / 1024 });
   }
 }
 

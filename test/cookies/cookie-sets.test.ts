@@ -7,9 +7,11 @@
  * site that rotates its cookie keeps working over three lookups on the value yt-dlp wrote back;
  * and no cookie value reaches the log, an answer, the metrics or a chat message.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { postInfo } from '../support/app-harness.js';
@@ -20,6 +22,8 @@ import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { cookieLine, type SessionSite, startSessionSite } from '../support/session-site.js';
 
 const OWNER = 5151;
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const run = promisify(execFile);
 
 let dir: string;
 let dataDir: string;
@@ -134,12 +138,44 @@ describe('cookie sets the owner manages', () => {
     expect(new Set(site.rotations).size).toBe(3);
   });
 
+  it('the command and the dashboard add, list and remove sets in the database the instance reads', async () => {
+    const cli = (...args: string[]) =>
+      run(process.execPath, [path.join(ROOT, 'dist/src/cli/cookies.js'), ...args], {
+        cwd: dir,
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+      }).then(
+        (done) => ({ code: 0, out: done.stdout, err: done.stderr }),
+        (failed: { code: number; stdout: string; stderr: string }) => ({
+          code: failed.code,
+          out: failed.stdout,
+          err: failed.stderr,
+        }),
+      );
+    const file = path.join(dir, 'cookies.txt');
+    writeFileSync(file, `${cookieLine('cli', 'cli-cookie-value')}\n\tbroken\n`);
+    const wrong = await cli('add', file);
+    expect(wrong.code).toBe(1);
+    expect(wrong.err).toContain(translate('en', 'error-cookies-bad-line', { line: 2 }));
+    writeFileSync(file, `${cookieLine('cli', 'cli-cookie-value')}\n`);
+    const added = await cli('add', file);
+    expect(added.code).toBe(0);
+    const { added: id } = JSON.parse(added.out) as { added: string };
+    expect((await setsNow()).map((set) => set.id)).toContain(id);
+    expect((await cli('list')).out).toContain(id);
+    expect((await cli('remove', id)).code).toBe(0);
+    expect((await setsNow()).map((set) => set.id)).not.toContain(id);
+    const [first] = await setsNow();
+    expect((await call('DELETE', `/api/admin/cookies/${String(first?.id)}`)).body).toEqual({ removed: true });
+    expect((await call('DELETE', `/api/admin/cookies/${String(first?.id)}`)).status).toBe(404);
+    for (const out of [wrong, added]) answers.push(out.out, out.err);
+  });
+
   it('no cookie value reaches the log, an answer, the metrics or a chat message', async () => {
     answers.push(await (await fetch(`${built.baseUrl}/metrics`)).text());
     answers.push(await (await fetch(`${built.baseUrl}/api/health`)).text());
     await call('GET', '/api/admin');
     const chats = telegram.calls.map((c) => JSON.stringify(c.params));
-    const secrets = [site.session, ...site.rotations, site.rot(), 'stale-session-value'];
+    const secrets = [site.session, ...site.rotations, site.rot(), 'stale-session-value', 'cli-cookie-value'];
     for (const text of [built.output(), ...answers, ...chats]) {
       for (const secret of secrets) expect(text).not.toContain(secret);
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
 import { CookieFileError, type CookieSetView, MAX_COOKIE_FILE_BYTES } from '../../cookies/index.js';
-import { type SentenceArgs, sentence } from '../../i18n/index.js';
+import { sentence } from '../../i18n/index.js';
 import { errorBody } from '../api-schemas.js';
 import { HttpError } from '../error-handler.js';
 import { ownerOnlyAnswers } from '../owner-auth.js';
@@ -37,8 +37,7 @@ const setView = (set: CookieSetView): z.infer<typeof setSchema> => ({
 
 /** A checked file's refusal, in words: the line is named, never shown (it may hold a secret). */
 export function cookieFileRefusal(error: CookieFileError): HttpError {
-  const args: SentenceArgs = error.line ? { line: error.line } : { kb: MAX_COOKIE_FILE_BYTES / 1024 };
-  return new HttpError(400, 'invalid_cookies', sentence(error.key, args));
+  return new HttpError(400, 'invalid_cookies', error.sentence);
 }
 
 /**
