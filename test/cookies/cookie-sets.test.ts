@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { postInfo } from '../support/app-harness.js';
 import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
-import { type FakeTelegramServer, startFakeTelegram } from '../support/fake-telegram.js';
+import { type FakeTelegramServer, privateChat, startFakeTelegram } from '../support/fake-telegram.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { cookieLine, type SessionSite, startSessionSite } from '../support/session-site.js';
@@ -170,12 +170,40 @@ describe('cookie sets the owner manages', () => {
     for (const out of [wrong, added]) answers.push(out.out, out.err);
   });
 
+  it("a document in the owner's Telegram chat is added as a set; a guest's is refused in words", async () => {
+    const owner = { id: OWNER, first_name: 'Owner', language_code: 'en' };
+    const guest = { id: OWNER + 1, first_name: 'Guest', language_code: 'en' };
+    const file = `${cookieLine('tg', 'telegram-cookie-value')}\n`;
+    const since = telegram.calls.length;
+    telegram.sendDocument(guest, privateChat(guest), 'cookies.txt', file);
+    const refused = await telegram.waitForCall(
+      (c) => c.method === 'sendMessage' && Number(c.params.chat_id) === guest.id,
+      { since },
+    );
+    expect(String(refused.params.text)).toBe(translate('en', 'error-cookies-owner-only'));
+    telegram.sendDocument(owner, privateChat(owner), 'cookies.txt', file);
+    const kept = await telegram.waitForCall(
+      (c) =>
+        c.method === 'sendMessage' && Number(c.params.chat_id) === OWNER && /127\.0\.0\.1/.test(String(c.params.text)),
+      { since },
+    );
+    expect(String(kept.params.text)).toBe(translate('en', 'cookies-added', { count: 1, sites: '127.0.0.1' }));
+    expect((await setsNow()).filter((set) => set.cookieCount === 1 && set.lastUsedAt === null)).toHaveLength(1);
+  });
+
   it('no cookie value reaches the log, an answer, the metrics or a chat message', async () => {
     answers.push(await (await fetch(`${built.baseUrl}/metrics`)).text());
     answers.push(await (await fetch(`${built.baseUrl}/api/health`)).text());
     await call('GET', '/api/admin');
     const chats = telegram.calls.map((c) => JSON.stringify(c.params));
-    const secrets = [site.session, ...site.rotations, site.rot(), 'stale-session-value', 'cli-cookie-value'];
+    const secrets = [
+      site.session,
+      ...site.rotations,
+      site.rot(),
+      'stale-session-value',
+      'cli-cookie-value',
+      'telegram-cookie-value',
+    ];
     for (const text of [built.output(), ...answers, ...chats]) {
       for (const secret of secrets) expect(text).not.toContain(secret);
     }

@@ -8,7 +8,7 @@ import { ownerOnlyAnswers } from '../owner-auth.js';
 
 /** What the owner's cookie routes use of src/cookies' CookieSets. */
 export interface CookieSetsAdmin {
-  add(text: string): Promise<{ id: string }>;
+  add(text: string): Promise<{ id: string; sites: string[]; cookieCount: number }>;
   list(): Promise<CookieSetView[]>;
   remove(id: string): Promise<boolean>;
 }
