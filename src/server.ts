@@ -144,6 +144,7 @@ export async function createServices(
 
   const refusals = siteRefusalsFor(config, database, logger, metrics?.refusals);
   const cookies = new CookieSets({ database, logger, chats: ownerChatsFor(config) });
+  const stopExpiryWatch = cookies.watchExpiry();
   const maintenance: Services['maintenance'] = {
     ytdlpStatus: () => ytdlpFreshness(binaries.ytdlp, versions.ytdlpVersion),
     siteRefusals: (locale) => refusals.report(locale),
@@ -273,6 +274,7 @@ export async function createServices(
     closeHttp,
     async close() {
       media.stopAccepting();
+      stopExpiryWatch();
       stopAllChildren();
       app.server.closeAllConnections();
       await closeHttp();

@@ -10,6 +10,7 @@ import { loadConfig } from '../config/index.js';
 import { CookieFileError, CookieSets } from '../cookies/index.js';
 import { connectDatabase } from '../db/index.js';
 import { say, translate } from '../i18n/index.js';
+import { ownerChatsFor } from '../refusals/index.js';
 
 const USAGE = 'usage: npm run cookies -- add FILE | list | remove ID';
 
@@ -38,7 +39,9 @@ const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, datab
 const logger = pino({ level: 'warn' });
 let code = 1;
 try {
-  code = await run(new CookieSets({ database, logger }), process.argv.slice(2));
+  // The owners' chats too: a set added here that expires soon is told there (CookieSets.add), as the dashboard's is.
+  const sets = new CookieSets({ database, logger, chats: ownerChatsFor(config) });
+  code = await run(sets, process.argv.slice(2));
 } catch (error) {
   if (error instanceof CookieFileError) {
     console.error(say('en', error.sentence));

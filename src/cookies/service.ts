@@ -3,7 +3,12 @@ import { type LocaleCode, translate } from '../i18n/index.js';
 import { isMediaError, isSiteRefusal, type SiteCookies } from '../media/index.js';
 import { type OwnerChat, siteOfLink } from '../refusals/index.js';
 import { type CookieFileSummary, checkCookieFile, withHeader } from './netscape.js';
-import { addSet, type CookieSetView, listSets, recordUse, removeSet, setsForSite } from './store.js';
+import { addSet, type CookieSetView, claimExpiring, listSets, recordUse, removeSet, setsForSite } from './store.js';
+
+/** The owner is told this long before a set's earliest cookie expires. */
+export const EXPIRY_NOTICE_MS = 3 * 24 * 60 * 60 * 1000;
+/** How often the sets' expiry is looked at (besides after each set added). */
+const EXPIRY_CHECK_MS = 60 * 60 * 1000;
 
 /** A set the site refused is left alone this long: a flagged or signed-out session seldom recovers sooner. */
 export const ASIDE_MS = 6 * 60 * 60 * 1000;
@@ -36,6 +41,8 @@ export class CookieSets implements SiteCookies {
     const summary = checkCookieFile(text);
     const id = await addSet(this.options.database, withHeader(text), summary, this.now());
     this.options.logger.info({ set: id, sites: summary.sites, cookies: summary.cookieCount }, 'a cookie set was added');
+    // Awaited: the command's process must not end before the owner is told.
+    await this.warnExpiring();
     return { id, ...summary };
   }
 
@@ -86,6 +93,30 @@ export class CookieSets implements SiteCookies {
     }
   }
 
+  /** Looks at the sets' expiry every hour until the returned function is called. */
+  watchExpiry(): () => void {
+    const timer = setInterval(() => void this.warnExpiring(), EXPIRY_CHECK_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** Tells the owner, once per set, of each set whose cookies expire within three days. */
+  async warnExpiring(): Promise<void> {
+    const now = this.now();
+    try {
+      const expiring = await claimExpiring(this.options.database, new Date(now.getTime() + EXPIRY_NOTICE_MS), now);
+      for (const set of expiring) {
+        const days = Math.max(0, Math.ceil(((set.earliestExpiry?.getTime() ?? 0) - now.getTime()) / 86_400_000));
+        await this.tell(
+          set.id,
+          translate(this.options.locale ?? 'en', 'owner-cookies-expiring', { sites: set.sites.join(', '), days }),
+        );
+      }
+    } catch (failure) {
+      this.options.logger.warn({ err: (failure as Error).message }, 'the cookie sets’ expiry was not read');
+    }
+  }
+
   private async tellAside(id: string, site: string, outcome: string): Promise<void> {
     const text = translate(this.options.locale ?? 'en', 'owner-cookies-aside', {
       site,
@@ -93,12 +124,17 @@ export class CookieSets implements SiteCookies {
       hours: ASIDE_MS / 3_600_000,
     });
     this.options.logger.warn({ set: id, site, outcome }, text);
+    await this.tell(id, text);
+  }
+
+  /** Says `text` in the owners' chats; a chat that fails is logged, never thrown. */
+  private async tell(id: string, text: string): Promise<void> {
     await Promise.all(
       this.chats.map((chat) =>
         chat(text).catch((failure: unknown) =>
           this.options.logger.warn(
             { err: (failure as Error).message, set: id },
-            'the owner was not told of a set put aside',
+            'the owner was not told of a cookie set',
           ),
         ),
       ),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Store } from '../db/index.js';
 import type { CookieFileSummary } from './netscape.js';
 
@@ -123,4 +123,22 @@ export async function recordUse(
 export interface CookieFileSummaryWith {
   text: string;
   summary: CookieFileSummary;
+}
+
+/**
+ * Claims the expiry notice of every set whose earliest expiry comes before `before` and whose
+ * owner was not yet told: each set is returned to one caller, on any instance, once.
+ */
+export async function claimExpiring(
+  { db, t }: Store,
+  before: Date,
+  now: Date,
+): Promise<{ id: string; sites: string[]; earliestExpiry: Date | null }[]> {
+  const c = t.cookieSets;
+  const rows = await db
+    .update(c)
+    .set({ expiryToldAt: now })
+    .where(and(isNull(c.expiryToldAt), lte(c.earliestExpiry, before)))
+    .returning({ id: c.id, sites: c.sites, earliestExpiry: c.earliestExpiry });
+  return rows.map((row) => ({ ...row, sites: sitesOf(row.sites) }));
 }

@@ -142,7 +142,13 @@ describe('cookie sets the owner manages', () => {
     const cli = (...args: string[]) =>
       run(process.execPath, [path.join(ROOT, 'dist/src/cli/cookies.js'), ...args], {
         cwd: dir,
-        env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+        env: {
+          PATH: process.env.PATH,
+          DATA_DIR: dataDir,
+          TELEGRAM_BOT_TOKEN: telegram.token,
+          TELEGRAM_API_ROOT: telegram.apiRoot,
+          OWNER_IDS: `telegram:${OWNER}`,
+        },
       }).then(
         (done) => ({ code: 0, out: done.stdout, err: done.stderr }),
         (failed: { code: number; stdout: string; stderr: string }) => ({
@@ -182,13 +188,23 @@ describe('cookie sets the owner manages', () => {
     );
     expect(String(refused.params.text)).toBe(translate('en', 'error-cookies-owner-only'));
     telegram.sendDocument(owner, privateChat(owner), 'cookies.txt', file);
-    const kept = await telegram.waitForCall(
-      (c) =>
-        c.method === 'sendMessage' && Number(c.params.chat_id) === OWNER && /127\.0\.0\.1/.test(String(c.params.text)),
+    const added = translate('en', 'cookies-added', { count: 1, sites: '127.0.0.1' });
+    await telegram.waitForCall(
+      (c) => c.method === 'sendMessage' && Number(c.params.chat_id) === OWNER && c.params.text === added,
       { since },
     );
-    expect(String(kept.params.text)).toBe(translate('en', 'cookies-added', { count: 1, sites: '127.0.0.1' }));
     expect((await setsNow()).filter((set) => set.cookieCount === 1 && set.lastUsedAt === null)).toHaveLength(1);
+  });
+
+  it('the owner is told once per set, three days before its cookies expire', async () => {
+    // Every set added here expires in a day (cookieLine): the stale, the good, the Telegram and the command's.
+    const expiring = translate('en', 'owner-cookies-expiring', { sites: '127.0.0.1', days: 1 });
+    const told = () =>
+      telegram.calls.filter(
+        (c) => c.method === 'sendMessage' && c.params.text === expiring && Number(c.params.chat_id) === OWNER,
+      );
+    await telegram.waitForCall(() => told().length >= 4);
+    expect(told()).toHaveLength(4);
   });
 
   it('no cookie value reaches the log, an answer, the metrics or a chat message', async () => {
