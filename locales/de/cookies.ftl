@@ -8,4 +8,3 @@ error-cookies-owner-only = Nur der Eigentümer darf Cookie-Sätze hinzufügen od
 cookies-added = Cookie-Satz gespeichert: { $count } Cookies für { $sites }.
 owner-cookies-aside = Ein Cookie-Satz für { $site } wurde abgewiesen ({ $code }) und ruht { $hours } Stunden; der nächste Satz der Seite wird versucht. Füge frische Cookies aus einem angemeldeten Browser hinzu, wenn das wieder passiert.
 owner-cookies-expiring = Ein Cookie-Satz für { $sites } läuft in höchstens { $days } Tagen ab; exportiere frische Cookies aus einem angemeldeten Browser und füge sie hinzu.
-cookies-send-file = Sende eine cookies.txt-Datei (Netscape-Format) als Dokument, um sie als Cookie-Satz hinzuzufügen.

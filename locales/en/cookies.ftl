@@ -8,4 +8,3 @@ error-cookies-owner-only = Only the owner may add or remove cookie sets.
 cookies-added = Cookie set kept: { $count } cookies for { $sites }.
 owner-cookies-aside = A cookie set of { $site } met a refusal ({ $code }) and is put aside for { $hours } hours; the site's next set is tried. Add fresh cookies from a signed-in browser if it keeps happening.
 owner-cookies-expiring = A cookie set of { $sites } expires within { $days } days; export fresh cookies from a signed-in browser and add them.
-cookies-send-file = Send a cookies.txt file (Netscape format) as a document to add it as a cookie set.

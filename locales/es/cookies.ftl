@@ -8,4 +8,3 @@ error-cookies-owner-only = Solo el propietario puede añadir o quitar conjuntos 
 cookies-added = Conjunto de cookies guardado: { $count } cookies para { $sites }.
 owner-cookies-aside = Un conjunto de cookies de { $site } fue rechazado ({ $code }) y queda apartado { $hours } horas; se prueba el siguiente conjunto del sitio. Añade cookies nuevas desde un navegador con sesión iniciada si vuelve a pasar.
 owner-cookies-expiring = Un conjunto de cookies de { $sites } caduca en { $days } días o menos; exporta cookies nuevas desde un navegador con sesión iniciada y añádelas.
-cookies-send-file = Envía un archivo cookies.txt (formato Netscape) como documento para añadirlo como conjunto de cookies.

@@ -8,4 +8,3 @@ error-cookies-owner-only = Hanya pemilik yang boleh menambah atau menghapus set 
 cookies-added = Set cookie disimpan: { $count } cookie untuk { $sites }.
 owner-cookies-aside = Satu set cookie { $site } ditolak ({ $code }) dan disisihkan selama { $hours } jam; set berikutnya dari situs itu dicoba. Tambahkan cookie baru dari peramban yang sudah masuk jika terus terjadi.
 owner-cookies-expiring = Satu set cookie { $sites } kedaluwarsa dalam { $days } hari; ekspor cookie baru dari peramban yang sudah masuk lalu tambahkan.
-cookies-send-file = Kirim file cookies.txt (format Netscape) sebagai dokumen untuk menambahkannya sebagai set cookie.

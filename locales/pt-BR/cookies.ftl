@@ -8,4 +8,3 @@ error-cookies-owner-only = Só o dono pode adicionar ou remover conjuntos de coo
 cookies-added = Conjunto de cookies guardado: { $count } cookies para { $sites }.
 owner-cookies-aside = Um conjunto de cookies de { $site } foi recusado ({ $code }) e fica de lado por { $hours } horas; o próximo conjunto do site é tentado. Adicione cookies novos de um navegador conectado se continuar acontecendo.
 owner-cookies-expiring = Um conjunto de cookies de { $sites } expira em até { $days } dias; exporte cookies novos de um navegador conectado e adicione-os.
-cookies-send-file = Envie um arquivo cookies.txt (formato Netscape) como documento para adicioná-lo como conjunto de cookies.

@@ -8,4 +8,3 @@ error-cookies-owner-only = Добавлять и удалять наборы coo
 cookies-added = Набор cookie сохранён: { $count } cookie для { $sites }.
 owner-cookies-aside = Набор cookie для { $site } получил отказ ({ $code }) и отложен на { $hours } ч; пробуется следующий набор этого сайта. Если это повторяется, добавьте свежие cookie из браузера с выполненным входом.
 owner-cookies-expiring = Набор cookie для { $sites } истекает в течение { $days } дн.; экспортируйте свежие cookie из браузера с выполненным входом и добавьте их.
-cookies-send-file = Отправьте файл cookies.txt (формат Netscape) документом, чтобы добавить его как набор cookie.

@@ -8,4 +8,3 @@ error-cookies-owner-only = Çerez setlerini yalnızca sahip ekleyip kaldırabili
 cookies-added = Çerez seti saklandı: { $sites } için { $count } çerez.
 owner-cookies-aside = { $site } için bir çerez seti reddedildi ({ $code }) ve { $hours } saat kenara ayrıldı; sitenin sonraki seti deneniyor. Sürerse oturum açmış bir tarayıcıdan taze çerezler ekleyin.
 owner-cookies-expiring = { $sites } için bir çerez setinin süresi { $days } gün içinde doluyor; oturum açmış bir tarayıcıdan taze çerezleri dışa aktarıp ekleyin.
-cookies-send-file = Çerez seti olarak eklemek için bir cookies.txt dosyasını (Netscape biçimi) belge olarak gönderin.

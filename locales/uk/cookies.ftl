@@ -8,4 +8,3 @@ error-cookies-owner-only = Додавати й вилучати набори coo
 cookies-added = Набір cookie збережено: { $count } cookie для { $sites }.
 owner-cookies-aside = Набір cookie для { $site } отримав відмову ({ $code }) і відкладений на { $hours } год; пробується наступний набір цього сайту. Якщо це повторюється, додайте свіжі cookie з браузера з виконаним входом.
 owner-cookies-expiring = Набір cookie для { $sites } спливає протягом { $days } дн.; експортуйте свіжі cookie з браузера з виконаним входом і додайте їх.
-cookies-send-file = Надішліть файл cookies.txt (формат Netscape) документом, щоб додати його як набір cookie.

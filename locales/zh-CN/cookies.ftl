@@ -8,4 +8,3 @@ error-cookies-owner-only = 只有所有者可以添加或删除 Cookie 集。
 cookies-added = 已保存 Cookie 集：{ $sites } 的 { $count } 个 Cookie。
 owner-cookies-aside = { $site } 的一个 Cookie 集被拒绝（{ $code }），暂停使用 { $hours } 小时；将尝试该网站的下一个集。如果持续发生，请从已登录的浏览器添加新的 Cookie。
 owner-cookies-expiring = { $sites } 的一个 Cookie 集将在 { $days } 天内过期；请从已登录的浏览器导出新的 Cookie 并添加。
-cookies-send-file = 将 cookies.txt 文件（Netscape 格式）作为文档发送，即可添加为 Cookie 集。
