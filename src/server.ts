@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/index.js';
+import { CookieSets } from './cookies/index.js';
 import { claimOnce, connectDatabase, type DatabaseHandle } from './db/index.js';
 import { diskSpaceWarning, neededDiskBytes, readDiskSpace } from './disk-space.js';
 import { healthReporter } from './health.js';
@@ -28,7 +29,7 @@ import {
 import { mediaSettingsOf } from './media-settings.js';
 import { createMetrics, type Metrics } from './metrics/index.js';
 import { createOwnerAccess, loadOwnerToken, type OwnerAccess } from './owner/index.js';
-import { type SiteRefusals, siteRefusalsFor } from './refusals/index.js';
+import { ownerChatsFor, type SiteRefusals, siteRefusalsFor } from './refusals/index.js';
 import {
   createLinkSigner,
   createUsageService,
@@ -37,7 +38,7 @@ import {
   resolveInstanceId,
   type UsageService,
 } from './usage/index.js';
-import { type YoutubeChain, youtubeChainLine, youtubeChainReader } from './youtube-chain.js';
+import { startYoutubeChain, type YoutubeChain } from './youtube-chain.js';
 
 /** Everything the process runs except the bots; the bots take `media` and `usage` from it. */
 export interface Services {
@@ -144,11 +145,14 @@ export async function createServices(
   if (unlisted > 0) logger.info({ unlisted }, 'removed the running jobs a killed run of this instance left listed');
 
   const refusals = siteRefusalsFor(config, database, logger, metrics?.refusals);
+  const cookies = new CookieSets({ database, logger, chats: ownerChatsFor(config) });
+  const stopExpiryWatch = cookies.watchExpiry();
   const maintenance: Services['maintenance'] = {
     // Read only once the media service below has started: nothing asks before.
     youtubeChain: () => youtubeChain(),
     ytdlpStatus: () => ytdlpFreshness(binaries.ytdlp, versions.ytdlpVersion),
     siteRefusals: (locale) => refusals.report(locale),
+    cookies,
     updateYtdlp: async () => {
       const result = await updateYtdlp(binaries.ytdlp);
       if (result.ok) {
@@ -181,12 +185,12 @@ export async function createServices(
     logger,
     observer: metrics?.media,
     siteGate: refusals,
+    siteCookies: cookies,
   });
   // The first link someone sends then finds a yt-dlp already started.
   if (options.warmUp !== false) media.warmUp();
-  const youtubeChain = youtubeChainReader({ jsRuntime: js.runtime, cookiesFile: config.YTDLP_COOKIES_FILE, media });
-  // Without blocking the start: the provider's ping takes up to 2 s, the helpers' check a Python start.
-  void youtubeChain().then((chain) => logger[chain.missing.length > 0 ? 'warn' : 'info'](youtubeChainLine(chain)));
+  const chainParts = { jsRuntime: js.runtime, cookiesFile: config.YTDLP_COOKIES_FILE, cookieSets: cookies, media };
+  const youtubeChain = startYoutubeChain(chainParts, logger);
   const confinement = media.confinementStatus;
   if (confinement.kind === 'none') logger.error(confinement.description);
   else logger.info({ confinement: confinement.kind }, confinement.description);
@@ -243,13 +247,11 @@ export async function createServices(
     clients,
     health: healthReporter({ config, versions, maintenance, js, media, database, diskSpace }),
   });
-
   const metricsDeps = { logger, trustProxy: config.TRUST_PROXY, allowedHosts, clients };
   const metricsApp =
     metricsEndpoint && config.METRICS_PORT !== undefined
       ? await buildMetricsApp({ ...metricsDeps, metrics: metricsEndpoint })
       : undefined;
-
   let httpClosed: Promise<void> | undefined;
   const closeHttp = () => {
     // A keep-alive connection whose download ends during shutdown would hold
@@ -276,6 +278,7 @@ export async function createServices(
     closeHttp,
     async close() {
       media.stopAccepting();
+      stopExpiryWatch();
       stopAllChildren();
       app.server.closeAllConnections();
       await closeHttp();

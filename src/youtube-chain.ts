@@ -4,6 +4,7 @@
  * for it) and cookies. /api/health, the dashboard's data and the start log say it.
  */
 import { cookieSetsCovering, type MediaService } from './media/index.js';
+import { siteOfLink } from './refusals/index.js';
 
 export interface YoutubeChain {
   /** The `--js-runtimes` value every yt-dlp run gets, or null: none. */
@@ -26,17 +27,42 @@ export interface ChainParts {
   jsRuntime: string | undefined;
   cookiesFile: string | undefined;
   media: Pick<MediaService, 'potProviderAnswer' | 'youtubeHelpers'>;
+  /** The owner's cookie sets (src/cookies), each with the sites it covers. */
+  cookieSets?: { list(): Promise<{ sites: string[] }[]> } | undefined;
+}
+
+const YOUTUBE = siteOfLink(new URL('https://www.youtube.com/')).key;
+
+/** The owner's sets covering YouTube, plus YTDLP_COOKIES_FILE where it holds youtube.com cookies. */
+async function youtubeCookieSets(parts: ChainParts): Promise<number> {
+  const stored = (await parts.cookieSets?.list().catch(() => [])) ?? [];
+  const covering = stored.filter((set) => set.sites.includes(YOUTUBE)).length;
+  return covering + cookieSetsCovering('youtube.com', parts.cookiesFile);
+}
+
+/** The chain's reader, its first reading logged in one line without blocking the start (the ping takes up to 2 s). */
+export function startYoutubeChain(
+  parts: ChainParts,
+  logger: { warn(msg: string): void; info(msg: string): void },
+): () => Promise<YoutubeChain> {
+  const read = youtubeChainReader(parts);
+  void read().then((chain) => logger[chain.missing.length > 0 ? 'warn' : 'info'](youtubeChainLine(chain)));
+  return read;
 }
 
 /** Reads the chain (the provider's answer is cached briefly, the helpers once per yt-dlp version). */
 export function youtubeChainReader(parts: ChainParts): () => Promise<YoutubeChain> {
   return async () => {
-    const [state, helpers] = await Promise.all([parts.media.potProviderAnswer(), parts.media.youtubeHelpers()]);
+    const [state, helpers, cookieSets] = await Promise.all([
+      parts.media.potProviderAnswer(),
+      parts.media.youtubeHelpers(),
+      youtubeCookieSets(parts),
+    ]);
     const chain: Omit<YoutubeChain, 'missing'> = {
       jsRuntime: parts.jsRuntime ?? null,
       solverScripts: helpers?.solverScripts ?? null,
       potProvider: { state, plugin: helpers?.potPlugin ?? null },
-      cookieSets: cookieSetsCovering('youtube.com', parts.cookiesFile),
+      cookieSets,
     };
     return { ...chain, missing: missingParts(chain) };
   };

@@ -1,3 +1,4 @@
+import { CookieFileError, MAX_COOKIE_FILE_BYTES } from '../../src/cookies/index.js';
 import type { Translate } from '../../src/i18n/index.js';
 import type { YtdlpFreshness, YtdlpUpdateResult } from '../../src/media/index.js';
 
@@ -11,6 +12,35 @@ export interface BotMaintenance {
   ytdlpStatus(): YtdlpFreshness;
   /** Updates yt-dlp when it is the bundled copy; its sentence is said in the owner's language. */
   updateYtdlp(): Promise<YtdlpUpdateResult>;
+  /** The owner's cookie sets (src/cookies): a file sent in the owner's private chat is added. */
+  cookies?: BotCookieSets | undefined;
+}
+
+/** What the bots use of src/cookies' CookieSets. */
+export interface BotCookieSets {
+  add(text: string): Promise<{ sites: string[]; cookieCount: number }>;
+}
+
+/**
+ * Adds a file an owner sent as a cookie set, and says the outcome in the owner's words: the sites
+ * and the count, or what is wrong with the file (a line by its number, never its text).
+ */
+export async function addCookieFile(
+  t: Translate,
+  cookies: BotCookieSets,
+  size: number | undefined,
+  read: () => Promise<string>,
+): Promise<string> {
+  if (size !== undefined && size > MAX_COOKIE_FILE_BYTES) {
+    return t('error-cookies-too-large', { kb: MAX_COOKIE_FILE_BYTES / 1024 });
+  }
+  try {
+    const added = await cookies.add(await read());
+    return t('cookies-added', { count: added.cookieCount, sites: added.sites.join(', ') });
+  } catch (error) {
+    if (error instanceof CookieFileError) return t(error.sentence.key, error.sentence.args);
+    throw error;
+  }
 }
 
 /**

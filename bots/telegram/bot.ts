@@ -16,6 +16,7 @@ import type { TelegramBotContext } from './context.js';
 import type { TelegramBotDeps } from './deps.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
 import { buttonsFeature } from './features/buttons.js';
+import { cookiesFeature } from './features/cookies.js';
 import { helpFeature } from './features/help.js';
 import { inlineFeature } from './features/inline.js';
 import { languageFeature } from './features/language.js';
@@ -124,6 +125,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     thumbnailWaitMs: deps.thumbnailWaitMs,
     maintenance: deps.maintenance,
     metrics: deps.metrics,
+    apiRoot: deps.apiRoot,
   };
 
   // Outermost: each update counted once, and each failure on its way to bot.catch.
@@ -141,6 +143,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     languageFeature(services),
     usageFeature(services),
     ownerFeature(services),
+    cookiesFeature(services),
     linkFeature(services),
     buttonsFeature(services),
     inlineFeature(services),

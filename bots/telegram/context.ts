@@ -26,6 +26,8 @@ export interface TelegramBotContext {
   db: Store;
   logger: BotLogger;
   token: string;
+  /** Another Bot API server than Telegram's (a local one, or a fake in tests): where documents are read from. */
+  apiRoot?: string | undefined;
   cards: CardStore<TelegramCard>;
   /** Playlist cards: their entries, for paging, an entry's own card and "All as MP3". */
   playlistCards: CardStore<TelegramPlaylistCard>;

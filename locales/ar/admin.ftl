@@ -106,3 +106,9 @@ admin-ytdlp-updating = جارٍ التحديث…
 
 admin-refusals-heading = المواقع التي ترفض هذا الخادم
 admin-refusals-none = لم يرفض أي موقع هذا الخادم مؤخرًا.
+
+admin-cookies-heading = مجموعات ملفات تعريف الارتباط
+admin-cookies-none = لا توجد مجموعة محفوظة.
+admin-cookies-add = أضف ملف cookies.txt
+admin-cookies-line = { $sites }: { $count } من ملفات تعريف الارتباط، أقرب انتهاء { $expiry }، آخر استخدام { $used } ({ $outcome })
+admin-cookies-remove = احذف

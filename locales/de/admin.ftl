@@ -95,3 +95,9 @@ admin-ytdlp-updating = Wird aktualisiert…
 
 admin-refusals-heading = Websites, die diesen Server abweisen
 admin-refusals-none = Keine Website hat diesen Server in letzter Zeit abgewiesen.
+
+admin-cookies-heading = Cookie-Sätze
+admin-cookies-none = Kein Cookie-Satz gespeichert.
+admin-cookies-add = cookies.txt hinzufügen
+admin-cookies-line = { $sites }: { $count } Cookies, frühester Ablauf { $expiry }, zuletzt benutzt { $used } ({ $outcome })
+admin-cookies-remove = Entfernen

@@ -103,3 +103,9 @@ admin-ytdlp-updating = Updating…
 
 admin-refusals-heading = Sites refusing this server
 admin-refusals-none = No site has refused this server lately.
+
+admin-cookies-heading = Cookie sets
+admin-cookies-none = No cookie set is kept.
+admin-cookies-add = Add a cookies.txt
+admin-cookies-line = { $sites }: { $count } cookies, earliest expiry { $expiry }, last used { $used } ({ $outcome })
+admin-cookies-remove = Remove

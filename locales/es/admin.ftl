@@ -95,3 +95,9 @@ admin-ytdlp-updating = Actualizando…
 
 admin-refusals-heading = Sitios que rechazan este servidor
 admin-refusals-none = Ningún sitio ha rechazado este servidor últimamente.
+
+admin-cookies-heading = Conjuntos de cookies
+admin-cookies-none = No hay ningún conjunto de cookies.
+admin-cookies-add = Añadir un cookies.txt
+admin-cookies-line = { $sites }: { $count } cookies, primera caducidad { $expiry }, último uso { $used } ({ $outcome })
+admin-cookies-remove = Quitar

@@ -95,3 +95,9 @@ admin-ytdlp-updating = در حال به‌روزرسانی…
 
 admin-refusals-heading = سایت‌هایی که این سرور را رد می‌کنند
 admin-refusals-none = اخیراً هیچ سایتی این سرور را رد نکرده است.
+
+admin-cookies-heading = مجموعه‌های کوکی
+admin-cookies-none = هیچ مجموعهٔ کوکی‌ای نگه داشته نشده است.
+admin-cookies-add = افزودن یک cookies.txt
+admin-cookies-line = { $sites }: { $count } کوکی، نخستین انقضا { $expiry }، آخرین استفاده { $used } ({ $outcome })
+admin-cookies-remove = حذف

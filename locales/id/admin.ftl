@@ -92,3 +92,9 @@ admin-ytdlp-updating = Memperbarui…
 
 admin-refusals-heading = Situs yang menolak server ini
 admin-refusals-none = Belakangan ini tidak ada situs yang menolak server ini.
+
+admin-cookies-heading = Set cookie
+admin-cookies-none = Belum ada set cookie.
+admin-cookies-add = Tambahkan cookies.txt
+admin-cookies-line = { $sites }: { $count } cookie, kedaluwarsa paling awal { $expiry }, terakhir dipakai { $used } ({ $outcome })
+admin-cookies-remove = Hapus

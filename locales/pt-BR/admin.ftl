@@ -95,3 +95,9 @@ admin-ytdlp-updating = Atualizando…
 
 admin-refusals-heading = Sites que recusam este servidor
 admin-refusals-none = Nenhum site recusou este servidor recentemente.
+
+admin-cookies-heading = Conjuntos de cookies
+admin-cookies-none = Nenhum conjunto de cookies guardado.
+admin-cookies-add = Adicionar um cookies.txt
+admin-cookies-line = { $sites }: { $count } cookies, primeira expiração { $expiry }, último uso { $used } ({ $outcome })
+admin-cookies-remove = Remover

@@ -101,3 +101,9 @@ admin-ytdlp-updating = Обновление…
 
 admin-refusals-heading = Сайты, отказывающие этому серверу
 admin-refusals-none = В последнее время ни один сайт не отказывал этому серверу.
+
+admin-cookies-heading = Наборы cookie
+admin-cookies-none = Наборов cookie нет.
+admin-cookies-add = Добавить cookies.txt
+admin-cookies-line = { $sites }: cookie: { $count }, ближайшее истечение { $expiry }, последнее использование { $used } ({ $outcome })
+admin-cookies-remove = Удалить

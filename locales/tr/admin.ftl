@@ -95,3 +95,9 @@ admin-ytdlp-updating = Güncelleniyor…
 
 admin-refusals-heading = Bu sunucuyu reddeden siteler
 admin-refusals-none = Son zamanlarda hiçbir site bu sunucuyu reddetmedi.
+
+admin-cookies-heading = Çerez setleri
+admin-cookies-none = Saklanan çerez seti yok.
+admin-cookies-add = cookies.txt ekle
+admin-cookies-line = { $sites }: { $count } çerez, en erken bitiş { $expiry }, son kullanım { $used } ({ $outcome })
+admin-cookies-remove = Kaldır

@@ -101,3 +101,9 @@ admin-ytdlp-updating = Оновлення…
 
 admin-refusals-heading = Сайти, що відмовляють цьому серверу
 admin-refusals-none = Останнім часом жоден сайт не відмовляв цьому серверу.
+
+admin-cookies-heading = Набори cookie
+admin-cookies-none = Наборів cookie немає.
+admin-cookies-add = Додати cookies.txt
+admin-cookies-line = { $sites }: cookie: { $count }, найближче закінчення { $expiry }, останнє використання { $used } ({ $outcome })
+admin-cookies-remove = Вилучити

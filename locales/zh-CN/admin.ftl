@@ -92,3 +92,9 @@ admin-ytdlp-updating = 正在更新…
 
 admin-refusals-heading = 拒绝本服务器的网站
 admin-refusals-none = 最近没有网站拒绝本服务器。
+
+admin-cookies-heading = Cookie 集
+admin-cookies-none = 尚未保存任何 Cookie 集。
+admin-cookies-add = 添加 cookies.txt
+admin-cookies-line = { $sites }：{ $count } 个 Cookie，最早过期 { $expiry }，上次使用 { $used }（{ $outcome }）
+admin-cookies-remove = 删除

@@ -219,3 +219,17 @@ export const siteCooling = pgTable('site_cooling', {
   level: integer('level').notNull(),
   coolingUntil: timestampMs('cooling_until'),
 });
+
+/** The owner's cookie sets; see cookieSets in src/db/schema-sites.ts. */
+export const cookieSets = pgTable('cookie_sets', {
+  id: text('id').primaryKey(),
+  sites: text('sites').notNull(),
+  content: text('content').notNull(),
+  cookieCount: integer('cookie_count').notNull(),
+  earliestExpiry: timestampMs('earliest_expiry'),
+  addedAt: timestampMs('added_at').notNull(),
+  lastUsedAt: timestampMs('last_used_at'),
+  lastOutcome: text('last_outcome'),
+  asideUntil: timestampMs('aside_until'),
+  expiryToldAt: timestampMs('expiry_told_at'),
+});

@@ -35,3 +35,26 @@ export const siteCooling = sqliteTable('site_cooling', {
   /** Until when new lookups of the site are answered at once; null: not cooling off. */
   coolingUntil: integer('cooling_until', { mode: 'timestamp_ms' }),
 });
+
+/**
+ * The owner's cookie sets (src/cookies): a cookies.txt each, for the sites its cookies name.
+ * The content is never shown; what is shown is the rest of the row.
+ */
+export const cookieSets = sqliteTable('cookie_sets', {
+  id: text('id').primaryKey(),
+  /** The sites its cookies belong to (src/refusals/sites.ts keys), a JSON array. */
+  sites: text('sites').notNull(),
+  /** The cookies.txt itself, as last written back by yt-dlp (a site that rotates its session). */
+  content: text('content').notNull(),
+  cookieCount: integer('cookie_count').notNull(),
+  /** The earliest expiry of its cookies that have one; null: session cookies only. */
+  earliestExpiry: integer('earliest_expiry', { mode: 'timestamp_ms' }),
+  addedAt: integer('added_at', { mode: 'timestamp_ms' }).notNull(),
+  lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+  /** 'ok' or the error code of its last use. */
+  lastOutcome: text('last_outcome'),
+  /** Until when it is put aside after a refusal; null: in use. */
+  asideUntil: integer('aside_until', { mode: 'timestamp_ms' }),
+  /** When the owner was told it expires soon; null: not yet. */
+  expiryToldAt: integer('expiry_told_at', { mode: 'timestamp_ms' }),
+});

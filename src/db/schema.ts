@@ -229,7 +229,7 @@ export const languageChoices = sqliteTable(
 );
 
 // The sites' refusals of this server and their cooling-off (a file of their own: this one is long already).
-export { siteCooling, siteRefusals } from './schema-sites.js';
+export { cookieSets, siteCooling, siteRefusals } from './schema-sites.js';
 
 /** Where a running job was asked for (the owner's dashboard shows it). */
 export const jobSurfaces = ['telegram', 'discord', 'http', 'web'] as const;

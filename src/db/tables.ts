@@ -23,6 +23,7 @@ export const sqliteTables = {
   languageChoices: sqlite.languageChoices,
   siteRefusals: sqlite.siteRefusals,
   siteCooling: sqlite.siteCooling,
+  cookieSets: sqlite.cookieSets,
 };
 
 /** The tables as the store sees them. */
@@ -45,7 +46,8 @@ const sameRows: [
   SameRows<'languageChoices'>,
   SameRows<'siteRefusals'>,
   SameRows<'siteCooling'>,
-] = [true, true, true, true, true, true, true, true, true, true];
+  SameRows<'cookieSets'>,
+] = [true, true, true, true, true, true, true, true, true, true, true];
 void sameRows;
 
 /** The PostgreSQL tables under the store's types (the row types are the same, see above). */
@@ -60,6 +62,7 @@ export const postgresTables = {
   languageChoices: pg.languageChoices,
   siteRefusals: pg.siteRefusals,
   siteCooling: pg.siteCooling,
+  cookieSets: pg.cookieSets,
 } as unknown as Tables;
 
 /** A query builder: the database, or a transaction on it. Only awaited, never `.get()`/`.run()` (SQLite only). */

@@ -21,6 +21,7 @@ const assets = ['styles.css', 'admin.css', 'admin-charts.css', 'icon.svg'];
 const scripts = [
   'app.js',
   'admin.js',
+  'admin-cookies.js',
   'admin-days.js',
   'admin-elements.js',
   'admin-format.js',

@@ -66,6 +66,7 @@ export {
 } from './schemas.js';
 export { MediaService } from './service.js';
 export type { MediaServiceOptions } from './service-options.js';
+export type { SiteCookies } from './site-cookies.js';
 export type { SiteGate } from './site-gate.js';
 export {
   isSiteRefusal,

@@ -3,6 +3,7 @@ import type { DownloadPlannerOptions } from './download/plan.js';
 import type { LookupAll, PrivateUrlPolicy } from './egress/url-guard.js';
 import type { LinkReaderOptions } from './lookup/link-reader.js';
 import type { MediaObserver } from './observer.js';
+import type { SiteCookies } from './site-cookies.js';
 import type { SiteGate } from './site-gate.js';
 import type { InViewAnswer } from './tools/sandbox/runs-in-view.js';
 
@@ -45,6 +46,8 @@ export interface MediaServiceOptions extends LinkReaderOptions, DownloadPlannerO
   observer?: MediaObserver | undefined;
   /** Keeps sites that refuse this server (src/refusals): asked before a lookup, told of its outcome. */
   siteGate?: SiteGate | undefined;
+  /** The owner's cookie sets (src/cookies): a link of a site with one is read with its cookies. */
+  siteCookies?: SiteCookies | undefined;
   /**
    * Replaces DNS for every destination check (the egress proxy's and the
    * service's own), for tests of names that resolve to private addresses.

@@ -96,6 +96,7 @@ export class MediaService implements MediaApi {
       policy: this.policy,
       observer,
       gate: options.siteGate,
+      cookies: options.siteCookies ? { sets: options.siteCookies, tmpDir: options.tmpDir } : undefined,
     });
     const onFragment = () => notify(() => observer?.fragmentFetched?.());
     const jobRequests = {

@@ -38,7 +38,8 @@ const LOOKUP_PATTERNS: readonly [RefusalClass, RegExp][] = [
   ['age_check', /confirm your age|age[- ]restricted|inappropriate for some users/],
   [
     'sign_in',
-    /private video|members-only|join this channel|only available for registered users|login details are needed|granted access to this video|use --cookies/,
+    // A 401 on the page itself: the site asks for an account (yt-dlp's generic extractor says only the status).
+    /private video|members-only|join this channel|only available for registered users|login details are needed|granted access to this video|use --cookies|http error 401/,
   ],
 ];
 

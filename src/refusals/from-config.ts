@@ -3,6 +3,18 @@ import type { DatabaseHandle } from '../db/index.js';
 import { discordOwnerChat, telegramOwnerChat } from './owner-chats.js';
 import { SiteRefusals, type SiteRefusalsOptions } from './service.js';
 
+/** The owners' chats of OWNER_IDS on the platforms whose bot is configured. */
+export function ownerChatsFor(config: Config) {
+  return [
+    config.TELEGRAM_BOT_TOKEN
+      ? telegramOwnerChat({ token: config.TELEGRAM_BOT_TOKEN, apiRoot: config.TELEGRAM_API_ROOT }, config.OWNER_IDS)
+      : undefined,
+    config.DISCORD_BOT_TOKEN
+      ? discordOwnerChat({ token: config.DISCORD_BOT_TOKEN, apiRoot: config.DISCORD_API_ROOT }, config.OWNER_IDS)
+      : undefined,
+  ];
+}
+
 /**
  * The service's SiteRefusals with the numbers of SITE_REFUSAL_* and SITE_COOLING_*, telling the
  * owners of OWNER_IDS in the bots' chats where a bot is configured: in any process, since the
@@ -18,14 +30,7 @@ export function siteRefusalsFor(
     database,
     logger,
     observer,
-    chats: [
-      config.TELEGRAM_BOT_TOKEN
-        ? telegramOwnerChat({ token: config.TELEGRAM_BOT_TOKEN, apiRoot: config.TELEGRAM_API_ROOT }, config.OWNER_IDS)
-        : undefined,
-      config.DISCORD_BOT_TOKEN
-        ? discordOwnerChat({ token: config.DISCORD_BOT_TOKEN, apiRoot: config.DISCORD_API_ROOT }, config.OWNER_IDS)
-        : undefined,
-    ],
+    chats: ownerChatsFor(config),
     policy: {
       limit: config.SITE_REFUSAL_LIMIT,
       windowMs: config.SITE_REFUSAL_WINDOW_S * 1000,

@@ -3,8 +3,8 @@
  * that keeps refusing left alone for a while. The folder's one door.
  */
 
-export { siteRefusalsFor } from './from-config.js';
+export { ownerChatsFor, siteRefusalsFor } from './from-config.js';
 export { discordOwnerChat, type OwnerChat, telegramOwnerChat } from './owner-chats.js';
 export type { CoolingPolicy } from './policy.js';
 export { NOTICE_EVERY_MS, SiteRefusals, type SiteRefusalsOptions } from './service.js';
-export { knownSites } from './sites.js';
+export { knownSites, siteOfLink } from './sites.js';

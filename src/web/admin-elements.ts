@@ -20,6 +20,10 @@ export const adminUi = {
   ytdlpUpdate: element<HTMLButtonElement>('ytdlp-update'),
   ytdlpMessage: element<HTMLParagraphElement>('ytdlp-message'),
   refusals: element<HTMLUListElement>('refusals'),
+  cookieSets: element<HTMLUListElement>('cookie-sets'),
+  cookiesNone: element<HTMLParagraphElement>('cookies-none'),
+  cookiesFile: element<HTMLInputElement>('cookies-file'),
+  cookiesMessage: element<HTMLParagraphElement>('cookies-message'),
   refusalsNone: element<HTMLParagraphElement>('refusals-none'),
   updated: element<HTMLParagraphElement>('updated'),
 };

@@ -9,6 +9,8 @@
  * is not an owner's, it says so and offers the key form. The page itself
  * holds no data.
  */
+
+import { loadCookieSets } from './admin-cookies.js';
 import { drawDays } from './admin-days.js';
 import { adminUi } from './admin-elements.js';
 import { formatTime } from './admin-format.js';
@@ -112,6 +114,8 @@ startPolling({
     if (pollLine) clearStatus();
     pollLine = undefined;
     adminUi.keyForm.hidden = true;
+    // The sets once the owner is known (then after each add or remove), not at every poll.
+    if (!latest) void loadCookieSets().catch(handleError);
     draw(dashboard);
   },
   failed,

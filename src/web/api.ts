@@ -17,13 +17,13 @@ export class ApiError extends Error {
  * language, not the browser's, so the API's sentences come back in the
  * language picked here.
  */
-async function request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+async function request(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { 'accept-language': pageLocale() };
   // No body, no content type: the server refuses an empty JSON body.
   if (body !== undefined) headers['content-type'] = 'application/json';
   // A header no other site's page can send without asking first: the server acts on a bodiless POST
   // (the dashboard's Cancel and Update) only with it, or with JSON or an API key (src/http/cross-site.ts).
-  if (method === 'POST') headers['x-requested-with'] = 'media-fetcher';
+  if (method !== 'GET') headers['x-requested-with'] = 'media-fetcher';
   const key = apiKey();
   if (key) headers.authorization = `Bearer ${key}`;
   let response: Response;
@@ -54,4 +54,9 @@ export function post(path: string, body?: unknown): Promise<Response> {
 /** GETs from the API. */
 export function get(path: string): Promise<Response> {
   return request('GET', path);
+}
+
+/** DELETEs on the API (the dashboard's Remove). */
+export function remove(path: string): Promise<Response> {
+  return request('DELETE', path);
 }

@@ -160,6 +160,8 @@ export interface FakeTelegramServer extends FakeInlineDriver {
   vanishNext(predicate: (call: RecordedCall) => boolean): void;
   /** What getChatMember answers for this user in this chat from now on (`member` unless set). */
   setChatMember(chatId: number, userId: number, status: ChatMemberStatus): void;
+  /** Queues a document `from` sends in `chat` with `content` as its file (getFile and /file/bot… serve it). */
+  sendDocument(from: FakeUser, chat: FakeChat, name: string, content: string): number;
   close(): Promise<void>;
 }
 
@@ -377,6 +379,8 @@ export async function startFakeTelegram(options: {
   /** The bot's messages by `<chat id>:<message id>`: what an edit is compared with. */
   const messages = new Map<string, { text?: string; caption?: string; markup: string }>();
   const vanishers: ((call: RecordedCall) => boolean)[] = [];
+  /** Files users sent, by file_id: what getFile names and /file/bot<token>/<path> serves. */
+  const hostedFiles = new Map<string, string>();
   /** Members' statuses by `<chat id>:<user id>`. */
   const members = new Map<string, ChatMemberStatus>();
   const pollers = new Set<() => void>();
@@ -547,6 +551,17 @@ export async function startFakeTelegram(options: {
         };
       case 'sendDocument':
         return { ...baseMessage(params), document: fileFor(params.document) };
+      case 'getFile': {
+        const id = String(params.file_id);
+        const content = hostedFiles.get(id);
+        if (content === undefined) throw new Refusal(400, 'Bad Request: invalid file_id');
+        return {
+          file_id: id,
+          file_unique_id: id,
+          file_size: Buffer.byteLength(content),
+          file_path: `documents/${id}.txt`,
+        };
+      }
       case 'getChatMember': {
         const userId = Number(params.user_id);
         const status = members.get(keyOf(params.chat_id, userId)) ?? 'member';
@@ -562,6 +577,11 @@ export async function startFakeTelegram(options: {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const hosted = /^\/file\/bot([^/]+)\/documents\/([\w-]+)\.txt$/.exec(req.url ?? '');
+    if (hosted && hosted[1] === token && hostedFiles.has(hosted[2] ?? '')) {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      return void res.end(hostedFiles.get(hosted[2] ?? ''));
+    }
     const match = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec((req.url ?? '').split('?')[0] ?? '');
     const send = (status: number, body: unknown) => {
       const text = JSON.stringify(body);
@@ -713,6 +733,17 @@ export async function startFakeTelegram(options: {
               }, timeoutMs);
         if (!check()) callWaiters.add(check);
       });
+    },
+    sendDocument(from, chat, name, content) {
+      const fileId = `doc-${randomBytes(6).toString('hex')}`;
+      hostedFiles.set(fileId, content);
+      const messageId = nextMessageId++;
+      const update = textUpdate(from, chat, '', messageId, {
+        document: { file_id: fileId, file_unique_id: fileId, file_name: name, file_size: Buffer.byteLength(content) },
+      });
+      delete (update.message as { text?: string }).text;
+      pushUpdate(update);
+      return messageId;
     },
     callsOf(method, since = 0) {
       return calls.slice(since).filter((c) => c.method === method);

@@ -85,6 +85,7 @@ describe('PostgreSQL', () => {
     expect(tables.map((t) => t.tablename)).toEqual([
       'access_overrides',
       'bot_cards',
+      'cookie_sets',
       'language_choices',
       'leases',
       'running_jobs',

@@ -12,6 +12,7 @@ import { adminDashboardSchema, cancelAnswerSchema, updateAnswerSchema } from '..
 import { errorBody, type siteRefusalsSchema } from '../api-schemas.js';
 import { requestLocale } from '../error-handler.js';
 import { ownerCaller, ownerOnlyAnswers } from '../owner-auth.js';
+import { type CookieSetsAdmin, registerCookieRoutes } from './cookies.js';
 
 /** The days the dashboard's charts cover. */
 export const DASHBOARD_DAYS = 30;
@@ -29,6 +30,8 @@ export interface AdminRouteOptions {
     siteRefusals?(locale: LocaleCode): Promise<z.infer<typeof siteRefusalsSchema>>;
     /** YouTube's chain (src/youtube-chain.ts); the dashboard's data says it where given. */
     youtubeChain?(): Promise<YoutubeChain>;
+    /** The owner's cookie sets (src/cookies): /api/admin/cookies where present. */
+    cookies?: CookieSetsAdmin | undefined;
   };
 }
 
@@ -55,6 +58,7 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOpt
   const preValidation = identify((request) => ownerCaller(request, gate, sentence('error-admin-owner-only')));
   // Owner pages are never cached on the way: they are the whole instance's activity.
   const noStore = { 'Cache-Control': 'no-store' };
+  if (maintenance.cookies) registerCookieRoutes(app, { cookies: maintenance.cookies, preValidation });
 
   app.get(
     '/api/admin',

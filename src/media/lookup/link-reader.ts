@@ -13,7 +13,7 @@ import { isMediaError, MediaError } from '../errors.js';
 import { type MediaObserver, notify } from '../observer.js';
 import type { SiteGate } from '../site-gate.js';
 import type { JobQueue } from '../tools/job-queue.js';
-import { extractInfo, type YtdlpContext } from '../tools/ytdlp.js';
+import type { YtdlpContext } from '../tools/ytdlp.js';
 import type { LookupCounter, MediaInfo } from '../types.js';
 import { countedLookup } from './counted-lookup.js';
 import { rawFormats } from './formats.js';
@@ -22,6 +22,7 @@ import type { LookupCache } from './lookup-cache.js';
 import { fillMissingDetails, isLiveStream, toMediaInfo } from './media-info.js';
 import { isPlaylist, toPlaylistInfo } from './playlist.js';
 import { readStreamLayout } from './stream-layout.js';
+import { type LookupCookies, readWithCookies } from './with-cookies.js';
 
 /** The settings of MediaServiceOptions that reading a link uses. */
 export interface LinkReaderOptions {
@@ -53,6 +54,8 @@ export interface LinkReaderDeps {
   observer?: MediaObserver | undefined;
   /** Asked before a link's site is read, told of the outcome (a site that refuses this server cools off). */
   gate?: SiteGate | undefined;
+  /** The owner's cookie sets: a link of a site that has one is read with it (with-cookies.ts). */
+  cookies?: LookupCookies | undefined;
 }
 
 const DEFAULT_INFO_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
@@ -130,14 +133,16 @@ export class LinkReader {
           { detail: (cause as { detail?: string } | undefined)?.detail },
         );
       const playlistMaxEntries = this.options.playlistMaxEntries ?? DEFAULT_PLAYLIST_MAX_ENTRIES;
-      const raw = await extractInfo(ctx, url, { ...options, playlistMaxEntries }).catch(async (error: unknown) => {
-        // Counted before the answer, so the next lookup of the site finds it cooling off if it must.
-        await this.deps.gate?.settled(new URL(url), error);
-        // A response cut at the cap makes yt-dlp fail with a network error: say what happened instead.
-        const kept = isMediaError(error) && (error.code === 'cancelled' || error.code === 'url_not_allowed');
-        if (!session.responseCut || kept) throw error;
-        throw tooLarge(error);
-      });
+      const raw = await readWithCookies(ctx, url, { ...options, playlistMaxEntries }, this.deps.cookies).catch(
+        async (error: unknown) => {
+          // Counted before the answer, so the next lookup of the site finds it cooling off if it must.
+          await this.deps.gate?.settled(new URL(url), error);
+          // A response cut at the cap makes yt-dlp fail with a network error: say what happened instead.
+          const kept = isMediaError(error) && (error.code === 'cancelled' || error.code === 'url_not_allowed');
+          if (!session.responseCut || kept) throw error;
+          throw tooLarge(error);
+        },
+      );
       // A confined yt-dlp sees a cut response end cleanly (the bridge cannot pass a TCP reset on), and
       // may read something from the part it got: nothing read from a cut page is trusted.
       if (session.responseCut) throw tooLarge();

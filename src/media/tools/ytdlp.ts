@@ -22,6 +22,8 @@ export interface YtdlpContext {
   cookiesFile?: string | undefined;
   /** YTDLP_POT_PROVIDER_URL, an origin checked by the configuration: the bgutil plugin's provider. */
   potProviderUrl?: string | undefined;
+  /** The job folder a set's cookie file lies in (src/media/lookup/with-cookies.ts): yt-dlp writes the file back there. */
+  cookiesDir?: string | undefined;
   socketTimeoutS?: number;
   /** Warm workers for reading links, and this job's egress session as they reach it (see ytdlp-pool.ts). */
   workers?: { pool: YtdlpPool; proxyUrl: string } | undefined;
@@ -69,10 +71,10 @@ function baseArgs(ctx: YtdlpContext): string[] {
  */
 function ytdlpPaths(ctx: YtdlpContext, job: { infoJsonPath?: string; workDir?: string } = {}): RunPaths {
   return {
-    writable: [ctx.cacheDir, job.workDir],
+    writable: [ctx.cacheDir, job.workDir, ctx.cookiesDir],
     // The empty ffmpeg directory too: yt-dlp then finds no ffmpeg there, as outside, instead of warning it is missing.
     readable: [job.infoJsonPath, ctx.noFfmpegDir],
-    copied: [ctx.cookiesFile],
+    copied: ctx.cookiesDir ? [] : [ctx.cookiesFile],
   };
 }
 
