@@ -102,6 +102,7 @@ export function registerCookieRoutes(
         params: z.object({ id: z.uuid() }),
         response: {
           200: z.object({ removed: z.literal(true) }),
+          400: errorBody(['invalid_request'], 'The id is not a set id.'),
           404: errorBody(['not_found'], 'No set has this id.'),
           ...ownerOnlyAnswers,
         },
