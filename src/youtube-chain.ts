@@ -3,7 +3,8 @@
  * challenges, the solver scripts (yt-dlp-ejs), a PO-token provider that answers (with yt-dlp's plugin
  * for it) and cookies. /api/health, the dashboard's data and the start log say it.
  */
-import { cookieSetsCovering, type MediaService } from './media/index.js';
+import { cookiesFileSites } from './cookies/index.js';
+import type { MediaService } from './media/index.js';
 import { siteOfLink } from './refusals/index.js';
 
 export interface YoutubeChain {
@@ -17,7 +18,7 @@ export interface YoutubeChain {
     /** The bgutil plugin importable by yt-dlp's Python; null where that cannot be asked. */
     plugin: boolean | null;
   };
-  /** Cookie sets with cookies for youtube.com (for now YTDLP_COOKIES_FILE: 0 or 1). */
+  /** Cookie sets with cookies for youtube.com: the owner's sets, and YTDLP_COOKIES_FILE as one more. */
   cookieSets: number;
   /** What is missing, in words (English, like the warnings of /api/health); empty when nothing is. */
   missing: string[];
@@ -37,7 +38,7 @@ const YOUTUBE = siteOfLink(new URL('https://www.youtube.com/')).key;
 async function youtubeCookieSets(parts: ChainParts): Promise<number> {
   const stored = (await parts.cookieSets?.list().catch(() => [])) ?? [];
   const covering = stored.filter((set) => set.sites.includes(YOUTUBE)).length;
-  return covering + cookieSetsCovering('youtube.com', parts.cookiesFile);
+  return covering + (cookiesFileSites(parts.cookiesFile).includes(YOUTUBE) ? 1 : 0);
 }
 
 /** The chain's reader, its first reading logged in one line without blocking the start (the ping takes up to 2 s). */

@@ -3,6 +3,7 @@
  * media core and written back after each use. The folder's one door.
  */
 
-export { CookieFileError, checkCookieFile, MAX_COOKIE_FILE_BYTES } from './netscape.js';
+export { cookiesFileSites } from './file-sites.js';
+export { CookieFileError, checkCookieFile, cookieFileSites, MAX_COOKIE_FILE_BYTES } from './netscape.js';
 export { ASIDE_MS, CookieSets, type CookieSetsOptions } from './service.js';
 export type { CookieSetView } from './store.js';

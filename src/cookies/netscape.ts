@@ -65,6 +65,25 @@ export function withHeader(text: string): string {
   return HEADER.test(text) ? text : `# Netscape HTTP Cookie File\n${text}`;
 }
 
+const siteOfDomain = (domain: string) => siteOfLink(new URL(`http://${domain}/`)).key;
+
+/**
+ * The sites a cookies.txt has cookies for, read leniently: YTDLP_COOKIES_FILE is the owner's file as it is
+ * (no size cap, not checked before use), and a line yt-dlp would skip is skipped here too.
+ */
+export function cookieFileSites(text: string): string[] {
+  const sites = new Set<string>();
+  text.split('\n').forEach((raw, index) => {
+    try {
+      const cookie = cookieOnLine(raw, index + 1);
+      if (cookie) sites.add(siteOfDomain(cookie.domain));
+    } catch {
+      // not a cookie line
+    }
+  });
+  return [...sites].sort();
+}
+
 /** Checks a cookies.txt and says what it holds; throws CookieFileError naming what is wrong. */
 export function checkCookieFile(text: string): CookieFileSummary {
   if (Buffer.byteLength(text) > MAX_COOKIE_FILE_BYTES) throw new CookieFileError('error-cookies-too-large');
@@ -75,7 +94,7 @@ export function checkCookieFile(text: string): CookieFileSummary {
     const cookie = cookieOnLine(raw, index + 1);
     if (!cookie) return;
     cookieCount += 1;
-    sites.add(siteOfLink(new URL(`http://${cookie.domain}/`)).key);
+    sites.add(siteOfDomain(cookie.domain));
     if (cookie.expires > 0) earliest = Math.min(earliest ?? cookie.expires, cookie.expires);
   });
   if (cookieCount === 0) throw new CookieFileError('error-cookies-empty');

@@ -32,7 +32,6 @@ export {
   parseClipRange,
   parseTimecode,
 } from './clip.js';
-export { cookieSetsCovering } from './cookie-sets.js';
 // Fit to size (fit=<MB>, the bots' "Fit to N MB"): MB is MiB; what can be made, and the sentence when not.
 export { fitLengthS, fitRequestProblem } from './download/fit-plan.js';
 export { FIT_MAX_MB, FIT_MIN_MB, fitBytesOf, fitMb, maxFitDurationS } from './download/fit-to-size.js';
@@ -77,6 +76,7 @@ export {
   serverRefusals,
   siteRefusalError,
 } from './site-refusal.js';
+export { fileIdentity } from './tools/file-identity.js';
 export { chooseJsRuntime } from './tools/js-runtime.js';
 export {
   type ExitInfo,
