@@ -3,7 +3,7 @@
  * engine, not of this host: Docker's default seccomp profile forbids the calls, its AppArmor profile
  * denies mount, or the engine masks parts of /proc so a fresh /proc cannot be mounted. The start-up
  * refusal then names the option to add, for the engine the service runs in, instead of bwrap's own
- * words (which speak of sysctls and setuid installs that do not apply). README, "Run with Docker".
+ * words (which speak of sysctls and setuid installs that do not apply). deploy/README.md, "Run with Docker".
  */
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -88,7 +88,7 @@ export function containerRefusal(engine: ContainerEngine, block: ContainerBlock,
       : options[engine];
   return (
     `yt-dlp and ffmpeg cannot be confined in this container (${ENGINE_NAMES[engine]}): ${WHAT[block]}. ` +
-    `Add ${add}. Every option the image needs, and why, is in README.md ("Run with Docker") and deploy/README.md; ` +
+    `Add ${add}. Every option the image needs, and why, is in deploy/README.md ("Run with Docker"); ` +
     `compose.yaml and deploy/kubernetes.yaml have them all.${bwrapSaid ? ` (bwrap said: ${bwrapSaid})` : ''}`
   );
 }
