@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sentence } from '../../i18n/index.js';
-import { isFromThisMachine, sameSecret } from '../access.js';
+import { bearerToken, isFromThisMachine, sameSecret } from '../access.js';
 import { errorBody } from '../api-schemas.js';
 import { HttpError } from '../error-handler.js';
 
@@ -12,11 +12,6 @@ export interface MetricsEndpoint {
   text(): Promise<string>;
   /** METRICS_TOKEN: the bearer token that opens the metrics to other machines; none: this machine only. */
   token?: string | undefined;
-}
-
-/** The bearer token of a request, if it sent one. */
-function bearer(request: FastifyRequest): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
 /**
@@ -55,7 +50,7 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: MetricsEndpo
   // A scrape every few seconds would fill the request log; failures (5xx, at error) still show.
   app.get('/metrics', { schema: { ...schema, hide: false }, logLevel: 'warn' }, async (request, reply) => {
     if (!isFromThisMachine(request)) {
-      const presented = bearer(request);
+      const presented = bearerToken(request);
       if (!metrics.token || presented === undefined || !sameSecret(metrics.token, presented)) {
         reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
         throw new HttpError(
