@@ -110,9 +110,9 @@ function tryAgainRow(label: string, customId: string, disabled: boolean) {
  * no longer see, and the asker takes no DM either: showNotice), is logged and skipped. Returns how many
  * were told.
  */
-export async function tellInterrupted(ctx: DiscordBotContext, notices: readonly string[]): Promise<number> {
+export async function notifyInterrupted(ctx: DiscordBotContext, notices: readonly string[]): Promise<number> {
   const { logger } = ctx.deps;
-  let told = 0;
+  let notified = 0;
   for (const raw of notices) {
     let notice: z.infer<typeof noticeSchema>;
     try {
@@ -132,13 +132,13 @@ export async function tellInterrupted(ctx: DiscordBotContext, notices: readonly 
       });
       const route = await showNotice(ctx, notice, body(false));
       ctx.cardExpiry.watch(card.id, () => ctx.client.rest.patch(route, { body: body(true) }));
-      told++;
+      notified++;
     } catch (error) {
       logger.info({ err: loggableError(error) }, 'discord: could not tell an interrupted job’s asker');
       if (card) await ctx.cards.delete(card.id).catch(() => undefined);
     }
   }
-  return told;
+  return notified;
 }
 
 /**

@@ -25,7 +25,7 @@ import { ApiError } from './api.js';
 import { apiKey, setKey } from './api-key.js';
 import { addCatalogue, t } from './i18n.js';
 import { startLanguage } from './language.js';
-import { clearStatus, handleError, say, sayAgain } from './status.js';
+import { clearStatus, handleError, retranslateStatus, showStatus } from './status.js';
 
 addCatalogue('admin');
 
@@ -63,7 +63,7 @@ function failed(error: unknown, stopped: boolean): void {
   pollLine = code;
   if (code === 'owner_login_required') {
     // No API keys on the server and no session here: how to get the link, in the page's words.
-    if (!signInRefused) say('admin-login-needed');
+    if (!signInRefused) showStatus('admin-login-needed');
     return;
   }
   handleError(error);
@@ -73,7 +73,7 @@ function failed(error: unknown, stopped: boolean): void {
 
 const languageReady = startLanguage(() => {
   if (latest) draw(latest);
-  sayAgain();
+  retranslateStatus();
 });
 
 adminUi.keyForm.addEventListener('submit', (event) => {
@@ -84,30 +84,30 @@ adminUi.keyForm.addEventListener('submit', (event) => {
   adminUi.key.value = '';
   adminUi.keyForm.hidden = true;
   pollLine = 'loading';
-  say('admin-status-loading');
+  showStatus('admin-status-loading');
   void languageReady.then(refresh);
 });
 
 adminUi.forgetKey.addEventListener('click', () => {
   setKey(null);
   pollLine = undefined;
-  say('web-status-key-removed');
+  showStatus('web-status-key-removed');
 });
 
 await languageReady;
 setKey(apiKey());
 const loginCode = takeLoginCode();
 if (loginCode) {
-  say('admin-status-signing-in');
+  showStatus('admin-status-signing-in');
   try {
     await signIn(loginCode);
-    say('admin-status-loading');
+    showStatus('admin-status-loading');
   } catch (error) {
     signInRefused = true;
     handleError(error);
   }
 } else {
-  say('admin-status-loading');
+  showStatus('admin-status-loading');
 }
 startPolling({
   answer(dashboard) {

@@ -291,9 +291,9 @@ export function lookupPool(settings: LookupPoolSettings): YtdlpPool {
           };
   let known = settings.ytdlpVersion;
   const probeVersion = async (): Promise<string> => {
-    const said = known;
+    const version = known;
     known = undefined;
-    return said ?? (await readToolVersion(settings.ytdlpPath));
+    return version ?? (await readToolVersion(settings.ytdlpPath));
   };
   return new YtdlpPool({ ...settings, launch, binary: settings.ytdlpPath, probeVersion });
 }

@@ -142,7 +142,7 @@ function decide(
   }
   if (!options.allowUnconfined) {
     // In a container, the engine's missing option is the cause: the refusal names it (container-hint.ts).
-    const inContainer = failure?.bwrapSaid !== undefined ? containerRefusalHere(failure.bwrapSaid) : undefined;
+    const inContainer = failure?.bwrapError !== undefined ? containerRefusalHere(failure.bwrapError) : undefined;
     if (inContainer) throw new ConfinementUnavailableError(inContainer);
     throw new ConfinementUnavailableError(
       `yt-dlp and ffmpeg cannot be confined to the egress proxy on this host: ${problem}. ` +

@@ -31,7 +31,7 @@ export function namespaceArgs(): string[] {
 export interface ProbeFailure {
   problem: string;
   /** bwrap's last error line, when bwrap ran and could not make the sandbox. */
-  bwrapSaid?: string;
+  bwrapError?: string;
 }
 
 /** How the probe's bwrap ended. */
@@ -59,10 +59,10 @@ function judge(result: ProbeRun): ProbeFailure | undefined {
   if (result.status === 4)
     return { problem: 'the sandbox bwrap made still shows files outside the view of a tool run' };
   if (result.status !== 0) {
-    const said = result.stderr.trim().split('\n').at(-1) ?? '';
+    const lastStderrLine = result.stderr.trim().split('\n').at(-1) ?? '';
     return {
-      problem: `bwrap cannot make a network namespace and a filesystem view here${said ? ` (${said})` : ''}`,
-      bwrapSaid: said,
+      problem: `bwrap cannot make a network namespace and a filesystem view here${lastStderrLine ? ` (${lastStderrLine})` : ''}`,
+      bwrapError: lastStderrLine,
     };
   }
   return undefined;
