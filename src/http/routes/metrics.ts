@@ -15,19 +15,10 @@ export interface MetricsEndpoint {
 }
 
 /**
- * `GET /metrics`: this process's Prometheus metrics. Open to the machine itself
- * (a loopback peer with no proxy's forwarding headers), so a Prometheus on the
- * same host needs nothing; from anywhere else only with
- * `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time. Never
- * with an API user's key: the metrics are the operator's, not a user's.
- * Registered only when METRICS is on (else the path is a plain 404).
- *
- * Unlike the owner's routes, which want the owner token wherever the request
- * comes from (src/http/owner-auth.ts), a loopback scrape still needs no token:
- * a browser page could read it only by DNS rebinding, which the Host check
- * (src/http/host-check.ts) now refuses; what it shows are counts, with no
- * user, link, title or site in a label, and it changes nothing. A reverse
- * proxy that forwards /metrics must add X-Forwarded-For (docs/OPERATIONS.md).
+ * `GET /metrics` (only when METRICS is on): open to a loopback peer without a proxy's forwarding headers, else
+ * only with `Authorization: Bearer <METRICS_TOKEN>`, never an API user's key. Loopback needs no token, unlike the
+ * owner's routes: it holds counts with no user, link or site, changes nothing, and a browser could read it only
+ * by DNS rebinding, which the Host check refuses. A proxy that forwards it must add X-Forwarded-For.
  */
 export function registerMetricsRoute(app: FastifyInstance, metrics: MetricsEndpoint): void {
   const schema = {
