@@ -1,13 +1,7 @@
 /*
- * The owner's dashboard's entry script (admin.html loads it as a module):
- * speaks the reader's language with the dashboard's words (admin.ftl) beside
- * the page's (web.ftl), reads GET /api/admin every 2 s while visible, and
- * draws the answer. The owner is known by the session cookie a one-time
- * sign-in link opens (admin-login.ts) when the server has no API keys, else
- * by an owner's API key in this browser (the same as the download page's).
- * Not signed in, it says how to get the link; without a key, or with one that
- * is not an owner's, it says so and offers the key form. The page itself
- * holds no data.
+ * The owner's dashboard's entry script: reads GET /api/admin every 2 s while visible and draws it, in the reader's
+ * language. The owner is known by the session cookie a one-time sign-in link opens, or by an owner's API key kept
+ * in this browser; anyone else is told how to sign in, or offered the key form.
  */
 
 import { loadCookieSets } from './admin-cookies.js';
