@@ -5,7 +5,7 @@
 #
 # The confinement of yt-dlp and ffmpeg (bubblewrap) needs the run options of compose.yaml: a seccomp profile
 # (deploy/seccomp-bwrap.json), an AppArmor profile (deploy/apparmor-bwrap) and an unmasked /proc. Without
-# them the service refuses to start and says which option is missing (README, "Run with Docker").
+# them the service refuses to start and says which option is missing (deploy/README.md, "Run with Docker").
 #
 # BASE: any Debian trixie image; CI builds one with mmdebstrap from Debian's mirror and passes its local
 # name with --build-arg BASE=... and --pull=never (scripts/container/ci.sh).

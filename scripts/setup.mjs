@@ -131,12 +131,12 @@ const haveYtdlp =
 //    the server warns about it at every start, in /api/health and on the owner's dashboard.
 const haveFfmpeg = runs(userFfmpeg, '-version') || runs(ffmpegBundled, '-version') || findOnPath('ffmpeg', '-version');
 const systemYtdlp = haveYtdlp ? undefined : findOnPath('yt-dlp', '--version');
-if (systemYtdlp) say(`Using the system's ${systemYtdlp}, which may be too old for real sites (see README).`);
+if (systemYtdlp) say(`Using the system's ${systemYtdlp}, which may be too old for real sites (see docs/INSTALL.md).`);
 const missing = [haveFfmpeg ? '' : 'ffmpeg', haveYtdlp || systemYtdlp ? '' : 'yt-dlp'].filter((name) => name !== '');
-if (missing.includes('yt-dlp')) say("Last resort: Debian's yt-dlp package, which is years old (see README).");
+if (missing.includes('yt-dlp')) say("Last resort: Debian's yt-dlp package, which is years old (see docs/INSTALL.md).");
 installSystemBinaries(missing);
 
-// 5. bubblewrap confines yt-dlp and ffmpeg to the egress proxy (see README, Safety).
+// 5. bubblewrap confines yt-dlp and ffmpeg to the egress proxy (see docs/SECURITY.md).
 //    Without it the server refuses to start unless UNSAFE_UNCONFINED_TOOLS=true.
 if (!findOnPath('bwrap', '--version')) {
   if (isRoot() && findOnPath('apt-get', '--version')) {
@@ -146,7 +146,7 @@ if (!findOnPath('bwrap', '--version')) {
     run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'bubblewrap'], { env: aptEnv });
   } else {
     say('bubblewrap (bwrap) is missing: install it ("sudo apt-get install bubblewrap"). The server will not start');
-    say('without it, because yt-dlp and ffmpeg run in its network sandbox (see README, Safety).');
+    say('without it, because yt-dlp and ffmpeg run in its network sandbox (see docs/SECURITY.md).');
   }
 }
 

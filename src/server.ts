@@ -210,7 +210,7 @@ export async function createServices(
   const owner =
     config.API_KEYS.length === 0
       ? createOwnerAccess(loadOwnerToken(config.DATA_DIR), {
-          spend: (nonce, until) =>
+          claimNonce: (nonce, until) =>
             claimOnce(database, { prefix: 'owner-login:', name: nonce, holder: instance, now: new Date(), until }),
         })
       : undefined;

@@ -96,12 +96,12 @@ function missingParts(chain: Omit<YoutubeChain, 'missing'>): string[] {
 
 /** The start log's one line on the chain. */
 export function youtubeChainLine(chain: YoutubeChain): string {
-  const said = (value: boolean | null) => (value === null ? 'unknown' : value ? 'installed' : 'missing');
+  const presence = (value: boolean | null) => (value === null ? 'unknown' : value ? 'installed' : 'missing');
   const parts = [
     `JS runtime ${chain.jsRuntime ?? 'none'}`,
-    `solver scripts ${said(chain.solverScripts)}`,
+    `solver scripts ${presence(chain.solverScripts)}`,
     `PO-token provider ${chain.potProvider.state === 'not-set' ? 'not set' : chain.potProvider.state}`,
-    `its plugin ${said(chain.potProvider.plugin)}`,
+    `its plugin ${presence(chain.potProvider.plugin)}`,
     `cookie sets ${chain.cookieSets}`,
   ];
   const missing = chain.missing.length > 0 ? ` Missing: ${chain.missing.join(' ')}` : '';

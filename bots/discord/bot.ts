@@ -14,7 +14,7 @@ import { type DiscordBotDeps, resolveDeps } from './deps.js';
 import { dispatchInteraction } from './dispatch.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
 import { handleLinkMessage } from './features/link.js';
-import { tellInterrupted } from './interrupted.js';
+import { notifyInterrupted } from './interrupted.js';
 import { messageT } from './locale.js';
 import { countRestErrors } from './metrics.js';
 import { type DiscordPlaylistCard, discordPlaylistCardSchema } from './playlist-card.js';
@@ -148,8 +148,8 @@ export async function startDiscordBot(deps: DiscordBotDeps): Promise<DiscordBot>
   // Downloads a killed run of this instance left: their askers read that they were interrupted.
   const interrupted = deps.jobBoard?.takeInterrupted('discord') ?? [];
   if (interrupted.length > 0) {
-    const told = await tellInterrupted(ctx, interrupted);
-    logger.info({ told, of: interrupted.length }, 'discord: told the askers of downloads a crash interrupted');
+    const notified = await notifyInterrupted(ctx, interrupted);
+    logger.info({ notified, of: interrupted.length }, 'discord: told the askers of downloads a crash interrupted');
   }
   logger.info(
     {

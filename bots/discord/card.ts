@@ -13,11 +13,11 @@ import {
 import type { Translate } from '../../src/i18n/index.js';
 import {
   type ClipRange,
+  describeFormat,
   displayTitle,
   type MediaFormat,
   type MediaInfo,
   mp3Qualities,
-  sayFormat,
 } from '../../src/media/index.js';
 import type { Card } from '../shared/card-store.js';
 import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choices.js';
@@ -94,7 +94,7 @@ function fitMenu(t: Translate, card: Card<DiscordCard>, disabled: boolean): Stri
 }
 
 function fitOption(t: Translate, format: MediaFormat, index: number, limitBytes: number) {
-  const { label, detail } = sayFormat(t, format);
+  const { label, detail } = describeFormat(t, format);
   return new StringSelectMenuOptionBuilder()
     .setValue(formatOptionValue(index))
     .setLabel(clip(t('dc-fit-option', { label, ext: format.ext, bytes: limitBytes }), 100))
@@ -125,7 +125,7 @@ export function cardComponents(
           const size = approx !== undefined ? ` · ${t('dc-format-size', { bytes: approx })}` : '';
           const over = isOverUploadLimit(card.info, choice, card.uploadLimitBytes, card.clip);
           const note = over ? t(options.hasLink ? 'dc-over-limit-link' : 'dc-over-limit') : '';
-          const { label, detail } = sayFormat(t, format);
+          const { label, detail } = describeFormat(t, format);
           return new StringSelectMenuOptionBuilder()
             .setValue(formatOptionValue(index))
             .setLabel(clip(`${format.kind === 'audio' ? '🎵' : '🎬'} ${label} ${format.ext}${size}`, 100))

@@ -5,7 +5,7 @@ import { chatCommands, messageMenuCommands } from './commands/index.js';
 import type { DiscordBotContext } from './context.js';
 import { handleComponentPress } from './features/buttons.js';
 import { interactionT } from './locale.js';
-import { tellAskerOnly } from './replies.js';
+import { replyEphemeral } from './replies.js';
 
 /**
  * Routes one interaction to its handler. Each interaction runs on its own:
@@ -16,7 +16,7 @@ export async function dispatchInteraction(ctx: DiscordBotContext, interaction: I
   if (ctx.jobs.draining) {
     // Shutting down: one short private answer instead of work that would be cut off.
     if (interaction.isRepliable())
-      await tellAskerOnly(interaction, interactionT(interaction)('bot-restarting')).catch(() => undefined);
+      await replyEphemeral(interaction, interactionT(interaction)('bot-restarting')).catch(() => undefined);
     return;
   }
   try {
@@ -38,7 +38,7 @@ export async function dispatchInteraction(ctx: DiscordBotContext, interaction: I
     // A deferred reply would otherwise stay "thinking…" forever: it becomes the sentence.
     const answer = interaction.deferred
       ? interaction.editReply({ content: sentence, components: [] })
-      : tellAskerOnly(interaction, sentence);
+      : replyEphemeral(interaction, sentence);
     await answer.catch(() => undefined);
   }
 }

@@ -13,22 +13,10 @@ import type { DiscordBotContext } from './context.js';
 import { choiceId, formatOptionValue, isChoiceId, pressOnCard } from './custom-id.js';
 
 /*
- * A download's last words should the process die under it (a crash, an OOM
- * kill, a power cut), as on Telegram (bots/telegram/interrupted.ts): while
- * the job runs, its row on the job board keeps where its status message is,
- * what it should then say (in the asker's words) and the card's press, with
- * the card itself; the next start of this instance edits each such message
- * to say the download was interrupted, with a "Try again" button that
- * presses the same choice of that card again.
- *
- * The message is addressed by channel and message id through the bot's own
- * REST (PATCH /channels/…/messages/…), not the interaction's webhook: the
- * interaction token dies after 15 minutes and is a credential, never stored.
- * A bot may edit its own non-ephemeral interaction replies so, and a
- * download's status message is one (the card's message, or a `/download`
- * reply). The card the press was on was used up by it (features/buttons.ts),
- * so the start shows the kept copy again as a new card: the button works for
- * a card's lifetime from then, and is greyed out when that runs out.
+ * A download's last words should the process die under it, as on Telegram: its job-board row keeps the status
+ * message, the sentence and the card's press; the next start edits the message to say it was interrupted, with
+ * "Try again" on a new copy of the card (the press used the old one up). The edit goes through the bot's own REST,
+ * not the interaction's webhook, whose token is a credential that dies after 15 minutes and is never stored.
  */
 
 const snowflake = z.string().regex(/^\d{1,25}$/);
@@ -110,9 +98,9 @@ function tryAgainRow(label: string, customId: string, disabled: boolean) {
  * no longer see, and the asker takes no DM either: showNotice), is logged and skipped. Returns how many
  * were told.
  */
-export async function tellInterrupted(ctx: DiscordBotContext, notices: readonly string[]): Promise<number> {
+export async function notifyInterrupted(ctx: DiscordBotContext, notices: readonly string[]): Promise<number> {
   const { logger } = ctx.deps;
-  let told = 0;
+  let notified = 0;
   for (const raw of notices) {
     let notice: z.infer<typeof noticeSchema>;
     try {
@@ -132,13 +120,13 @@ export async function tellInterrupted(ctx: DiscordBotContext, notices: readonly 
       });
       const route = await showNotice(ctx, notice, body(false));
       ctx.cardExpiry.watch(card.id, () => ctx.client.rest.patch(route, { body: body(true) }));
-      told++;
+      notified++;
     } catch (error) {
       logger.info({ err: loggableError(error) }, 'discord: could not tell an interrupted job’s asker');
       if (card) await ctx.cards.delete(card.id).catch(() => undefined);
     }
   }
-  return told;
+  return notified;
 }
 
 /**

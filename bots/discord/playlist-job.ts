@@ -85,7 +85,7 @@ async function run(
           throw failure;
         }
       },
-      say: (text) => followUp(ctx, interaction, text),
+      sendText: (text) => followUp(ctx, interaction, text),
     },
   );
   countBatch(ctx.deps.metrics, 'discord', summary, startedAt);

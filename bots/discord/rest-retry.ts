@@ -22,22 +22,10 @@ function carriesFiles(body: unknown): boolean {
 }
 
 /**
- * discord.js's REST client retries a request whose connection was reset
- * (ECONNRESET), up to its `retries`, as it retries 5xx answers and waits out
- * 429s. Two corrections, so that what is safe to repeat is repeated and a
- * file is never posted twice:
- *
- * - undici reports a keep-alive socket the server had just closed as
- *   UND_ERR_SOCKET ("other side closed"), which discord.js would not retry,
- *   and the call (a press's acknowledgement, a progress edit) was lost. Such
- *   a failure of a request without files is passed on as the reset it is;
- *   one that carries files is not.
- * - A 5xx answer to a POST that carries a file (a late result posted in the
- *   channel, download-job.ts) may come after Discord posted it: sent again,
- *   the channel would show the file twice. It fails instead, as the upload
- *   failure it is. An edit that carries the file (the reply's, PATCH) is
- *   left to discord.js's retries: done twice, it is still the one message
- *   with the one file.
+ * Corrects discord.js's REST retries so that what is safe to repeat is repeated and a file is never posted twice:
+ * a keep-alive socket closed under a request without files (undici's UND_ERR_SOCKET, which discord.js does not
+ * retry) is passed on as the reset it is, and a 5xx to a POST carrying a file fails as an upload failure, since
+ * Discord may have posted it. A PATCH carrying the file keeps discord.js's retries: twice is still one message.
  */
 export function resetsRetried(make: MakeRequest = DefaultRestOptions.makeRequest): MakeRequest {
   return async (url, init) => {

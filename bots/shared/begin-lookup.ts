@@ -15,11 +15,14 @@ export interface LookupStart<Shown> {
   url: string;
   /** Tells the asker why not: the limits' or the access list's refusal. */
   refuse(sentence: string): Promise<unknown>;
-  /** Shows that the lookup has begun ("Looking it up…", an acknowledged interaction) before it runs. */
-  showBegun(): Promise<Shown>;
+  /**
+   * Shows that the lookup has begun ("Looking it up…", an acknowledged interaction) before it runs.
+   * None for inline mode, whose answer is that sign.
+   */
+  showBegun?(): Promise<Shown>;
   /** The usage row's error code when `showBegun` fails (`telegram_reply_failed`, `discord_ack_failed`). */
-  showFailedCode: string;
-  /** Reads the link and shows what it is; it finishes the `info` ticket. */
+  showFailedCode?: string;
+  /** Reads the link and shows what it is; it finishes the `info` ticket. `shown` is undefined without `showBegun`. */
   lookUp(ticket: UsageTicket, shown: Shown): Promise<void>;
   /**
    * Keeps the running lookup in the bot's job registry: Telegram detaches it
@@ -42,12 +45,12 @@ export async function beginLookup<Shown>(start: LookupStart<Shown>): Promise<voi
     await start.refuse(refusalText(start.t, begun.refusal));
     return;
   }
-  let shown: Shown;
+  let shown: Shown | undefined;
   try {
-    shown = await start.showBegun();
+    shown = await start.showBegun?.();
   } catch (error) {
-    await begun.ticket.finish({ outcome: 'error', errorCode: start.showFailedCode });
+    await begun.ticket.finish({ outcome: 'error', errorCode: start.showFailedCode ?? 'show_failed' });
     throw error;
   }
-  await start.track(start.lookUp(begun.ticket, shown));
+  await start.track(start.lookUp(begun.ticket, shown as Shown));
 }

@@ -3,10 +3,10 @@ import {
   type ClipRange,
   clipLengthS,
   type DownloadRequest,
+  describeFormat,
   type MediaFormat,
   type MediaInfo,
   type Mp3Quality,
-  sayFormat,
 } from '../../src/media/index.js';
 import { exactCut } from './clip-request.js';
 import { type SubtitleChoice, subtitleLabel, subtitleRequest } from './subtitle-choices.js';
@@ -67,7 +67,7 @@ export function choiceLabel(t: Translate, choice: Choice): string {
   if (choice.type === 'subtitles') return subtitleLabel(t, choice);
   return choice.type === 'mp3'
     ? t('bot-choice-mp3', { quality: choice.quality })
-    : `${sayFormat(t, choice.format).label} ${choice.format.ext}`;
+    : `${describeFormat(t, choice.format).label} ${choice.format.ext}`;
 }
 
 /** Approximate size of an MP3 of the media: a constant bitrate × duration. */

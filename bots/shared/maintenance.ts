@@ -61,7 +61,7 @@ export function ytdlpStatusText(t: Translate, status: YtdlpFreshness): string {
 const inFlight = new WeakMap<BotMaintenance, Promise<{ ok: boolean; message: string }>>();
 
 /** The update's own sentence in the owner's words. */
-const said = (t: Translate, result: YtdlpUpdateResult) => ({
+const resultInWords = (t: Translate, result: YtdlpUpdateResult) => ({
   ok: result.ok,
   message: t(result.sentence.key, result.sentence.args),
 });
@@ -76,7 +76,7 @@ export function runYtdlpUpdate(t: Translate, maintenance: BotMaintenance): Promi
   if (running) return running;
   const run = maintenance
     .updateYtdlp()
-    .then((result) => said(t, result))
+    .then((result) => resultInWords(t, result))
     .catch((error: unknown) => ({
       ok: false,
       message: t('bot-ytdlp-update-failed', { error: error instanceof Error ? error.message : String(error) }),

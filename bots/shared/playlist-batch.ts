@@ -56,7 +56,7 @@ export interface BatchPlatform {
    */
   upload(file: SavedFile, entry: { index: number; info: MediaInfo }, signal: AbortSignal): Promise<void>;
   /** Sends a sentence as its own message (a skipped entry); a failure here does not stop the run. */
-  say(text: string): Promise<void>;
+  sendText(text: string): Promise<void>;
 }
 
 type EntryOutcome = { kind: 'delivered' } | { kind: 'skipped'; why: string } | { kind: 'stop'; stop: BatchStop };
@@ -85,7 +85,7 @@ export async function runPlaylistBatch(spec: PlaylistBatchSpec, platform: BatchP
       continue;
     }
     skipped++;
-    await platform.say(skippedEntryText(spec.t, index, total, entry.title, outcome.why)).catch(spec.logFailure);
+    await platform.sendText(skippedEntryText(spec.t, index, total, entry.title, outcome.why)).catch(spec.logFailure);
   }
   return summary({ kind: 'done' });
 }

@@ -1,18 +1,9 @@
 import type { Transformer } from 'grammy';
 
 /**
- * What the Bot API refuses, handled once for every call the bot makes (an API
- * transformer, installed in bot.ts):
- *
- * - Message text holds at most 4096 characters and a caption 1024 (else 400
- *   "message is too long" / "message caption is too long"): longer ones are cut
- *   at a word boundary and end with an ellipsis.
- * - An edit that changes nothing is answered 400 "message is not modified":
- *   the message already shows what we wanted, so that is a success.
- * - An edit of a message that is gone (the user deleted it) is answered 400
- *   "message to edit not found": the text is sent as a new message instead,
- *   with the same buttons, and its Message is the answer (a caller that keeps
- *   editing follows the new message_id).
+ * What the Bot API refuses, handled once for every call (an API transformer, installed in bot.ts): texts over
+ * 4096 characters and captions over 1024 are cut at a word with "…"; an edit that changes nothing is a success;
+ * an edit of a message the user deleted is sent as a new message with the same buttons, whose Message is the answer.
  */
 
 /** Telegram's limits, in UTF-16 code units as it counts them. */

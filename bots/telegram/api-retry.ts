@@ -1,30 +1,12 @@
 import { HttpError, type Transformer } from 'grammy';
 
 /**
- * When a Bot API call that failed is made again (an API transformer,
- * installed in bot.ts), by what the failure says about the first attempt.
- * A file sent twice shows twice in the chat, and a file sent by `file_id`
- * or by `file://` path (a local Bot API server reads it from disk: that *is*
- * its upload) is as much a post as an upload; so a file send goes again
- * only after a failure known to have come before the request was done:
- *
- * - **429 with `retry_after`**: Telegram refused the call unread. Every call,
- *   file sends too, waits as long as it says (up to {@link MAX_RETRY_AFTER_S})
- *   and goes again, a few times.
- * - **Never reached** (connection refused, a name not found): every call goes
- *   again once, after {@link UNREACHED_WAIT_MS} (a local server restarting).
- * - **5xx**: the call may or may not have been done (a proxy's 502 or 504
- *   comes after the server behind it posted the file). Only calls that do
- *   the same when done twice go again, after a short backoff: edits,
- *   answers, deletions, chat actions, reads, settings. No send does.
- * - **No answer** (a reset, typically on a keep-alive socket the server had
- *   just closed, which grammY reports as "Network request for '…' failed!";
- *   a proxy's HTML error page; a timeout): every call but a file send goes
- *   again, once: a card or a sentence shown twice is what a chat tolerates,
- *   a file twice is not. A file send fails, and its job says that Telegram
- *   did not confirm it (unconfirmed-send.ts).
- *
- * Any other failure (a 400, a 403) is the call's own, and passes unchanged.
+ * When a failed Bot API call is made again (an API transformer, installed in bot.ts). A file sent twice shows
+ * twice in the chat, so a file send (upload, `file_id` or `file://`) goes again only after a failure known to
+ * come before the call was done: a 429 (waited out, up to {@link MAX_RETRY_AFTER_S}) or an unreachable server
+ * (once, after {@link UNREACHED_WAIT_MS}). A 5xx or no answer may follow a done call: then only calls that are
+ * harmless twice go again (edits, answers, reads; cards and sentences on no answer), and an unconfirmed file
+ * send fails (unconfirmed-send.ts). Other failures pass unchanged.
  */
 
 /** The longest `retry_after` waited for; a longer one fails the call (a flood ban is not sat out). */

@@ -25,7 +25,7 @@ import { ownerFeature } from './features/owner.js';
 import { usageFeature } from './features/usage.js';
 import { TelegramFileCache } from './file-cache.js';
 import { inlineRefusal } from './inline-query.js';
-import { tellInterrupted } from './interrupted.js';
+import { notifyInterrupted } from './interrupted.js';
 import { prepareLocalFilesDir } from './local-files.js';
 import { chatT, telegramI18n } from './locale.js';
 import { countApiErrors, countUpdates } from './metrics.js';
@@ -153,7 +153,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
       { err: loggableError(error.error, deps.token), updateId: error.ctx.update.update_id },
       'telegram update failed',
     );
-    await tellPassingFault(error.ctx, error.error);
+    await replyPassingFault(error.ctx, error.error);
   });
 
   return {
@@ -188,7 +188,8 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
   // Downloads a killed run of this instance left: their askers read that they were interrupted. Not awaited:
   // a flood limit on these edits (429, up to a minute a call) must not hold the start, nor the API's listen.
   const interrupted = deps.jobBoard?.takeInterrupted('telegram') ?? [];
-  if (interrupted.length > 0) void telegram.context.jobs.track(tellAfterStart(telegram, interrupted, logger));
+  if (interrupted.length > 0)
+    void telegram.context.jobs.track(notifyInterruptedAfterStart(telegram, interrupted, logger));
 
   if (deps.webhook) {
     const secret = deps.webhook.secret ?? secretTokenFromBotToken(deps.token);
@@ -230,10 +231,10 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
 }
 
 /** Tells the askers of a killed run's downloads, until done or a shutdown (which stops the waits). */
-async function tellAfterStart(telegram: TelegramBot, notices: string[], logger: BotLogger): Promise<void> {
+async function notifyInterruptedAfterStart(telegram: TelegramBot, notices: string[], logger: BotLogger): Promise<void> {
   const { jobs } = telegram.context;
-  const told = await tellInterrupted(telegram.bot.api, notices, logger, jobs.shutdownSignal);
-  logger.info({ told, of: notices.length }, 'telegram: told the askers of downloads a crash interrupted');
+  const notified = await notifyInterrupted(telegram.bot.api, notices, logger, jobs.shutdownSignal);
+  logger.info({ notified, of: notices.length }, 'telegram: told the askers of downloads a crash interrupted');
 }
 
 async function menus(telegram: TelegramBot, deps: TelegramBotDeps): Promise<void> {
@@ -258,7 +259,7 @@ async function menus(telegram: TelegramBot, deps: TelegramBotDeps): Promise<void
  * refusal would be: the press's answer, or a reply to the message. Other
  * failures stay in the log: a bug's words would help nobody.
  */
-async function tellPassingFault(ctx: Context, error: unknown): Promise<void> {
+async function replyPassingFault(ctx: Context, error: unknown): Promise<void> {
   const text = passingFaultSentence(chatT(ctx), error);
   if (text === undefined) return;
   const answer = ctx.callbackQuery

@@ -2,11 +2,11 @@ import { InlineKeyboard } from 'grammy';
 import type { Translate } from '../../src/i18n/index.js';
 import {
   type ClipRange,
+  describeFormat,
   displayTitle,
   type MediaFormat,
   type MediaInfo,
   mp3Qualities,
-  sayFormat,
 } from '../../src/media/index.js';
 import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choices.js';
 import { clipHeading } from '../shared/clip-request.js';
@@ -75,7 +75,7 @@ export function buttonLabel(
   if (choice.type === 'mp3') return `${mark}${isFirstMp3 ? 'MP3 ' : ''}${choice.quality}`;
   if (choice.type === 'subtitles') return mark + subtitleOptionLabel(t, choice);
   const { format } = choice;
-  const parts = [sayFormat(t, format).label];
+  const parts = [describeFormat(t, format).label];
   if (format.kind !== 'video' || format.ext !== 'mp4') parts.push(format.ext.toUpperCase());
   if (bytes !== undefined) parts.push(sizeText(t, bytes));
   return mark + parts.join(' · ');

@@ -64,7 +64,7 @@ const THUMBNAIL_WAIT_MS = 1500;
 export function startDownload(services: TelegramBotContext, request: DownloadJobRequest): void {
   const { api, jobs } = services;
   const { card } = request;
-  const say = (text: string, keyboard?: InlineKeyboard) =>
+  const sendText = (text: string, keyboard?: InlineKeyboard) =>
     jobs.track(
       api.sendMessage(card.chatId, text, {
         link_preview_options: { is_disabled: true },
@@ -72,12 +72,12 @@ export function startDownload(services: TelegramBotContext, request: DownloadJob
       }),
     );
   // A webhook update still in flight at shutdown: nothing new starts.
-  if (jobs.shutdownSignal.aborted) return void say(request.t('bot-restarting'));
+  if (jobs.shutdownSignal.aborted) return void sendText(request.t('bot-restarting'));
   void jobs.track(
-    decideAndStart(services, request, say).catch(async (error: unknown) => {
+    decideAndStart(services, request, sendText).catch(async (error: unknown) => {
       // The usage row could not be opened (the disk full, the database away): said, not only logged.
       const text = passingFaultSentence(request.t, error);
-      if (text) await say(text).catch(() => undefined);
+      if (text) await sendText(text).catch(() => undefined);
       throw error;
     }),
   );
@@ -87,7 +87,7 @@ export function startDownload(services: TelegramBotContext, request: DownloadJob
 async function decideAndStart(
   services: TelegramBotContext,
   request: DownloadJobRequest,
-  say: (text: string, keyboard?: InlineKeyboard) => Promise<void>,
+  sendText: (text: string, keyboard?: InlineKeyboard) => Promise<void>,
 ): Promise<void> {
   const { jobs } = services;
   const { card, choice, from, t } = request;
@@ -109,7 +109,7 @@ async function decideAndStart(
   });
   // Over the limit, and a fit could make it: "Fit to N MB" under the sentence with the link.
   if (decision.kind === 'answer') {
-    return void say(
+    return void sendText(
       decision.text,
       decision.fitOffered ? fitKeyboard(t, card, choice, services.uploadLimitBytes) : undefined,
     );
@@ -133,7 +133,7 @@ async function decideAndStart(
   if (started) return;
   // Shutdown stopped everything while the row was being opened: it ends as a download stopped by it.
   await recordJobEnd(decision.ticket, { kind: 'shutdown', bytes: 0 }, card.info.platform);
-  await say(t('bot-restarting'));
+  await sendText(t('bot-restarting'));
 }
 
 /** The one button of the over-limit answer: "Fit to N MB" for the same choice of the same card. */

@@ -50,16 +50,16 @@ export function startInlineDownload(
   chosen: InlineChoice & { inlineMessageId: string },
 ): void {
   const { api, jobs } = services;
-  const say = (text: string) =>
+  const editInlineText = (text: string) =>
     api.editMessageTextInline(chosen.inlineMessageId, text, { link_preview_options: { is_disabled: true } });
-  if (jobs.shutdownSignal.aborted) return void jobs.track(say(chosen.t('bot-restarting')));
-  if (services.storageChatId === undefined) return void jobs.track(say(chosen.t('tg-inline-no-storage')));
+  if (jobs.shutdownSignal.aborted) return void jobs.track(editInlineText(chosen.t('bot-restarting')));
+  if (services.storageChatId === undefined) return void jobs.track(editInlineText(chosen.t('tg-inline-no-storage')));
   const storageChatId = services.storageChatId;
   void jobs.track(
-    decideAndStart(services, chosen, storageChatId, say).catch(async (error: unknown) => {
+    decideAndStart(services, chosen, storageChatId, editInlineText).catch(async (error: unknown) => {
       // The usage row could not be opened (the disk full, the database away): said, not only logged.
       const text = passingFaultSentence(chosen.t, error);
-      if (text) await say(text).catch(() => undefined);
+      if (text) await editInlineText(text).catch(() => undefined);
       throw error;
     }),
   );
@@ -69,12 +69,12 @@ async function decideAndStart(
   services: TelegramBotContext,
   chosen: InlineChoice & { inlineMessageId: string },
   storageChatId: number,
-  say: (text: string) => Promise<unknown>,
+  editInlineText: (text: string) => Promise<unknown>,
 ): Promise<void> {
   const { card, choice, from, t } = chosen;
   const plan = planDownload(card.url, card.info, choice, card.clip);
   const decision = await decideInlineChoice(services, chosen);
-  if (decision.kind === 'answer') return void (await say(decision.text));
+  if (decision.kind === 'answer') return void (await editInlineText(decision.text));
   if (!plan) return void (await decision.ticket.finish({ outcome: 'error', errorCode: 'internal' }));
   const started = services.jobs.start(
     String(from.id),
@@ -91,7 +91,7 @@ async function decideAndStart(
   );
   if (started) return;
   await recordJobEnd(decision.ticket, { kind: 'shutdown', bytes: 0 }, card.info.platform);
-  await say(t('bot-restarting'));
+  await editInlineText(t('bot-restarting'));
 }
 
 function fileMeta(card: Card<TelegramCard>, plan: PlannedDownload): FileMeta {

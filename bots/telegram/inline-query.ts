@@ -3,13 +3,13 @@ import { InlineKeyboard } from 'grammy';
 import type { InlineQueryResult, InlineQueryResultArticle, User } from 'grammy/types';
 import type { Translate } from '../../src/i18n/index.js';
 import { type ClipRange, displayTitle, type MediaInfo } from '../../src/media/index.js';
-import { BYTES_PER_MB, type Identity } from '../../src/usage/index.js';
+import { BYTES_PER_MB, type Identity, type UsageTicket } from '../../src/usage/index.js';
+import { beginLookup } from '../shared/begin-lookup.js';
 import { choiceLabel } from '../shared/choices.js';
 import { clipChoiceLabel } from '../shared/clip-request.js';
 import { findLinkAndClip } from '../shared/link-and-clip.js';
 import { lookUp } from '../shared/lookup.js';
 import { isPlaylistInfo } from '../shared/playlist-card.js';
-import { refusalText } from '../shared/texts.js';
 import { fitText } from './api-guards.js';
 import { buildChoices, type OfferedChoice } from './card.js';
 import type { TelegramBotContext } from './context.js';
@@ -54,26 +54,56 @@ export async function inlineResults(services: TelegramBotContext, ask: InlineAsk
   if (!found.ok) return [inlineRefusal(t, found.text)];
   if (services.storageChatId === undefined) return [inlineRefusal(t, t('tg-inline-no-storage'))];
   const identity = telegramIdentity(ask.from);
+  const link = { url: found.url, clip: found.clip };
+  let results: InlineQueryResult[] = [];
   // Counted like a link sent to the bot: an `info` row, refused by the access list and the lookup limit.
-  const begun = await services.usage.begin(identity, { action: 'info', url: found.url });
-  if (!begun.ok) return [inlineRefusal(t, refusalText(t, begun.refusal))];
+  // The answer itself is the sign that the lookup began, so nothing is shown first.
+  await beginLookup({
+    t,
+    usage: services.usage,
+    identity,
+    url: found.url,
+    refuse: async (sentence) => {
+      results = [inlineRefusal(t, sentence)];
+    },
+    lookUp: async (ticket) => {
+      results = await answerWithin(services, { t, identity, from: ask.from, ticket, ...link });
+    },
+    // The answer must reach Telegram within its patience, so it is awaited; the lookup under it is tracked.
+    track: (answering) => answering,
+  });
+  return results;
+}
+
+interface InlineLookup {
+  t: Translate;
+  identity: Identity;
+  from: User;
+  url: string;
+  clip?: ClipRange | undefined;
+  ticket: UsageTicket;
+}
+
+/** Reads the link for at most LOOKUP_PATIENCE_MS: its choices, why not, or "still looking it up". */
+async function answerWithin(services: TelegramBotContext, asked: InlineLookup): Promise<InlineQueryResult[]> {
+  const { t, identity, url, from } = asked;
   const lookup = lookUp({
     t,
     media: services.media,
     usage: services.usage,
     identity,
-    url: found.url,
-    ticket: begun.ticket,
+    url,
+    ticket: asked.ticket,
     signal: services.jobs.shutdownSignal,
     logger: services.logger,
-    clip: found.clip,
+    clip: asked.clip,
   });
   void services.jobs.track(lookup);
   const read = await Promise.race([lookup, sleep(LOOKUP_PATIENCE_MS, undefined, { ref: false })]);
   if (read === undefined) return [article('looking', t('tg-inline-still-looking-title'), t('tg-inline-still-looking'))];
   if (!read.ok) return [inlineRefusal(t, read.text)];
   if (isPlaylistInfo(read.info)) return [inlineRefusal(t, t('tg-inline-playlist'))];
-  return offeredChoices(services, { t, identity, url: found.url, info: read.info, clip: read.clip, from: ask.from });
+  return offeredChoices(services, { t, identity, url, info: read.info, clip: read.clip, from });
 }
 
 interface LookedUp {

@@ -75,7 +75,7 @@ export function inlineInterruptedNotice(
  * gone (deleted, too old to edit), is logged and skipped. Returns how many
  * were told.
  */
-export async function tellInterrupted(
+export async function notifyInterrupted(
   api: Api,
   notices: readonly string[],
   logger: BotLogger,
@@ -83,7 +83,7 @@ export async function tellInterrupted(
 ): Promise<number> {
   // grammY types its signals with the abort-controller polyfill; Node's works alike at run time.
   const apiSignal = signal as unknown as Parameters<Api['editMessageText']>[4];
-  let told = 0;
+  let notified = 0;
   for (const raw of notices) {
     if (signal?.aborted) break;
     let notice: InterruptedNotice;
@@ -101,10 +101,10 @@ export async function tellInterrupted(
         const keyboard = new InlineKeyboard().text(notice.button.text, notice.button.data);
         await api.editMessageText(notice.chatId, notice.messageId, notice.text, { reply_markup: keyboard }, apiSignal);
       }
-      told++;
+      notified++;
     } catch (error) {
       logger.info({ err: loggableError(error) }, 'telegram: could not tell an interrupted job’s asker');
     }
   }
-  return told;
+  return notified;
 }

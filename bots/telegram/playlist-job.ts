@@ -36,9 +36,9 @@ export interface PlaylistJobRequest {
  */
 export function startPlaylistJob(services: TelegramBotContext, request: PlaylistJobRequest): 'started' | 'busy' {
   const { api, jobs } = services;
-  const say = (text: string) => jobs.track(api.sendMessage(request.card.chatId, text));
+  const sendText = (text: string) => jobs.track(api.sendMessage(request.card.chatId, text));
   if (jobs.shutdownSignal.aborted) {
-    void say(request.t('bot-restarting'));
+    void sendText(request.t('bot-restarting'));
     return 'started';
   }
   const askerId = String(request.from.id);
@@ -47,7 +47,7 @@ export function startPlaylistJob(services: TelegramBotContext, request: Playlist
     run(services, request, job),
   );
   if (started === 'busy') return 'busy';
-  if (!started) void say(request.t('bot-restarting'));
+  if (!started) void sendText(request.t('bot-restarting'));
   return 'started';
 }
 
@@ -94,7 +94,7 @@ async function run(services: TelegramBotContext, request: PlaylistJobRequest, jo
         const { fileId } = await sendJobFile(services, chatId, plan, file, meta, signal);
         await services.fileCache.put(plan.cacheKey, { sendMethod: plan.sendMethod, fileId, bytes: file.bytes });
       },
-      say: async (text) => {
+      sendText: async (text) => {
         await api.sendMessage(chatId, text, { link_preview_options: { is_disabled: true } });
       },
     },

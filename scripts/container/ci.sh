@@ -121,7 +121,7 @@ say "image built in $(($(date +%s) - build_started)) s; size $(podman image insp
 # Untagged images are also the build's cached stages: only those unused for a week go.
 podman image prune --force --filter until=168h >/dev/null 2>&1 || true
 
-# 4. The checks, with the documented run options (README, "Run with Docker": Podman).
+# 4. The checks, with the documented run options (deploy/README.md, "Run with Docker": Podman).
 node scripts/container/seccomp.mjs --check
 # This kernel has no AppArmor to enforce the profile; its parser still checks it compiles (AppArmor 3 without the
 # `userns` rule, which only AppArmor 4 knows, as the profile's head says).
@@ -136,6 +136,6 @@ printf '%s\n' "$profile_text" | apparmor_parser --skip-kernel-load --skip-cache 
 }
 say "deploy/apparmor/media-fetcher-bwrap compiles (apparmor_parser $parser_version; not enforced: this kernel has no AppArmor)"
 ENGINE_OPTS="${engine_opts[*]}" IMAGE="$image" npx tsx test/container/checks.ts
-# 5. The same image under Docker Engine and Docker Compose, with compose.yaml as README says to use it.
+# 5. The same image under Docker Engine and Docker Compose, with compose.yaml as deploy/README.md says to use it.
 IMAGE="$image" bash scripts/container/compose-ci.sh
 say "added CI time: $(($(date +%s) - started)) s"

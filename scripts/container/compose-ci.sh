@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Docker half of `npm run test:container` (ci.sh calls it after Podman's checks): README's compose.yaml run
+# The Docker half of `npm run test:container` (ci.sh calls it after Podman's checks): deploy/README.md's compose.yaml run
 # by a real Docker engine and Docker Compose v2, on the image Podman just built. As root, on Debian:
 #   1. installs Docker's engine (Debian's docker.io) with apt-get where missing (only here: the service never
 #      needs it);

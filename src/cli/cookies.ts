@@ -9,7 +9,7 @@ import pino from 'pino';
 import { loadConfig } from '../config/index.js';
 import { CookieFileError, CookieSets } from '../cookies/index.js';
 import { connectDatabase } from '../db/index.js';
-import { say, translate } from '../i18n/index.js';
+import { renderSentence, translate } from '../i18n/index.js';
 import { ownerChatsFor } from '../refusals/index.js';
 
 const USAGE = 'usage: npm run cookies -- add FILE | list | remove ID';
@@ -44,7 +44,7 @@ try {
   code = await run(sets, process.argv.slice(2));
 } catch (error) {
   if (error instanceof CookieFileError) {
-    console.error(say('en', error.sentence));
+    console.error(renderSentence('en', error.sentence));
   } else console.error(error instanceof Error ? error.message : String(error));
 } finally {
   await database.close();

@@ -53,8 +53,12 @@ const apiKeys = z.preprocess(
 
 /** Who may use the service: users let in, kept out or owning it (platform:id), and the HTTP API's keys. */
 export const accessSettings = {
-  ALLOWED_USERS: identityList(),
-  BLOCKED_USERS: identityList(),
-  OWNER_IDS: identityList(),
-  API_KEYS: apiKeys,
+  ALLOWED_USERS: identityList().describe(
+    'users let in (`telegram:123,discord:456,http:alice`); a user is `telegram:<id>`, `discord:<id>` or `http:<key name or IP>`',
+  ),
+  BLOCKED_USERS: identityList().describe('users kept out, the same form'),
+  OWNER_IDS: identityList().describe('owners, the same form: they bypass limits and get the owner commands'),
+  API_KEYS: apiKeys.describe(
+    '`name:secret,…`; when set, the API needs `Authorization: Bearer <secret>` and the user is `http:<name>`; otherwise users are counted by IP (an IPv6 client by its /64, and an IPv6 address in the user lists stands for its /64)',
+  ),
 };

@@ -9,4 +9,4 @@
  * (users and API keys), bots.ts, hosting.ts; values.ts holds the value kinds
  * they share, and load.ts joins them into one schema and parses.
  */
-export { type Config, ConfigError, loadConfig, settingNames } from './load.js';
+export { type Config, ConfigError, loadConfig, settingNames, settingsSchema } from './load.js';

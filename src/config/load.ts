@@ -13,7 +13,7 @@ import { blankToUndefined } from './values.js';
 
 // One schema of every variable. Zod reports bad values in the order of its keys, so the themes
 // are joined in the order the variables have always had: a refusal naming several reads the same.
-const schema = z.object({
+export const settingsSchema = z.object({
   ...serverSettings,
   ...mediaSettings,
   ...refusalSettings,
@@ -25,10 +25,10 @@ const schema = z.object({
   ...hostingSettings,
 });
 
-type Env = z.infer<typeof schema>;
+type Env = z.infer<typeof settingsSchema>;
 
-/** Every variable's name, in the schema's order: what .env.example and the README must each document. */
-export const settingNames: readonly string[] = Object.keys(schema.shape);
+/** Every variable's name, in the schema's order: what .env.example and docs/CONFIGURATION.md must each document. */
+export const settingNames: readonly string[] = Object.keys(settingsSchema.shape);
 
 /** The typed, frozen configuration; paths are absolute. */
 export type Config = Readonly<
@@ -59,7 +59,7 @@ function localFilesProblems(data: Env): string[] {
 
 /** Parses the environment; throws a ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = settingsSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);

@@ -84,42 +84,67 @@ const allowedHosts = z.preprocess(
 
 /** The process itself and its HTTP side: where it listens, what it runs, how it is reached and links are signed. */
 export const serverSettings = {
-  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
-  HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
-  PORT: int(0, 65535, 3000),
-  // What this process runs: api, telegram, discord (src/roles.ts); unset: all three.
-  ROLES: rolesSchema,
-  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
-  LOG_LEVEL: z.preprocess(
-    blankToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z
+    .preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development'))
+    .describe("`production` logs JSON lines, `development` pretty ones; `test` is the suite's"),
+  HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')).describe('the address the HTTP API listens on'),
+  PORT: int(0, 65535, 3000).describe('the port the HTTP API listens on'),
+  ROLES: rolesSchema.describe(
+    'what this process runs, a comma list of `api`, `telegram`, `discord` ([SCALING.md](SCALING.md#several-instances-and-roles)); a bot role named here needs its token',
   ),
-  TRUST_PROXY: trustProxy,
-  // A request's headers and body must have arrived within this (a body sent a byte at a time is cut off).
-  REQUEST_TIMEOUT_S: int(1, 3600, 30),
-  // A download whose client accepts no byte for this long, while there is more to send, is ended.
-  SEND_STALL_TIMEOUT_S: int(1, 3600, 60),
-  // Connections one address (an IPv6 /64) may hold open; TRUST_PROXY's proxies and this machine are not capped. 0: no cap.
-  MAX_CONNECTIONS_PER_ADDRESS: int(0, 1_000_000, 32),
-  PUBLIC_BASE_URL: optionalUrl(),
-  ALLOWED_HOSTS: allowedHosts,
-  // The web page at / (the API stays either way).
-  WEB_UI: bool(true),
-  // Signed download links (POST /api/link); unset: a secret generated once into DATA_DIR.
-  LINK_SECRET: z.preprocess(
-    blankToUndefined,
-    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  DATA_DIR: z
+    .preprocess(blankToUndefined, z.string().default('./data'))
+    .describe(
+      'database, yt-dlp cache, temp files; the service keeps it 700 (its database 600, job folders 700: umask 077), fixed at each start',
+    ),
+  LOG_LEVEL: z
+    .preprocess(
+      blankToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    )
+    .describe('pino level; pretty in development, JSON in production'),
+  TRUST_PROXY: trustProxy.describe(
+    'behind a reverse proxy: its addresses/CIDRs (`127.0.0.1,::1`) or the number of proxies in front (`1`); the client is then the right-most `X-Forwarded-For` entry they did not add. `true` is refused (any client can write that header). Forwarded requests never count as "this machine" (for `/metrics`)',
   ),
-  LINK_TTL_S: int(60, 30 * 86_400, 6 * 3600),
-  // GET /metrics (Prometheus): open to this machine itself; from elsewhere only with this bearer token. false: no route.
-  METRICS: bool(true),
-  // GET /metrics also on a port of its own, for any ROLES: how a process without the api role is scraped. 0: any free port.
-  METRICS_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
-  METRICS_TOKEN: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\S{16,}$/, 'must be at least 16 characters without spaces (e.g. openssl rand -hex 32)')
-      .optional(),
+  REQUEST_TIMEOUT_S: int(1, 3600, 30).describe(
+    "a request's headers and body must arrive within this many seconds, else the connection is closed (a body sent a byte at a time is cut off)",
   ),
+  SEND_STALL_TIMEOUT_S: int(1, 3600, 60).describe(
+    'a download whose client accepts no byte for this many seconds while more waits is ended (its processes, temp files and slot freed)',
+  ),
+  MAX_CONNECTIONS_PER_ADDRESS: int(0, 1_000_000, 32).describe(
+    "connections one address (an IPv6 /64) may hold open; more are closed as they open. Not counted: this machine and `TRUST_PROXY`'s proxies (every peer with a hop count): cap at the proxy there. `0`: no cap",
+  ),
+  PUBLIC_BASE_URL: optionalUrl().describe('public address; bots link here for files over their upload limit'),
+  ALLOWED_HOSTS: allowedHosts.describe(
+    'host names (no scheme or port, comma-separated: `fetch.example.com,nas.local`) this server answers to besides IP addresses, `localhost`, `HOST` and the hosts of `PUBLIC_BASE_URL` and `TELEGRAM_WEBHOOK_URL`; any other `Host` gets `421 host_not_allowed` (against DNS rebinding, see [SECURITY.md](SECURITY.md))',
+  ),
+  WEB_UI: bool(true).describe('the web page at `/`; `false` serves the API alone'),
+  LINK_SECRET: z
+    .preprocess(
+      blankToUndefined,
+      z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+    )
+    .meta({ defaultText: 'generated into `DATA_DIR/link-secret`' })
+    .describe(
+      'key of the signed download links (`POST /api/link`), at least 32 characters; the same on every instance',
+    ),
+  LINK_TTL_S: int(60, 30 * 86_400, 6 * 3600).describe('how long a signed download link works, in seconds (6 h)'),
+  METRICS: bool(true).describe(
+    '`GET /metrics` in the Prometheus text format ([API.md](API.md#get-metrics)): open to the machine itself (loopback, not through a proxy), from elsewhere only with `Authorization: Bearer <METRICS_TOKEN>`; `false` removes the route',
+  ),
+  METRICS_PORT: z
+    .preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).optional())
+    .describe(
+      '`/metrics` also on a port of its own (only that route), whatever `ROLES` says: how a bots-only process, or each PM2 cluster worker, is scraped; not `PORT` itself where the API runs; `0`: any free port ([OPERATIONS.md](OPERATIONS.md#what-to-scrape))',
+    ),
+  METRICS_TOKEN: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^\S{16,}$/, 'must be at least 16 characters without spaces (e.g. openssl rand -hex 32)')
+        .optional(),
+    )
+    .describe('the bearer token that opens `/metrics` from elsewhere (at least 16 characters; API keys never open it)'),
 };

@@ -14,7 +14,7 @@ export const int = (min: number, max: number, fallback: number) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 
 /** A limit: 0 or unset means "off". */
-export const limit = () => int(0, 1_000_000_000, 0);
+export const limit = () => int(0, 1_000_000_000, 0).meta({ defaultText: 'off' });
 
 /** true/false, 1/0 or yes/no; blank or unset: the fallback. */
 export const bool = (fallback: boolean) =>

@@ -77,7 +77,7 @@ export class CookieSets implements SiteCookies {
         content: this.refreshed(use.after),
         asideUntil: refused ? new Date(now.getTime() + ASIDE_MS) : undefined,
       });
-      if (refused) await this.tellAside(use.id, siteOfLink(use.link).key, outcome);
+      if (refused) await this.notifyOwnerSetAside(use.id, siteOfLink(use.link).key, outcome);
     } catch (failure) {
       this.options.logger.warn({ err: (failure as Error).message, set: use.id }, 'a cookie set use was not recorded');
     }
@@ -117,7 +117,7 @@ export class CookieSets implements SiteCookies {
     }
   }
 
-  private async tellAside(id: string, site: string, outcome: string): Promise<void> {
+  private async notifyOwnerSetAside(id: string, site: string, outcome: string): Promise<void> {
     const text = translate(this.options.locale ?? 'en', 'owner-cookies-aside', {
       site,
       code: outcome,

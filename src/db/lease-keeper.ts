@@ -34,15 +34,9 @@ export interface HeldLease {
 }
 
 /**
- * Takes the lease or refuses with a {@link LeaseHeldError} naming the holder,
- * then renews it every `ttlMs / 3`. The lease counts as lost, and `onLost`
- * is called, when a renewal finds it is no longer ours, or when renewals
- * keep failing (database unreachable) until less than one renewal period of
- * it is left: stopping then, before it expires, means no other process can
- * take it over while this one still acts on it. A renewal that has not
- * answered within one period (a lock held elsewhere, a server that stopped
- * answering) counts as lost too: by then at most one period of the lease is
- * left, and a renewal still hanging would never say that it ran out.
+ * Takes the lease or refuses with a {@link LeaseHeldError} naming the holder, then renews it every `ttlMs / 3`.
+ * It counts as lost (`onLost`) when a renewal finds it taken, or when renewals fail or hang until less than one
+ * period is left: stopping before it expires means no other process takes it over while this one still acts.
  */
 export async function holdLease(options: LeaseKeeperOptions): Promise<HeldLease> {
   const now = options.now ?? (() => new Date());

@@ -11,7 +11,7 @@ import type { Dialect } from './handle.js';
  */
 export type QueryObserver = (query: { dialect: Dialect; seconds: number; failed: boolean }) => void;
 
-function told(observe: QueryObserver, dialect: Dialect, started: number, failed: boolean): void {
+function recordTiming(observe: QueryObserver, dialect: Dialect, started: number, failed: boolean): void {
   try {
     observe({ dialect, seconds: (performance.now() - started) / 1000, failed });
   } catch {
@@ -34,10 +34,10 @@ export function timeSqliteQueries(connection: Database.Database, observe: QueryO
       const started = performance.now();
       try {
         const result = run(...args);
-        told(observe, 'sqlite', started, false);
+        recordTiming(observe, 'sqlite', started, false);
         return result;
       } catch (error) {
-        told(observe, 'sqlite', started, true);
+        recordTiming(observe, 'sqlite', started, true);
         throw error;
       }
     };
@@ -50,7 +50,7 @@ export function timeSqliteQueries(connection: Database.Database, observe: QueryO
     try {
       statement = prepare(source) as unknown as typeof statement;
     } catch (error) {
-      told(observe, 'sqlite', started, true);
+      recordTiming(observe, 'sqlite', started, true);
       throw error;
     }
     for (const method of RUNNING_METHODS) {
@@ -75,7 +75,7 @@ export function timedPostgresClient(observe: QueryObserver): typeof pg.Client {
       const last = args.at(-1);
       if (typeof last === 'function') {
         args[args.length - 1] = (error: unknown, result: unknown) => {
-          told(observe, 'postgres', started, Boolean(error));
+          recordTiming(observe, 'postgres', started, Boolean(error));
           last(error, result);
         };
         // biome-ignore lint/suspicious/noExplicitAny: see above
@@ -85,8 +85,8 @@ export function timedPostgresClient(observe: QueryObserver): typeof pg.Client {
       const result = (super.query as any)(...args);
       if (result instanceof Promise) {
         result.then(
-          () => told(observe, 'postgres', started, false),
-          () => told(observe, 'postgres', started, true),
+          () => recordTiming(observe, 'postgres', started, false),
+          () => recordTiming(observe, 'postgres', started, true),
         );
       }
       return result;

@@ -16,6 +16,11 @@ export function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** The token of a request's `Authorization: Bearer <token>`, if it sent one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
 /**
  * Who is calling: the API key's name when keys are configured (a request
  * without a valid key is refused), else the client's IP, an IPv6 client by
@@ -24,9 +29,7 @@ export function sameSecret(a: string, b: string): boolean {
  */
 export function httpIdentity(request: FastifyRequest, keys: readonly ApiKey[]): Identity {
   if (keys.length === 0) return { platform: 'http', externalId: anonymousClientId(request.ip) };
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  const presented = match?.[1];
+  const presented = bearerToken(request);
   const key = presented ? keys.find((k) => sameSecret(k.secret, presented)) : undefined;
   if (!key) {
     throw new HttpError(401, 'unauthorized', sentence('error-api-key-required'));

@@ -4,25 +4,11 @@ import { HttpError } from './error-handler.js';
 import { parseHostHeader } from './host-check.js';
 
 /*
- * Cross-site requests. A page on another site can make a browser send a POST
- * here without asking first when it looks like a form's: `text/plain`, a
- * form encoding, or no body, and no header of its own (a "simple" request).
- * The browser then attaches what it keeps for this server (the owner's
- * cookie, except where SameSite stops it, and it does not between two ports
- * of localhost) and the action happens, even if the page never reads the
- * answer. So every request that may act (any method but GET, HEAD, OPTIONS):
- *
- * - is refused with 403 `cross_site_request` when the browser says it comes
- *   from elsewhere: `Sec-Fetch-Site: cross-site`, or an `Origin` that is not
- *   this server's (the `Host` asked, a trusted proxy's X-Forwarded-Host, or
- *   PUBLIC_BASE_URL). No `Origin` at all is curl or a server, which passes;
- * - must have a shape a browser sends only after a CORS preflight, which this
- *   server never grants: `Content-Type: application/json`, or an
- *   `Authorization` or `X-Requested-With` header. Else 415
- *   `unsupported_media_type`. This runs after the route's own checks
- *   (so a bad key is 401 and a body that is not a JSON object stays the 400
- *   it always was) and before it acts: in practice it is what stops a
- *   bodiless form post to an owner's action.
+ * Cross-site requests: another site's page can make a browser POST a form-like request here, with this server's
+ * cookies, without asking first. So a request that may act (any method but GET, HEAD, OPTIONS) is refused with
+ * 403 `cross_site_request` when the browser says it comes from elsewhere (`Sec-Fetch-Site`, a foreign `Origin`),
+ * and with 415 unless it has a shape that needs a CORS preflight, which this server never grants (JSON, or an
+ * `Authorization` or `X-Requested-With` header). It runs after the route's own checks, before it acts.
  */
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -2,7 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { asKnownFault } from '../faults.js';
-import { english, type LocaleCode, localeFromAcceptLanguage, type Sentence, say, translate } from '../i18n/index.js';
+import {
+  english,
+  type LocaleCode,
+  localeFromAcceptLanguage,
+  renderSentence,
+  type Sentence,
+  translate,
+} from '../i18n/index.js';
 import { isMediaError, type MediaErrorCode } from '../media/index.js';
 import { issueText } from './issue-text.js';
 
@@ -76,7 +83,11 @@ export function describeError(thrown: unknown, locale: LocaleCode = 'en'): Descr
   const error = asKnownFault(thrown);
   if (error instanceof HttpError || isMediaError(error)) {
     const status = error instanceof HttpError ? error.statusCode : statusByCode[error.code];
-    return { status, body: { error: say(locale, error.sentence), code: error.code }, retryAfterS: error.retryAfterS };
+    return {
+      status,
+      body: { error: renderSentence(locale, error.sentence), code: error.code },
+      retryAfterS: error.retryAfterS,
+    };
   }
   if (error instanceof ZodError) {
     return { status: 400, body: { error: zodMessage(error, locale), code: 'invalid_request' } };

@@ -1,5 +1,5 @@
 import { type core, type z, locales as zodLocales } from 'zod';
-import { english, type LocaleCode, type Sentence, say } from '../i18n/index.js';
+import { english, type LocaleCode, renderSentence, type Sentence } from '../i18n/index.js';
 
 /**
  * Validation problems in the client's language. Our own checks add issues
@@ -32,8 +32,8 @@ function zodErrorMap(locale: LocaleCode): core.$ZodErrorMap {
 }
 
 /** A problem found by our own check, with its sentence kept for every language. */
-export function addSentenceIssue(ctx: z.RefinementCtx, said: Sentence, path: string[]): void {
-  ctx.addIssue({ code: 'custom', message: english(said), path, params: { sentence: said } });
+export function addSentenceIssue(ctx: z.RefinementCtx, issueSentence: Sentence, path: string[]): void {
+  ctx.addIssue({ code: 'custom', message: english(issueSentence), path, params: { sentence: issueSentence } });
 }
 
 function sentenceOf(params: unknown): Sentence | undefined {
@@ -46,9 +46,10 @@ export function issueText(
   locale: LocaleCode,
   issue: { path: string; message: string; code?: string | undefined; params?: unknown },
 ): string {
-  const said = sentenceOf(issue.params) ?? sentenceOf((issue.params as { params?: unknown } | undefined)?.params);
+  const issueSentence =
+    sentenceOf(issue.params) ?? sentenceOf((issue.params as { params?: unknown } | undefined)?.params);
   let text = issue.message;
-  if (said) text = say(locale, said);
+  if (issueSentence) text = renderSentence(locale, issueSentence);
   else if (locale !== 'en' && issue.code) {
     const raw = { ...(issue.params as object), code: issue.code, path: [], message: issue.message };
     const localized = zodErrorMap(locale)(raw as unknown as core.$ZodRawIssue);

@@ -16,17 +16,10 @@ const malformed = (why: 'repeated' | 'ambiguous' | 'escape') =>
   new HttpError(400, 'invalid_request', sentence('error-link-malformed', { why }));
 
 /**
- * Who a download is for: a signed link (one with `sig`) speaks for the user
- * it was issued to and needs no Authorization header; any other request is
- * authorized as usual. A bad link is refused here, before its fields are
- * even validated, and so before anything is admitted or started.
- *
- * A signature only means something over the parameters the route then uses.
- * Fastify's router ends the path at the first `?` or `#` and reads the rest
- * leniently (`%FF` stays `%FF`); so a target holding `#` is refused, the link
- * is read once by the strict reader the signer wrote it for, anything that
- * reader and Fastify's `request.query` disagree on is refused, and the route
- * is handed exactly the parameters that were verified.
+ * Who a download is for: a signed link (with `sig`) speaks for the user it was issued to, any other request is
+ * authorized as usual. A signature means something only over the parameters the route uses, and Fastify reads
+ * the target leniently, so a target with `#` or anything the strict reader and Fastify disagree on is refused
+ * before anything starts, and the route gets exactly the verified parameters.
  */
 export function downloadCaller(request: FastifyRequest, keys: readonly ApiKey[], links: LinkSigner): Identity {
   // A browser never sends a fragment; in a request target it only moves where the query seems to start.

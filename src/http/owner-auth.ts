@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Sentence, sentence } from '../i18n/index.js';
 import { type OwnerAccess, SESSION_TTL_MS } from '../owner/index.js';
 import type { Identity } from '../usage/index.js';
-import { type ApiKey, httpIdentity } from './access.js';
+import { type ApiKey, bearerToken, httpIdentity } from './access.js';
 import { errorBody } from './api-schemas.js';
 import { HttpError } from './error-handler.js';
 
@@ -27,17 +27,12 @@ export const ownerOnlyAnswers = {
   ),
   403: errorBody(['forbidden'], 'API keys are configured and this one is not an owner key.'),
 };
-/** The bearer token of a request, if it sent one. */
-export function bearer(request: FastifyRequest): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-}
-
 /**
  * Whether the request carries the owner token or a live session of it. Either will do: a
  * dashboard that still sends an API key kept from when the server had keys is let in by its cookie.
  */
 function provesOwner(request: FastifyRequest, owner: OwnerAccess): boolean {
-  const token = bearer(request);
+  const token = bearerToken(request);
   if (token !== undefined && owner.isToken(token)) return true;
   const session = OWNER_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1];
   return session !== undefined && owner.isSession(session);

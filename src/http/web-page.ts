@@ -13,15 +13,9 @@ import {
 } from '../i18n/index.js';
 
 /*
- * The page in the reader's language from its first paint: index.html (at /)
- * and admin.html (the owner's dashboard at /admin) are templates filled here
- * (lang, dir, the language picker, each data-l10n element) in the language of
- * the picker's cookie, else of Accept-Language. The script then speaks the
- * language picked in localStorage or navigator.languages
- * (src/web/language.ts), with each locale's web.ftl served as /i18n/<code>.ftl
- * and its admin.ftl, which only the dashboard reads, as
- * /i18n/admin-<code>.ftl. All answer with an ETag and no-cache, as the page's
- * other files do, so a browser revalidates and gets a 304.
+ * The page and the dashboard in the reader's language from their first paint: index.html and admin.html are
+ * templates filled here in the picker cookie's language, else Accept-Language's; each locale's web.ftl and
+ * admin.ftl are served under /i18n/ for the script. All answer with an ETag and no-cache, so browsers revalidate.
  */
 
 /** The cookie the page's picker sets beside localStorage, only so this first paint is in the language picked. */

@@ -95,7 +95,7 @@ export const translator =
   (key, args) =>
     translate(locale, key, args);
 
-export const say = (locale: LocaleCode, { key, args }: Sentence): string => translate(locale, key, args);
+export const renderSentence = (locale: LocaleCode, { key, args }: Sentence): string => translate(locale, key, args);
 
 /** The English words of a sentence: an error's `message`, for logs and tests. */
-export const english = (sentence: Sentence): string => say(defaultLocale, sentence);
+export const english = (sentence: Sentence): string => renderSentence(defaultLocale, sentence);

@@ -46,12 +46,12 @@ export function formatWaitIn(locale: string, seconds: number): string {
 
 export function formatLengthIn(locale: string, seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
-  const say = (unit: string, value: number) => unitFormat(locale, unit).format(value);
-  if (s < 60) return say('second', s);
+  const unitText = (unit: string, value: number) => unitFormat(locale, unit).format(value);
+  if (s < 60) return unitText('second', s);
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
-  if (h > 0) return m > 0 ? `${say('hour', h)} ${say('minute', m)}` : say('hour', h);
-  return s % 60 > 0 ? `${say('minute', m)} ${say('second', s % 60)}` : say('minute', m);
+  if (h > 0) return m > 0 ? `${unitText('hour', h)} ${unitText('minute', m)}` : unitText('hour', h);
+  return s % 60 > 0 ? `${unitText('minute', m)} ${unitText('second', s % 60)}` : unitText('minute', m);
 }
 
 /** Exact (rounded up), so 1:00:01 is visibly over a 1:00:00 limit; digits stay Latin, as on every player. */

@@ -4,7 +4,7 @@ export {
   english,
   loadCatalogue,
   localesDir,
-  say,
+  renderSentence,
   translate,
   translator,
 } from './catalogue.js';

@@ -73,18 +73,10 @@ interface LocalJob {
 }
 
 /**
- * The jobs running on every instance, through the shared database, and this
- * process's own among them. Every way a job can be cancelled (a bot's Cancel
- * button pressed through any instance, the owner's dashboard) calls
- * {@link JobBoard.cancel}: a job of this process stops at once, exactly as
- * before; another instance's job is marked in its row, and that instance,
- * which polls its rows every second while it runs jobs, stops it.
- *
- * Why a poll and not PostgreSQL's LISTEN/NOTIFY: the poll works on both
- * backends (several processes can share one SQLite file under PM2), needs no
- * connection held open outside the pool, and loses nothing while a
- * connection is re-established; a notification would still need the poll
- * behind it for that case, and would gain well under a second.
+ * The jobs running on every instance, through the shared database, and this process's own among them. Every
+ * Cancel calls {@link JobBoard.cancel}: a local job stops at once; another instance's is marked in its row, which
+ * that instance polls every second while it runs jobs. A poll rather than LISTEN/NOTIFY, since it works on SQLite
+ * too, holds no connection open and loses nothing while one reconnects.
  */
 export class JobBoard {
   private readonly local = new Map<string, LocalJob>();

@@ -1,20 +1,9 @@
 /**
- * Titles and file names built from titles, which are chosen by whoever
- * uploaded the media. yt-dlp passes up to 2000 characters (long TikTok and
- * Instagram captions are common); people see, and file systems take, far
- * less. This is the one place that shortens them:
- *
- * - {@link displayTitle}: the title for a caption, a card, a message, an MP3
- *   tag or a link: control, bidi and zero-width characters removed, white
- *   space collapsed, and at most {@link MAX_TITLE_BYTES} bytes of UTF-8, cut
- *   at a word boundary (at a character boundary where there is none near,
- *   as in CJK text without spaces) and marked with "…". A cut never splits
- *   a multi-byte character, a surrogate pair or a grapheme (an emoji ZWJ
- *   sequence, a letter and its accents).
- * - {@link safeFileName}: the display title without path separators and
- *   characters reserved on common file systems, never empty or hidden
- *   (leading dot), plus the extension. Nothing in a title reaches a header or
- *   a path as structure.
+ * The one place that shortens titles (up to 2000 characters from yt-dlp, chosen by the uploader):
+ * {@link displayTitle} for captions, cards, tags and links (invisible and control characters removed, at most
+ * {@link MAX_TITLE_BYTES} bytes cut at a word, never inside a character or grapheme, marked "…"), and
+ * {@link safeFileName} for file names (no separators or reserved characters, never empty or hidden). Nothing
+ * of a title reaches a header or a path as structure.
  */
 
 /**

@@ -20,8 +20,8 @@ export function describedFormat(
 }
 
 /** A format's label and detail in the language `t` speaks: what the bots' buttons and the page show. */
-export function sayFormat(t: Translate, format: MediaFormat): { label: string; detail: string } {
+export function describeFormat(t: Translate, format: MediaFormat): { label: string; detail: string } {
   if (!format.words) return { label: format.label, detail: format.detail };
-  const say = (part: FormatWord) => (typeof part === 'string' ? part : t(part.key, part.args));
-  return { label: say(format.words.label), detail: format.words.detail.map(say).join(SEPARATOR) };
+  const wordText = (part: FormatWord) => (typeof part === 'string' ? part : t(part.key, part.args));
+  return { label: wordText(format.words.label), detail: format.words.detail.map(wordText).join(SEPARATOR) };
 }

@@ -51,7 +51,7 @@ export {
 export { RangeNotSatisfiableError } from './fetch/origin-fetch.js';
 export { jobRequestKinds } from './fetch/request-budget.js';
 export { contentDisposition, displayTitle } from './filename.js';
-export { sayFormat } from './format-words.js';
+export { describeFormat } from './format-words.js';
 export type { MediaObserver } from './observer.js';
 export type { PotProviderAnswer } from './pot-provider.js';
 export {

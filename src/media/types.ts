@@ -22,7 +22,7 @@ export interface MediaFormat {
   height?: number;
   /**
    * The label's and detail's parts when one of them is a word ("Audio", "no audio"), for
-   * sayFormat to put in the reader's language; `label` and `detail` above are their English.
+   * describeFormat to put in the reader's language; `label` and `detail` above are their English.
    * Absent when every part reads the same in any language ("720p", "MP4 · H.264").
    */
   words?: { label: FormatWord; detail: FormatWord[] };

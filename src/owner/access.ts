@@ -9,10 +9,10 @@ export const SESSION_TTL_MS = 30 * 86_400 * 1000;
 export type Redeemed = 'ok' | 'invalid' | 'expired' | 'used';
 
 /**
- * Spends a sign-in code's nonce, true the first time only, in every process
+ * Claims a sign-in code's nonce, true the first time only, in every process
  * that shares the database (the leases table keeps it until `until`).
  */
-export type SpendOnce = (nonce: string, until: Date) => Promise<boolean>;
+export type ClaimNonce = (nonce: string, until: Date) => Promise<boolean>;
 
 /** The owner's credentials, all derived from the owner token. */
 export interface OwnerAccess {
@@ -45,11 +45,14 @@ function same(a: string, b: string): boolean {
  * different purpose's HMAC of the token: neither reveals the token, a session
  * cannot be made from a code or a code from a session, and every instance
  * that has the token checks them without asking another. A code's nonce is
- * spent through `spend`, so it works once.
+ * claimed through `claimNonce`, so it works once.
  */
-export function createOwnerAccess(token: string, options: { spend?: SpendOnce; now?: () => number } = {}): OwnerAccess {
+export function createOwnerAccess(
+  token: string,
+  options: { claimNonce?: ClaimNonce; now?: () => number } = {},
+): OwnerAccess {
   const now = options.now ?? Date.now;
-  const spend = options.spend ?? (async () => true);
+  const claimNonce = options.claimNonce ?? (async () => true);
   const alive = (expiry: string) => /^\d{1,12}$/.test(expiry) && Number(expiry) * 1000 > now();
   return {
     isToken: (presented) => same(presented, token),
@@ -64,7 +67,7 @@ export function createOwnerAccess(token: string, options: { spend?: SpendOnce; n
       if (extra !== undefined || !/^[A-Za-z0-9_-]{16,64}$/.test(nonce)) return 'invalid';
       if (!same(signature, mac(token, 'owner-login', expiry, nonce))) return 'invalid';
       if (!alive(expiry)) return 'expired';
-      return (await spend(nonce, new Date(Number(expiry) * 1000))) ? 'ok' : 'used';
+      return (await claimNonce(nonce, new Date(Number(expiry) * 1000))) ? 'ok' : 'used';
     },
     session() {
       const expiresAt = new Date(now() + SESSION_TTL_MS);

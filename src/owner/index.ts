@@ -6,12 +6,12 @@
  * decides with it who the owner is; this folder knows nothing of HTTP.
  */
 export {
+  type ClaimNonce,
   createOwnerAccess,
   LOGIN_CODE_TTL_MS,
   type OwnerAccess,
   type Redeemed,
   SESSION_TTL_MS,
-  type SpendOnce,
 } from './access.js';
 export { ownerLinkBase, ownerLinkUrl } from './link.js';
 export { loadOwnerToken, OWNER_TOKEN_FILE } from './token.js';

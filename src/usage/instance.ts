@@ -8,15 +8,9 @@ export const INSTANCE_ID_FILE = 'instance-id';
 export const INSTANCE_ID_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
 
 /**
- * This process's name on the usage rows it writes: INSTANCE_ID when set, else
- * an id generated once into DATA_DIR/instance-id and read back on every later
- * start. It must survive a restart, since closing interrupted rows at start
- * looks for the rows of the process that was killed (hostname:pid would not:
- * the pid changes), and it must differ between processes that serve at the
- * same time. Instances on different machines or in different containers have
- * different DATA_DIRs; processes sharing one DATA_DIR under PM2 in cluster
- * mode are told apart by PM2's NODE_APP_INSTANCE, added as `-<n>`. Anything
- * else that shares a DATA_DIR must set INSTANCE_ID itself.
+ * This process's name on its usage rows: INSTANCE_ID, else an id generated once into DATA_DIR/instance-id (plus
+ * PM2's `-<n>` in cluster mode). It must survive a restart, which closes the killed process's rows by that name
+ * (a pid would not), and differ between processes serving at once.
  */
 export function resolveInstanceId(
   dataDir: string,

@@ -2,17 +2,10 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseHandle, Store } from '../db/index.js';
 
 /**
- * Which `running` usage rows still hold a concurrent slot and their MB
- * reservation. A row whose finish never reached the database (it failed even
- * after retries) would otherwise stay `running` for ever, since only a restart
- * of its instance closes it. So every process vouches for its open tickets'
- * rows now and then (the heartbeat below writes how long each has run so far
- * into duration_ms, which a finish overwrites), and a running row nobody
- * vouched for in {@link STALE_AFTER_HEARTBEATS} heartbeats counts as ended
- * for the limits: its bytes still count, its slot and reservation do not. The
- * same holds for the rows of an instance that died (a kill, a power cut) and
- * has not come back: every other instance stops counting them within minutes,
- * not only at that instance's next start.
+ * Which `running` usage rows still hold a concurrent slot and their MB reservation. A row whose finish never
+ * reached the database would stay `running` until its instance restarts, so each process's heartbeat vouches for
+ * its open rows, and a row nobody vouched for in {@link STALE_AFTER_HEARTBEATS} heartbeats stops holding its slot
+ * and reservation (its bytes still count): a dead instance's rows too, within minutes.
  */
 export const STALE_ROW_GRACE_S = 120;
 

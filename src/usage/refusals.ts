@@ -22,8 +22,8 @@ export function secondsUntil(at: Date, now: Date): number {
 type Figures = Omit<Refusal, 'code' | 'message' | 'sentence'>;
 
 function refusal(code: RefusalCode, key: string, args: SentenceArgs | undefined, figures: Figures = {}): Refusal {
-  const said: Sentence = sentence(key, args);
-  return { code, message: english(said), sentence: said, ...figures };
+  const refusalSentence: Sentence = sentence(key, args);
+  return { code, message: english(refusalSentence), sentence: refusalSentence, ...figures };
 }
 
 /** The identity is blocked in the config or by an owner. */

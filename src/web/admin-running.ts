@@ -4,7 +4,7 @@ import type { AdminDashboard, CancelAnswer, JobSurface, RunningJob } from './adm
 import { post } from './api.js';
 import { isolated } from './dom.js';
 import { t } from './i18n.js';
-import { handleError, say } from './status.js';
+import { handleError, showStatus } from './status.js';
 
 /*
  * "Running now": every job on every instance, who asked for it and from
@@ -49,7 +49,7 @@ async function cancel(job: RunningJob, refresh: () => void): Promise<void> {
   try {
     const response = await post(`/api/admin/jobs/${encodeURIComponent(job.id)}/cancel`);
     const answer = (await response.json()) as CancelAnswer;
-    if (answer.outcome === 'unknown') say('admin-status-cancel-ended');
+    if (answer.outcome === 'unknown') showStatus('admin-status-cancel-ended');
   } catch (error) {
     pressed.delete(job.id);
     handleError(error);

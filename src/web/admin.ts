@@ -1,13 +1,7 @@
 /*
- * The owner's dashboard's entry script (admin.html loads it as a module):
- * speaks the reader's language with the dashboard's words (admin.ftl) beside
- * the page's (web.ftl), reads GET /api/admin every 2 s while visible, and
- * draws the answer. The owner is known by the session cookie a one-time
- * sign-in link opens (admin-login.ts) when the server has no API keys, else
- * by an owner's API key in this browser (the same as the download page's).
- * Not signed in, it says how to get the link; without a key, or with one that
- * is not an owner's, it says so and offers the key form. The page itself
- * holds no data.
+ * The owner's dashboard's entry script: reads GET /api/admin every 2 s while visible and draws it, in the reader's
+ * language. The owner is known by the session cookie a one-time sign-in link opens, or by an owner's API key kept
+ * in this browser; anyone else is told how to sign in, or offered the key form.
  */
 
 import { loadCookieSets } from './admin-cookies.js';
@@ -25,7 +19,7 @@ import { ApiError } from './api.js';
 import { apiKey, setKey } from './api-key.js';
 import { addCatalogue, t } from './i18n.js';
 import { startLanguage } from './language.js';
-import { clearStatus, handleError, say, sayAgain } from './status.js';
+import { clearStatus, handleError, retranslateStatus, showStatus } from './status.js';
 
 addCatalogue('admin');
 
@@ -63,7 +57,7 @@ function failed(error: unknown, stopped: boolean): void {
   pollLine = code;
   if (code === 'owner_login_required') {
     // No API keys on the server and no session here: how to get the link, in the page's words.
-    if (!signInRefused) say('admin-login-needed');
+    if (!signInRefused) showStatus('admin-login-needed');
     return;
   }
   handleError(error);
@@ -73,7 +67,7 @@ function failed(error: unknown, stopped: boolean): void {
 
 const languageReady = startLanguage(() => {
   if (latest) draw(latest);
-  sayAgain();
+  retranslateStatus();
 });
 
 adminUi.keyForm.addEventListener('submit', (event) => {
@@ -84,30 +78,30 @@ adminUi.keyForm.addEventListener('submit', (event) => {
   adminUi.key.value = '';
   adminUi.keyForm.hidden = true;
   pollLine = 'loading';
-  say('admin-status-loading');
+  showStatus('admin-status-loading');
   void languageReady.then(refresh);
 });
 
 adminUi.forgetKey.addEventListener('click', () => {
   setKey(null);
   pollLine = undefined;
-  say('web-status-key-removed');
+  showStatus('web-status-key-removed');
 });
 
 await languageReady;
 setKey(apiKey());
 const loginCode = takeLoginCode();
 if (loginCode) {
-  say('admin-status-signing-in');
+  showStatus('admin-status-signing-in');
   try {
     await signIn(loginCode);
-    say('admin-status-loading');
+    showStatus('admin-status-loading');
   } catch (error) {
     signInRefused = true;
     handleError(error);
   }
 } else {
-  say('admin-status-loading');
+  showStatus('admin-status-loading');
 }
 startPolling({
   answer(dashboard) {

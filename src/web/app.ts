@@ -12,14 +12,14 @@ import { redrawCard } from './card.js';
 import { ui } from './elements.js';
 import { startLanguage } from './language.js';
 import { lookUp } from './lookup.js';
-import { say, sayAgain } from './status.js';
+import { retranslateStatus, showStatus } from './status.js';
 
 // The page's words load first; the link field has the focus and the forms listen at once, so a link
 // typed before the words come is kept, and an early Enter waits for them instead of submitting the
 // form natively (a reload).
 const languageReady = startLanguage(() => {
   redrawCard();
-  sayAgain();
+  retranslateStatus();
 });
 
 /** A shared or bookmarked link: `?url=`, or the first http(s) link in a share sheet's `text`. */
@@ -46,7 +46,7 @@ ui.keyForm.addEventListener('submit', (event) => {
 
 ui.forgetKey.addEventListener('click', () => {
   setKey(null);
-  say('web-status-key-removed');
+  showStatus('web-status-key-removed');
 });
 
 // The link field takes the typing at once; a shared link is looked up once the words are here.

@@ -4,7 +4,7 @@ import { shownMedia } from './card.js';
 import { chosenPart } from './clip.js';
 import { ui } from './elements.js';
 import { t } from './i18n.js';
-import { handleError, say } from './status.js';
+import { handleError, showStatus } from './status.js';
 
 /** Asks for a signed link and follows it: the browser downloads with its own progress and resume. */
 export async function download(choice: Choice, formatName: string): Promise<void> {
@@ -13,7 +13,7 @@ export async function download(choice: Choice, formatName: string): Promise<void
   // A subtitle track is always the whole track.
   const part = choice.kind === 'subtitles' ? {} : chosenPart(current.info.durationSeconds);
   if ('key' in part) {
-    say(part.key, part.args, true);
+    showStatus(part.key, part.args, true);
     ui.clip.open = true;
     return;
   }
@@ -21,7 +21,7 @@ export async function download(choice: Choice, formatName: string): Promise<void
   let name = formatName;
   if (part.end !== undefined) name = t('web-part', { format: formatName, from, to: part.end });
   else if (part.start !== undefined) name = t('web-part-to-end', { format: formatName, from });
-  say('web-status-preparing', { name });
+  showStatus('web-status-preparing', { name });
   try {
     const body = { url: current.url, title: current.info.title, ...choice, ...part };
     const { url } = (await (await post('/api/link', body)).json()) as { url: string };
@@ -31,7 +31,7 @@ export async function download(choice: Choice, formatName: string): Promise<void
     document.body.append(anchor);
     anchor.click();
     anchor.remove();
-    say('web-status-started', { name });
+    showStatus('web-status-started', { name });
   } catch (error) {
     handleError(error);
   }

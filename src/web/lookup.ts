@@ -4,18 +4,18 @@ import type { Info } from './api-types.js';
 import { showCard } from './card.js';
 import { download } from './download.js';
 import { ui } from './elements.js';
-import { clearStatus, handleError, say } from './status.js';
+import { clearStatus, handleError, showStatus } from './status.js';
 
 /** Looks up the link in the field (/api/info) and shows its card, or says why not. */
 export async function lookUp(): Promise<void> {
   const url = ui.url.value.trim();
   if (!url) {
-    say('web-status-paste-first', undefined, true);
+    showStatus('web-status-paste-first', undefined, true);
     ui.url.focus();
     return;
   }
   ui.lookupButton.disabled = true;
-  say('web-status-looking-up');
+  showStatus('web-status-looking-up');
   try {
     const info = (await (await post('/api/info', { url })).json()) as Info;
     ui.keyForm.hidden = true;

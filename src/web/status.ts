@@ -28,7 +28,7 @@ function show(line: Line | string, isError: boolean): void {
 }
 
 /** The sentence under the form: what is going on, or what went wrong. */
-export function say(key: string, args?: Args, isError = false): void {
+export function showStatus(key: string, args?: Args, isError = false): void {
   show(args ? { key, args } : { key }, isError);
 }
 
@@ -38,7 +38,7 @@ export function clearStatus(): void {
 }
 
 /** Says the line again in the language just picked (the API's words stay as they came). */
-export function sayAgain(): void {
+export function retranslateStatus(): void {
   if (typeof shown.line !== 'string') {
     write(t(shown.line.key, shown.line.args));
   }
@@ -47,7 +47,7 @@ export function sayAgain(): void {
 /** Shows the key form: first time, or after a refused key. */
 function askForKey(refused: boolean): void {
   shared.keyForm.hidden = false;
-  say(refused ? 'web-status-key-refused' : 'web-status-key-needed', undefined, refused);
+  showStatus(refused ? 'web-status-key-refused' : 'web-status-key-needed', undefined, refused);
   shared.key.focus();
 }
 
@@ -59,5 +59,5 @@ export function handleError(error: unknown): void {
     return;
   }
   if (error instanceof ApiError) show(error.message, true);
-  else say('web-error-page', undefined, true);
+  else showStatus('web-error-page', undefined, true);
 }

@@ -120,7 +120,7 @@ describe('"All as MP3" looks each entry up as a lookup of the user', () => {
           if (text.includes('lookups per minute are used up')) waiting();
         },
         upload: async (file) => void uploads.push(file),
-        say: async () => undefined,
+        sendText: async () => undefined,
       },
     );
     // Either the run waits at the third entry (then it is cancelled there), or it ends by itself.

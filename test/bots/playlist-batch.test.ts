@@ -173,7 +173,7 @@ async function run(
         uploads.push({ index, file, title: info.title });
         options.onUpload?.(index);
       },
-      say: async (text) => void said.push(text),
+      sendText: async (text) => void said.push(text),
     },
   );
   const rows = database.sqlite

@@ -27,7 +27,7 @@ const containers: string[] = [];
 const volumes: string[] = [];
 const podman = engineCli('podman');
 
-/** The documented options (README, "Run with Docker": Podman), with the host's network for the checks. */
+/** The documented options (deploy/README.md, "Run with Docker": Podman), with the host's network for the checks. */
 function runOptions(port: number, volume: string, security: { seccomp: string; unmaskProc: boolean }): string[] {
   return [
     ...engineOpts,
@@ -45,7 +45,7 @@ function runOptions(port: number, volume: string, security: { seccomp: string; u
     ...(security.unmaskProc ? ['--security-opt', 'unmask=/proc/*'] : []),
     '-v',
     `${volume}:/data`,
-    // As the README's Podman line: the settings file (here .env.example as copied), then the image's own.
+    // As deploy/README.md's Podman line: the settings file (here .env.example as copied), then the image's own.
     '--env-file',
     path.join(root, '.env.example'),
     '-e',

@@ -1,6 +1,6 @@
 /**
  * The Docker Compose checks of `npm run test:container` (scripts/container/compose-ci.sh starts a Docker
- * engine and loads the image Podman built): the repository's compose.yaml, as README's "Run with Docker" says
+ * engine and loads the image Podman built): the repository's compose.yaml, as deploy/README.md's "Run with Docker" says
  * to use it (`cp .env.example .env`, `docker compose up -d`), keeps the confinement under Docker's own engine,
  * and without one of its options the service refuses to start naming Docker's option.
  *
@@ -29,7 +29,7 @@ const docker = engineCli('docker');
 const project = mkdtempSync(path.join(os.tmpdir(), 'media-fetcher-compose-'));
 const projectNames: string[] = [];
 
-/** The repository's compose.yaml with what it reads beside it; .env as the README says to make it. */
+/** The repository's compose.yaml with what it reads beside it; .env as deploy/README.md says to make it. */
 function makeProject(): void {
   cpSync(path.join(root, 'compose.yaml'), path.join(project, 'compose.yaml'));
   cpSync(path.join(root, 'deploy'), path.join(project, 'deploy'), { recursive: true });

@@ -106,7 +106,7 @@ describe('the selector grammar', () => {
     const offered = (info.body.formats as { selector: string }[]).map((f) => f.selector);
     // The renamed representation is offered under its own id, and its selector is taken.
     expect(offered.some((s) => s.includes(EVIL_ID))).toBe(true);
-    // What the README and docs/API.md show (`best` and `mp4`, for direct files, pass in every download test),
+    // What docs/API.md shows (`best` and `mp4`, for direct files, pass in every download test),
     // and filters people write.
     const documented = [
       'bv*+ba/b',

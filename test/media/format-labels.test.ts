@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes, translator } from '../../src/i18n/index.js';
-import { type MediaFormat, sayFormat } from '../../src/media/index.js';
+import { describeFormat, type MediaFormat } from '../../src/media/index.js';
 import { buildFormatList } from '../../src/media/lookup/formats.js';
 import { ytdlpInfoSchema } from '../../src/media/schemas.js';
 
@@ -47,27 +47,27 @@ describe("a format's words in the reader's language", () => {
 
   it('keeps English in label and detail, and says the words in another language', () => {
     expect(byId('a').label).toBe('Audio 128 kbps');
-    expect(sayFormat(russian, byId('a')).label).toBe('Аудио 128 кбит/с');
-    expect(sayFormat(translator('de'), byId('b')).label).toBe('Video 800 kbit/s');
+    expect(describeFormat(russian, byId('a')).label).toBe('Аудио 128 кбит/с');
+    expect(describeFormat(translator('de'), byId('b')).label).toBe('Video 800 kbit/s');
     // A video without audio, and no audio to merge it with: its detail says so.
     const [silent] = buildFormatList(
       info([{ format_id: 'v', ext: 'mp4', vcodec: 'avc1', acodec: 'none', height: 360 }]),
     ) as [MediaFormat];
     expect(silent.detail).toMatch(/ · no audio$/);
-    expect(sayFormat(russian, silent).detail).toBe(silent.detail.replace('no audio', 'без звука'));
+    expect(describeFormat(russian, silent).detail).toBe(silent.detail.replace('no audio', 'без звука'));
   });
 
   it('says a resolution the same in every language', () => {
     const hd = list.find((f) => f.label === '360p') as MediaFormat;
     expect(hd.words).toBeUndefined();
-    expect(sayFormat(russian, hd)).toEqual({ label: hd.label, detail: hd.detail });
+    expect(describeFormat(russian, hd)).toEqual({ label: hd.label, detail: hd.detail });
   });
 
   it('says every word in every locale, never its key', () => {
     for (const locale of localeCodes) {
       const t = translator(locale);
       for (const format of list) {
-        const { label, detail } = sayFormat(t, format);
+        const { label, detail } = describeFormat(t, format);
         expect(`${label} ${detail}`).not.toMatch(/format-/);
         expect(label.length).toBeGreaterThan(0);
       }

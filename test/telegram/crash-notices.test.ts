@@ -16,7 +16,7 @@ import Database from 'better-sqlite3';
 import { Api } from 'grammy';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineInterruptedNotice, tellInterrupted } from '../../bots/telegram/interrupted.js';
+import { inlineInterruptedNotice, notifyInterrupted } from '../../bots/telegram/interrupted.js';
 import { openDatabase } from '../../src/db/index.js';
 import { translate, translator } from '../../src/i18n/index.js';
 import { type AnsweringProxy, botApiMethod, startAnsweringProxy } from '../support/answering-proxy.js';
@@ -143,7 +143,7 @@ describe('an inline crash notice for a long link', () => {
         label: '360p mp4',
         query: longLink,
       });
-      expect(await tellInterrupted(api, [notice], pino({ level: 'silent' }))).toBe(1);
+      expect(await notifyInterrupted(api, [notice], pino({ level: 'silent' }))).toBe(1);
       expect(told).toHaveLength(1);
       expect(told[0]?.inline_message_id).toBe('IMlonglink0001');
       expect(told[0]?.text).toBe(translate('en', 'bot-interrupted-by-crash', { label: '360p mp4' }));

@@ -10,7 +10,7 @@
 
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineInterruptedNotice, tellInterrupted } from '../../bots/telegram/interrupted.js';
+import { inlineInterruptedNotice, notifyInterrupted } from '../../bots/telegram/interrupted.js';
 import { translate, translator } from '../../src/i18n/index.js';
 import { createMetrics, type Metrics } from '../../src/metrics/index.js';
 import { type BotWorld, downloadRows, waitForEndedDownloads } from '../support/bot-world.js';
@@ -192,7 +192,7 @@ describe('Telegram inline mode', () => {
 
     // What the next start of a killed process says in such a message: interrupted, and "Try again" offers the link.
     const notice = inlineInterruptedNotice(translator('en'), { inlineMessageId, label: '360p mp4', query: slowUrl });
-    expect(await tellInterrupted(telegram.bot.bot.api, [notice], pino({ level: 'silent' }))).toBe(1);
+    expect(await notifyInterrupted(telegram.bot.bot.api, [notice], pino({ level: 'silent' }))).toBe(1);
     const told = fake.inlineMessage(inlineMessageId);
     expect(told?.text).toBe(translate('en', 'bot-interrupted-by-crash', { label: '360p mp4' }));
     expect(JSON.parse(told?.markup ?? 'null')).toEqual({

@@ -2,18 +2,10 @@ import { Locale, type LocalizationMap } from 'discord.js';
 import { defaultLocale, type LocaleCode, translate } from '../../../src/i18n/index.js';
 
 /**
- * What Discord shows of a command in its user's client language: the
- * catalogue's words, registered as `description_localizations` (and
- * `name_localizations` for a choice or a context-menu entry, whose names are
- * words; slash command and option names stay English, so they read the same
- * in every server and in the help of every language).
- *
- * Discord's client languages for each locale of the catalogue. English is
- * the commands' own text (Discord shows it for en-US, en-GB and every
- * language without a localization). Persian (fa) and Arabic (ar) are left
- * out: Discord has no such client language, so there is no locale code to
- * register them under; those readers get their language in the bot's answers
- * (which follow the catalogue, not Discord's list) and English here.
+ * Discord's client languages for each locale of the catalogue, for the commands' `description_localizations`
+ * (and `name_localizations` of choices and menu entries; command and option names stay English, the same in
+ * every server). Persian and Arabic are missing because Discord has no such client language: those readers get
+ * English here and their language in the bot's answers.
  */
 const discordLocales: Readonly<Partial<Record<LocaleCode, readonly Locale[]>>> = {
   ru: [Locale.Russian],

@@ -20,7 +20,7 @@ import {
 import { startDownload } from '../download-job.js';
 import { discordIdentity } from '../identity.js';
 import { interactionT } from '../locale.js';
-import { tellAskerOnly } from '../replies.js';
+import { replyEphemeral } from '../replies.js';
 import { fitMenuHint } from '../texts.js';
 import { discordUploadLimitBytes } from '../upload-limit.js';
 import { downloadFromText } from './link.js';
@@ -39,7 +39,7 @@ export async function handleComponentPress(
   const t = interactionT(interaction);
   const jobId = parseCancelCustomId(interaction.customId);
   if (jobId) {
-    await tellAskerOnly(interaction, cancelAnswer(t, await ctx.jobs.cancel(jobId, interaction.user.id)));
+    await replyEphemeral(interaction, cancelAnswer(t, await ctx.jobs.cancel(jobId, interaction.user.id)));
     return true;
   }
   const playlist = parsePlaylistCustomId(interaction.customId);
@@ -56,7 +56,7 @@ export async function handleComponentPress(
     return true;
   }
   if (interaction.user.id !== card.ownerUserId) {
-    await tellAskerOnly(interaction, t('dc-not-your-card'));
+    await replyEphemeral(interaction, t('dc-not-your-card'));
     return true;
   }
 
@@ -75,7 +75,7 @@ export async function handleComponentPress(
   } else if (parsed.choice.kind === 'subtitles') {
     const subtitle = chosenSubtitle(card, values);
     if (!subtitle) {
-      await tellAskerOnly(
+      await replyEphemeral(
         interaction,
         errorSentence(t, new MediaError('invalid_request', sentence('error-code-invalid-request'))),
       );
@@ -86,7 +86,7 @@ export async function handleComponentPress(
     const index = parseFormatOptionValue(values[0], card.formats.length);
     const format = index === undefined ? undefined : card.formats[index];
     if (!format) {
-      await tellAskerOnly(
+      await replyEphemeral(
         interaction,
         errorSentence(t, new MediaError('invalid_selector', sentence('error-code-invalid-selector'))),
       );
@@ -110,7 +110,7 @@ export async function handleComponentPress(
   if (decision.kind === 'answer') {
     // The card stays usable: the asker may pick a smaller format, or fit this one.
     const hint = decision.fitOffered ? `\n${fitMenuHint(t, uploadLimitBytes)}` : '';
-    await tellAskerOnly(interaction, `${decision.text}${hint}`);
+    await replyEphemeral(interaction, `${decision.text}${hint}`);
     return true;
   }
 

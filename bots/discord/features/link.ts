@@ -28,7 +28,7 @@ import { discordIdentity } from '../identity.js';
 import { shortcutRetry } from '../interrupted.js';
 import { interactionT, messageT } from '../locale.js';
 import { readLink, showLookup } from '../lookup-card.js';
-import { tellAskerOnly } from '../replies.js';
+import { replyEphemeral } from '../replies.js';
 import { NO_SUCH_FORMAT } from '../texts.js';
 import { discordUploadLimitBytes } from '../upload-limit.js';
 
@@ -84,9 +84,9 @@ export const downloadCommand: ChatCommand = {
       end: interaction.options.getString('end') ?? undefined,
     });
     const t = interactionT(interaction);
-    if (!parsed.success) return tellAskerOnly(interaction, t('dc-download-options-refused'));
+    if (!parsed.success) return replyEphemeral(interaction, t('dc-download-options-refused'));
     const times = readClipTimes(t, parsed.data.start, parsed.data.end);
-    if (!times.ok) return tellAskerOnly(interaction, times.text);
+    if (!times.ok) return replyEphemeral(interaction, times.text);
     await downloadFromText(ctx, interaction, parsed.data.url, parsed.data.format, times.times);
   },
 };
@@ -107,7 +107,7 @@ export const downloadMediaMenu: MessageMenuCommand = {
     .toJSON(),
   async execute(ctx, interaction) {
     const content = interaction.targetMessage.content ?? '';
-    if (!findLink(content)) return tellAskerOnly(interaction, interactionT(interaction)('dc-no-link-in-message'));
+    if (!findLink(content)) return replyEphemeral(interaction, interactionT(interaction)('dc-no-link-in-message'));
     await downloadFromText(ctx, interaction, content);
   },
 };
@@ -129,7 +129,7 @@ export async function downloadFromText(
   const t = interactionT(interaction);
   const link = findLink(text);
   if (!link)
-    return tellAskerOnly(
+    return replyEphemeral(
       interaction,
       errorSentence(t, new MediaError('invalid_url', sentence('error-code-invalid-url'))),
     );
@@ -142,7 +142,7 @@ export async function downloadFromText(
     usage: ctx.deps.usage,
     identity,
     url,
-    refuse: (sentence) => tellAskerOnly(interaction, sentence),
+    refuse: (sentence) => replyEphemeral(interaction, sentence),
     showBegun: () => interaction.deferReply(),
     showFailedCode: 'discord_ack_failed',
     lookUp: async (ticket) => {
@@ -182,7 +182,7 @@ async function downloadRightAway(
   if (decision.kind === 'answer') {
     // The deferred reply is public; the answer is not: replace it with a private note.
     await interaction.deleteReply();
-    return tellAskerOnly(interaction, decision.text);
+    return replyEphemeral(interaction, decision.text);
   }
   const { info, uploadLimitBytes } = asked;
   const retry = shortcutRetry(asked, interaction.user.id, choice);

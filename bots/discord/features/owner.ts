@@ -6,7 +6,7 @@ import { described } from '../commands/localizations.js';
 import type { ChatCommand } from '../commands/types.js';
 import { discordIdentity } from '../identity.js';
 import { interactionT } from '../locale.js';
-import { tellAskerOnly } from '../replies.js';
+import { replyEphemeral } from '../replies.js';
 import { MAX_CONTENT_LENGTH } from '../texts.js';
 
 /**
@@ -22,8 +22,8 @@ export const statsCommand: ChatCommand = {
   async execute(ctx, interaction) {
     const { usage } = ctx.deps;
     const t = interactionT(interaction);
-    if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, t('dc-owner-only-stats'));
-    await tellAskerOnly(interaction, statsText(t, await usage.stats(), MAX_CONTENT_LENGTH));
+    if (!usage.isOwner(discordIdentity(interaction.user))) return replyEphemeral(interaction, t('dc-owner-only-stats'));
+    await replyEphemeral(interaction, statsText(t, await usage.stats(), MAX_CONTENT_LENGTH));
   },
 };
 
@@ -41,10 +41,11 @@ export const updateCommand: ChatCommand = {
   async execute(ctx, interaction) {
     const { usage, maintenance } = ctx.deps;
     const t = interactionT(interaction);
-    if (!usage.isOwner(discordIdentity(interaction.user))) return tellAskerOnly(interaction, t('dc-owner-only-update'));
-    if (!maintenance) return tellAskerOnly(interaction, t('bot-update-unavailable'));
-    await tellAskerOnly(interaction, ytdlpStatusText(t, maintenance.ytdlpStatus()));
+    if (!usage.isOwner(discordIdentity(interaction.user)))
+      return replyEphemeral(interaction, t('dc-owner-only-update'));
+    if (!maintenance) return replyEphemeral(interaction, t('bot-update-unavailable'));
+    await replyEphemeral(interaction, ytdlpStatusText(t, maintenance.ytdlpStatus()));
     const result = await runYtdlpUpdate(t, maintenance);
-    await tellAskerOnly(interaction, result.message);
+    await replyEphemeral(interaction, result.message);
   },
 };

@@ -8,7 +8,7 @@ import { type PlaylistAction, parseEntryOptionValue } from '../custom-id.js';
 import { interactionT } from '../locale.js';
 import { playlistMessage } from '../playlist-card.js';
 import { startPlaylistJob } from '../playlist-job.js';
-import { tellAskerOnly } from '../replies.js';
+import { replyEphemeral } from '../replies.js';
 
 /** Looks up a link for an interaction as `/download` does, and shows its card. */
 export type OpenLink = (interaction: StringSelectMenuInteraction, url: string) => Promise<void>;
@@ -32,7 +32,7 @@ export async function handlePlaylistPress(
     await interaction.update({ content: t('dc-card-expired'), components: disabledCopies(interaction.message) });
     return;
   }
-  if (interaction.user.id !== card.ownerUserId) return tellAskerOnly(interaction, t('dc-not-your-card'));
+  if (interaction.user.id !== card.ownerUserId) return replyEphemeral(interaction, t('dc-not-your-card'));
   const { action } = pressed;
   if (action.kind === 'page') {
     await interaction.update(playlistMessage(t, card, action.page));
@@ -46,7 +46,7 @@ export async function handlePlaylistPress(
   const index = parseEntryOptionValue(values[0], card.entries.length);
   const entry = index === undefined ? undefined : card.entries[index];
   if (!entry || !interaction.isStringSelectMenu()) {
-    return tellAskerOnly(
+    return replyEphemeral(
       interaction,
       errorSentence(t, new MediaError('invalid_selector', sentence('error-code-invalid-selector'))),
     );

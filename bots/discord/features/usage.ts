@@ -5,7 +5,7 @@ import { described } from '../commands/localizations.js';
 import type { ChatCommand } from '../commands/types.js';
 import { discordIdentity } from '../identity.js';
 import { interactionT } from '../locale.js';
-import { tellAskerOnly } from '../replies.js';
+import { replyEphemeral } from '../replies.js';
 
 /** `/usage`: the asker's own counts and limits, visible only to them. */
 export const usageCommand: ChatCommand = {
@@ -14,7 +14,7 @@ export const usageCommand: ChatCommand = {
     .setIntegrationTypes(...GUILD_INSTALL)
     .toJSON(),
   async execute(ctx, interaction) {
-    await tellAskerOnly(
+    await replyEphemeral(
       interaction,
       usageText(interactionT(interaction), await ctx.deps.usage.summary(discordIdentity(interaction.user))),
     );

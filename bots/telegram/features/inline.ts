@@ -10,7 +10,7 @@ import { chatT } from '../locale.js';
  * choices (inline-query.ts), and a chosen one is delivered into the message
  * it became (inline-job.ts). Both updates are checked field by field first.
  * Needs BotFather's /setinline, and /setinlinefeedback for the choices to be
- * reported (README, "Inline mode").
+ * reported (docs/TELEGRAM.md, "Inline mode").
  */
 export function inlineFeature(services: TelegramBotContext): Composer<Context> {
   const feature = new Composer();

@@ -71,9 +71,9 @@ export async function handleLanguagePress(
   if (!chat || !from || !(await maySetLanguage(ctx))) {
     return void (await ctx.answerCallbackQuery({ text: chatT(ctx)('tg-language-admins-only'), show_alert: true }));
   }
-  const said = await choose(services, ctx, chat, from, action.locale);
-  await ctx.answerCallbackQuery({ text: said }).catch(() => undefined);
-  await ctx.editMessageText(said).catch(() => undefined);
+  const confirmation = await choose(services, ctx, chat, from, action.locale);
+  await ctx.answerCallbackQuery({ text: confirmation }).catch(() => undefined);
+  await ctx.editMessageText(confirmation).catch(() => undefined);
 }
 
 /** Every supported language by its own name, two a row. */

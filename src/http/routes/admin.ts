@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { LocaleCode } from '../../i18n/index.js';
-import { say, sentence } from '../../i18n/index.js';
+import { renderSentence, sentence } from '../../i18n/index.js';
 import { type JobBoard, jobIdSchema, type RunningJobView } from '../../jobs/index.js';
 import type { YtdlpFreshness, YtdlpUpdateResult } from '../../media/index.js';
 import type { OwnerAccess } from '../../owner/index.js';
@@ -135,7 +135,7 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOpt
       reply.headers(noStore);
       return {
         ok: result.ok,
-        message: say(requestLocale(request), result.sentence),
+        message: renderSentence(requestLocale(request), result.sentence),
         ytdlp: ytdlpState(maintenance.ytdlpStatus()),
       };
     },

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Translate, translator } from '../../i18n/index.js';
-import { type MediaApi, type MediaInfo, type PlaylistEntry, type SubtitleTrack, sayFormat } from '../../media/index.js';
+import {
+  describeFormat,
+  type MediaApi,
+  type MediaInfo,
+  type PlaylistEntry,
+  type SubtitleTrack,
+} from '../../media/index.js';
 import type { UsageService } from '../../usage/index.js';
 import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, callerOf, httpIdentity, identify } from '../access.js';
@@ -59,7 +65,7 @@ export function toSpecInfo(info: MediaInfo, t: Translate): z.output<typeof media
       selector: f.selector,
       ext: f.ext,
       kind: f.kind,
-      ...sayFormat(t, f),
+      ...describeFormat(t, f),
       ...(f.filesizeApprox !== undefined ? { filesizeApprox: f.filesizeApprox } : {}),
       ...(f.language !== undefined ? { language: f.language } : {}),
       ...(f.byAudioLanguage ? { byAudioLanguage: f.byAudioLanguage } : {}),

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sentence } from '../../i18n/index.js';
-import { isFromThisMachine, sameSecret } from '../access.js';
+import { bearerToken, isFromThisMachine, sameSecret } from '../access.js';
 import { errorBody } from '../api-schemas.js';
 import { HttpError } from '../error-handler.js';
 
@@ -14,25 +14,11 @@ export interface MetricsEndpoint {
   token?: string | undefined;
 }
 
-/** The bearer token of a request, if it sent one. */
-function bearer(request: FastifyRequest): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-}
-
 /**
- * `GET /metrics`: this process's Prometheus metrics. Open to the machine itself
- * (a loopback peer with no proxy's forwarding headers), so a Prometheus on the
- * same host needs nothing; from anywhere else only with
- * `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time. Never
- * with an API user's key: the metrics are the operator's, not a user's.
- * Registered only when METRICS is on (else the path is a plain 404).
- *
- * Unlike the owner's routes, which want the owner token wherever the request
- * comes from (src/http/owner-auth.ts), a loopback scrape still needs no token:
- * a browser page could read it only by DNS rebinding, which the Host check
- * (src/http/host-check.ts) now refuses; what it shows are counts, with no
- * user, link, title or site in a label, and it changes nothing. A reverse
- * proxy that forwards /metrics must add X-Forwarded-For (docs/OPERATIONS.md).
+ * `GET /metrics` (only when METRICS is on): open to a loopback peer without a proxy's forwarding headers, else
+ * only with `Authorization: Bearer <METRICS_TOKEN>`, never an API user's key. Loopback needs no token, unlike the
+ * owner's routes: it holds counts with no user, link or site, changes nothing, and a browser could read it only
+ * by DNS rebinding, which the Host check refuses. A proxy that forwards it must add X-Forwarded-For.
  */
 export function registerMetricsRoute(app: FastifyInstance, metrics: MetricsEndpoint): void {
   const schema = {
@@ -55,7 +41,7 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: MetricsEndpo
   // A scrape every few seconds would fill the request log; failures (5xx, at error) still show.
   app.get('/metrics', { schema: { ...schema, hide: false }, logLevel: 'warn' }, async (request, reply) => {
     if (!isFromThisMachine(request)) {
-      const presented = bearer(request);
+      const presented = bearerToken(request);
       if (!metrics.token || presented === undefined || !sameSecret(metrics.token, presented)) {
         reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
         throw new HttpError(

@@ -1,7 +1,8 @@
 /**
- * The environment for a yt-dlp or ffmpeg child that must use `proxyUrl`:
- * `base` with every `*_proxy` variable (any case) removed, then the proxy set
- * for http and https in both cases.
+ * The environment for a yt-dlp or ffmpeg child that must use `proxyUrl`: every `*_proxy` variable (any case)
+ * removed, since both tools skip the proxy for hosts in `no_proxy`; then http and https set in both cases,
+ * since ffmpeg reads only the lowercase `http_proxy` (for https too) and yt-dlp either. Not `--proxy`: `ps`
+ * shows command lines to every local user.
  */
 export function egressEnv(proxyUrl: string, base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};

@@ -25,33 +25,11 @@ const CRLF = Buffer.from('\r\n');
 export const takenOver = new WeakSet<net.Socket>();
 
 /**
- * Relays one plain-HTTP request over an already connected socket.
- *
- * Only the request goes through Node's HTTP machinery: the server's parser has
- * validated its head (and answered `Expect: 100-continue`), and its body, rare
- * and small here, is re-framed below. The head for the upstream is written here
- * directly, with `Connection: close`, so that one upstream connection carries
- * exactly one response and that response ends when the connection does. The
- * response is NOT parsed: its bytes go from `upstream` to the client's socket
- * verbatim (socket to socket, with backpressure), because that is where the
- * volume is; relaying it through http.request and ServerResponse parsed every
- * byte twice and copied it through two stream layers, which cost a visible
- * share of a download's time. Once the first bytes arrive the client's socket
- * is taken over for this request: the ServerResponse is never written to, and
- * the socket is ended after the response, so the client cannot reuse the
- * connection even if the relayed headers said keep-alive (yt-dlp and ffmpeg
- * open a connection per request anyway). This keeps the 'request' event with
- * all its checks, timeouts and error answers rather than parsing request heads
- * on a raw net.Server: only the response path, the expensive one, changes.
- *
- * Until the first byte of the response, failures are still answered with a
- * proper 502 through the ServerResponse; behind an upstream proxy the status
- * line is looked at first, so that its 407 becomes a 502 too.
- *
- * With a `cap`, the response's bytes (status line and headers included) are
- * counted on their way to the client, and both connections are cut (the
- * client's with a reset) when more than `cap.maxBytes` would pass. Without
- * one the bytes go socket to socket as described above.
+ * Relays one plain-HTTP request over an already connected socket. The request keeps Node's parser (its checks,
+ * timeouts, error answers); the response is relayed unparsed, socket to socket, with `Connection: close` upstream
+ * and the client's socket ended after it, because parsing every byte twice cost a visible share of a download.
+ * Until its first byte a failure is a proper 502 (an upstream proxy's 407 too). A `cap` cuts both connections
+ * once more than `cap.maxBytes` would pass.
  */
 export function forward(
   req: http.IncomingMessage,

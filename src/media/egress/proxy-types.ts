@@ -18,35 +18,10 @@ export interface EgressProxyOptions {
   /** Closes either side after this long without traffic; default 120 s. */
   idleTimeoutMs?: number;
   /**
-   * `http://[user:pass@]host[:port]` (port 80 when omitted; user and password
-   * percent-encoded as in any URL), typically `YTDLP_PROXY`. Every ALLOWED
-   * destination is then reached through this proxy: tunnels with
-   * `CONNECT host:port`, plain requests in absolute form, both with
-   * `Proxy-Authorization: Basic` when the URL has credentials. Any other
-   * scheme (https://, socks5://) makes `startEgressProxy` reject.
-   *
-   * The upstream's own address is not subject to the policy: the owner
-   * configured it, and it usually lives on the LAN or loopback. The name is
-   * resolved by the system resolver on each connection.
-   *
-   * The destination is still checked first, on the addresses it resolves to
-   * HERE, and refused destinations never reach the upstream. What the upstream
-   * is then given is the host NAME (exactly the name that was checked,
-   * normalized), not the checked IP, because:
-   * - name-based proxies (domain ACLs, corporate filtering, logging) need it;
-   * - a VPN/SOCKS bridge should resolve on its side of the tunnel, or geo-DNS
-   *   and split-horizon DNS pick an address that is wrong from there;
-   * - virtual hosts and TLS SNI use the name; the client supplies SNI inside
-   *   the tunnel, but the upstream may inspect it against the CONNECT line.
-   * Residual risk: the upstream resolves the name again and may get another
-   * answer than we did (DNS rebinding, or a name that is private only from
-   * the upstream's network), so the anti-rebinding guarantee of the direct
-   * path does not hold behind an upstream; IP literals are passed unchanged
-   * and are not affected. The upstream is trusted by the owner, and its own
-   * ACLs are the second line of defence.
-   *
-   * Note that the local check still needs local DNS: if this host cannot
-   * resolve public names, destinations fail with 502.
+   * `YTDLP_PROXY`, `http://[user:pass@]host[:port]`: allowed destinations are reached through it (CONNECT, or
+   * absolute-form requests), after the policy check on the addresses the name resolves to here. It is given
+   * the checked NAME, not the address, since name-based ACLs, VPN-side DNS and SNI need it; so behind it the
+   * anti-rebinding guarantee is the upstream's, whom the owner trusts (docs/SECURITY.md).
    */
   upstream?: string;
   /**

@@ -1,45 +1,9 @@
 /**
- * An in-process HTTP forward proxy through which yt-dlp and ffmpeg make every
- * outbound request, so redirects, manifests and media URLs found in pages pass
- * the same {@link EgressPolicy} as the pasted link. Each destination is resolved
- * once, checked, and the connection goes to the checked address; the name is
- * never resolved again, which defeats DNS rebinding.
- *
- * How to route the tools through a session (verified with yt-dlp 2023.03.04 and
- * ffmpeg 5.1; the tests in test/media/egress-proxy.test.ts run both for real):
- *
- * - Environment of BOTH children: {@link egressEnv}`(session.proxyUrl)`, i.e.
- *   lowercase and uppercase `http_proxy`/`https_proxy` set to the proxy URL and
- *   every other `*_proxy` variable, above all `no_proxy`/`NO_PROXY`, removed.
- *   Python's urllib skips even an explicit `--proxy` for hosts in `no_proxy`,
- *   and ffmpeg's http protocol honours `no_proxy` too (both seen bypassing).
- * - yt-dlp: the same variables (or `--proxy <proxyUrl>`, which the service
- *   does not use because `ps` shows command lines to every local user). It
- *   sends `Proxy-Authorization` up front, on plain requests and on CONNECT.
- * - ffmpeg: only the LOWERCASE `http_proxy` variable counts, for http:// and
- *   https:// alike (https is tunnelled with CONNECT; `https_proxy` and
- *   `HTTP_PROXY` are ignored). It reaches every nested open: HLS playlists and
- *   segments, Range re-opens while seeking in mp4. The input option
- *   `-http_proxy <proxyUrl>` works the same way. ffmpeg sends credentials only
- *   after a 407 with `Proxy-Authenticate: Basic`, which this proxy answers.
- *
- * Plain-HTTP responses are relayed as raw bytes and the client's connection is
- * closed after each one (see `forward` in egress/forward.ts); both tools open a
- * new connection per request anyway, including ffmpeg's Range re-opens and HLS
- * segments.
- *
- * Only http(s) goes through here: other protocols (ftp://, rtmp://, udp://)
- * and requests that opt out of the proxy would bypass it, which is why the
- * tools run in a network namespace whose only way out is this proxy's Unix
- * socket (see sandbox/confinement.ts).
- *
- * With {@link EgressProxyOptions.upstream} (`YTDLP_PROXY`), allowed destinations
- * are reached through the owner's HTTP proxy instead of directly; the policy
- * check is unchanged and still comes first. See the option for what the
- * upstream is told and the risk that leaves.
- *
- * The proxy URL carries a per-job secret; never log it. The same goes for the
- * upstream's credentials.
+ * The in-process HTTP forward proxy every request of yt-dlp and ffmpeg goes through, so redirects, manifests
+ * and media URLs found in pages pass the same {@link EgressPolicy} as the pasted link. Each destination is
+ * resolved once, checked, and connected to at the checked address (no DNS rebinding). The tools reach it
+ * through {@link egressEnv} (env.ts) inside a network namespace whose only way out is this proxy's socket
+ * (sandbox/confinement.ts); the proxy URL carries a per-job secret, as `YTDLP_PROXY` carries the owner's: never log either.
  */
 import { rm } from 'node:fs/promises';
 import http from 'node:http';

@@ -1,14 +1,7 @@
 /**
- * Where a format's credentials may go on the server's own fetches. yt-dlp
- * gives each format the cookies its jar holds for the format's URL (`cookies`:
- * each `name=value` followed by its `Domain=`, `Path=`, `Secure`, `Expires=`
- * …) and headers made for that URL (`http_headers`, where an older yt-dlp or
- * an extractor puts Cookie or Authorization). The server reads other URLs with
- * them: the master a variant was listed in, fragments, subtitle segments,
- * redirects. Credentials go only to the origin (scheme, host, port) of the URL
- * they were made for, and of the cookies only those the jar would send there
- * (domain, path, Secure only over https): one anonymous link must not make the
- * owner's logins travel to a host of its choosing.
+ * Where a format's credentials may go on the server's own fetches (a master, fragments, subtitles, redirects):
+ * cookies and credential headers yt-dlp made for one URL go only to that URL's origin, and of the cookies only
+ * those its jar would send there, so one anonymous link cannot make the owner's logins travel to a host it picks.
  */
 
 /** One cookie of yt-dlp's `cookies` field, with the attributes that say where it goes. */

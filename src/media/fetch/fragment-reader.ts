@@ -1,17 +1,8 @@
 /**
- * The server's own fetch of a DASH or HLS stream's fragments (their list from
- * fragments.ts), as one byte stream for ffmpeg's pipe: fragments in order,
- * each a GET through the egress rules (fetchOrigin over EgressProxy.open, so
- * every fragment URL and every redirect is resolved once, checked, and
- * connected to the checked address).
- *
- * Up to `concurrency` fragments are in flight at once (FRAGMENT_CONCURRENCY,
- * per stream), which hides the fixed cost of each request; the ones ahead of
- * the fragment being passed on buffer at most FRAGMENT_BUFFER_BYTES each, then
- * their connection is paused. The stream is read only as fast as ffmpeg
- * reads, so a slow client slows the fetch. A fragment that fails (refused,
- * an HTTP error, cut short) destroys the stream with a MediaError: it never
- * ends as if complete.
+ * The server's own fetch of a DASH or HLS stream's fragments as one byte stream for ffmpeg's pipe, each fragment
+ * a GET through the egress rules. Up to `concurrency` are in flight (FRAGMENT_CONCURRENCY) to hide each request's
+ * fixed cost, each buffering at most FRAGMENT_BUFFER_BYTES ahead; reading follows ffmpeg's pace. A fragment that
+ * fails destroys the stream with a MediaError, so it never ends as if complete.
  */
 import { Readable } from 'node:stream';
 import { sentence } from '../../i18n/index.js';

@@ -1,13 +1,7 @@
 /**
- * The fragment list of a DASH or HLS format, when the server can fetch its
- * fragments itself (fragment-reader.ts) instead of starting a yt-dlp for it:
- * DASH from the `fragments` yt-dlp already put in its JSON, HLS from the
- * media playlist at the format's URL (fetched through the egress rules).
- *
- * Only the plain layouts are taken: every fragment a whole file at its own
- * URL, no byte ranges, no encryption, no DRM, no live or generated lists.
- * Anything else returns undefined and yt-dlp, which knows those, fetches the
- * format as before.
+ * The fragment list of a DASH or HLS format, where the server can fetch the fragments itself instead of starting
+ * a yt-dlp: only plain layouts (each fragment a whole file at its own URL, no byte ranges, encryption or live
+ * lists). Anything else is undefined, and yt-dlp fetches the format.
  */
 import { z } from 'zod';
 import type { YtdlpFormat } from '../schemas.js';

@@ -1,14 +1,7 @@
 /**
- * The server's own HTTP(S) fetch of a file it passes through unchanged
- * (native pass-through, see pass-through.ts): one GET, optionally for one
- * byte range, with the format's headers from yt-dlp's JSON.
- *
- * Every connection, the first and one per redirect, is opened by the egress
- * proxy's own admission and connect (EgressProxy.open, egress/dial.ts): the
- * host is resolved once, checked against ALLOW_PRIVATE_URLS, and the socket
- * goes to a checked address, or through YTDLP_PROXY (a CONNECT tunnel for
- * https, the request in absolute form for http). Redirects are followed here,
- * at most MAX_REDIRECTS, each one checked again. Connections are never reused.
+ * The server's own HTTP(S) fetch of a file it passes through unchanged: one GET, perhaps of one byte range, with
+ * the format's headers from yt-dlp. Each connection (one per redirect, at most MAX_REDIRECTS, each checked again)
+ * is opened by the egress proxy's admission and connect, so it goes to a checked address or through YTDLP_PROXY.
  */
 import net from 'node:net';
 import type { Readable } from 'node:stream';

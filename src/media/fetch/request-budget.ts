@@ -1,31 +1,9 @@
 /**
- * One budget of requests per job, for every request the job makes itself:
- * a media file it passes through, DASH/HLS fragments and their playlists,
- * subtitle files and segments, the cover picture's fetch. Each request
- * counts as it is opened (a redirect is a request of its own, an empty
- * answer counts like any other), so a playlist of 20,000 empty segments
- * cannot make one download into 20,000 requests to a host of its choosing:
- * the byte limits never see empty answers, this does.
- *
- * What a job may make is proportional to what it delivers:
- *
- * - {@link JOB_BASE_REQUESTS} for any job: the playlists, their redirects (up
- *   to 10 each), a cover, the first fragments before any byte has arrived.
- * - {@link REQUESTS_PER_MB} for each MiB the job's own fetches have received
- *   so far (what their connections have read, open ones too). The leanest honest stream, AAC at
- *   48 kbit/s in 2 s fragments, brings 12 KB a fragment, 85 a MiB; video far
- *   more. Bytes are what a site cannot claim without sending: at 128 a MiB
- *   each request the server makes costs the site 8 KB sent, so no request is
- *   had for free (a GET is about half a KB).
- * - For each subtitle track, {@link SUBTITLE_REQUESTS_PER_MINUTE} per minute
- *   of the media, at most {@link MAX_SUBTITLE_SEGMENTS}: WebVTT segments are
- *   tiny and often empty (a stretch without speech), so their bytes would
- *   earn nothing. 20 a minute is 3 s segments (HLS authoring asks for 6).
- *   The length is the site's word, which is why the cap holds whatever it says.
- * - Subtitle and cover requests go to hosts the site names, not the media's,
- *   and earn nothing: each kind has a cap for the whole job that no number of
- *   tracks, claimed length or bytes received raises
- *   ({@link SUBTITLE_REQUESTS_PER_JOB}, {@link COVER_REQUESTS_PER_JOB}).
+ * One budget of requests per job, over every request the job makes itself (files, fragments, playlists,
+ * subtitles, the cover; redirects and empty answers count too), so a playlist of 20,000 empty segments cannot
+ * make one download into 20,000 requests: byte limits never see empty answers. A job earns requests by what it
+ * receives ({@link REQUESTS_PER_MB}: each costs the site 8 KB sent), beyond {@link JOB_BASE_REQUESTS}; subtitle
+ * tracks earn a few per minute of media, and subtitles and covers have caps per job that nothing raises.
  */
 import type net from 'node:net';
 import { sentence } from '../../i18n/index.js';

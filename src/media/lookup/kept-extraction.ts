@@ -1,13 +1,7 @@
 /**
- * What the info cache keeps of one extraction, bounded in bytes. A small page
- * can make a large document: a DASH manifest of thousands of segments lists
- * every segment's URL, and yt-dlp prints that list again under
- * `requested_formats`, `requested_downloads` and at the top level. The cache
- * keeps the answer for people (MediaInfo) and the document trimmed to what a
- * download needs (`formats` with their fragments, which yt-dlp's
- * --load-info-json and fragments.ts read; yt-dlp recomputes the rest),
- * as gzip-compressed JSON: fragment URLs follow one pattern and shrink to a
- * few percent, and the bytes kept are exact, so the cache can count them.
+ * What the info cache keeps of one extraction, bounded in bytes: a small DASH manifest can expand to megabytes of
+ * JSON, repeated by yt-dlp. So it keeps MediaInfo and the document trimmed to what a download needs (`formats` with
+ * their fragments), gzip-compressed: fragment URLs shrink to a few percent, and exact bytes can be counted.
  */
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';

@@ -1,14 +1,7 @@
 /**
- * What ties an HLS master's formats together, read from the master itself
- * (hls-master.ts) when yt-dlp's list leaves it out: a video variant plays with
- * the audio group it names (yt-dlp marks it `acodec: none` and forgets which
- * group), a group has a default rendition, and a rendition's codec and
- * picture size are only in the CODECS and RESOLUTION of the variants that
- * name its group. yt-dlp lists an audio rendition with `vcodec: none` and no
- * codec, an alternate video rendition with no codec and no height.
- *
- * Best effort, never invented: a master that cannot be read leaves the
- * layout empty, and the format list falls back to what yt-dlp said.
+ * What ties an HLS master's formats together where yt-dlp's list leaves it out, read from the master itself: the
+ * audio group a video variant plays with, each group's default rendition, and a rendition's codec and size (known
+ * only from the variants naming its group). Best effort, never invented: an unreadable master leaves it empty.
  */
 import type { OriginConnector } from '../fetch/origin-fetch.js';
 import { fetchPlaylistText } from '../fetch/playlist-text.js';

@@ -1,14 +1,7 @@
 /**
- * The subtitle tracks of a media, read from yt-dlp's `subtitles` (uploaded)
- * and `automatic_captions`: a list for people (MediaInfo.subtitles, no URLs)
- * and the files behind it, kept in the info cache for downloads
- * (download/subtitles.ts fetches them through the job's egress session).
- *
- * One track per language: an uploaded one wins over an automatic caption of
- * the same code, so `subs=<lang>` always names one track. Only tracks with a
- * file ffmpeg can read (WebVTT, SubRip, ASS) are listed, so every listed one
- * can be downloaded or muxed; a site's odd entry drops that track, never the
- * lookup.
+ * The subtitle tracks of a media from yt-dlp's `subtitles` and `automatic_captions`: a list for people and the
+ * files behind it for downloads. One track per language (an uploaded one wins), so `subs=<lang>` names one track,
+ * and only formats ffmpeg reads (WebVTT, SubRip, ASS), so every listed track downloads; an odd entry drops its track.
  */
 import { displayText } from '../filename.js';
 import { subtitleLangPattern, type YtdlpInfo, type YtdlpSubtitleFile, ytdlpSubtitleTrackSchema } from '../schemas.js';

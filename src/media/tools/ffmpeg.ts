@@ -47,17 +47,9 @@ const PIPE_PROTOCOLS = 'pipe';
 const FILE_PROTOCOLS = 'file';
 
 /*
- * Packets ffmpeg may queue per input read from a pipe. With more than one
- * input, ffmpeg (up to 6.0) reads each in a thread of its own and, for an
- * input that cannot seek (a pipe), takes packets from that thread without
- * waiting: when the queue of the input it needs next is empty, the whole
- * transcode loop sleeps 10 ms. The default queue is 8 packets, so a merge of
- * two piped streams ran at 8 packets per 10 ms whatever the pipes held: 9000
- * video frames of a 5-minute 720p DASH took 12.5 s of sleeping (measured
- * here: 12.46 s with 8, 1.00 s with 128, 0.65 s with 512, 0.26 s from files).
- * 1024 makes that bound about 100 000 packets a second; the queue fills only
- * while the other input lags, and a packet is one frame (a few KiB at 720p,
- * tens at 4K), so it stays well inside TOOL_MEMORY_MB.
+ * Packets ffmpeg may queue per piped input. With several inputs ffmpeg (up to 6.0) sleeps 10 ms whenever the
+ * queue it needs is empty, and the default 8 made a merge of two pipes run at 8 frames per 10 ms (a 5-minute
+ * 720p DASH: 12.46 s; 0.65 s with 512). A packet is one frame, so 1024 stays well inside TOOL_MEMORY_MB.
  */
 const PIPE_THREAD_QUEUE = '1024';
 

@@ -46,7 +46,7 @@ export class JobQueue {
     await new Promise<void>((resolve, reject) => {
       const entry: Waiter = { resolve, reject, signal, onQueued };
       this.waiting.push(entry);
-      tellPosition(entry, this.waiting.length - 1);
+      reportQueuePosition(entry, this.waiting.length - 1);
       signal?.addEventListener(
         'abort',
         () => {
@@ -71,7 +71,7 @@ export class JobQueue {
 
   /** Those that waited behind position `from` moved up one: each hears its new place. */
   private moved(from: number): void {
-    for (let i = from; i < this.waiting.length; i++) tellPosition(this.waiting[i] as Waiter, i);
+    for (let i = from; i < this.waiting.length; i++) reportQueuePosition(this.waiting[i] as Waiter, i);
   }
 
   private waited(seconds: number): void {
@@ -107,7 +107,7 @@ interface Waiter {
   onQueued?: ((ahead: number) => void) | undefined;
 }
 
-function tellPosition(waiter: Waiter, ahead: number): void {
+function reportQueuePosition(waiter: Waiter, ahead: number): void {
   const { onQueued } = waiter;
   if (onQueued) notify(() => onQueued(ahead));
 }

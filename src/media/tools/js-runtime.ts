@@ -1,12 +1,7 @@
 /**
- * yt-dlp's JavaScript runtime. Since 2025.11.12 yt-dlp solves YouTube's JS
- * challenges with an external runtime (the EJS scripts ship inside the
- * official binary). It enables only Deno by default; most hosts have none,
- * and then YouTube lookups warn "n challenge solving failed" and lose formats.
- * We run on Node, which yt-dlp supports: it is enabled with
- * `--js-runtimes node:<path>` (an additional runtime: Deno, when present,
- * keeps its higher priority). Older yt-dlp does not know the option and
- * would exit with an error, so it never gets it.
+ * yt-dlp's JavaScript runtime for YouTube's challenges (yt-dlp 2025.11.12 and later), which enables only Deno by
+ * default, which most hosts lack. We pass `--js-runtimes node:<this node>` (Deno keeps its priority where present),
+ * and never to an older yt-dlp, which would exit on the unknown option.
  */
 
 /** The first yt-dlp release with `--js-runtimes`. */

@@ -1,14 +1,7 @@
 /**
- * The temp disk a job's files need, checked before it writes them: the free
- * space of the temp dir (statfs, what an unprivileged process may use) less
- * what the jobs running in this process have reserved, against what the job
- * plans to write. A refusal is `disk_full` (503 with Retry-After) before any
- * byte is fetched, instead of an encode that fills the disk for every job.
- *
- * Reservations count in full until the job ends, even as its files grow (the
- * disk's free space already shows those bytes): on a disk that is nearly full
- * it refuses a little early rather than late. Other processes (another
- * instance on the same disk) are seen only through the free space.
+ * The temp disk a job's files need, checked before it writes them: free space less what this process's running
+ * jobs reserved, so a refusal is `disk_full` before any byte is fetched rather than an encode that fills the disk
+ * for every job. Reservations count in full until their job ends, so a nearly full disk refuses early, not late.
  */
 import { statfs } from 'node:fs/promises';
 import { sentence } from '../../i18n/index.js';

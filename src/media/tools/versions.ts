@@ -5,8 +5,8 @@ export type { ToolVersions } from '../../binaries/index.js';
 
 /** What `yt-dlp --version` prints now: its first line ('unknown' when it prints nothing). */
 export async function readToolVersion(ytdlp: string): Promise<string> {
-  const said = await collect(ytdlp, ['--version'], { timeoutMs: 30_000 });
-  return ytdlpVersionOf(said.stdout);
+  const run = await collect(ytdlp, ['--version'], { timeoutMs: 30_000 });
+  return ytdlpVersionOf(run.stdout);
 }
 
 /**

@@ -52,12 +52,12 @@ export interface YtdlpUpdateResult {
   sentence: Sentence;
 }
 
-const updateResult = (ok: boolean, said: Sentence): YtdlpUpdateResult => ({
+const updateResult = (ok: boolean, outcome: Sentence): YtdlpUpdateResult => ({
   ok,
-  message: english(said),
-  sentence: said,
+  message: english(outcome),
+  sentence: outcome,
 });
-const adviceOf = (said: Sentence) => ({ advice: english(said), adviceSentence: said });
+const adviceOf = (outcome: Sentence) => ({ advice: english(outcome), adviceSentence: outcome });
 
 /** The virtualenv of a yt-dlp installed with pip into one this service may write (setup's tools/yt-dlp). */
 function writableVirtualenv(binary: string): string | undefined {

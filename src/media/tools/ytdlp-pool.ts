@@ -1,18 +1,9 @@
 /**
- * Warm yt-dlp workers for reading links. Starting Python and importing yt-dlp
- * costs about 0.4 s of CPU before a single byte is read; a worker pays it once
- * and then answers lookups one at a time. Each worker runs in the same
- * confinement as a yt-dlp of its own would (network namespace, memory cap,
- * filesystem view), and each request brings its own egress session, so one
- * user's lookup carries nothing of another's. A worker is retired after a
- * timeout or abort (stopped with its sandbox), after `maxRequests`, after
- * `idleMs` without work, and when the yt-dlp file (an update) or the cookie
- * file changes (a worker holds the copy made at its start): the next lookup
- * then gets a fresh one.
- *
- * Where no worker can start (yt-dlp is a standalone binary, or not importable
- * by its Python inside the sandbox), `run` answers undefined and lookups run
- * one process each, as before; `status` says so.
+ * Warm yt-dlp workers for reading links: starting Python and importing yt-dlp costs about 0.4 s of CPU, which a
+ * worker pays once. Each runs confined like any yt-dlp, one lookup at a time, each with its own egress session;
+ * it is retired after a timeout or abort, `maxRequests`, `idleMs` idle, or a change of the yt-dlp or cookie file.
+ * Where none can start (a standalone binary, an import that fails in the sandbox) `run` answers undefined and
+ * lookups run a process each; `status` says why.
  */
 import { fileIdentity } from './file-identity.js';
 import type { CollectedOutput } from './process.js';
@@ -291,9 +282,9 @@ export function lookupPool(settings: LookupPoolSettings): YtdlpPool {
           };
   let known = settings.ytdlpVersion;
   const probeVersion = async (): Promise<string> => {
-    const said = known;
+    const version = known;
     known = undefined;
-    return said ?? (await readToolVersion(settings.ytdlpPath));
+    return version ?? (await readToolVersion(settings.ytdlpPath));
   };
   return new YtdlpPool({ ...settings, launch, binary: settings.ytdlpPath, probeVersion });
 }

@@ -113,10 +113,10 @@ export class YtdlpWorker {
       announce = resolve;
       void this.process.exited.then((exit) => {
         this.dead = true;
-        const said = this.process.stderrTail().trim().split('\n').at(-1) ?? '';
+        const lastStderrLine = this.process.stderrTail().trim().split('\n').at(-1) ?? '';
         reject(
           new Error(
-            `the worker ended before it was ready (exit ${exit.code ?? exit.signal}${said ? `: ${said}` : ''})`,
+            `the worker ended before it was ready (exit ${exit.code ?? exit.signal}${lastStderrLine ? `: ${lastStderrLine}` : ''})`,
           ),
         );
       });

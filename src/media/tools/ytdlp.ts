@@ -65,7 +65,7 @@ function baseArgs(ctx: YtdlpContext): string[] {
 }
 
 /**
- * What a yt-dlp run may touch: its cache (shared by every run: see the README's Safety section),
+ * What a yt-dlp run may touch: its cache (shared by every run: see docs/SECURITY.md),
  * the job's info.json and working directory where it has them, and a private copy of the cookie file
  * (yt-dlp writes the file back when it exits; the owner's stays as it is).
  */

@@ -1,27 +1,9 @@
 /**
- * Network confinement of yt-dlp and ffmpeg.
- *
- * The egress proxy's rules only bind traffic that goes through it, and the
- * tools can be talked into not using it: yt-dlp fetches `ftp://` itself, obeys
- * a smuggled `Ytdl-request-proxy: __noproxy__` header, and starts its own
- * ffmpeg, which can open UDP. So every tool runs in a network namespace of its
- * own that has nothing but a loopback interface: no route anywhere, no DNS, no
- * UDP. Bubblewrap (`bwrap`, Debian's `bubblewrap`, the sandbox Flatpak uses)
- * makes the namespace as an unprivileged user (through a user namespace) and
- * brings up its loopback. The only way out is `bridge.mjs`: it listens on
- * 127.0.0.1:{@link BRIDGE_PORT} inside and relays to the proxy's Unix socket,
- * a file that the network namespace does not hide. The job's proxy credentials
- * reach the tool through its environment (never its command line, which `ps`
- * shows to every local user).
- *
- * Inside, the tool also gets an address-space limit (`prlimit --as`), so a
- * runaway extraction fails with an out-of-memory error instead of taking the
- * host's memory.
- *
- * And it sees only the files that one run needs (view.ts): the system
- * read-only, its own directory and cache writable, nothing of DATA_DIR, the
- * owner's home or the checkout. Its own PID namespace hides the service's
- * processes, and takes every process of the run down with it.
+ * Confinement of yt-dlp and ffmpeg: the egress proxy binds only traffic that chooses it, and the tools can be
+ * talked out of it (`ftp://`, a smuggled `Ytdl-request-proxy: __noproxy__`, an ffmpeg of their own), so each
+ * runs under bubblewrap in a network namespace with only loopback, whose one way out is `bridge.mjs` relaying
+ * 127.0.0.1:{@link BRIDGE_PORT} to the proxy's Unix socket. It also gets an address-space cap, a PID namespace
+ * and a view of only its own files (view.ts). The proxy's credentials go in its environment, never argv (`ps`).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -142,7 +124,7 @@ function decide(
   }
   if (!options.allowUnconfined) {
     // In a container, the engine's missing option is the cause: the refusal names it (container-hint.ts).
-    const inContainer = failure?.bwrapSaid !== undefined ? containerRefusalHere(failure.bwrapSaid) : undefined;
+    const inContainer = failure?.bwrapError !== undefined ? containerRefusalHere(failure.bwrapError) : undefined;
     if (inContainer) throw new ConfinementUnavailableError(inContainer);
     throw new ConfinementUnavailableError(
       `yt-dlp and ffmpeg cannot be confined to the egress proxy on this host: ${problem}. ` +

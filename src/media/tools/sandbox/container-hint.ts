@@ -3,7 +3,7 @@
  * engine, not of this host: Docker's default seccomp profile forbids the calls, its AppArmor profile
  * denies mount, or the engine masks parts of /proc so a fresh /proc cannot be mounted. The start-up
  * refusal then names the option to add, for the engine the service runs in, instead of bwrap's own
- * words (which speak of sysctls and setuid installs that do not apply). README, "Run with Docker".
+ * words (which speak of sysctls and setuid installs that do not apply). deploy/README.md, "Run with Docker".
  */
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -35,11 +35,11 @@ export function procIsMasked(mountinfo: string): boolean {
 }
 
 /** Reads the cause from bwrap's last error line ("Can't mount proc on /newroot/proc: Operation not permitted"). */
-export function classifyBlock(bwrapSaid: string, procMasked: boolean): ContainerBlock {
+export function classifyBlock(bwrapError: string, procMasked: boolean): ContainerBlock {
   // An LSM denial (AppArmor) is EACCES; seccomp's and the kernel's refusal of a masked /proc are EPERM.
-  if (/permission denied/i.test(bwrapSaid)) return 'apparmor';
-  if (/mount proc\b/i.test(bwrapSaid)) return 'proc';
-  if (procMasked && /mount/i.test(bwrapSaid)) return 'proc';
+  if (/permission denied/i.test(bwrapError)) return 'apparmor';
+  if (/mount proc\b/i.test(bwrapError)) return 'proc';
+  if (procMasked && /mount/i.test(bwrapError)) return 'proc';
   return 'seccomp';
 }
 
@@ -80,7 +80,7 @@ const ENGINE_NAMES: Record<ContainerEngine, string> = {
 };
 
 /** The start-up refusal's paragraph for a container, naming the missing option of the engine in use. */
-export function containerRefusal(engine: ContainerEngine, block: ContainerBlock, bwrapSaid: string): string {
+export function containerRefusal(engine: ContainerEngine, block: ContainerBlock, bwrapError: string): string {
   const options = OPTIONS[block];
   const add =
     engine === 'container'
@@ -88,13 +88,13 @@ export function containerRefusal(engine: ContainerEngine, block: ContainerBlock,
       : options[engine];
   return (
     `yt-dlp and ffmpeg cannot be confined in this container (${ENGINE_NAMES[engine]}): ${WHAT[block]}. ` +
-    `Add ${add}. Every option the image needs, and why, is in README.md ("Run with Docker") and deploy/README.md; ` +
-    `compose.yaml and deploy/kubernetes.yaml have them all.${bwrapSaid ? ` (bwrap said: ${bwrapSaid})` : ''}`
+    `Add ${add}. Every option the image needs, and why, is in deploy/README.md ("Run with Docker"); ` +
+    `compose.yaml and deploy/kubernetes.yaml have them all.${bwrapError ? ` (bwrap said: ${bwrapError})` : ''}`
   );
 }
 
 /** The container paragraph for this process when it runs in a container, else undefined. */
-export function containerRefusalHere(bwrapSaid: string): string | undefined {
+export function containerRefusalHere(bwrapError: string): string | undefined {
   const engine = detectContainerEngine();
   if (!engine) return undefined;
   let mountinfo = '';
@@ -103,5 +103,5 @@ export function containerRefusalHere(bwrapSaid: string): string | undefined {
   } catch {
     // no /proc: treated as not masked
   }
-  return containerRefusal(engine, classifyBlock(bwrapSaid, procIsMasked(mountinfo)), bwrapSaid);
+  return containerRefusal(engine, classifyBlock(bwrapError, procIsMasked(mountinfo)), bwrapError);
 }

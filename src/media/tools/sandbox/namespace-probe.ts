@@ -14,16 +14,9 @@ import { viewArgs } from './view.js';
  * and host name namespaces, no capabilities.
  */
 export function namespaceArgs(): string[] {
-  // --cap-drop ALL matters when the service runs as root: root with capabilities
-  // could join another network namespace again. --die-with-parent: a crash of
-  // the service takes its tools with it.
-  // No --new-session: every process of the run stays in the process group the
-  // supervisor signals (process.ts), so a stop reaches the tool itself. In a
-  // session of its own the sandbox outlived a stopped bwrap (seen under load:
-  // the tool went on for seconds, and shutdown gave up on its job). What
-  // --new-session guards against, a sandbox pushing input into its terminal
-  // (TIOCSTI), cannot happen here: the supervisor starts bwrap detached, in a
-  // session of its own that has no terminal.
+  // --cap-drop ALL: root with capabilities could join another namespace. No --new-session: the sandbox must stay
+  // in the process group a stop signals (in its own session it outlived a stopped bwrap); bwrap is started
+  // detached without a terminal, so the TIOCSTI it guards against cannot happen.
   return ['--unshare-net', '--unshare-ipc', '--unshare-pid', '--unshare-uts', '--cap-drop', 'ALL', '--die-with-parent'];
 }
 
@@ -31,7 +24,7 @@ export function namespaceArgs(): string[] {
 export interface ProbeFailure {
   problem: string;
   /** bwrap's last error line, when bwrap ran and could not make the sandbox. */
-  bwrapSaid?: string;
+  bwrapError?: string;
 }
 
 /** How the probe's bwrap ended. */
@@ -59,10 +52,10 @@ function judge(result: ProbeRun): ProbeFailure | undefined {
   if (result.status === 4)
     return { problem: 'the sandbox bwrap made still shows files outside the view of a tool run' };
   if (result.status !== 0) {
-    const said = result.stderr.trim().split('\n').at(-1) ?? '';
+    const lastStderrLine = result.stderr.trim().split('\n').at(-1) ?? '';
     return {
-      problem: `bwrap cannot make a network namespace and a filesystem view here${said ? ` (${said})` : ''}`,
-      bwrapSaid: said,
+      problem: `bwrap cannot make a network namespace and a filesystem view here${lastStderrLine ? ` (${lastStderrLine})` : ''}`,
+      bwrapError: lastStderrLine,
     };
   }
   return undefined;

@@ -9,10 +9,10 @@ import { bwrapOf, type Confinement, ConfinementUnavailableError } from './confin
 import { namespaceArgs } from './namespace-probe.js';
 import { viewArgs } from './view.js';
 
-/** How the tool's run in the view ended: `said`, its last line on stderr (why it failed). */
+/** How the tool's run in the view ended: `stderrLine`, its last line on stderr (why it failed). */
 export interface InViewAnswer {
   ok: boolean;
-  said: string;
+  stderrLine: string;
 }
 
 const CHECK_TIMEOUT_MS = 30_000;
@@ -44,8 +44,8 @@ export function runsInView(bwrap: string, file: string, versionArg: string): Pro
     child.stderr.on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-4096);
     });
-    child.once('error', (error) => resolve({ ok: false, said: error.message }));
-    child.once('close', (code) => resolve({ ok: code === 0, said: lastLine(stderr) }));
+    child.once('error', (error) => resolve({ ok: false, stderrLine: error.message }));
+    child.once('close', (code) => resolve({ ok: code === 0, stderrLine: lastLine(stderr) }));
   });
 }
 
@@ -77,14 +77,14 @@ export async function judgeYtdlpInView(
 ): Promise<void> {
   const answered = await answer;
   if (answered?.ok === false && confinement.status.kind === 'bwrap') {
-    throw new ConfinementUnavailableError(outsideViewSentence(ytdlpPath, answered.said));
+    throw new ConfinementUnavailableError(outsideViewSentence(ytdlpPath, answered.stderrLine));
   }
 }
 
 /** The refusal: what failed, what it said, and what to set instead. */
-export function outsideViewSentence(file: string, said: string): string {
+export function outsideViewSentence(file: string, stderrLine: string): string {
   return (
-    `yt-dlp at ${file} does not run in the sandbox that lookups run it in${said ? ` (it said: ${said})` : ''}. ` +
+    `yt-dlp at ${file} does not run in the sandbox that lookups run it in${stderrLine ? ` (it said: ${stderrLine})` : ''}. ` +
     'The sandbox shows only the system folders and the folder yt-dlp is installed in, so a wrapper script ' +
     'cannot start a yt-dlp installed elsewhere: set YTDLP_PATH to that yt-dlp itself (e.g. <its virtualenv>/bin/yt-dlp).'
   );
