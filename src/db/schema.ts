@@ -228,9 +228,9 @@ export const languageChoices = sqliteTable(
   ],
 );
 
+export { canaryLinks, canaryRuns } from './schema-canary.js';
 // The sites' refusals of this server and their cooling-off (a file of their own: this one is long already).
 export { cookieSets, siteCooling, siteRefusals } from './schema-sites.js';
-export { canaryLinks, canaryRuns } from './schema-canary.js';
 
 /** Where a running job was asked for (the owner's dashboard shows it). */
 export const jobSurfaces = ['telegram', 'discord', 'http', 'web'] as const;

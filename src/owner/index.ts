@@ -13,5 +13,6 @@ export {
   SESSION_TTL_MS,
   type SpendOnce,
 } from './access.js';
+export { ownerAccessFor } from './from-config.js';
 export { ownerLinkBase, ownerLinkUrl } from './link.js';
 export { loadOwnerToken, OWNER_TOKEN_FILE } from './token.js';
