@@ -1,7 +1,6 @@
 import type { Config } from '../config/index.js';
 import type { DatabaseHandle } from '../db/index.js';
 import type { MediaApi } from '../media/index.js';
-import type { Metrics } from '../metrics/index.js';
 import { ownerChatsFor } from '../refusals/index.js';
 import { type Identity, parseIdentity, type UsageService } from '../usage/index.js';
 import { scheduleCanary } from './schedule.js';
@@ -28,7 +27,8 @@ export function startCanary(
     usage: UsageService;
     maintenance: { ytdlpStatus(): { stale: boolean } };
     logger: CanaryLogger;
-    metrics?: Pick<Metrics, 'canary'> | undefined;
+    /** The process's metrics (src/metrics' canary families), not imported: they read this folder's outcomes. */
+    metrics?: { canary: CanaryObserver } | undefined;
   },
 ): { canary: Canary; stop(): void } {
   const { database, logger, maintenance } = parts;
@@ -56,6 +56,12 @@ export function startCanary(
       canary.stop();
     },
   };
+}
+
+/** What the metrics take of the canary: its runs, and its links' state to read at each scrape. */
+interface CanaryObserver {
+  ran(siteLabel: string, outcome: string): void;
+  watch(states: () => Promise<{ siteLabel: string; up: boolean }[]>): void;
 }
 
 type CanaryLogger = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
