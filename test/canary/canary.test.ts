@@ -51,6 +51,8 @@ beforeAll(async () => {
       TELEGRAM_API_ROOT: telegram.apiRoot,
       OWNER_IDS: `telegram:${OWNER}`,
       CANARY_LINKS: site.link,
+      // A day's period: two instances started together never straddle a period's start (midnight UTC aside).
+      CANARY_INTERVAL_S: '86400',
     });
     return { built, dataDir };
   };
