@@ -10,6 +10,7 @@
  * holds no data.
  */
 
+import { startCanary } from './admin-canary.js';
 import { loadCookieSets } from './admin-cookies.js';
 import { drawDays } from './admin-days.js';
 import { adminUi } from './admin-elements.js';
@@ -20,6 +21,7 @@ import { drawRanks } from './admin-ranks.js';
 import { drawRefusals } from './admin-refusals.js';
 import { drawRunning } from './admin-running.js';
 import type { AdminDashboard } from './admin-types.js';
+import { drawYoutubeChain } from './admin-youtube.js';
 import { drawYtdlp } from './admin-ytdlp.js';
 import { ApiError } from './api.js';
 import { apiKey, setKey } from './api-key.js';
@@ -47,6 +49,7 @@ function draw(dashboard: AdminDashboard): void {
   drawRanks(dashboard);
   drawYtdlp(dashboard.ytdlp);
   drawRefusals(dashboard.siteRefusals?.refusals ?? []);
+  drawYoutubeChain(dashboard.youtube);
   adminUi.updated.textContent = t('admin-updated', { time: formatTime(dashboard.generatedAt) });
   adminUi.dashboard.hidden = false;
 }
@@ -116,6 +119,7 @@ startPolling({
     adminUi.keyForm.hidden = true;
     // The sets once the owner is known (then after each add or remove), not at every poll.
     if (!latest) void loadCookieSets().catch(handleError);
+    if (!latest) startCanary();
     draw(dashboard);
   },
   failed,
