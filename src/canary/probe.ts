@@ -23,19 +23,22 @@ async function begin(deps: ProbeDeps, request: Parameters<UsageService['begin']>
   return result.ticket;
 }
 
-/** Runs `step` under its usage row, finishing the row with the step's outcome. */
-async function recorded<T>(ticket: UsageTicket, step: () => Promise<T>, bytes?: () => number): Promise<T> {
+type RowDetail = { bytes?: number; mediaPlatform?: string };
+
+/** Runs `step` under its usage row, finishing the row with the step's outcome and `detail` (of its value, if any). */
+async function recorded<T>(
+  ticket: UsageTicket,
+  step: () => Promise<T>,
+  detail: (value: T | undefined) => RowDetail = () => ({}),
+): Promise<T> {
   try {
     const value = await step();
-    await ticket.finish({ outcome: 'ok', bytes: bytes?.() });
+    await ticket.finish({ outcome: 'ok', ...detail(value) });
     return value;
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    await ticket.finish({
-      outcome: 'error',
-      errorCode: typeof code === 'string' ? code : 'internal',
-      bytes: bytes?.(),
-    });
+    const errorCode = typeof code === 'string' ? code : 'internal';
+    await ticket.finish({ outcome: 'error', errorCode, ...detail(undefined) });
     throw error;
   }
 }
@@ -44,7 +47,8 @@ async function recorded<T>(ticket: UsageTicket, step: () => Promise<T>, bytes?: 
 async function firstMebibyte(deps: ProbeDeps, url: string, info: Awaited<ReturnType<MediaApi['info']>>) {
   const choice = info.formats[0];
   if (!choice) throw new Error('the lookup offered no choice');
-  const ticket = await begin(deps, { action: 'download', url, selector: choice.selector, kind: choice.kind });
+  const { selector, kind } = choice;
+  const ticket = await begin(deps, { action: 'download', url, selector, kind, mediaPlatform: info.platform });
   let bytes = 0;
   await recorded(
     ticket,
@@ -61,7 +65,7 @@ async function firstMebibyte(deps: ProbeDeps, url: string, info: Awaited<ReturnT
         await handle.done.catch(() => undefined);
       }
     },
-    () => bytes,
+    () => ({ bytes }),
   );
 }
 
@@ -73,7 +77,11 @@ async function firstMebibyte(deps: ProbeDeps, url: string, info: Awaited<ReturnT
 export async function probeLink(deps: ProbeDeps, url: string): Promise<CanaryOutcome> {
   try {
     const ticket = await begin(deps, { action: 'info', url });
-    const info = await recorded(ticket, () => deps.media.info(url, { fresh: true }));
+    const info = await recorded(
+      ticket,
+      () => deps.media.info(url, { fresh: true }),
+      (read) => (read ? { mediaPlatform: read.platform } : {}),
+    );
     if (info.entries) return 'other';
     await firstMebibyte(deps, url, info);
     return 'ok';

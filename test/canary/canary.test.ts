@@ -116,10 +116,10 @@ describe('the canary', () => {
     const db = new Database(dbFile, { readonly: true });
     const rows = db
       .prepare(
-        `select e.action, e.outcome, e.bytes from usage_events e join users u on u.id = e.user_id
+        `select e.action, e.outcome, e.bytes, e.media_platform as platform from usage_events e join users u on u.id = e.user_id
          where u.platform = 'telegram' and u.external_id = ? order by e.id`,
       )
-      .all(String(OWNER)) as { action: string; outcome: string; bytes: number }[];
+      .all(String(OWNER)) as { action: string; outcome: string; bytes: number; platform: string | null }[];
     const periods = db.prepare(`select count(*) as n from leases where name like 'canary-period:%'`).get() as {
       n: number;
     };
@@ -129,6 +129,9 @@ describe('the canary', () => {
       ['info', 'ok'],
       ['download', 'ok'],
     ]);
+    // Both rows name the site's extractor, as a user's rows do (the dashboard counts them per site).
+    expect(rows[0]?.platform).toBeTruthy();
+    expect(rows[1]?.platform).toBe(rows[0]?.platform);
     expect(rows[1]?.bytes).toBeGreaterThanOrEqual(MIB);
     expect(rows[1]?.bytes).toBeLessThan(mediaBytes);
     for (const { dataDir } of instances) {
