@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { startCanary } from './canary/index.js';
 import type { Config } from './config/index.js';
 import { CookieSets } from './cookies/index.js';
-import { claimOnce, connectDatabase, type DatabaseHandle } from './db/index.js';
+import { connectDatabase, type DatabaseHandle } from './db/index.js';
 import { diskSpaceWarning, neededDiskBytes, readDiskSpace } from './disk-space.js';
 import { healthReporter } from './health.js';
 import {
@@ -28,7 +29,7 @@ import {
 } from './media/index.js';
 import { mediaSettingsOf } from './media-settings.js';
 import { createMetrics, type Metrics } from './metrics/index.js';
-import { createOwnerAccess, loadOwnerToken, type OwnerAccess } from './owner/index.js';
+import { type OwnerAccess, ownerAccessFor } from './owner/index.js';
 import { ownerChatsFor, type SiteRefusals, siteRefusalsFor } from './refusals/index.js';
 import {
   createLinkSigner,
@@ -191,6 +192,8 @@ export async function createServices(
   if (options.warmUp !== false) media.warmUp();
   const chainParts = { jsRuntime: js.runtime, cookiesFile: config.YTDLP_COOKIES_FILE, cookieSets: cookies, media };
   const youtubeChain = startYoutubeChain(chainParts, logger);
+  const canary = startCanary(config, { database, instance, media, usage, maintenance, logger, metrics });
+  maintenance.canary = canary.canary;
   const confinement = media.confinementStatus;
   if (confinement.kind === 'none') logger.error(confinement.description);
   else logger.info({ confinement: confinement.kind }, confinement.description);
@@ -205,15 +208,7 @@ export async function createServices(
     databaseAvailable: () => database.availability().available,
   });
 
-  // Without API keys the owner is whoever holds the owner token; a sign-in code is spent in the
-  // database, so it works once whichever instance the link reaches.
-  const owner =
-    config.API_KEYS.length === 0
-      ? createOwnerAccess(loadOwnerToken(config.DATA_DIR), {
-          claimNonce: (nonce, until) =>
-            claimOnce(database, { prefix: 'owner-login:', name: nonce, holder: instance, now: new Date(), until }),
-        })
-      : undefined;
+  const owner = ownerAccessFor(config, database, instance);
   const hostNames = {
     host: config.HOST,
     publicBaseUrl: config.PUBLIC_BASE_URL,
@@ -279,6 +274,7 @@ export async function createServices(
     async close() {
       media.stopAccepting();
       stopExpiryWatch();
+      canary.stop();
       stopAllChildren();
       app.server.closeAllConnections();
       await closeHttp();

@@ -112,3 +112,29 @@ admin-cookies-none = لا توجد مجموعة محفوظة.
 admin-cookies-add = أضف ملف cookies.txt
 admin-cookies-line = { $sites }: { $count } من ملفات تعريف الارتباط، أقرب انتهاء { $expiry }، آخر استخدام { $used } ({ $outcome })
 admin-cookies-remove = احذف
+
+## YouTube's chain (the same as /api/health's youtube) and the canary's watched links.
+
+admin-youtube-heading = سلسلة YouTube
+admin-youtube-runtime = بيئة JavaScript: { $runtime }
+admin-youtube-solver = نصوص الحل (yt-dlp-ejs): { $state }
+admin-youtube-provider = مزوّد رموز PO: { $state } (الإضافة { $plugin })
+admin-youtube-cookies = مجموعات الكوكيز لـ YouTube: { $count }
+admin-youtube-complete = لا شيء ناقص.
+admin-state-installed = مثبّتة
+admin-state-missing = ناقصة
+admin-state-unknown = غير معروف
+admin-provider-not-set = غير مضبوط
+admin-provider-down = مضبوط، لا يجيب
+admin-provider-up = يجيب
+admin-canary-heading = الكناري
+admin-canary-none = لا يوجد رابط مراقَب.
+admin-canary-url = رابط للمراقبة
+admin-canary-add = راقب
+admin-canary-run = افحص الآن
+admin-canary-remove = أزل
+admin-canary-line = { $state } · آخر نجاح { $ok } · آخر إخفاق { $failed } ({ $what })
+admin-canary-works = يعمل
+admin-canary-fails = لا يعمل
+admin-canary-unknown = لم يُفحص بعد
+admin-canary-strip = آخر 24 ساعة، خلية لكل فحص

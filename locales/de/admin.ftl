@@ -101,3 +101,29 @@ admin-cookies-none = Kein Cookie-Satz gespeichert.
 admin-cookies-add = cookies.txt hinzufügen
 admin-cookies-line = { $sites }: { $count } Cookies, frühester Ablauf { $expiry }, zuletzt benutzt { $used } ({ $outcome })
 admin-cookies-remove = Entfernen
+
+## YouTube's chain (the same as /api/health's youtube) and the canary's watched links.
+
+admin-youtube-heading = YouTubes Kette
+admin-youtube-runtime = JavaScript-Laufzeit: { $runtime }
+admin-youtube-solver = Löser-Skripte (yt-dlp-ejs): { $state }
+admin-youtube-provider = PO-Token-Anbieter: { $state } (Plugin { $plugin })
+admin-youtube-cookies = Cookie-Sätze für YouTube: { $count }
+admin-youtube-complete = Es fehlt nichts.
+admin-state-installed = installiert
+admin-state-missing = fehlt
+admin-state-unknown = unbekannt
+admin-provider-not-set = nicht gesetzt
+admin-provider-down = gesetzt, antwortet nicht
+admin-provider-up = antwortet
+admin-canary-heading = Kanarienvogel
+admin-canary-none = Kein Link wird beobachtet.
+admin-canary-url = Zu beobachtender Link
+admin-canary-add = Beobachten
+admin-canary-run = Jetzt prüfen
+admin-canary-remove = Entfernen
+admin-canary-line = { $state } · letzter Erfolg { $ok } · letzter Fehler { $failed } ({ $what })
+admin-canary-works = funktioniert
+admin-canary-fails = scheitert
+admin-canary-unknown = noch nicht geprüft
+admin-canary-strip = Die letzten 24 Stunden, eine Zelle pro Lauf

@@ -109,3 +109,29 @@ admin-cookies-none = No cookie set is kept.
 admin-cookies-add = Add a cookies.txt
 admin-cookies-line = { $sites }: { $count } cookies, earliest expiry { $expiry }, last used { $used } ({ $outcome })
 admin-cookies-remove = Remove
+
+## YouTube's chain (the same as /api/health's youtube) and the canary's watched links.
+
+admin-youtube-heading = YouTube's chain
+admin-youtube-runtime = JavaScript runtime: { $runtime }
+admin-youtube-solver = Solver scripts (yt-dlp-ejs): { $state }
+admin-youtube-provider = PO-token provider: { $state } (plugin { $plugin })
+admin-youtube-cookies = Cookie sets covering YouTube: { $count }
+admin-youtube-complete = Nothing is missing.
+admin-state-installed = installed
+admin-state-missing = missing
+admin-state-unknown = unknown
+admin-provider-not-set = not set
+admin-provider-down = set, not answering
+admin-provider-up = answering
+admin-canary-heading = Canary
+admin-canary-none = No link is watched.
+admin-canary-url = Link to watch
+admin-canary-add = Watch
+admin-canary-run = Run now
+admin-canary-remove = Remove
+admin-canary-line = { $state } · last success { $ok } · last failure { $failed } ({ $what })
+admin-canary-works = works
+admin-canary-fails = fails
+admin-canary-unknown = not run yet
+admin-canary-strip = The last 24 hours, a cell per run

@@ -101,3 +101,29 @@ admin-cookies-none = No hay ningún conjunto de cookies.
 admin-cookies-add = Añadir un cookies.txt
 admin-cookies-line = { $sites }: { $count } cookies, primera caducidad { $expiry }, último uso { $used } ({ $outcome })
 admin-cookies-remove = Quitar
+
+## YouTube's chain (the same as /api/health's youtube) and the canary's watched links.
+
+admin-youtube-heading = La cadena de YouTube
+admin-youtube-runtime = Entorno de JavaScript: { $runtime }
+admin-youtube-solver = Scripts de resolución (yt-dlp-ejs): { $state }
+admin-youtube-provider = Proveedor de PO token: { $state } (plugin { $plugin })
+admin-youtube-cookies = Conjuntos de cookies para YouTube: { $count }
+admin-youtube-complete = No falta nada.
+admin-state-installed = instalado
+admin-state-missing = falta
+admin-state-unknown = desconocido
+admin-provider-not-set = sin configurar
+admin-provider-down = configurado, no responde
+admin-provider-up = responde
+admin-canary-heading = Canario
+admin-canary-none = No se vigila ningún enlace.
+admin-canary-url = Enlace a vigilar
+admin-canary-add = Vigilar
+admin-canary-run = Comprobar ahora
+admin-canary-remove = Quitar
+admin-canary-line = { $state } · último éxito { $ok } · último fallo { $failed } ({ $what })
+admin-canary-works = funciona
+admin-canary-fails = falla
+admin-canary-unknown = aún sin comprobar
+admin-canary-strip = Las últimas 24 horas, una celda por comprobación

@@ -101,3 +101,29 @@ admin-cookies-none = هیچ مجموعهٔ کوکی‌ای نگه داشته ن�
 admin-cookies-add = افزودن یک cookies.txt
 admin-cookies-line = { $sites }: { $count } کوکی، نخستین انقضا { $expiry }، آخرین استفاده { $used } ({ $outcome })
 admin-cookies-remove = حذف
+
+## YouTube's chain (the same as /api/health's youtube) and the canary's watched links.
+
+admin-youtube-heading = زنجیرهٔ YouTube
+admin-youtube-runtime = محیط اجرای JavaScript: { $runtime }
+admin-youtube-solver = اسکریپت‌های حل (yt-dlp-ejs): { $state }
+admin-youtube-provider = فراهم‌کنندهٔ توکن PO: { $state } (افزونه { $plugin })
+admin-youtube-cookies = مجموعه‌های کوکی برای YouTube: { $count }
+admin-youtube-complete = چیزی کم نیست.
+admin-state-installed = نصب شده
+admin-state-missing = نیست
+admin-state-unknown = نامعلوم
+admin-provider-not-set = تنظیم نشده
+admin-provider-down = تنظیم شده، پاسخ نمی‌دهد
+admin-provider-up = پاسخ می‌دهد
+admin-canary-heading = قناری
+admin-canary-none = هیچ پیوندی پاییده نمی‌شود.
+admin-canary-url = پیوند برای پاییدن
+admin-canary-add = بپا
+admin-canary-run = اکنون بسنج
+admin-canary-remove = بردار
+admin-canary-line = { $state } · آخرین موفقیت { $ok } · آخرین خرابی { $failed } ({ $what })
+admin-canary-works = کار می‌کند
+admin-canary-fails = کار نمی‌کند
+admin-canary-unknown = هنوز سنجیده نشده
+admin-canary-strip = ۲۴ ساعت گذشته، یک خانه برای هر سنجش

@@ -98,3 +98,29 @@ admin-cookies-none = Belum ada set cookie.
 admin-cookies-add = Tambahkan cookies.txt
 admin-cookies-line = { $sites }: { $count } cookie, kedaluwarsa paling awal { $expiry }, terakhir dipakai { $used } ({ $outcome })
 admin-cookies-remove = Hapus
+
+## YouTube's chain (the same as /api/health's youtube) and the canary's watched links.
+
+admin-youtube-heading = Rantai YouTube
+admin-youtube-runtime = Runtime JavaScript: { $runtime }
+admin-youtube-solver = Skrip pemecah (yt-dlp-ejs): { $state }
+admin-youtube-provider = Penyedia PO token: { $state } (plugin { $plugin })
+admin-youtube-cookies = Set cookie untuk YouTube: { $count }
+admin-youtube-complete = Tidak ada yang kurang.
+admin-state-installed = terpasang
+admin-state-missing = tidak ada
+admin-state-unknown = tidak diketahui
+admin-provider-not-set = tidak diatur
+admin-provider-down = diatur, tidak menjawab
+admin-provider-up = menjawab
+admin-canary-heading = Kenari
+admin-canary-none = Tidak ada tautan yang dipantau.
+admin-canary-url = Tautan untuk dipantau
+admin-canary-add = Pantau
+admin-canary-run = Jalankan sekarang
+admin-canary-remove = Hapus
+admin-canary-line = { $state } · berhasil terakhir { $ok } · gagal terakhir { $failed } ({ $what })
+admin-canary-works = bekerja
+admin-canary-fails = gagal
+admin-canary-unknown = belum dijalankan
+admin-canary-strip = 24 jam terakhir, satu sel per jalan

@@ -101,3 +101,29 @@ admin-cookies-none = Nenhum conjunto de cookies guardado.
 admin-cookies-add = Adicionar um cookies.txt
 admin-cookies-line = { $sites }: { $count } cookies, primeira expiração { $expiry }, último uso { $used } ({ $outcome })
 admin-cookies-remove = Remover
+
+## YouTube's chain (the same as /api/health's youtube) and the canary's watched links.
+
+admin-youtube-heading = A cadeia do YouTube
+admin-youtube-runtime = Ambiente JavaScript: { $runtime }
+admin-youtube-solver = Scripts de solução (yt-dlp-ejs): { $state }
+admin-youtube-provider = Provedor de PO token: { $state } (plugin { $plugin })
+admin-youtube-cookies = Conjuntos de cookies para o YouTube: { $count }
+admin-youtube-complete = Nada falta.
+admin-state-installed = instalado
+admin-state-missing = falta
+admin-state-unknown = desconhecido
+admin-provider-not-set = não definido
+admin-provider-down = definido, não responde
+admin-provider-up = responde
+admin-canary-heading = Canário
+admin-canary-none = Nenhum link é vigiado.
+admin-canary-url = Link a vigiar
+admin-canary-add = Vigiar
+admin-canary-run = Verificar agora
+admin-canary-remove = Remover
+admin-canary-line = { $state } · último sucesso { $ok } · última falha { $failed } ({ $what })
+admin-canary-works = funciona
+admin-canary-fails = falha
+admin-canary-unknown = ainda não verificado
+admin-canary-strip = As últimas 24 horas, uma célula por verificação

@@ -107,3 +107,29 @@ admin-cookies-none = Наборов cookie нет.
 admin-cookies-add = Добавить cookies.txt
 admin-cookies-line = { $sites }: cookie: { $count }, ближайшее истечение { $expiry }, последнее использование { $used } ({ $outcome })
 admin-cookies-remove = Удалить
+
+## YouTube's chain (the same as /api/health's youtube) and the canary's watched links.
+
+admin-youtube-heading = Цепочка YouTube
+admin-youtube-runtime = Среда JavaScript: { $runtime }
+admin-youtube-solver = Скрипты-решатели (yt-dlp-ejs): { $state }
+admin-youtube-provider = Поставщик PO-токенов: { $state } (плагин { $plugin })
+admin-youtube-cookies = Наборы cookie для YouTube: { $count }
+admin-youtube-complete = Ничего не отсутствует.
+admin-state-installed = установлены
+admin-state-missing = отсутствуют
+admin-state-unknown = неизвестно
+admin-provider-not-set = не задан
+admin-provider-down = задан, не отвечает
+admin-provider-up = отвечает
+admin-canary-heading = Канарейка
+admin-canary-none = Ни одна ссылка не отслеживается.
+admin-canary-url = Ссылка для отслеживания
+admin-canary-add = Отслеживать
+admin-canary-run = Проверить сейчас
+admin-canary-remove = Удалить
+admin-canary-line = { $state } · последний успех { $ok } · последний сбой { $failed } ({ $what })
+admin-canary-works = работает
+admin-canary-fails = не работает
+admin-canary-unknown = ещё не проверялась
+admin-canary-strip = Последние 24 часа, по ячейке на проверку

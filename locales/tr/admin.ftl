@@ -101,3 +101,29 @@ admin-cookies-none = Saklanan çerez seti yok.
 admin-cookies-add = cookies.txt ekle
 admin-cookies-line = { $sites }: { $count } çerez, en erken bitiş { $expiry }, son kullanım { $used } ({ $outcome })
 admin-cookies-remove = Kaldır
+
+## YouTube's chain (the same as /api/health's youtube) and the canary's watched links.
+
+admin-youtube-heading = YouTube zinciri
+admin-youtube-runtime = JavaScript çalışma ortamı: { $runtime }
+admin-youtube-solver = Çözücü betikler (yt-dlp-ejs): { $state }
+admin-youtube-provider = PO token sağlayıcısı: { $state } (eklenti { $plugin })
+admin-youtube-cookies = YouTube için çerez setleri: { $count }
+admin-youtube-complete = Eksik bir şey yok.
+admin-state-installed = kurulu
+admin-state-missing = eksik
+admin-state-unknown = bilinmiyor
+admin-provider-not-set = ayarlanmamış
+admin-provider-down = ayarlı, yanıt vermiyor
+admin-provider-up = yanıt veriyor
+admin-canary-heading = Kanarya
+admin-canary-none = İzlenen bağlantı yok.
+admin-canary-url = İzlenecek bağlantı
+admin-canary-add = İzle
+admin-canary-run = Şimdi dene
+admin-canary-remove = Kaldır
+admin-canary-line = { $state } · son başarı { $ok } · son hata { $failed } ({ $what })
+admin-canary-works = çalışıyor
+admin-canary-fails = çalışmıyor
+admin-canary-unknown = henüz denenmedi
+admin-canary-strip = Son 24 saat, deneme başına bir hücre

@@ -107,3 +107,29 @@ admin-cookies-none = Наборів cookie немає.
 admin-cookies-add = Додати cookies.txt
 admin-cookies-line = { $sites }: cookie: { $count }, найближче закінчення { $expiry }, останнє використання { $used } ({ $outcome })
 admin-cookies-remove = Вилучити
+
+## YouTube's chain (the same as /api/health's youtube) and the canary's watched links.
+
+admin-youtube-heading = Ланцюжок YouTube
+admin-youtube-runtime = Середовище JavaScript: { $runtime }
+admin-youtube-solver = Скрипти-розв'язувачі (yt-dlp-ejs): { $state }
+admin-youtube-provider = Постачальник PO-токенів: { $state } (плагін { $plugin })
+admin-youtube-cookies = Набори cookie для YouTube: { $count }
+admin-youtube-complete = Нічого не бракує.
+admin-state-installed = встановлено
+admin-state-missing = бракує
+admin-state-unknown = невідомо
+admin-provider-not-set = не задано
+admin-provider-down = задано, не відповідає
+admin-provider-up = відповідає
+admin-canary-heading = Канарка
+admin-canary-none = Жодне посилання не відстежується.
+admin-canary-url = Посилання для відстеження
+admin-canary-add = Відстежувати
+admin-canary-run = Перевірити зараз
+admin-canary-remove = Видалити
+admin-canary-line = { $state } · останній успіх { $ok } · останній збій { $failed } ({ $what })
+admin-canary-works = працює
+admin-canary-fails = не працює
+admin-canary-unknown = ще не перевірялося
+admin-canary-strip = Останні 24 години, по клітинці на перевірку

@@ -98,3 +98,29 @@ admin-cookies-none = 尚未保存任何 Cookie 集。
 admin-cookies-add = 添加 cookies.txt
 admin-cookies-line = { $sites }：{ $count } 个 Cookie，最早过期 { $expiry }，上次使用 { $used }（{ $outcome }）
 admin-cookies-remove = 删除
+
+## YouTube's chain (the same as /api/health's youtube) and the canary's watched links.
+
+admin-youtube-heading = YouTube 链路
+admin-youtube-runtime = JavaScript 运行时：{ $runtime }
+admin-youtube-solver = 解题脚本（yt-dlp-ejs）：{ $state }
+admin-youtube-provider = PO 令牌提供程序：{ $state }（插件{ $plugin }）
+admin-youtube-cookies = 覆盖 YouTube 的 Cookie 集：{ $count }
+admin-youtube-complete = 没有缺失。
+admin-state-installed = 已安装
+admin-state-missing = 缺失
+admin-state-unknown = 未知
+admin-provider-not-set = 未设置
+admin-provider-down = 已设置，无响应
+admin-provider-up = 有响应
+admin-canary-heading = 金丝雀
+admin-canary-none = 没有受监视的链接。
+admin-canary-url = 要监视的链接
+admin-canary-add = 监视
+admin-canary-run = 立即检查
+admin-canary-remove = 移除
+admin-canary-line = { $state } · 上次成功 { $ok } · 上次失败 { $failed }（{ $what }）
+admin-canary-works = 可用
+admin-canary-fails = 失败
+admin-canary-unknown = 尚未检查
+admin-canary-strip = 最近 24 小时，每次检查一格

@@ -9,4 +9,6 @@
  * (users and API keys), bots.ts, hosting.ts; values.ts holds the value kinds
  * they share, and load.ts joins them into one schema and parses.
  */
+
+export { MAX_WATCHED_LINKS, watchedLinkSchema } from './canary.js';
 export { type Config, ConfigError, loadConfig, settingNames, settingsSchema } from './load.js';

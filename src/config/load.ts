@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { checkRoles } from '../roles.js';
 import { accessSettings } from './access.js';
 import { discordSettings, telegramSettings } from './bots.js';
+import { canarySettings } from './canary.js';
 import { databaseSettings } from './database.js';
 import { hostingSettings } from './hosting.js';
 import { mediaSettings } from './media.js';
@@ -17,6 +18,7 @@ export const settingsSchema = z.object({
   ...serverSettings,
   ...mediaSettings,
   ...refusalSettings,
+  ...canarySettings,
   ...databaseSettings,
   ...usageLimitSettings,
   ...accessSettings,

@@ -233,3 +233,29 @@ export const cookieSets = pgTable('cookie_sets', {
   asideUntil: timestampMs('aside_until'),
   expiryToldAt: timestampMs('expiry_told_at'),
 });
+
+/** The canary's watched links; see canaryLinks in src/db/schema-canary.ts. */
+export const canaryLinks = pgTable('canary_links', {
+  id: text('id').primaryKey(),
+  url: text('url').notNull().unique(),
+  site: text('site').notNull(),
+  source: text('source').notNull(),
+  addedAt: timestampMs('added_at').notNull(),
+  up: integer('up'),
+  lastOkAt: timestampMs('last_ok_at'),
+  lastFailureAt: timestampMs('last_failure_at'),
+  lastFailureClass: text('last_failure_class'),
+});
+
+/** The canary's runs of the last day; see canaryRuns in src/db/schema-canary.ts. */
+export const canaryRuns = pgTable(
+  'canary_runs',
+  {
+    id: text('id').primaryKey(),
+    linkId: text('link_id').notNull(),
+    at: timestampMs('at').notNull(),
+    outcome: text('outcome').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('canary_runs_at_idx').on(t.at)],
+);

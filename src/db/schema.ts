@@ -228,6 +228,7 @@ export const languageChoices = sqliteTable(
   ],
 );
 
+export { canaryLinks, canaryRuns } from './schema-canary.js';
 // The sites' refusals of this server and their cooling-off (a file of their own: this one is long already).
 export { cookieSets, siteCooling, siteRefusals } from './schema-sites.js';
 

@@ -21,6 +21,7 @@ const assets = ['styles.css', 'admin.css', 'admin-charts.css', 'icon.svg'];
 const scripts = [
   'app.js',
   'admin.js',
+  'admin-canary.js',
   'admin-cookies.js',
   'admin-days.js',
   'admin-elements.js',
@@ -30,6 +31,7 @@ const scripts = [
   'admin-ranks.js',
   'admin-refusals.js',
   'admin-running.js',
+  'admin-youtube.js',
   'admin-ytdlp.js',
   'api-key.js',
   'api.js',

@@ -15,6 +15,7 @@ import type { QueryObserver } from '../db/index.js';
 import type { MediaObserver } from '../media/index.js';
 import type { LinkObserver, UsageObserver } from '../usage/index.js';
 import { type BotMetrics, botFamilies } from './bots.js';
+import { type CanaryMetrics, canaryFamilies } from './canary.js';
 import { type ClientMetrics, clientFamilies } from './clients.js';
 import { jobFamilies } from './jobs.js';
 import { type MediaSources, mediaFamilies } from './media.js';
@@ -23,6 +24,7 @@ import { type ResourceSources, resourceFamilies } from './resources.js';
 import { type LeaseMetrics, storeFamilies } from './store.js';
 
 export type { BotMetrics, BotPlatform, UploadOutcome } from './bots.js';
+export type { CanaryMetrics } from './canary.js';
 export type { ClientMetrics } from './clients.js';
 export type { MediaSources } from './media.js';
 export type { RefusalMetrics } from './refusals.js';
@@ -43,6 +45,8 @@ export interface Metrics {
   readonly bots: BotMetrics;
   /** A site's refusals of this server (src/refusals). */
   readonly refusals: RefusalMetrics;
+  /** The canary's runs and its links' state (src/canary). */
+  readonly canary: CanaryMetrics;
   /** Downloads ended for a stalled client, connections refused over the per-address cap (src/http). */
   readonly clients: ClientMetrics;
   /** Gives the gauges the running services to read at each scrape (they are built after the metrics). */
@@ -73,6 +77,7 @@ export function createMetrics(): Metrics {
     leases: store.leases,
     bots,
     refusals: refusalFamilies(registry),
+    canary: canaryFamilies(registry),
     clients: clientFamilies(registry),
     watch: media.watch,
     watchResources: resources.watch,

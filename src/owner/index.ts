@@ -13,5 +13,6 @@ export {
   type Redeemed,
   SESSION_TTL_MS,
 } from './access.js';
+export { ownerAccessFor } from './from-config.js';
 export { ownerLinkBase, ownerLinkUrl } from './link.js';
 export { loadOwnerToken, OWNER_TOKEN_FILE } from './token.js';

@@ -79,7 +79,8 @@ export class ExpiringLru<V> {
     }
   }
 
-  private forget(key: string): void {
+  /** Drops the key's entry, if any. */
+  forget(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);

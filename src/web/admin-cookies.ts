@@ -1,7 +1,8 @@
 import { adminUi } from './admin-elements.js';
+import { formatMoment } from './admin-format.js';
 import { ApiError, get, post, remove } from './api.js';
 import { isolated } from './dom.js';
-import { pageLocale, t } from './i18n.js';
+import { t } from './i18n.js';
 import { handleError } from './status.js';
 
 /*
@@ -19,8 +20,7 @@ interface CookieSet {
   lastOutcome: string | null;
 }
 
-const when = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '–';
+const when = formatMoment;
 
 function line(set: CookieSet): HTMLLIElement {
   const item = document.createElement('li');

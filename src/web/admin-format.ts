@@ -39,6 +39,13 @@ export function formatDay(day: string): string {
 }
 
 /** A time of day of this browser's clock, to the second: when the numbers were read. */
+/** A moment with its day, or a dash for none (a last use, a last success). */
+export function formatMoment(iso: string | null): string {
+  return iso
+    ? new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+    : '–';
+}
+
 export function formatTime(iso: string): string {
   return new Intl.DateTimeFormat(pageLocale(), { timeStyle: 'medium' }).format(new Date(iso));
 }

@@ -72,7 +72,7 @@ export interface AdminDashboard {
   ytdlp: YtdlpState;
   /** Sites that refused this server in the last day: a line each, in the page's language. */
   siteRefusals?: { refusals: { site: string; class: string; count: number; lastAt: string; text: string }[] };
-  /** YouTube's chain (JS runtime, solver scripts, PO-token provider, cookie sets); not drawn yet. */
+  /** YouTube's chain (JS runtime, solver scripts, PO-token provider, cookie sets), as /api/health's `youtube`. */
   youtube?: {
     jsRuntime: string | null;
     solverScripts: boolean | null;

@@ -4,6 +4,7 @@
  * in this browser; anyone else is told how to sign in, or offered the key form.
  */
 
+import { startCanary } from './admin-canary.js';
 import { loadCookieSets } from './admin-cookies.js';
 import { drawDays } from './admin-days.js';
 import { adminUi } from './admin-elements.js';
@@ -14,6 +15,7 @@ import { drawRanks } from './admin-ranks.js';
 import { drawRefusals } from './admin-refusals.js';
 import { drawRunning } from './admin-running.js';
 import type { AdminDashboard } from './admin-types.js';
+import { drawYoutubeChain } from './admin-youtube.js';
 import { drawYtdlp } from './admin-ytdlp.js';
 import { ApiError } from './api.js';
 import { apiKey, setKey } from './api-key.js';
@@ -41,6 +43,7 @@ function draw(dashboard: AdminDashboard): void {
   drawRanks(dashboard);
   drawYtdlp(dashboard.ytdlp);
   drawRefusals(dashboard.siteRefusals?.refusals ?? []);
+  drawYoutubeChain(dashboard.youtube);
   adminUi.updated.textContent = t('admin-updated', { time: formatTime(dashboard.generatedAt) });
   adminUi.dashboard.hidden = false;
 }
@@ -110,6 +113,7 @@ startPolling({
     adminUi.keyForm.hidden = true;
     // The sets once the owner is known (then after each add or remove), not at every poll.
     if (!latest) void loadCookieSets().catch(handleError);
+    if (!latest) startCanary();
     draw(dashboard);
   },
   failed,

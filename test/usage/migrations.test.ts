@@ -85,6 +85,8 @@ describe('PostgreSQL', () => {
     expect(tables.map((t) => t.tablename)).toEqual([
       'access_overrides',
       'bot_cards',
+      'canary_links',
+      'canary_runs',
       'cookie_sets',
       'language_choices',
       'leases',

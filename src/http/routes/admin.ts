@@ -12,6 +12,7 @@ import { adminDashboardSchema, cancelAnswerSchema, updateAnswerSchema } from '..
 import { errorBody, type siteRefusalsSchema } from '../api-schemas.js';
 import { requestLocale } from '../error-handler.js';
 import { ownerCaller, ownerOnlyAnswers } from '../owner-auth.js';
+import { type CanaryAdmin, registerCanaryRoutes } from './canary.js';
 import { type CookieSetsAdmin, registerCookieRoutes } from './cookies.js';
 
 /** The days the dashboard's charts cover. */
@@ -32,6 +33,8 @@ export interface AdminRouteOptions {
     youtubeChain?(): Promise<YoutubeChain>;
     /** The owner's cookie sets (src/cookies): /api/admin/cookies where present. */
     cookies?: CookieSetsAdmin | undefined;
+    /** The canary's watched links (src/canary): /api/admin/canary where present. */
+    canary?: CanaryAdmin | undefined;
   };
 }
 
@@ -59,6 +62,7 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOpt
   // Owner pages are never cached on the way: they are the whole instance's activity.
   const noStore = { 'Cache-Control': 'no-store' };
   if (maintenance.cookies) registerCookieRoutes(app, { cookies: maintenance.cookies, preValidation });
+  if (maintenance.canary) registerCanaryRoutes(app, { canary: maintenance.canary, preValidation });
 
   app.get(
     '/api/admin',

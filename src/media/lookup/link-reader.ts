@@ -90,10 +90,14 @@ export class LinkReader {
     return { entries: this.cache.size, bytes: this.cache.heldBytes };
   }
 
-  /** Cached, shared between concurrent callers, run under the job queue, and counted by `lookups` unless cached. */
-  async read(rawUrl: string, signal?: AbortSignal, lookups?: LookupCounter): Promise<Extraction> {
+  /**
+   * Cached, shared between concurrent callers, run under the job queue, and counted by `lookups` unless cached.
+   * `fresh`: the site is asked again whatever the cache holds (the canary checks the chain, not the cache).
+   */
+  async read(rawUrl: string, signal?: AbortSignal, lookups?: LookupCounter, fresh = false): Promise<Extraction> {
     const url = parseMediaUrl(rawUrl);
     const key = extractionKey(rawUrl);
+    if (fresh) this.cache.forget(key);
     // A cached extraction passed the check when it was made (and every fetch is checked again by the proxy).
     const cached = this.cache.get(key);
     const { observer } = this.deps;

@@ -75,6 +75,11 @@ export class LookupCache<V> {
     this.kept.set(key, value);
   }
 
+  /** Drops what is kept for the key (a load under way goes on and is kept when it ends). */
+  forget(key: string): void {
+    this.kept.forget(key);
+  }
+
   /**
    * Returns the cached value, or runs `load` once for all concurrent callers
    * of the same key. A caller whose `signal` aborts stops waiting at once;
