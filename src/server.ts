@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startCanary } from './canary/index.js';
+import { startCanary, usageOwnerIds } from './canary/index.js';
 import type { Config } from './config/index.js';
 import { CookieSets } from './cookies/index.js';
 import { connectDatabase, type DatabaseHandle } from './db/index.js';
@@ -128,7 +128,7 @@ export async function createServices(
     },
     allowedUsers: config.ALLOWED_USERS,
     blockedUsers: config.BLOCKED_USERS,
-    ownerIds: config.OWNER_IDS,
+    ownerIds: usageOwnerIds(config),
     timeZone: config.LIMITS_TIMEZONE,
     jobTimeoutS: config.JOB_TIMEOUT_S,
     logger,

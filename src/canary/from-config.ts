@@ -16,6 +16,16 @@ export function canaryIdentity(ownerIds: readonly string[]): Identity {
 }
 
 /**
+ * The usage service's owners: OWNER_IDS, plus the canary's `http:owner` when there are neither
+ * owners nor API keys. Then no client can be `http:owner` (anonymous names are addresses), and the
+ * canary is not refused by an allow-list it is not on.
+ */
+export function usageOwnerIds(config: Pick<Config, 'OWNER_IDS' | 'API_KEYS'>): string[] {
+  if (config.OWNER_IDS.length > 0 || config.API_KEYS.length > 0) return [...config.OWNER_IDS];
+  return ['http:owner'];
+}
+
+/**
  * The service's canary with CANARY_LINKS and CANARY_INTERVAL_S, scheduled; `stop` ends both.
  */
 export function startCanary(

@@ -4,7 +4,7 @@
  * when one stops or starts working. The folder's one door.
  */
 
-export { canaryIdentity, startCanary } from './from-config.js';
+export { canaryIdentity, startCanary, usageOwnerIds } from './from-config.js';
 export { type CanaryOutcome, canaryOutcomes, type FailureClass, failureClasses } from './outcome.js';
 export { type CanaryScheduleOptions, scheduleCanary } from './schedule.js';
 export { Canary, type CanaryOptions } from './service.js';
