@@ -73,9 +73,9 @@ async function lookup(link: string) {
   return answer;
 }
 
-/** `/cookies` with `text` attached, from `user` in the bot's DM; the attachment and the interaction. */
-function sendCookies(user: FakeUser, text: string) {
-  const file = discord.attachFile('cookies.txt', text);
+/** `/cookies` with `text` attached (saying it is `size` bytes), from `user` in the bot's DM. */
+function sendCookies(user: FakeUser, text: string, size?: number) {
+  const file = discord.attachFile('cookies.txt', text, size);
   const interaction = discord.slashCommand({
     user,
     name: 'cookies',
@@ -107,6 +107,11 @@ describe('a cookies.txt attached to /cookies in the Discord DM', () => {
     expect(reply.content).toBe(translate('en', 'error-cookies-owner-only'));
     const guestCallback = discord.callsTo(new RegExp(`^/interactions/${refused.interaction.id}/`))[0];
     expect(guestCallback && callbackData(guestCallback).flags).toBe(64);
+
+    // A file that says it is over the cap is refused before a byte of it is read.
+    const tooLarge = sendCookies(owner, text, 300 * 1024).interaction;
+    const capped = translate('en', 'error-cookies-too-large', { kb: 256 });
+    await waitForReply(discord, tooLarge.token, (message) => message.content === capped, 'the size refused');
 
     const sent = sendCookies(owner, text);
     const added = translate('en', 'cookies-added', { count: 2, sites: '127.0.0.1' });
