@@ -47,7 +47,7 @@ export interface DiscordBot {
 }
 
 /**
- * Logs in and serves `/download`, `/usage`, `/stats`, `/update`, "Download media" and,
+ * Logs in and serves `/download`, `/usage`, `/stats`, `/update`, `/cookies`, "Download media" and,
  * with `readMessages`, links pasted in messages. Resolves once the gateway
  * session is ready. Commands must be registered separately (register.ts).
  *

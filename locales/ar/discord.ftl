@@ -12,6 +12,8 @@ dc-command-download-end = اقتطاع حتى هذا الوقت (1:20 أو 1:02:
 dc-command-usage = تنزيلاتك اليوم وحدودك
 dc-command-stats = استخدام الجميع (لمالكي البوت فقط)
 dc-command-update = إصدار yt-dlp وتحديثه (لمالكي البوت فقط)
+dc-command-cookies = إضافة ملف cookies.txt كمجموعة ملفات تعريف ارتباط (لمالكي البوت فقط، في رسالة خاصة)
+dc-command-cookies-file = ملف cookies.txt (بتنسيق Netscape)
 dc-command-download-media = تنزيل الوسائط
 
 dc-not-your-card = هذه البطاقة ليست لك: استخدم /download لتحصل على بطاقتك.
@@ -21,6 +23,7 @@ dc-reading-link = جارٍ قراءة الرابط…
 dc-download-options-refused = أرسل رابطًا، وإن شئت إحدى الصيغ المعروضة، وأوقاتًا لا تتجاوز 20 حرفًا.
 dc-owner-only-stats = لا يستطيع رؤية الإحصاءات إلا مالك هذا البوت.
 dc-owner-only-update = لا يستطيع تحديث yt-dlp إلا مالك هذا البوت.
+dc-cookies-dm-only = أرسل ملف ملفات تعريف الارتباط في رسالة خاصة إليّ، لا في خادم.
 dc-no-video-format = لا توجد لهذه الوسائط صيغة فيديو. شغّل /download دون صيغة لترى ما فيها.
 dc-no-audio-format = لا توجد لهذه الوسائط صيغة صوت منفصلة. جرّب format: mp3 بدلًا من ذلك.
 dc-no-audio-to-convert = لا يوجد في هذه الوسائط صوت لتحويله.

@@ -10,6 +10,8 @@ dc-command-download-end = Ausschnitt bis zu dieser Zeit (1:20, 1:02:03 oder Seku
 dc-command-usage = Deine Downloads heute und deine Limits
 dc-command-stats = Nutzung aller (nur für Bot-Besitzer)
 dc-command-update = yt-dlp-Version anzeigen und aktualisieren (nur für Bot-Besitzer)
+dc-command-cookies = Eine cookies.txt als Cookie-Satz hinzufügen (nur Bot-Besitzer, per DM)
+dc-command-cookies-file = Die Datei cookies.txt (Netscape-Format)
 dc-command-download-media = Medien herunterladen
 
 dc-not-your-card = Diese Karte gehört dir nicht: Hol dir mit /download deine eigene.
@@ -19,6 +21,7 @@ dc-reading-link = Link wird gelesen…
 dc-download-options-refused = Gib mir einen Link, optional eines der angebotenen Formate, und Zeiten mit höchstens 20 Zeichen.
 dc-owner-only-stats = Nur der Besitzer dieses Bots kann die Statistik sehen.
 dc-owner-only-update = Nur der Besitzer dieses Bots kann yt-dlp aktualisieren.
+dc-cookies-dm-only = Schick mir die Cookie-Datei in einer Direktnachricht, nicht auf einem Server.
 dc-no-video-format = Dieses Medium hat kein Videoformat. Führe /download ohne Format aus, um zu sehen, was es gibt.
 dc-no-audio-format = Dieses Medium hat kein eigenes Audioformat. Versuch es stattdessen mit format: mp3.
 dc-no-audio-to-convert = Dieses Medium hat keinen Ton, der sich umwandeln ließe.

@@ -13,6 +13,8 @@ dc-command-download-end = Clip to this time (1:20, 1:02:03 or seconds)
 dc-command-usage = Your downloads today and your limits
 dc-command-stats = Usage of everyone (bot owners only)
 dc-command-update = yt-dlp version; update it (bot owners only)
+dc-command-cookies = Add a cookies.txt as a cookie set (bot owners only, in a DM)
+dc-command-cookies-file = The cookies.txt file (Netscape format)
 dc-command-download-media = Download media
 
 ## Refusals and short answers
@@ -24,6 +26,7 @@ dc-reading-link = Reading the link…
 dc-download-options-refused = Give me a link, optionally one of the listed formats, and times of 20 characters at most.
 dc-owner-only-stats = Only the owner of this bot can see the statistics.
 dc-owner-only-update = Only the owner of this bot can update yt-dlp.
+dc-cookies-dm-only = Send the cookie file in a direct message to me, not in a server.
 dc-no-video-format = This media has no video format. Run /download without a format to see what it has.
 dc-no-audio-format = This media has no separate audio format. Try format: mp3 instead.
 dc-no-audio-to-convert = This media has no audio to convert.

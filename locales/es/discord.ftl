@@ -11,6 +11,8 @@ dc-command-download-end = Recortar hasta este momento (1:20, 1:02:03 o segundos)
 dc-command-usage = Tus descargas de hoy y tus límites
 dc-command-stats = Uso de todos (solo para los dueños del bot)
 dc-command-update = Versión de yt-dlp y su actualización (solo para los dueños del bot)
+dc-command-cookies = Añadir un cookies.txt como conjunto de cookies (solo dueños del bot, por MD)
+dc-command-cookies-file = El archivo cookies.txt (formato Netscape)
 dc-command-download-media = Descargar contenido
 
 dc-not-your-card = Esta tarjeta no es tuya: usa /download para obtener la tuya.
@@ -20,6 +22,7 @@ dc-reading-link = Leyendo el enlace…
 dc-download-options-refused = Envíame un enlace, si quieres uno de los formatos de la lista, y tiempos de 20 caracteres como máximo.
 dc-owner-only-stats = Solo el dueño de este bot puede ver las estadísticas.
 dc-owner-only-update = Solo el dueño de este bot puede actualizar yt-dlp.
+dc-cookies-dm-only = Envíame el archivo de cookies por mensaje directo, no en un servidor.
 dc-no-video-format = Este contenido no tiene formato de video. Usa /download sin formato para ver lo que tiene.
 dc-no-audio-format = Este contenido no tiene un formato de audio aparte. Prueba con format: mp3.
 dc-no-audio-to-convert = Este contenido no tiene audio que convertir.

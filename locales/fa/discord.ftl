@@ -12,6 +12,8 @@ dc-command-download-end = برش تا این زمان (1:20، 1:02:03 یا ثا�
 dc-command-usage = دانلودهای امروز و محدودیت‌های شما
 dc-command-stats = میزان استفادهٔ همه (فقط برای مالکان ربات)
 dc-command-update = نسخهٔ yt-dlp و به‌روزرسانی آن (فقط برای مالکان ربات)
+dc-command-cookies = افزودن یک cookies.txt به‌عنوان مجموعهٔ کوکی (فقط مالکان ربات، در پیام خصوصی)
+dc-command-cookies-file = پروندهٔ cookies.txt (قالب Netscape)
 dc-command-download-media = دانلود رسانه
 
 dc-not-your-card = این کارت مال شما نیست: برای گرفتن کارت خودتان از /download استفاده کنید.
@@ -21,6 +23,7 @@ dc-reading-link = در حال خواندن پیوند…
 dc-download-options-refused = یک پیوند بفرستید، در صورت تمایل یکی از قالب‌های فهرست‌شده، و زمان‌هایی با حداکثر ۲۰ نویسه.
 dc-owner-only-stats = فقط مالک این ربات می‌تواند آمار را ببیند.
 dc-owner-only-update = فقط مالک این ربات می‌تواند yt-dlp را به‌روز کند.
+dc-cookies-dm-only = پروندهٔ کوکی را در پیام خصوصی برای من بفرستید، نه در یک سرور.
 dc-no-video-format = این رسانه قالب ویدیویی ندارد. برای دیدن آنچه دارد، /download را بدون قالب اجرا کنید.
 dc-no-audio-format = این رسانه قالب صوتی جداگانه ندارد. به‌جای آن format: mp3 را امتحان کنید.
 dc-no-audio-to-convert = این رسانه صدایی برای تبدیل ندارد.

@@ -10,6 +10,8 @@ dc-command-download-end = Potong sampai waktu ini (1:20, 1:02:03 atau detik)
 dc-command-usage = Unduhanmu hari ini dan batasmu
 dc-command-stats = Penggunaan semua orang (khusus pemilik bot)
 dc-command-update = Versi yt-dlp dan pembaruannya (khusus pemilik bot)
+dc-command-cookies = Tambahkan cookies.txt sebagai set cookie (khusus pemilik bot, lewat DM)
+dc-command-cookies-file = Berkas cookies.txt (format Netscape)
 dc-command-download-media = Unduh media
 
 dc-not-your-card = Kartu ini bukan milikmu: gunakan /download untuk mendapatkan kartumu sendiri.
@@ -19,6 +21,7 @@ dc-reading-link = Membaca tautan…
 dc-download-options-refused = Kirimkan tautan, boleh dengan salah satu format yang tersedia, dan waktu paling panjang 20 karakter.
 dc-owner-only-stats = Hanya pemilik bot ini yang bisa melihat statistik.
 dc-owner-only-update = Hanya pemilik bot ini yang bisa memperbarui yt-dlp.
+dc-cookies-dm-only = Kirim berkas cookie lewat pesan langsung kepada saya, bukan di server.
 dc-no-video-format = Media ini tidak punya format video. Jalankan /download tanpa format untuk melihat apa saja yang ada.
 dc-no-audio-format = Media ini tidak punya format audio terpisah. Coba format: mp3 saja.
 dc-no-audio-to-convert = Media ini tidak punya audio untuk dikonversi.

@@ -10,6 +10,8 @@ dc-command-download-end = Cortar até este tempo (1:20, 1:02:03 ou segundos)
 dc-command-usage = Seus downloads de hoje e seus limites
 dc-command-stats = Uso de todo mundo (só para os donos do bot)
 dc-command-update = Versão do yt-dlp e a atualização dele (só para os donos do bot)
+dc-command-cookies = Adicionar um cookies.txt como conjunto de cookies (só donos do bot, por DM)
+dc-command-cookies-file = O arquivo cookies.txt (formato Netscape)
 dc-command-download-media = Baixar mídia
 
 dc-not-your-card = Este cartão não é seu: use /download para ter o seu.
@@ -19,6 +21,7 @@ dc-reading-link = Lendo o link…
 dc-download-options-refused = Mande um link, se quiser um dos formatos da lista, e tempos de no máximo 20 caracteres.
 dc-owner-only-stats = Só o dono deste bot pode ver as estatísticas.
 dc-owner-only-update = Só o dono deste bot pode atualizar o yt-dlp.
+dc-cookies-dm-only = Envie o arquivo de cookies numa mensagem direta para mim, não num servidor.
 dc-no-video-format = Esta mídia não tem formato de vídeo. Use /download sem formato para ver o que ela tem.
 dc-no-audio-format = Esta mídia não tem um formato de áudio separado. Tente format: mp3.
 dc-no-audio-to-convert = Esta mídia não tem áudio para converter.

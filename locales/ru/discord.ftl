@@ -10,6 +10,8 @@ dc-command-download-end = Конец фрагмента (1:20, 1:02:03 или с
 dc-command-usage = Ваши загрузки за сегодня и ваши лимиты
 dc-command-stats = Статистика всех пользователей (только для владельцев бота)
 dc-command-update = Версия yt-dlp и её обновление (только для владельцев бота)
+dc-command-cookies = Добавить cookies.txt как набор cookie (только владельцы бота, в личных сообщениях)
+dc-command-cookies-file = Файл cookies.txt (формат Netscape)
 dc-command-download-media = Скачать медиа
 
 dc-not-your-card = Это не ваша карточка: получите свою через /download.
@@ -19,6 +21,7 @@ dc-reading-link = Читаю ссылку…
 dc-download-options-refused = Пришлите ссылку, при желании — один из предложенных форматов, и время не длиннее 20 символов.
 dc-owner-only-stats = Статистику может смотреть только владелец бота.
 dc-owner-only-update = Обновлять yt-dlp может только владелец бота.
+dc-cookies-dm-only = Пришлите файл cookie мне в личные сообщения, а не на сервере.
 dc-no-video-format = У этого медиа нет видеоформата. Запустите /download без формата, чтобы увидеть, что есть.
 dc-no-audio-format = У этого медиа нет отдельного аудиоформата. Попробуйте format: mp3.
 dc-no-audio-to-convert = В этом медиа нет звука, который можно конвертировать.

@@ -10,6 +10,8 @@ dc-command-download-end = Kesitin sonu (1:20, 1:02:03 ya da saniye)
 dc-command-usage = Bugünkü indirmelerin ve limitlerin
 dc-command-stats = Herkesin kullanımı (yalnızca bot sahipleri için)
 dc-command-update = yt-dlp sürümü ve güncellemesi (yalnızca bot sahipleri için)
+dc-command-cookies = Bir cookies.txt dosyasını çerez seti olarak ekle (yalnızca bot sahipleri, DM'de)
+dc-command-cookies-file = cookies.txt dosyası (Netscape biçimi)
 dc-command-download-media = Medyayı indir
 
 dc-not-your-card = Bu kart senin değil: kendi kartını almak için /download kullan.
@@ -19,6 +21,7 @@ dc-reading-link = Bağlantı okunuyor…
 dc-download-options-refused = Bir bağlantı, istersen listedeki biçimlerden birini ve en fazla 20 karakterlik zamanlar gönder.
 dc-owner-only-stats = İstatistikleri yalnızca bu botun sahibi görebilir.
 dc-owner-only-update = yt-dlp'yi yalnızca bu botun sahibi güncelleyebilir.
+dc-cookies-dm-only = Çerez dosyasını bir sunucuda değil, bana özel mesajla gönderin.
 dc-no-video-format = Bu medyanın video biçimi yok. Neler olduğunu görmek için /download komutunu biçim seçmeden çalıştır.
 dc-no-audio-format = Bu medyanın ayrı bir ses biçimi yok. Bunun yerine format: mp3 dene.
 dc-no-audio-to-convert = Bu medyada dönüştürülecek ses yok.

@@ -10,6 +10,8 @@ dc-command-download-end = Кінець фрагмента (1:20, 1:02:03 або 
 dc-command-usage = Ваші завантаження за сьогодні та ваші ліміти
 dc-command-stats = Статистика всіх користувачів (лише для власників бота)
 dc-command-update = Версія yt-dlp та її оновлення (лише для власників бота)
+dc-command-cookies = Додати cookies.txt як набір cookie (лише власники бота, в особистих повідомленнях)
+dc-command-cookies-file = Файл cookies.txt (формат Netscape)
 dc-command-download-media = Завантажити медіа
 
 dc-not-your-card = Це не ваша картка: отримайте власну через /download.
@@ -19,6 +21,7 @@ dc-reading-link = Читаю посилання…
 dc-download-options-refused = Надішліть посилання, за бажанням — один із запропонованих форматів, і час не довший за 20 символів.
 dc-owner-only-stats = Статистику може переглядати лише власник бота.
 dc-owner-only-update = Оновлювати yt-dlp може лише власник бота.
+dc-cookies-dm-only = Надішліть файл cookie мені в особисті повідомлення, а не на сервері.
 dc-no-video-format = Це медіа не має відеоформату. Запустіть /download без формату, щоб побачити, що є.
 dc-no-audio-format = Це медіа не має окремого аудіоформату. Спробуйте format: mp3.
 dc-no-audio-to-convert = У цьому медіа немає звуку, який можна конвертувати.

@@ -10,6 +10,8 @@ dc-command-download-end = 片段结束时间（1:20、1:02:03 或秒数）
 dc-command-usage = 你今天的下载量和限额
 dc-command-stats = 所有人的使用情况（仅限机器人所有者）
 dc-command-update = 查看并更新 yt-dlp 版本（仅限机器人所有者）
+dc-command-cookies = 将 cookies.txt 添加为 Cookie 集（仅限机器人所有者，在私信中）
+dc-command-cookies-file = cookies.txt 文件（Netscape 格式）
 dc-command-download-media = 下载媒体
 
 dc-not-your-card = 这张卡片不是你的：请用 /download 获取你自己的卡片。
@@ -19,6 +21,7 @@ dc-reading-link = 正在读取链接…
 dc-download-options-refused = 请提供一个链接，可选一个列出的格式，时间最多 20 个字符。
 dc-owner-only-stats = 只有此机器人的所有者才能查看统计信息。
 dc-owner-only-update = 只有此机器人的所有者才能更新 yt-dlp。
+dc-cookies-dm-only = 请在私信中把 Cookie 文件发给我，不要发在服务器里。
 dc-no-video-format = 此媒体没有视频格式。不带格式运行 /download 可查看有哪些内容。
 dc-no-audio-format = 此媒体没有单独的音频格式。请改用 format: mp3。
 dc-no-audio-to-convert = 此媒体没有可转换的音频。

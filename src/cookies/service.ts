@@ -67,7 +67,8 @@ export class CookieSets implements SiteCookies {
 
   async used(use: { id: string; link: URL; after: string | undefined; error?: unknown }): Promise<void> {
     const now = this.now();
-    const refused = isSiteRefusal(use.error);
+    // A format the site blocks (a 403 on the media's bytes) says nothing of the set: it is not put aside.
+    const refused = isSiteRefusal(use.error) && use.error.refusalClass !== 'format_blocked';
     const outcome = use.error === undefined ? 'ok' : isMediaError(use.error) ? use.error.code : 'failed';
     try {
       await recordUse(this.options.database, {

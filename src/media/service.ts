@@ -103,7 +103,8 @@ export class MediaService implements MediaApi {
       made: (kind: string) => observer?.jobRequest?.(kind),
       refused: (kind: string) => observer?.jobRequestRefused?.(kind),
     };
-    this.planner = new DownloadPlanner(options, { ...shared, reader: this.reader, onFragment, jobRequests });
+    const cookies = options.siteCookies;
+    this.planner = new DownloadPlanner(options, { ...shared, reader: this.reader, onFragment, jobRequests, cookies });
   }
 
   /**

@@ -1,7 +1,7 @@
 /**
  * The cookie sets' store is the same on SQLite and PostgreSQL (a real server, the suite's): a set
  * added, found for its site only, written back after a use, put aside after a refusal (the next
- * one then first), and its expiry told once though two instances look.
+ * one then first) but not for a blocked format, and its expiry told once though two instances look.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -54,6 +54,11 @@ describe.each(['sqlite', 'postgres'] as const)('cookie sets on %s', (dialect) =>
     const next = await sets.forLink(youtube);
     expect(next.map((s) => s.id)).toEqual([second.id, first.id]);
     expect(next[1]?.content).toBe(rotated);
+
+    // A format the site blocks (a 403 on a download's bytes) says nothing of the set: it stays offered.
+    const blocked = siteRefusalError('format_blocked', 'YouTube');
+    await sets.used({ id: first.id, link: youtube, after: undefined, error: blocked });
+    expect((await sets.forLink(youtube)).map((s) => s.id)).toEqual([second.id, first.id]);
 
     // A refusal puts the set aside: only the other one is offered, and the owner is told.
     await sets.used({

@@ -396,14 +396,17 @@ describe('login', () => {
 });
 
 describe('command registration', () => {
-  it('puts all five commands in one request, to a guild when given', async () => {
+  it('puts all six commands in one request, to a guild when given', async () => {
     const result = await registerCommands({
       token: TOKEN,
       applicationId: APPLICATION_ID,
       guildId: '300000000000000001',
       apiRoot: discord.apiRoot,
     });
-    expect(result).toEqual({ scope: 'guild', names: ['download', 'usage', 'stats', 'update', 'Download media'] });
+    expect(result).toEqual({
+      scope: 'guild',
+      names: ['download', 'usage', 'stats', 'update', 'cookies', 'Download media'],
+    });
     const put = discord.callsTo(/^\/applications\/\d+\/guilds\/\d+\/commands$/, 'PUT').at(-1);
     const body = put?.body as unknown as {
       name: string;

@@ -4,6 +4,8 @@
  * site_refused in words, in English and in Arabic; the owner hears of ten refusals once, in the
  * fake Telegram chat; the metric counts them; then the site cools off, its lookups answered at
  * once without a yt-dlp run, a cached link still answered, and the first lookup that works ends it.
+ * With two cookie sets for a signed-in site and the bot check met only with the first, that set is
+ * put aside (the owner told), the second read once, and the next lookup goes to the second at once.
  */
 import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -19,6 +21,7 @@ import { type FixtureServer, startFixtureServer } from '../support/fixture-serve
 import { FIXTURE_PATHS } from '../support/fixtures.js';
 import { parsePrometheusText, sampleSum } from '../support/prometheus-text.js';
 import { pinnedYtdlpError, type RefusingYtdlp, writeRefusingYtdlp, youtubeReasons } from '../support/refusing-ytdlp.js';
+import { cookieLine, type SessionSite, startSessionSite } from '../support/session-site.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
 const OWNER = 4242;
@@ -29,6 +32,7 @@ const COOLING_S = 2;
 let dir: string;
 let dataDir: string;
 let fixtures: FixtureServer;
+let site: SessionSite;
 let telegram: FakeTelegramServer;
 let ytdlp: RefusingYtdlp;
 let built: BuiltProcess;
@@ -42,6 +46,7 @@ beforeAll(async () => {
     startFixtureServer(inject('fixturesDir')),
     startFakeTelegram({ uploadDir: path.join(dir, 'uploads') }),
   ]);
+  site = await startSessionSite(fixtures.url(FIXTURE_PATHS.directMp4));
   built = await startBuiltProcess({
     DATA_DIR: dataDir,
     ALLOW_PRIVATE_URLS: 'true',
@@ -57,7 +62,7 @@ beforeAll(async () => {
 afterAll(async () => {
   built?.child.kill('SIGTERM');
   await built?.exited;
-  await Promise.all([fixtures?.close(), telegram?.close()]);
+  await Promise.all([fixtures?.close(), telegram?.close(), site?.close()]);
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -221,6 +226,48 @@ describe("a site's other refusals", () => {
       expect(await refusalsMetric({ site: 'other', class: 'format_blocked' })).toBe(1);
     } finally {
       await new Promise((resolve) => site.close(resolve));
+    }
+  });
+});
+
+describe('a cookie set the site meets with its bot check', () => {
+  const owner = () => ({
+    authorization: `Bearer ${readFileSync(path.join(dataDir, 'owner-token'), 'utf8').trim()}`,
+  });
+  async function cookieSets(method: string, route: string, body?: object) {
+    const response = await fetch(`${built.baseUrl}/api/admin/cookies${route}`, {
+      method,
+      headers: { ...owner(), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return (await response.json()) as { set: { id: string }; sets: Record<string, unknown>[] };
+  }
+
+  it('is put aside, the owner told, and the next set read once; the next lookup goes to that set', async () => {
+    // Both sets sign in; only the first one's runs meet YouTube's bot check (the stand-in reads the file it gets).
+    const setOf = (marker: string) => `${cookieLine('session', site.session)}\n${cookieLine(marker, 'x')}\n`;
+    const first = (await cookieSets('POST', '', { cookies: setOf('first') })).set.id;
+    const second = (await cookieSets('POST', '', { cookies: setOf('second') })).set.id;
+    ytdlp.refuse(pinnedYtdlpError(youtubeReasons.botCheck), 'first');
+    try {
+      const runs = () => [ytdlp.runs(dataDir, 'first'), ytdlp.runs(dataDir, 'second')];
+      const [firstRuns, secondRuns] = runs();
+      const read = await postInfo(built.baseUrl, site.url('/members/bot-check'));
+      expect(read.status, JSON.stringify(read.body)).toBe(200);
+      expect(runs()).toEqual([(firstRuns ?? 0) + 1, (secondRuns ?? 0) + 1]);
+      const { sets } = await cookieSets('GET', '');
+      expect(sets.find((set) => set.id === first)).toMatchObject({ lastOutcome: 'site_refused' });
+      expect(Date.parse(String(sets.find((set) => set.id === first)?.asideUntil))).toBeGreaterThan(Date.now());
+      expect(sets.find((set) => set.id === second)).toMatchObject({ lastOutcome: 'ok', asideUntil: null });
+      const aside = translate('en', 'owner-cookies-aside', { site: '127.0.0.1', code: 'site_refused', hours: 6 });
+      await telegram.waitForCall((c) => c.method === 'sendMessage' && c.params.text === aside);
+
+      const next = await postInfo(built.baseUrl, site.url('/members/bot-check-again'));
+      expect(next.status, JSON.stringify(next.body)).toBe(200);
+      expect(runs()).toEqual([(firstRuns ?? 0) + 1, (secondRuns ?? 0) + 2]);
+    } finally {
+      ytdlp.refuse(undefined);
+      for (const id of [first, second]) await cookieSets('DELETE', `/${id}`);
     }
   });
 });

@@ -28,6 +28,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { type FakeAttachment, FakeCdn } from './fake-discord-cdn.js';
 import { multipartBoundary, type PartSink, readMultipart } from './multipart-stream.js';
 import { timeLeftInTest } from './test-deadline.js';
 
@@ -238,23 +239,39 @@ export class FakeDiscord {
     return { id: channelId, type: 1, last_message_id: null, flags: 0, recipients: [this.userPayload(user)] };
   }
 
-  /** Dispatches a slash command from `user` in a DM; returns its id and token. */
+  /**
+   * Dispatches a slash command from `user` in a DM; returns its id and token. Options are strings
+   * unless they say their type; an attachment option (type 11) names an attachment of `attachments`.
+   */
   slashCommand(args: {
     user: FakeUser;
     name: string;
-    options?: { name: string; value: string }[];
+    options?: { name: string; value: string; type?: number }[];
+    attachments?: FakeAttachment[];
     channelId?: string;
     attachmentSizeLimit?: number;
   }): { id: string; token: string } {
+    const attachments = args.attachments ?? [];
     return this.interaction(args.user, args.channelId, args.attachmentSizeLimit, {
       type: 2,
       data: {
         id: snowflake(),
         name: args.name,
         type: 1,
-        ...(args.options ? { options: args.options.map((o) => ({ ...o, type: 3 })) } : {}),
+        ...(args.options ? { options: args.options.map((o) => ({ type: 3, ...o })) } : {}),
+        ...(attachments.length > 0
+          ? { resolved: { attachments: Object.fromEntries(attachments.map((a) => [a.id, a])) } }
+          : {}),
       },
     });
+  }
+
+  /** Files users attach, served on this origin as Discord's CDN serves them (fake-discord-cdn.ts). */
+  readonly cdn = new FakeCdn();
+
+  /** A file a user attached (to a command's attachment option): kept on the fake CDN. */
+  attachFile(filename: string, content: string | Buffer, size?: number): FakeAttachment {
+    return this.cdn.add(this.origin, { id: snowflake(), channelId: snowflake() }, { filename, content, size });
   }
 
   /** Dispatches "Download media" (a message command) on `target`. */
@@ -438,6 +455,7 @@ export class FakeDiscord {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.origin);
+    if (req.method === 'GET' && this.cdn.serve(url.pathname, res)) return this.notify();
     const prefix = '/api/v10';
     if (!url.pathname.startsWith(prefix))
       return this.json(res, { status: 404, body: { message: '404: Not Found', code: 0 } });
@@ -501,6 +519,10 @@ export class FakeDiscord {
           session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
         },
       };
+    }
+    // A DM channel with a user, as the server's notices to the owner open one.
+    if (method === 'POST' && route === '/users/@me/channels') {
+      return { status: 200, body: { id: snowflake(), type: 1, last_message_id: null, flags: 0, recipients: [] } };
     }
     const callback = route.match(/^\/interactions\/(\d+)\/([^/]+)\/callback$/);
     if (callback && method === 'POST') {

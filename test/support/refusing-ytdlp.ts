@@ -3,7 +3,9 @@
  * bot check, sign-in and age pages), so a stand-in prints the pinned yt-dlp's own error line for it,
  * made by the pinned yt-dlp's code (pinnedYtdlpError). While no refusal is set it is the real yt-dlp.
  * Every run but `--version` is counted (in the `--cache-dir` it is given, the one place a confined
- * run may write), so a test can tell that a lookup started no yt-dlp at all.
+ * run may write), with the names of the cookies in the `--cookies` file it got, so a test can tell
+ * that a lookup started no yt-dlp at all, or which cookie set a run had. A refusal may be kept to
+ * the runs whose cookies file has a cookie of one name (a set the site flagged).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -48,10 +50,13 @@ export const youtubeReasons = {
 
 export interface RefusingYtdlp {
   binary: string;
-  /** From now on every run prints `errorLine` and fails; undefined: the real yt-dlp again. */
-  refuse(errorLine: string | undefined): void;
-  /** The runs so far (the app's DATA_DIR holds the count). */
-  runs(dataDir: string): number;
+  /**
+   * From now on every run prints `errorLine` and fails (only those given a cookie named `withCookie`,
+   * when set); undefined: the real yt-dlp again.
+   */
+  refuse(errorLine: string | undefined, withCookie?: string): void;
+  /** The runs so far (the app's DATA_DIR holds the count); those given a cookie named `cookie`, when set. */
+  runs(dataDir: string, cookie?: string): number;
 }
 
 export function writeRefusingYtdlp(): RefusingYtdlp {
@@ -60,19 +65,24 @@ export function writeRefusingYtdlp(): RefusingYtdlp {
   const file = path.join(tools.bin, `yt-dlp-refusing-${id}`);
   // Beside the script: readable from inside the confinement, written only by the test.
   const refusal = path.join(tools.bin, `yt-dlp-refusing-${id}.refusal`);
+  const only = path.join(tools.bin, `yt-dlp-refusing-${id}.only-with`);
   const log = `refusing-runs-${id}.log`;
   writeFileSync(
     file,
     `#!${process.execPath}
 const fs = require('node:fs');
 const args = process.argv.slice(2);
+const read = (file) => { try { return fs.readFileSync(file, 'utf8'); } catch { return undefined; } };
+const cookiesAt = args.indexOf('--cookies');
+const names = (cookiesAt >= 0 ? read(args[cookiesAt + 1]) ?? '' : '').split('\\n')
+  .map((line) => line.replace(/^#HttpOnly_/, '').split('\\t')).filter((f) => f.length === 7).map((f) => f[5]);
 if (!(args.length === 1 && args[0] === '--version')) {
   const cacheAt = args.indexOf('--cache-dir');
-  if (cacheAt >= 0) fs.appendFileSync(require('node:path').join(args[cacheAt + 1], ${JSON.stringify(log)}), 'run\\n');
+  if (cacheAt >= 0) fs.appendFileSync(require('node:path').join(args[cacheAt + 1], ${JSON.stringify(log)}), 'run ' + names.join(',') + '\\n');
 }
-let refusal;
-try { refusal = fs.readFileSync(${JSON.stringify(refusal)}, 'utf8'); } catch {}
-if (refusal !== undefined && !args.includes('--version')) {
+const refusal = read(${JSON.stringify(refusal)});
+const onlyWith = read(${JSON.stringify(only)});
+if (refusal !== undefined && !args.includes('--version') && (onlyWith === undefined || names.includes(onlyWith))) {
   process.stderr.write(refusal + '\\n');
   process.exit(1);
 }
@@ -85,15 +95,17 @@ process.exit(run.status ?? 1);
   chmodSync(file, 0o755);
   return {
     binary: file,
-    refuse(errorLine) {
+    refuse(errorLine, withCookie) {
+      if (withCookie === undefined) rmSync(only, { force: true });
+      else writeFileSync(only, withCookie);
       if (errorLine === undefined) rmSync(refusal, { force: true });
       else writeFileSync(refusal, errorLine);
     },
-    runs(dataDir) {
+    runs(dataDir, cookie) {
       try {
         return readFileSync(path.join(dataDir, 'cache', 'yt-dlp', log), 'utf8')
           .split('\n')
-          .filter(Boolean).length;
+          .filter((line) => line && (cookie === undefined || line.slice(4).split(',').includes(cookie))).length;
       } catch {
         return 0;
       }

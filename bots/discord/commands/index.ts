@@ -1,4 +1,5 @@
 import type { RESTPutAPIApplicationCommandsJSONBody } from 'discord.js';
+import { cookiesCommand } from '../features/cookies.js';
 import { downloadCommand, downloadMediaMenu } from '../features/link.js';
 import { statsCommand, updateCommand } from '../features/owner.js';
 import { usageCommand } from '../features/usage.js';
@@ -11,7 +12,10 @@ export type { ChatCommand, MessageMenuCommand } from './types.js';
  * explicit list: nothing is discovered from the file system.
  */
 export const chatCommands: ReadonlyMap<string, ChatCommand> = new Map(
-  [downloadCommand, usageCommand, statsCommand, updateCommand].map((command) => [command.definition.name, command]),
+  [downloadCommand, usageCommand, statsCommand, updateCommand, cookiesCommand].map((command) => [
+    command.definition.name,
+    command,
+  ]),
 );
 
 /** Every message context-menu command, by name. */

@@ -1,6 +1,7 @@
 import { Composer, type Context } from 'grammy';
 import { z } from 'zod';
 import { addCookieFile } from '../../shared/maintenance.js';
+import { readUploadedCookieFile } from '../../shared/uploaded-file.js';
 import type { TelegramBotContext } from '../context.js';
 import { telegramIdentity } from '../identity.js';
 import { chatT } from '../locale.js';
@@ -16,11 +17,7 @@ async function readDocument(services: TelegramBotContext, ctx: Context): Promise
   const file = await ctx.getFile();
   const filePath = filePathSchema.parse(file.file_path);
   const root = (services.apiRoot ?? 'https://api.telegram.org').replace(/\/+$/, '');
-  const response = await fetch(`${root}/file/bot${services.token}/${filePath}`, {
-    signal: AbortSignal.timeout(30_000),
-  });
-  if (!response.ok) throw new Error(`the file API answered ${response.status}`);
-  return response.text();
+  return readUploadedCookieFile(`${root}/file/bot${services.token}/${filePath}`);
 }
 
 /**

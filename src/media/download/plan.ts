@@ -20,6 +20,7 @@ import { type Extraction, openDocument } from '../lookup/kept-extraction.js';
 import type { LinkReader } from '../lookup/link-reader.js';
 import { isLiveStream } from '../lookup/media-info.js';
 import { subtitleRequestProblem, type YtdlpFormat, type YtdlpInfo } from '../schemas.js';
+import type { SiteCookies } from '../site-cookies.js';
 import { removeJobDir, writeJobFile } from '../tools/job-dir.js';
 import type { JobQueue } from '../tools/job-queue.js';
 import { probeMedia } from '../tools/probe.js';
@@ -32,6 +33,7 @@ import { assertClippable, downloadRequestSchema, type ParsedDownloadRequest } fr
 import { outputDurationCap } from './duration-cap.js';
 import { assertFittable } from './fit-plan.js';
 import { handleFor, headersOnlyDelivery } from './handle.js';
+import { type JobCookies, jobCookies } from './job-cookies.js';
 import { fitOutput, makesMp3 } from './output-choice.js';
 import { resolveSimpleSelector, selectedFormats } from './selection.js';
 import { plannedBytes } from './size.js';
@@ -64,6 +66,8 @@ export interface DownloadPlannerDeps {
   onFragment?: (() => void) | undefined;
   /** Told of each request a job makes itself, and of those its request budget refuses (the metrics). */
   jobRequests?: JobRequestObserver | undefined;
+  /** The owner's cookie sets: the job's yt-dlp runs get the set the link was read with (job-cookies.ts). */
+  cookies?: SiteCookies | undefined;
 }
 
 /** What choosing the formats needs: the job's yt-dlp, its info.json, and its deadline. */
@@ -132,12 +136,14 @@ export class DownloadPlanner {
     };
     let running: RunningDownload | undefined;
     let cover: PendingCover | undefined;
+    let cookies: JobCookies | undefined;
     // What was asked, with ext=mp3 on other audio read as convert=mp3 (output-choice.ts).
     let asked = req;
     try {
       const infoJsonPath = path.join(jobDir, 'info.json');
       await writeJobFile(jobDir, infoJsonPath, json);
-      const ytdlp = this.deps.ytdlpContext(session);
+      cookies = await jobCookies(this.deps.cookies, extraction, new URL(req.url), jobDir);
+      const ytdlp = cookies?.ytdlp(this.deps.ytdlpContext(session)) ?? this.deps.ytdlpContext(session);
       // Tagged audio's cover is made while the formats are chosen (HEAD makes no file: no cover).
       if (isTaggedDownload(req) && !options.headersOnly) {
         cover = startCoverArt(
@@ -231,8 +237,8 @@ export class DownloadPlanner {
       // HEAD of what the server does not fetch itself: the headers need no process (and give no size).
       running = options.headersOnly && !native ? headersOnlyDelivery() : await startDownload(plan);
     } catch (error) {
-      // Its ffmpeg ends before the slot is given back and the folder goes.
-      await cover?.stop();
+      // Its ffmpeg ends, and the cookie set's file is read back, before the slot is given back and the folder goes.
+      await Promise.all([cover?.stop(), cookies?.settle(error)]);
       deadline.clear();
       release();
       session.end();
@@ -247,9 +253,9 @@ export class DownloadPlanner {
       session.end();
       void removeJobDir(jobDir).then(releaseDisk);
     };
-    // A cover still being made (an MP3 that failed before its first byte) ends before the slot and folder go.
-    const settled = () => void (cover?.stop() ?? Promise.resolve()).then(cleanup);
-    running.done.then(settled, settled);
+    // A cover still being made (an MP3 that failed early) ends, and the set's file is read back, before all goes.
+    const settled = (error?: unknown) => void Promise.all([cover?.stop(), cookies?.settle(error)]).then(cleanup);
+    running.done.then(() => settled(), settled);
     return handleFor(asked, info, running);
   }
 

@@ -24,6 +24,8 @@ export interface Extraction {
   bytes: number;
   /** The listed subtitle tracks' files (their URLs never leave the server); none for a playlist. */
   subtitles?: SubtitleSource[] | undefined;
+  /** The owner's cookie set it was read with (with-cookies.ts): a download of it gets the same one. */
+  cookieSet?: string | undefined;
 }
 
 /** The info cache, bounded by entries and by bytes (INFO_CACHE_MAX_MB, default 64 MiB). */

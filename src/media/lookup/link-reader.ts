@@ -137,7 +137,7 @@ export class LinkReader {
           { detail: (cause as { detail?: string } | undefined)?.detail },
         );
       const playlistMaxEntries = this.options.playlistMaxEntries ?? DEFAULT_PLAYLIST_MAX_ENTRIES;
-      const raw = await readWithCookies(ctx, url, { ...options, playlistMaxEntries }, this.deps.cookies).catch(
+      const read = await readWithCookies(ctx, url, { ...options, playlistMaxEntries }, this.deps.cookies).catch(
         async (error: unknown) => {
           // Counted before the answer, so the next lookup of the site finds it cooling off if it must.
           await this.deps.gate?.settled(new URL(url), error);
@@ -151,6 +151,7 @@ export class LinkReader {
       // may read something from the part it got: nothing read from a cut page is trusted.
       if (session.responseCut) throw tooLarge();
       await this.deps.gate?.settled(new URL(url));
+      const { raw, cookieSet } = read;
       if (isPlaylist(raw)) {
         // Every entry's link passes the same policy as a link a user sends, before anything fetches it.
         const info = await toPlaylistInfo(raw, url, {
@@ -177,7 +178,7 @@ export class LinkReader {
       if (signal.aborted) throw cancelledError();
       const info = toMediaInfo(raw, url, layout);
       if (info.formats.length === 0) throw new MediaError('no_media', sentence('error-no-media-found'));
-      return keepExtraction(info, raw);
+      return { ...(await keepExtraction(info, raw)), cookieSet };
     } finally {
       release();
       session.end();

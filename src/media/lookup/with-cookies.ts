@@ -19,6 +19,7 @@ type ReadOptions = ExtractOptions & { playlistMaxEntries: number };
  * Reads a link with its site's cookie set, one set at a time: the set's file in a job folder of
  * its own that yt-dlp may write back to, read back after the run (a rotated session kept). A set
  * the site refuses is put aside by `sets.used`, and the next one tried once. No set: as before.
+ * The set that read it is named (`cookieSet`): a download of the link uses the same one.
  *
  * Such a lookup runs yt-dlp in a process of its own, not a warm worker: a worker keeps the one
  * cookie jar it started with and sees every job's folder; a fresh process sees this file only.
@@ -28,10 +29,10 @@ export async function readWithCookies(
   url: string,
   options: ReadOptions,
   cookies: LookupCookies | undefined,
-): Promise<YtdlpInfo> {
+): Promise<{ raw: YtdlpInfo; cookieSet?: string }> {
   const link = new URL(url);
   const sets = cookies ? await cookies.sets.forLink(link) : [];
-  if (!cookies || sets.length === 0) return extractInfo(ctx, url, options);
+  if (!cookies || sets.length === 0) return { raw: await extractInfo(ctx, url, options) };
   const tries = sets.slice(0, 2);
   for (const [index, set] of tries.entries()) {
     const dir = path.join(cookies.tmpDir, `job-${randomUUID()}`);
@@ -45,7 +46,7 @@ export async function readWithCookies(
       );
       const after = await readFile(file, 'utf8').catch(() => undefined);
       await cookies.sets.used({ id: set.id, link, after, error: 'error' in outcome ? outcome.error : undefined });
-      if ('info' in outcome) return outcome.info;
+      if ('info' in outcome) return { raw: outcome.info, cookieSet: set.id };
       if (!isSiteRefusal(outcome.error) || index === tries.length - 1) throw outcome.error;
     } finally {
       await removeJobDir(dir);
