@@ -7,7 +7,7 @@ import { described } from '../commands/localizations.js';
 import type { ChatCommand } from '../commands/types.js';
 import { discordIdentity } from '../identity.js';
 import { interactionT } from '../locale.js';
-import { tellAskerOnly } from '../replies.js';
+import { replyEphemeral } from '../replies.js';
 
 /** Where Discord serves attachments. */
 const DISCORD_CDN = 'https://cdn.discordapp.com';
@@ -38,10 +38,10 @@ export const cookiesCommand: ChatCommand = {
   async execute(ctx, interaction) {
     const t = interactionT(interaction);
     if (!ctx.deps.usage.isOwner(discordIdentity(interaction.user)))
-      return tellAskerOnly(interaction, t('error-cookies-owner-only'));
-    if (interaction.inGuild()) return tellAskerOnly(interaction, t('dc-cookies-dm-only'));
+      return replyEphemeral(interaction, t('error-cookies-owner-only'));
+    if (interaction.inGuild()) return replyEphemeral(interaction, t('dc-cookies-dm-only'));
     const cookies = ctx.deps.maintenance?.cookies;
-    if (!cookies) return tellAskerOnly(interaction, t('cookies-unavailable'));
+    if (!cookies) return replyEphemeral(interaction, t('cookies-unavailable'));
     const attachment = interaction.options.getAttachment('file', true);
     const source = attachmentSource(attachment, ctx.deps.apiRoot);
     // Answered with the generic failure sentence, and logged: Discord never sends such a URL.
