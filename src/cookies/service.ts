@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../db/index.js';
 import { type LocaleCode, translate } from '../i18n/index.js';
-import { isMediaError, isSiteRefusal, type SiteCookies } from '../media/index.js';
+import { isMediaError, refusalBlamesCookies, type SiteCookies } from '../media/index.js';
 import { type OwnerChat, siteOfLink } from '../refusals/index.js';
 import { type CookieFileSummary, checkCookieFile, withHeader } from './netscape.js';
 import { addSet, type CookieSetView, claimExpiring, listSets, recordUse, removeSet, setsForSite } from './store.js';
@@ -67,8 +67,7 @@ export class CookieSets implements SiteCookies {
 
   async used(use: { id: string; link: URL; after: string | undefined; error?: unknown }): Promise<void> {
     const now = this.now();
-    // A format the site blocks (a 403 on the media's bytes) says nothing of the set: it is not put aside.
-    const refused = isSiteRefusal(use.error) && use.error.refusalClass !== 'format_blocked';
+    const refused = refusalBlamesCookies(use.error);
     const outcome = use.error === undefined ? 'ok' : isMediaError(use.error) ? use.error.code : 'failed';
     try {
       await recordUse(this.options.database, {

@@ -70,6 +70,7 @@ export type { SiteGate } from './site-gate.js';
 export {
   isSiteRefusal,
   type RefusalClass,
+  refusalBlamesCookies,
   refusalClasses,
   refusalCodes,
   type SiteRefusalError,

@@ -102,3 +102,11 @@ export function siteRefusalFrom(
 
 export const isSiteRefusal = (error: unknown): error is SiteRefusalError =>
   error instanceof MediaError && typeof (error as Partial<SiteRefusalError>).refusalClass === 'string';
+
+/**
+ * Whether a refusal may be the cookies' fault: a bot check, a sign-in or an age page. A 429 is
+ * aimed at the server's address and a 403 on the media's bytes at the format, so neither puts a
+ * cookie set aside nor makes another set worth trying.
+ */
+export const refusalBlamesCookies = (error: unknown): error is SiteRefusalError =>
+  isSiteRefusal(error) && ['bot_check', 'sign_in', 'age_check'].includes(error.refusalClass);

@@ -5,7 +5,8 @@
  * fake Telegram chat; the metric counts them; then the site cools off, its lookups answered at
  * once without a yt-dlp run, a cached link still answered, and the first lookup that works ends it.
  * With two cookie sets for a signed-in site and the bot check met only with the first, that set is
- * put aside (the owner told), the second read once, and the next lookup goes to the second at once.
+ * put aside (the owner told), the second read once, and the next lookup goes to the second at once;
+ * a 429 (aimed at the server's address) puts no set aside and tries no other.
  */
 import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -265,6 +266,25 @@ describe('a cookie set the site meets with its bot check', () => {
       const next = await postInfo(built.baseUrl, site.url('/members/bot-check-again'));
       expect(next.status, JSON.stringify(next.body)).toBe(200);
       expect(runs()).toEqual([(firstRuns ?? 0) + 1, (secondRuns ?? 0) + 2]);
+    } finally {
+      ytdlp.refuse(undefined);
+      for (const id of [first, second]) await cookieSets('DELETE', `/${id}`);
+    }
+  });
+
+  it("is kept when the site answers 429, which is aimed at the server's address: no other set is tried", async () => {
+    const setOf = (marker: string) => `${cookieLine('session', site.session)}\n${cookieLine(marker, 'x')}\n`;
+    const first = (await cookieSets('POST', '', { cookies: setOf('first') })).set.id;
+    const second = (await cookieSets('POST', '', { cookies: setOf('second') })).set.id;
+    ytdlp.refuse('ERROR: [generic] Unable to download webpage: HTTP Error 429: Too Many Requests');
+    try {
+      const before = ytdlp.runs(dataDir);
+      const read = await postInfo(built.baseUrl, site.url('/members/too-many'));
+      expect(read.status).toBe(503);
+      expect(read.body).toMatchObject({ code: 'site_refused' });
+      expect(ytdlp.runs(dataDir)).toBe(before + 1);
+      const { sets } = await cookieSets('GET', '');
+      for (const id of [first, second]) expect(sets.find((set) => set.id === id)).toMatchObject({ asideUntil: null });
     } finally {
       ytdlp.refuse(undefined);
       for (const id of [first, second]) await cookieSets('DELETE', `/${id}`);

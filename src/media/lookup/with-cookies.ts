@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { YtdlpInfo } from '../schemas.js';
 import type { SiteCookies } from '../site-cookies.js';
-import { isSiteRefusal } from '../site-refusal.js';
+import { refusalBlamesCookies } from '../site-refusal.js';
 import { removeJobDir, writeJobFile } from '../tools/job-dir.js';
 import { type ExtractOptions, extractInfo, type YtdlpContext } from '../tools/ytdlp.js';
 
@@ -18,7 +18,8 @@ type ReadOptions = ExtractOptions & { playlistMaxEntries: number };
 /**
  * Reads a link with its site's cookie set, one set at a time: the set's file in a job folder of
  * its own that yt-dlp may write back to, read back after the run (a rotated session kept). A set
- * the site refuses is put aside by `sets.used`, and the next one tried once. No set: as before.
+ * the site refuses (a bot check, a sign-in or age page) is put aside by `sets.used`, and the next
+ * one tried once; a 429 or a 403 on the bytes is not the set's fault. No set: as before.
  * The set that read it is named (`cookieSet`): a download of the link uses the same one.
  *
  * Such a lookup runs yt-dlp in a process of its own, not a warm worker: a worker keeps the one
@@ -47,7 +48,7 @@ export async function readWithCookies(
       const after = await readFile(file, 'utf8').catch(() => undefined);
       await cookies.sets.used({ id: set.id, link, after, error: 'error' in outcome ? outcome.error : undefined });
       if ('info' in outcome) return { raw: outcome.info, cookieSet: set.id };
-      if (!isSiteRefusal(outcome.error) || index === tries.length - 1) throw outcome.error;
+      if (!refusalBlamesCookies(outcome.error) || index === tries.length - 1) throw outcome.error;
     } finally {
       await removeJobDir(dir);
     }
