@@ -11,6 +11,6 @@ refusal-class-sign-in = يلزم تسجيل الدخول (وسائط خاصة أ
 refusal-class-age-check = فحص العمر
 refusal-class-format-blocked = صيغة محجوبة (رُفضت بيانات الوسائط بالرمز 403)
 
-owner-refusal-notice = رفض { $site } هذا الخادم: { $what }. عدد حالات الرفض من هذا النوع حتى الآن: { $count }. ما يساعد: ملفات تعريف الارتباط لحساب مسجَّل الدخول (YTDLP_COOKIES_FILE)، ومزوّد رموز PO لـ YouTube، وعنوان خادم لا يعلّمه الموقع (عناوين مراكز البيانات تُعلَّم أولًا).
+owner-refusal-notice = رفض { $site } هذا الخادم: { $what }. عدد حالات الرفض من هذا النوع حتى الآن: { $count }. ما يساعد: ملفات تعريف الارتباط لحساب مسجَّل الدخول (/admin · npm run cookies -- add FILE · YTDLP_COOKIES_FILE)، ومزوّد رموز PO لـ YouTube، وعنوان خادم لا يعلّمه الموقع (عناوين مراكز البيانات تُعلَّم أولًا).
 owner-refusal-cooling = يُجاب على عمليات البحث الجديدة في { $site } فورًا لمدة { WAIT($seconds) } بدل سؤاله مرة أخرى؛ أول بحث ينجح ينهي ذلك.
 owner-refusal-line = { $site }: { $what }. حالات الرفض: { $count }؛ آخرها قبل { LENGTH($ago) }.

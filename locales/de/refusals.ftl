@@ -11,6 +11,6 @@ refusal-class-sign-in = Anmeldung nötig (privates Medium oder nur für Mitglied
 refusal-class-age-check = eine Altersprüfung
 refusal-class-format-blocked = ein gesperrtes Format (die Daten des Mediums mit 403 verweigert)
 
-owner-refusal-notice = { $site } verweigert diesem Server den Zugriff: { $what }. Bisherige Verweigerungen dieser Art: { $count }. Was hilft: Cookies eines angemeldeten Kontos (YTDLP_COOKIES_FILE), ein PO-Token-Anbieter für YouTube und eine Serveradresse, die die Website nicht markiert (Adressen von Rechenzentren werden zuerst markiert).
+owner-refusal-notice = { $site } verweigert diesem Server den Zugriff: { $what }. Bisherige Verweigerungen dieser Art: { $count }. Was hilft: Cookies eines angemeldeten Kontos (/admin · npm run cookies -- add FILE · YTDLP_COOKIES_FILE), ein PO-Token-Anbieter für YouTube und eine Serveradresse, die die Website nicht markiert (Adressen von Rechenzentren werden zuerst markiert).
 owner-refusal-cooling = Neue Abfragen von { $site } werden { WAIT($seconds) } lang sofort beantwortet, statt die Website erneut zu fragen; die erste erfolgreiche Abfrage beendet das.
 owner-refusal-line = { $site }: { $what }. Verweigerungen: { $count }; die letzte vor { LENGTH($ago) }.

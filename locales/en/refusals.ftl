@@ -12,6 +12,6 @@ refusal-class-sign-in = sign-in needed (private or members-only media)
 refusal-class-age-check = an age check
 refusal-class-format-blocked = a blocked format (the media's bytes refused with 403)
 
-owner-refusal-notice = { $site } refused this server: { $what }. Refusals of this kind so far: { $count }. What helps: cookies of a signed-in account (YTDLP_COOKIES_FILE), a PO-token provider for YouTube, and a server address the site does not flag (data-centre addresses are flagged first).
+owner-refusal-notice = { $site } refused this server: { $what }. Refusals of this kind so far: { $count }. What helps: cookies of a signed-in account (/admin · npm run cookies -- add FILE · YTDLP_COOKIES_FILE), a PO-token provider for YouTube, and a server address the site does not flag (data-centre addresses are flagged first).
 owner-refusal-cooling = New lookups of { $site } are answered at once for { WAIT($seconds) } instead of asking it again; the first lookup that works ends it.
 owner-refusal-line = { $site }: { $what }. Refusals: { $count }; the last one { LENGTH($ago) } ago.

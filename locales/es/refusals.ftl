@@ -11,6 +11,6 @@ refusal-class-sign-in = hace falta iniciar sesión (contenido privado o solo par
 refusal-class-age-check = una comprobación de edad
 refusal-class-format-blocked = un formato bloqueado (los datos del medio rechazados con 403)
 
-owner-refusal-notice = { $site } rechazó este servidor: { $what }. Rechazos de este tipo hasta ahora: { $count }. Lo que ayuda: cookies de una cuenta con sesión iniciada (YTDLP_COOKIES_FILE), un proveedor de PO tokens para YouTube y una dirección de servidor que el sitio no marque (las de centros de datos se marcan primero).
+owner-refusal-notice = { $site } rechazó este servidor: { $what }. Rechazos de este tipo hasta ahora: { $count }. Lo que ayuda: cookies de una cuenta con sesión iniciada (/admin · npm run cookies -- add FILE · YTDLP_COOKIES_FILE), un proveedor de PO tokens para YouTube y una dirección de servidor que el sitio no marque (las de centros de datos se marcan primero).
 owner-refusal-cooling = Las nuevas consultas de { $site } se responden al momento durante { WAIT($seconds) } en lugar de preguntarle otra vez; la primera consulta que funcione lo termina.
 owner-refusal-line = { $site }: { $what }. Rechazos: { $count }; el último hace { LENGTH($ago) }.

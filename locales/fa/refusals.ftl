@@ -11,6 +11,6 @@ refusal-class-sign-in = ورود لازم است (رسانهٔ خصوصی یا �
 refusal-class-age-check = بررسی سن
 refusal-class-format-blocked = قالب مسدود (داده‌های رسانه با کد 403 رد شد)
 
-owner-refusal-notice = { $site } این سرور را رد کرد: { $what }. تعداد ردهای این نوع تاکنون: { $count }. آنچه کمک می‌کند: کوکی‌های یک حساب واردشده (YTDLP_COOKIES_FILE)، یک ارائه‌دهندهٔ PO token برای YouTube، و نشانی سروری که سایت آن را علامت نزند (نشانی‌های مراکز داده زودتر علامت می‌خورند).
+owner-refusal-notice = { $site } این سرور را رد کرد: { $what }. تعداد ردهای این نوع تاکنون: { $count }. آنچه کمک می‌کند: کوکی‌های یک حساب واردشده (/admin · npm run cookies -- add FILE · YTDLP_COOKIES_FILE)، یک ارائه‌دهندهٔ PO token برای YouTube، و نشانی سروری که سایت آن را علامت نزند (نشانی‌های مراکز داده زودتر علامت می‌خورند).
 owner-refusal-cooling = جست‌وجوهای تازه در { $site } تا { WAIT($seconds) } بی‌درنگ پاسخ داده می‌شوند، بی‌آنکه دوباره از آن پرسیده شود؛ نخستین جست‌وجوی موفق به آن پایان می‌دهد.
 owner-refusal-line = { $site }: { $what }. ردها: { $count }؛ آخرین آن { LENGTH($ago) } پیش.

@@ -11,6 +11,6 @@ refusal-class-sign-in = harus masuk (media pribadi atau khusus anggota)
 refusal-class-age-check = pemeriksaan usia
 refusal-class-format-blocked = format yang diblokir (data media ditolak dengan 403)
 
-owner-refusal-notice = { $site } menolak server ini: { $what }. Penolakan jenis ini sejauh ini: { $count }. Yang membantu: cookie dari akun yang masuk (YTDLP_COOKIES_FILE), penyedia PO token untuk YouTube, dan alamat server yang tidak ditandai situs itu (alamat pusat data ditandai lebih dulu).
+owner-refusal-notice = { $site } menolak server ini: { $what }. Penolakan jenis ini sejauh ini: { $count }. Yang membantu: cookie dari akun yang masuk (/admin · npm run cookies -- add FILE · YTDLP_COOKIES_FILE), penyedia PO token untuk YouTube, dan alamat server yang tidak ditandai situs itu (alamat pusat data ditandai lebih dulu).
 owner-refusal-cooling = Pencarian baru ke { $site } dijawab langsung selama { WAIT($seconds) } tanpa bertanya lagi ke situs itu; pencarian pertama yang berhasil mengakhirinya.
 owner-refusal-line = { $site }: { $what }. Penolakan: { $count }; yang terakhir { LENGTH($ago) } yang lalu.

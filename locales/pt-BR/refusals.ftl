@@ -11,6 +11,6 @@ refusal-class-sign-in = é preciso entrar numa conta (mídia privada ou só para
 refusal-class-age-check = uma verificação de idade
 refusal-class-format-blocked = um formato bloqueado (os dados da mídia recusados com 403)
 
-owner-refusal-notice = { $site } recusou este servidor: { $what }. Recusas desse tipo até agora: { $count }. O que ajuda: cookies de uma conta conectada (YTDLP_COOKIES_FILE), um provedor de PO tokens para o YouTube e um endereço de servidor que o site não marque (endereços de data center são marcados primeiro).
+owner-refusal-notice = { $site } recusou este servidor: { $what }. Recusas desse tipo até agora: { $count }. O que ajuda: cookies de uma conta conectada (/admin · npm run cookies -- add FILE · YTDLP_COOKIES_FILE), um provedor de PO tokens para o YouTube e um endereço de servidor que o site não marque (endereços de data center são marcados primeiro).
 owner-refusal-cooling = Novas consultas a { $site } são respondidas na hora por { WAIT($seconds) } em vez de perguntar de novo; a primeira consulta que funcionar encerra isso.
 owner-refusal-line = { $site }: { $what }. Recusas: { $count }; a última há { LENGTH($ago) }.

@@ -11,6 +11,6 @@ refusal-class-sign-in = нужен вход (закрытое медиа или 
 refusal-class-age-check = проверка возраста
 refusal-class-format-blocked = заблокированный формат (данные медиа отклонены с кодом 403)
 
-owner-refusal-notice = { $site } отказал этому серверу: { $what }. Отказов такого рода пока: { $count }. Что помогает: cookies вошедшего аккаунта (YTDLP_COOKIES_FILE), поставщик PO-токенов для YouTube и адрес сервера, который сайт не отмечает (адреса дата-центров отмечаются первыми).
+owner-refusal-notice = { $site } отказал этому серверу: { $what }. Отказов такого рода пока: { $count }. Что помогает: cookies вошедшего аккаунта (/admin · npm run cookies -- add FILE · YTDLP_COOKIES_FILE), поставщик PO-токенов для YouTube и адрес сервера, который сайт не отмечает (адреса дата-центров отмечаются первыми).
 owner-refusal-cooling = Новые запросы к { $site } получают ответ сразу в течение { WAIT($seconds) }, без повторного обращения к сайту; первый удачный запрос это прекращает.
 owner-refusal-line = { $site }: { $what }. Отказов: { $count }; последний { LENGTH($ago) } назад.

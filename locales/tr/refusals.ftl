@@ -11,6 +11,6 @@ refusal-class-sign-in = oturum açmak gerekiyor (özel ya da yalnızca üyelere 
 refusal-class-age-check = bir yaş denetimi
 refusal-class-format-blocked = engellenmiş bir biçim (medyanın verisi 403 ile reddedildi)
 
-owner-refusal-notice = { $site } bu sunucuyu reddetti: { $what }. Bu türden şimdiye kadarki retler: { $count }. Ne işe yarar: oturum açmış bir hesabın çerezleri (YTDLP_COOKIES_FILE), YouTube için bir PO token sağlayıcısı ve sitenin işaretlemediği bir sunucu adresi (veri merkezi adresleri ilk işaretlenenlerdir).
+owner-refusal-notice = { $site } bu sunucuyu reddetti: { $what }. Bu türden şimdiye kadarki retler: { $count }. Ne işe yarar: oturum açmış bir hesabın çerezleri (/admin · npm run cookies -- add FILE · YTDLP_COOKIES_FILE), YouTube için bir PO token sağlayıcısı ve sitenin işaretlemediği bir sunucu adresi (veri merkezi adresleri ilk işaretlenenlerdir).
 owner-refusal-cooling = { $site } için yeni sorgular { WAIT($seconds) } boyunca siteye yeniden sorulmadan hemen yanıtlanır; çalışan ilk sorgu bunu bitirir.
 owner-refusal-line = { $site }: { $what }. Retler: { $count }; sonuncusu { LENGTH($ago) } önce.

@@ -11,6 +11,6 @@ refusal-class-sign-in = потрібен вхід (приватне медіа �
 refusal-class-age-check = перевірка віку
 refusal-class-format-blocked = заблокований формат (дані медіа відхилено з кодом 403)
 
-owner-refusal-notice = { $site } відмовив цьому серверу: { $what }. Відмов такого роду досі: { $count }. Що допомагає: cookies облікового запису, що увійшов (YTDLP_COOKIES_FILE), постачальник PO-токенів для YouTube і адреса сервера, яку сайт не позначає (адреси дата-центрів позначаються першими).
+owner-refusal-notice = { $site } відмовив цьому серверу: { $what }. Відмов такого роду досі: { $count }. Що допомагає: cookies облікового запису, що увійшов (/admin · npm run cookies -- add FILE · YTDLP_COOKIES_FILE), постачальник PO-токенів для YouTube і адреса сервера, яку сайт не позначає (адреси дата-центрів позначаються першими).
 owner-refusal-cooling = Нові запити до { $site } отримують відповідь одразу протягом { WAIT($seconds) }, без повторного звернення до сайту; перший вдалий запит це припиняє.
 owner-refusal-line = { $site }: { $what }. Відмов: { $count }; остання { LENGTH($ago) } тому.

@@ -11,6 +11,6 @@ refusal-class-sign-in = 需要登录（私享或仅限会员的媒体）
 refusal-class-age-check = 年龄检查
 refusal-class-format-blocked = 格式被封锁（媒体数据以 403 拒绝）
 
-owner-refusal-notice = { $site } 拒绝了本服务器：{ $what }。此类拒绝至今共 { $count } 次。有帮助的做法：已登录账号的 cookies（YTDLP_COOKIES_FILE）、为 YouTube 运行 PO token 提供程序，以及使用网站不会标记的服务器地址（数据中心的地址最先被标记）。
+owner-refusal-notice = { $site } 拒绝了本服务器：{ $what }。此类拒绝至今共 { $count } 次。有帮助的做法：已登录账号的 cookies（/admin · npm run cookies -- add FILE · YTDLP_COOKIES_FILE）、为 YouTube 运行 PO token 提供程序，以及使用网站不会标记的服务器地址（数据中心的地址最先被标记）。
 owner-refusal-cooling = 在 { WAIT($seconds) } 内，对 { $site } 的新查询会立即得到答复，而不再去询问它；第一次成功的查询会结束这一状态。
 owner-refusal-line = { $site }：{ $what }。拒绝次数：{ $count }；最近一次在 { LENGTH($ago) } 前。
