@@ -10,8 +10,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/index.js';
 import {
   createFollow,
-  duePendingEntries,
   dueFollows,
+  duePendingEntries,
   insertEntries,
   knownEntryIds,
   listFollows,
