@@ -16,6 +16,7 @@ import type { MediaObserver } from '../media/index.js';
 import type { LinkObserver, UsageObserver } from '../usage/index.js';
 import { type BotMetrics, botFamilies } from './bots.js';
 import { type ClientMetrics, clientFamilies } from './clients.js';
+import { type FollowMetrics, followFamilies } from './follows.js';
 import { jobFamilies } from './jobs.js';
 import { type MediaSources, mediaFamilies } from './media.js';
 import { type RefusalMetrics, refusalFamilies } from './refusals.js';
@@ -24,6 +25,7 @@ import { type LeaseMetrics, storeFamilies } from './store.js';
 
 export type { BotMetrics, BotPlatform, UploadOutcome } from './bots.js';
 export type { ClientMetrics } from './clients.js';
+export type { FollowMetrics } from './follows.js';
 export type { MediaSources } from './media.js';
 export type { RefusalMetrics } from './refusals.js';
 export type { ResourceSources } from './resources.js';
@@ -45,6 +47,8 @@ export interface Metrics {
   readonly refusals: RefusalMetrics;
   /** Downloads ended for a stalled client, connections refused over the per-address cap (src/http). */
   readonly clients: ClientMetrics;
+  /** Followed links: their count, checks and deliveries (src/follows). */
+  readonly follows: FollowMetrics;
   /** Gives the gauges the running services to read at each scrape (they are built after the metrics). */
   watch(sources: MediaSources): void;
   /** Gives the gauges of the disk and the database what to read at each scrape. */
@@ -74,6 +78,7 @@ export function createMetrics(): Metrics {
     bots,
     refusals: refusalFamilies(registry),
     clients: clientFamilies(registry),
+    follows: followFamilies(registry),
     watch: media.watch,
     watchResources: resources.watch,
     close: media.close,
