@@ -86,9 +86,9 @@ function formKeyboard(t: Translate, cardId: string): InlineKeyboard {
 
 function removeKeyboard(t: Translate, follows: readonly { id: string }[]): InlineKeyboard {
   const keyboard = new InlineKeyboard();
-  follows.forEach((follow, index) =>
-    keyboard.text(t('follow-remove-button', { n: index + 1 }), followRemoveData(follow.id)).row(),
-  );
+  for (const [index, follow] of follows.entries()) {
+    keyboard.text(t('follow-remove-button', { n: index + 1 }), followRemoveData(follow.id)).row();
+  }
   return keyboard;
 }
 
