@@ -26,9 +26,13 @@ export interface CheckDeps {
 
 export type CheckOutcome = 'new_entries' | 'nothing_new' | 'failed';
 
-/** A link's entries as a follow keeps them; a link that is no playlist or feed lists none. */
+/**
+ * A link's entries as a follow keeps them; a link that is no playlist or feed lists none. An entry
+ * is known by its link: a feed's items have no id of their own in yt-dlp's flat list (it numbers
+ * them by position, which shifts as new ones come on top), and a channel's entries' links carry theirs.
+ */
 export function listedEntries(info: MediaInfo): ListedEntry[] {
-  return (info.entries ?? []).map((entry) => ({ entryId: entry.id, title: entry.title, url: entry.url }));
+  return (info.entries ?? []).map((entry) => ({ entryId: entry.url, title: entry.title, url: entry.url }));
 }
 
 export async function checkFollow(deps: CheckDeps, follow: Follow, now: Date): Promise<CheckOutcome> {
@@ -48,7 +52,10 @@ export async function checkFollow(deps: CheckDeps, follow: Follow, now: Date): P
   const fresh = listed.filter((entry) => !known.has(entry.entryId) && known.add(entry.entryId));
   const delivered = fresh.slice(0, deps.perCheck);
   const left = fresh.slice(deps.perCheck);
-  await insertEntries(deps.db, follow.id, delivered, 'pending', now);
+  // Delivered oldest first, so the chat reads in order: each a millisecond after the one before.
+  for (const [index, entry] of [...delivered].reverse().entries()) {
+    await insertEntries(deps.db, follow.id, [entry], 'pending', new Date(now.getTime() + index));
+  }
   await insertEntries(deps.db, follow.id, left, 'skipped', now);
   await recordCheck(deps.db, follow.id, ok(now, deps.intervalMs));
   if (left.length > 0) await deps.tell(follow, { kind: 'left', count: left.length });
