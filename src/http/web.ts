@@ -23,6 +23,7 @@ const scripts = [
   'admin.js',
   'admin-cookies.js',
   'admin-days.js',
+  'admin-follows.js',
   'admin-elements.js',
   'admin-format.js',
   'admin-login.js',

@@ -13,6 +13,7 @@
 import { loadCookieSets } from './admin-cookies.js';
 import { drawDays } from './admin-days.js';
 import { adminUi } from './admin-elements.js';
+import { loadFollows } from './admin-follows.js';
 import { formatTime } from './admin-format.js';
 import { signIn, takeLoginCode } from './admin-login.js';
 import { refresh, startPolling } from './admin-poll.js';
@@ -116,6 +117,7 @@ startPolling({
     adminUi.keyForm.hidden = true;
     // The sets once the owner is known (then after each add or remove), not at every poll.
     if (!latest) void loadCookieSets().catch(handleError);
+    if (!latest) void loadFollows().catch(handleError);
     draw(dashboard);
   },
   failed,
