@@ -63,7 +63,8 @@ export class FollowEngine {
   private readonly targets = new Map<FollowTargetKind, FollowTargetHandler>();
   private readonly now: () => Date;
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<RoundResult> | undefined;
+  /** The rounds, one after another (a tick's and the owner's "check now" never overlap). */
+  private rounds: Promise<unknown> = Promise.resolve();
   private stopped = false;
 
   constructor(private readonly options: FollowEngineOptions) {
@@ -138,19 +139,18 @@ export class FollowEngine {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+    await this.rounds;
     await releaseLease(this.options.db, { name: CHECKER_LEASE, holder: this.options.instance }).catch(() => false);
   }
 
   /**
-   * One round now (or the one running): checks due follows (`all`: every follow not paused, the owner's
-   * "check now"), then delivers due entries, if this process holds the lease.
+   * One round, after the one running if any: checks due follows (`all`: every follow not paused, the
+   * owner's "check now"), then delivers due entries, if this process holds the lease.
    */
   round(options: { all?: boolean } = {}): Promise<RoundResult> {
-    this.running ??= this.runRound(options.all === true).finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    const next = this.rounds.then(() => this.runRound(options.all === true));
+    this.rounds = next.catch(() => undefined);
+    return next;
   }
 
   private async runRound(all: boolean): Promise<RoundResult> {
