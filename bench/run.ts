@@ -8,6 +8,7 @@ import path from 'node:path';
 import { startFixtureServer } from '../test/support/fixture-server.js';
 import { buildBigFixture, buildFixtures } from '../test/support/fixtures.js';
 import { benchAesHls } from './aes-hls.js';
+import { benchFollows } from './follows.js';
 import { DRAIN, download, exec, hasCurl, median, postInfo, rssKb, runs, startServer, tools } from './helpers.js';
 import { buildMergeFixtures } from './merge-fixtures.js';
 import { benchMerged } from './merged.js';
@@ -92,6 +93,7 @@ async function main() {
       const { source720p } = await buildMergeFixtures(fixturesDir);
       rows.push(...(await benchAesHls(fixtures, fixturesDir, source720p, Math.min(runs, 3))));
     } else rows.push(['merged 5-minute DASH/HLS, AES-128 HLS', '–', 'curl not found: skipped']);
+    rows.push(...(await benchFollows(fixtures)));
     console.log(`\nBenchmark (${runs} runs, medians; ${os.cpus().length} cores, Node ${process.version})`);
     for (const [what, value, note] of rows) console.log(`${what.padEnd(36)} ${value.padStart(10)}   ${note}`);
     console.log('Several instances and the usage database: npm run bench:scale (about three minutes).');

@@ -5,6 +5,7 @@ import { accessSettings } from './access.js';
 import { discordSettings, telegramSettings } from './bots.js';
 import { canarySettings } from './canary.js';
 import { databaseSettings } from './database.js';
+import { followSettings } from './follows.js';
 import { hostingSettings } from './hosting.js';
 import { mediaSettings } from './media.js';
 import { refusalSettings } from './refusals.js';
@@ -21,6 +22,7 @@ export const settingsSchema = z.object({
   ...canarySettings,
   ...databaseSettings,
   ...usageLimitSettings,
+  ...followSettings,
   ...accessSettings,
   ...telegramSettings,
   ...discordSettings,

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestampMs } from './pg-timestamp.js';
 import {
   accessStates,
   cardPlatforms,
@@ -34,14 +24,6 @@ import {
  * second spelling for each dialect. Byte counts are bigints: a day of downloads
  * passes 2 GiB.
  */
-
-/** Unix milliseconds stored as bigint, read and written as Date (drizzle's `timestamp_ms` in SQLite). */
-const timestampMs = customType<{ data: Date; driverData: string | number }>({
-  dataType: () => 'bigint',
-  toDriver: (value) => value.getTime(),
-  // node-postgres returns int8 as a string: it may not fit a JS number, but milliseconds since 1970 do.
-  fromDriver: (value) => new Date(Number(value)),
-});
 
 const bytes = (name: string) => bigint(name, { mode: 'number' });
 
@@ -259,3 +241,6 @@ export const canaryRuns = pgTable(
   },
   (t) => [index('canary_runs_at_idx').on(t.at)],
 );
+
+// Followed links and their entries (src/follows), in a file of their own: this one is long already.
+export { followEntries, follows } from './schema-follows-pg.js';

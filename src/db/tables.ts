@@ -26,6 +26,8 @@ export const sqliteTables = {
   cookieSets: sqlite.cookieSets,
   canaryLinks: sqlite.canaryLinks,
   canaryRuns: sqlite.canaryRuns,
+  follows: sqlite.follows,
+  followEntries: sqlite.followEntries,
 };
 
 /** The tables as the store sees them. */
@@ -51,7 +53,9 @@ const sameRows: [
   SameRows<'cookieSets'>,
   SameRows<'canaryLinks'>,
   SameRows<'canaryRuns'>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
+  SameRows<'follows'>,
+  SameRows<'followEntries'>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 void sameRows;
 
 /** The PostgreSQL tables under the store's types (the row types are the same, see above). */
@@ -69,6 +73,8 @@ export const postgresTables = {
   cookieSets: pg.cookieSets,
   canaryLinks: pg.canaryLinks,
   canaryRuns: pg.canaryRuns,
+  follows: pg.follows,
+  followEntries: pg.followEntries,
 } as unknown as Tables;
 
 /** A query builder: the database, or a transaction on it. Only awaited, never `.get()`/`.run()` (SQLite only). */

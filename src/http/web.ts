@@ -24,6 +24,7 @@ const scripts = [
   'admin-canary.js',
   'admin-cookies.js',
   'admin-days.js',
+  'admin-follows.js',
   'admin-elements.js',
   'admin-format.js',
   'admin-login.js',

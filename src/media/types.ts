@@ -174,7 +174,7 @@ export interface InfoOptions {
   signal?: AbortSignal | undefined;
   /** Where an extraction (not a cached answer) is counted; none: the caller counted the request itself. */
   lookups?: LookupCounter | undefined;
-  /** Ask the site again rather than answer from the info cache (the canary). */
+  /** Ask the site again rather than answer from the info cache (the canary; a followed feed's check). */
   fresh?: boolean | undefined;
 }
 

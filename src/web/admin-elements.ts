@@ -24,6 +24,8 @@ export const adminUi = {
   cookiesNone: element<HTMLParagraphElement>('cookies-none'),
   cookiesFile: element<HTMLInputElement>('cookies-file'),
   cookiesMessage: element<HTMLParagraphElement>('cookies-message'),
+  follows: element<HTMLUListElement>('follows'),
+  followsNone: element<HTMLParagraphElement>('follows-none'),
   refusalsNone: element<HTMLParagraphElement>('refusals-none'),
   youtubePanel: element<HTMLElement>('youtube-panel'),
   youtubeChain: element<HTMLUListElement>('youtube-chain'),

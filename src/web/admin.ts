@@ -8,6 +8,7 @@ import { startCanary } from './admin-canary.js';
 import { loadCookieSets } from './admin-cookies.js';
 import { drawDays } from './admin-days.js';
 import { adminUi } from './admin-elements.js';
+import { loadFollows } from './admin-follows.js';
 import { formatTime } from './admin-format.js';
 import { signIn, takeLoginCode } from './admin-login.js';
 import { refresh, startPolling } from './admin-poll.js';
@@ -114,6 +115,7 @@ startPolling({
     // The sets once the owner is known (then after each add or remove), not at every poll.
     if (!latest) void loadCookieSets().catch(handleError);
     if (!latest) startCanary();
+    if (!latest) void loadFollows().catch(handleError);
     draw(dashboard);
   },
   failed,

@@ -405,7 +405,7 @@ describe('command registration', () => {
     });
     expect(result).toEqual({
       scope: 'guild',
-      names: ['download', 'usage', 'stats', 'update', 'cookies', 'Download media'],
+      names: ['download', 'usage', 'stats', 'update', 'cookies', 'follow', 'following', 'follows', 'Download media'],
     });
     const put = discord.callsTo(/^\/applications\/\d+\/guilds\/\d+\/commands$/, 'PUT').at(-1);
     const body = put?.body as unknown as {

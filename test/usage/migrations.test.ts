@@ -88,6 +88,8 @@ describe('PostgreSQL', () => {
       'canary_links',
       'canary_runs',
       'cookie_sets',
+      'follow_entries',
+      'follows',
       'language_choices',
       'leases',
       'running_jobs',

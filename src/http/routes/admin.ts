@@ -12,6 +12,7 @@ import { adminDashboardSchema, cancelAnswerSchema, updateAnswerSchema } from '..
 import { errorBody, type siteRefusalsSchema } from '../api-schemas.js';
 import { requestLocale } from '../error-handler.js';
 import { ownerCaller, ownerOnlyAnswers } from '../owner-auth.js';
+import { type FollowsAdmin, registerFollowAdminRoutes } from './admin-follows.js';
 import { type CanaryAdmin, registerCanaryRoutes } from './canary.js';
 import { type CookieSetsAdmin, registerCookieRoutes } from './cookies.js';
 
@@ -35,6 +36,8 @@ export interface AdminRouteOptions {
     cookies?: CookieSetsAdmin | undefined;
     /** The canary's watched links (src/canary): /api/admin/canary where present. */
     canary?: CanaryAdmin | undefined;
+    /** Everyone's follows (src/follows): /api/admin/follows where present. */
+    follows?: FollowsAdmin | undefined;
   };
 }
 
@@ -63,6 +66,7 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOpt
   const noStore = { 'Cache-Control': 'no-store' };
   if (maintenance.cookies) registerCookieRoutes(app, { cookies: maintenance.cookies, preValidation });
   if (maintenance.canary) registerCanaryRoutes(app, { canary: maintenance.canary, preValidation });
+  if (maintenance.follows) registerFollowAdminRoutes(app, { follows: maintenance.follows, preValidation });
 
   app.get(
     '/api/admin',
