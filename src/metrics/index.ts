@@ -21,6 +21,7 @@ import { type MediaSources, mediaFamilies } from './media.js';
 import { type RefusalMetrics, refusalFamilies } from './refusals.js';
 import { type ResourceSources, resourceFamilies } from './resources.js';
 import { type LeaseMetrics, storeFamilies } from './store.js';
+import { type WebhookMetrics, webhookFamilies } from './webhooks.js';
 
 export type { BotMetrics, BotPlatform, UploadOutcome } from './bots.js';
 export type { ClientMetrics } from './clients.js';
@@ -28,6 +29,7 @@ export type { MediaSources } from './media.js';
 export type { RefusalMetrics } from './refusals.js';
 export type { ResourceSources } from './resources.js';
 export type { LeaseMetrics, LeaseRole } from './store.js';
+export type { WebhookMetrics } from './webhooks.js';
 
 /** One service stack's metrics. */
 export interface Metrics {
@@ -45,6 +47,8 @@ export interface Metrics {
   readonly refusals: RefusalMetrics;
   /** Downloads ended for a stalled client, connections refused over the per-address cap (src/http). */
   readonly clients: ClientMetrics;
+  /** Follows' webhook deliveries by outcome (src/follows/webhook). */
+  readonly webhooks: WebhookMetrics;
   /** Gives the gauges the running services to read at each scrape (they are built after the metrics). */
   watch(sources: MediaSources): void;
   /** Gives the gauges of the disk and the database what to read at each scrape. */
@@ -74,6 +78,7 @@ export function createMetrics(): Metrics {
     bots,
     refusals: refusalFamilies(registry),
     clients: clientFamilies(registry),
+    webhooks: webhookFamilies(registry),
     watch: media.watch,
     watchResources: resources.watch,
     close: media.close,
