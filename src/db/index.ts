@@ -34,6 +34,12 @@ export {
   type UserPlatform,
   userPlatforms,
 } from './schema.js';
+export {
+  type FollowEntryState,
+  type FollowTargetKind,
+  followEntryStates,
+  followTargetKinds,
+} from './schema-follows.js';
 export { openDatabase, type SqliteHandle } from './sqlite.js';
 export type { QueryBuilder, Store, Tables } from './tables.js';
 

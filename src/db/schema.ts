@@ -228,6 +228,8 @@ export const languageChoices = sqliteTable(
   ],
 );
 
+// Followed links and their entries (src/follows).
+export { followEntries, follows } from './schema-follows.js';
 // The sites' refusals of this server and their cooling-off (a file of their own: this one is long already).
 export { cookieSets, siteCooling, siteRefusals } from './schema-sites.js';
 

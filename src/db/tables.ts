@@ -24,6 +24,8 @@ export const sqliteTables = {
   siteRefusals: sqlite.siteRefusals,
   siteCooling: sqlite.siteCooling,
   cookieSets: sqlite.cookieSets,
+  follows: sqlite.follows,
+  followEntries: sqlite.followEntries,
 };
 
 /** The tables as the store sees them. */
@@ -47,7 +49,9 @@ const sameRows: [
   SameRows<'siteRefusals'>,
   SameRows<'siteCooling'>,
   SameRows<'cookieSets'>,
-] = [true, true, true, true, true, true, true, true, true, true, true];
+  SameRows<'follows'>,
+  SameRows<'followEntries'>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
 void sameRows;
 
 /** The PostgreSQL tables under the store's types (the row types are the same, see above). */
@@ -63,6 +67,8 @@ export const postgresTables = {
   siteRefusals: pg.siteRefusals,
   siteCooling: pg.siteCooling,
   cookieSets: pg.cookieSets,
+  follows: pg.follows,
+  followEntries: pg.followEntries,
 } as unknown as Tables;
 
 /** A query builder: the database, or a transaction on it. Only awaited, never `.get()`/`.run()` (SQLite only). */

@@ -86,6 +86,8 @@ describe('PostgreSQL', () => {
       'access_overrides',
       'bot_cards',
       'cookie_sets',
+      'follow_entries',
+      'follows',
       'language_choices',
       'leases',
       'running_jobs',
