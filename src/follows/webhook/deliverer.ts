@@ -5,34 +5,12 @@
  */
 import { isMediaError } from '../../media/index.js';
 import type { LinkSigner } from '../../usage/index.js';
+import type { Deliverer, DeliveryOutcome, Follow, FollowEntry } from '../types.js';
 import { entryDownloadLink } from './download-link.js';
 import { webhookBody, webhookMessageId } from './payload.js';
 import { reasonText } from './reason.js';
 import { type OpenChecked, postJson, WebhookTimeoutError } from './send.js';
 import { signWebhook } from './signature.js';
-import { webhookUrlOf } from './target.js';
-
-/** What a delivery came to, as the follows engine's Deliverer answers. */
-export type DeliveryOutcome =
-  | { outcome: 'delivered' }
-  | { outcome: 'retry'; error: string }
-  | { outcome: 'failed'; error: string };
-
-/** The parts of a follow a webhook delivery reads. */
-export interface WebhookFollow {
-  id: string;
-  userKey: string;
-  form: string;
-  target: string;
-  webhookSecret: string | null;
-}
-
-/** The parts of an entry a webhook delivery reads. */
-export interface WebhookEntry {
-  entryId: string;
-  title: string;
-  url: string;
-}
 
 /** Told of each delivery's outcome (media_fetcher_webhook_deliveries_total). */
 export interface WebhookObserver {
@@ -55,20 +33,16 @@ export interface WebhookDelivererOptions {
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The deliverer for follows whose target is a webhook. */
-export function webhookDeliverer(options: WebhookDelivererOptions) {
-  return async (follow: WebhookFollow, entry: WebhookEntry): Promise<DeliveryOutcome> => {
+export function webhookDeliverer(options: WebhookDelivererOptions): Deliverer {
+  return async (follow, entry) => {
     const outcome = await deliver(options, follow, entry);
     options.observer?.delivery(outcome.outcome);
     return outcome;
   };
 }
 
-async function deliver(
-  options: WebhookDelivererOptions,
-  follow: WebhookFollow,
-  entry: WebhookEntry,
-): Promise<DeliveryOutcome> {
-  const url = webhookUrlOf(follow.target);
+async function deliver(options: WebhookDelivererOptions, follow: Follow, entry: FollowEntry): Promise<DeliveryOutcome> {
+  const url = follow.target.kind === 'webhook' ? parseUrl(follow.target.url) : undefined;
   if (!url || !follow.webhookSecret) return { outcome: 'failed', error: reasonText('webhook-reason-url-invalid') };
   const now = options.now?.() ?? new Date();
   const download = entryDownloadLink(
@@ -103,4 +77,12 @@ function failure(error: unknown, timeoutMs: number): DeliveryOutcome {
     return { outcome: 'retry', error: reasonText('webhook-reason-timeout', { seconds: timeoutMs / 1000 }) };
   }
   return { outcome: 'retry', error: reasonText('webhook-reason-unreachable') };
+}
+
+function parseUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
 }

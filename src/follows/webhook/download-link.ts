@@ -3,20 +3,8 @@
  * entry in the follow's form, signed for the follower as POST /api/link signs
  * one, so the receiver needs no API key and the download counts for the follower.
  */
-import { z } from 'zod';
 import { type Identity, type LinkSigner, parseIdentity, signedDownloadUrl } from '../../usage/index.js';
-
-/** The follow's form as stored (the follows engine's column). */
-export const followFormSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('video_fit') }),
-  z.object({
-    kind: z.literal('mp3'),
-    bitrate: z.union([z.literal(128), z.literal(192), z.literal(256), z.literal(320)]),
-  }),
-  z.object({ kind: z.literal('audio') }),
-]);
-
-export type FollowForm = z.infer<typeof followFormSchema>;
+import type { FollowForm } from '../types.js';
 
 /** Selectors every site's formats answer to: no lookup happens before the webhook is sent. */
 function downloadParams(form: FollowForm): Record<string, string | number> {
@@ -32,8 +20,7 @@ function downloadParams(form: FollowForm): Record<string, string | number> {
 }
 
 export interface EntryLinkInput {
-  /** The stored form (JSON text); an unreadable one is the best video. */
-  form: string;
+  form: FollowForm;
   /** The follower's usage identity (`platform:id`). */
   userKey: string;
   url: string;
@@ -46,15 +33,7 @@ export function entryDownloadLink(signer: LinkSigner, input: EntryLinkInput, pub
   const params = {
     url: input.url,
     title: input.title.slice(0, 200) || 'download',
-    ...downloadParams(readForm(input.form)),
+    ...downloadParams(input.form),
   };
   return signedDownloadUrl(signer, params, identity, publicBaseUrl);
-}
-
-function readForm(text: string): FollowForm {
-  try {
-    return followFormSchema.parse(JSON.parse(text));
-  } catch {
-    return { kind: 'video_fit' };
-  }
 }
