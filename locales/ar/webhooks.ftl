@@ -8,3 +8,4 @@ webhook-reason-private-address = يشير عنوان URL للخطاف الشبك
 webhook-reason-url-invalid = عنوان URL للخطاف الشبكي في هذه المتابعة غير صالح.
 follow-not-found = ليست لديك متابعة بهذا المعرّف.
 follow-cap-reached = أنت تتابع { $max } روابط بالفعل، وهو الحد الأقصى للمستخدم الواحد. أزل واحدًا أولًا.
+follow-not-a-list = لا يسرد هذا الرابط عناصر للمتابعة: أعطِ قناة أو قائمة تشغيل أو خلاصة.

@@ -8,3 +8,4 @@ webhook-reason-private-address = Die Webhook-URL zeigt auf eine private oder lok
 webhook-reason-url-invalid = Die Webhook-URL dieses Folgens ist ungültig.
 follow-not-found = Du folgst nichts mit dieser ID.
 follow-cap-reached = Du folgst bereits { $max } Links, so vielen, wie ein Nutzer folgen darf. Entferne zuerst einen.
+follow-not-a-list = Dieser Link listet keine Einträge, denen man folgen kann: gib einen Kanal, eine Playlist oder einen Feed an.

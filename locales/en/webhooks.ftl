@@ -8,3 +8,4 @@ webhook-reason-private-address = The webhook URL points to a private or local ne
 webhook-reason-url-invalid = The webhook URL of this follow is not valid.
 follow-not-found = There is no follow of yours with this id.
 follow-cap-reached = You follow { $max } links already, the most one user may follow. Remove one first.
+follow-not-a-list = This link lists no entries to follow: give a channel, a playlist or a feed.

@@ -8,3 +8,4 @@ webhook-reason-private-address = La URL del webhook apunta a una dirección de r
 webhook-reason-url-invalid = La URL del webhook de este seguimiento no es válida.
 follow-not-found = No tienes ningún seguimiento con este id.
 follow-cap-reached = Ya sigues { $max } enlaces, el máximo por usuario. Quita uno primero.
+follow-not-a-list = Este enlace no lista entradas que seguir: da un canal, una lista de reproducción o un feed.

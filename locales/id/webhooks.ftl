@@ -8,3 +8,4 @@ webhook-reason-private-address = URL webhook menunjuk ke alamat jaringan pribadi
 webhook-reason-url-invalid = URL webhook untuk ikutan ini tidak valid.
 follow-not-found = Anda tidak punya ikutan dengan id ini.
 follow-cap-reached = Anda sudah mengikuti { $max } tautan, batas untuk satu pengguna. Hapus satu dulu.
+follow-not-a-list = Tautan ini tidak mencantumkan entri untuk diikuti: berikan kanal, daftar putar, atau feed.

@@ -8,3 +8,4 @@ webhook-reason-private-address = A URL do webhook aponta para um endereço de re
 webhook-reason-url-invalid = A URL do webhook deste acompanhamento não é válida.
 follow-not-found = Você não acompanha nada com este id.
 follow-cap-reached = Você já acompanha { $max } links, o máximo por usuário. Remova um primeiro.
+follow-not-a-list = Este link não lista entradas para acompanhar: informe um canal, uma playlist ou um feed.

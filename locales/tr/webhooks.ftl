@@ -8,3 +8,4 @@ webhook-reason-private-address = Webhook URL'si özel veya yerel bir ağ adresin
 webhook-reason-url-invalid = Bu takibin webhook URL'si geçerli değil.
 follow-not-found = Bu kimliğe sahip bir takibiniz yok.
 follow-cap-reached = Zaten { $max } bağlantıyı takip ediyorsunuz; bir kullanıcı için en fazla bu kadar. Önce birini kaldırın.
+follow-not-a-list = Bu bağlantı takip edilecek öğeler listelemiyor: bir kanal, oynatma listesi veya akış verin.

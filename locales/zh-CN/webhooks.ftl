@@ -8,3 +8,4 @@ webhook-reason-private-address = Webhook 网址指向私有或本地网络地址
 webhook-reason-url-invalid = 此关注的 Webhook 网址无效。
 follow-not-found = 你没有此 id 的关注。
 follow-cap-reached = 你已关注 { $max } 个链接，这是每位用户的上限。请先删除一个。
+follow-not-a-list = 此链接没有可关注的条目列表：请提供频道、播放列表或订阅源。
