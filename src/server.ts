@@ -245,6 +245,7 @@ export async function createServices(
     trustProxy: config.TRUST_PROXY,
     metrics: metricsEndpoint,
     clients,
+    follows: { database, maxPerUser: 20, firstCheckAt: (now: Date) => new Date(now.getTime() + 3_600_000) },
     health: healthReporter({ config, versions, maintenance, js, media, database, diskSpace }),
   });
   const metricsDeps = { logger, trustProxy: config.TRUST_PROXY, allowedHosts, clients };
