@@ -44,6 +44,13 @@ const routes = [
   { method: 'get', path: '/api/admin/cookies', statuses: ['200', '401', '403', '421'] },
   { method: 'post', path: '/api/admin/cookies', statuses: ['200', '400', '401', '403', '415', '421'] },
   { method: 'delete', path: '/api/admin/cookies/{id}', statuses: ['200', '400', '401', '403', '404', '415', '421'] },
+  {
+    method: 'post',
+    path: '/api/follows',
+    statuses: ['201', '400', '401', '403', '409', '415', '421', '422', '429', '503'],
+  },
+  { method: 'get', path: '/api/follows', statuses: ['200', '401', '421'] },
+  { method: 'delete', path: '/api/follows/{id}', statuses: ['200', '400', '401', '403', '404', '415', '421'] },
   { method: 'get', path: '/metrics', statuses: ['200', '401', '421'] },
 ] as const;
 
