@@ -37,6 +37,7 @@ export async function startTelegram(
     maintenance: services.maintenance,
     jobBoard: services.jobs,
     metrics: services.metrics?.bots,
+    follows: services.maintenance.follows,
   });
   if (!deps) return telegramOff(logger);
   const lease = deps.webhook
@@ -125,6 +126,7 @@ export async function startDiscord(
     tmpDir: config.TMP_DIR,
     shards: discordShards(config),
     metrics: services.metrics?.bots,
+    follows: services.maintenance.follows,
   }).catch((error: unknown) => {
     logger.error({ err: (error as Error).message }, 'the Discord bot did not start');
     return undefined;

@@ -71,7 +71,12 @@ async function main(toolProbe: ToolProbe): Promise<void> {
     logger.info({ reason, graceS: config.SHUTDOWN_GRACE_S }, 'shutting down: no new work, running jobs may finish');
     // Stop taking requests and updates; both resolve once their running work is done.
     services.media.stopAccepting();
-    const drained = Promise.allSettled([services.closeHttp(), ...bots.map((bot) => bot.stop({ graceMs }))]);
+    const bye = [
+      services.closeHttp(),
+      services.maintenance.follows.stop(),
+      ...bots.map((bot) => bot.stop({ graceMs })),
+    ];
+    const drained = Promise.allSettled(bye);
     const inTime = await Promise.race([drained.then(() => true), sleep(graceMs).then(() => false)]);
     if (!inTime) {
       // Whatever still runs is cut short: its rows say so, its processes and temp files go.
@@ -97,6 +102,9 @@ async function main(toolProbe: ToolProbe): Promise<void> {
     bots.push(discord);
     if (stopping) void discord.stop({ graceMs: 0 });
   }
+  // The follows' checker runs where every configured chat bot runs: it delivers through them.
+  const botsHere = (!config.TELEGRAM_BOT_TOKEN || telegram) && (!config.DISCORD_BOT_TOKEN || discord);
+  if (botsHere && !stopping) services.maintenance.follows.start();
   // Another process runs the role now: stop ours. A process left with nothing to do exits 1,
   // so a supervisor restarts it, and the restart waits for the lease again.
   const lostRoles = new Set<BotRole>();

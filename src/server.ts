@@ -3,6 +3,7 @@ import type { Config } from './config/index.js';
 import { CookieSets } from './cookies/index.js';
 import { claimOnce, connectDatabase, type DatabaseHandle } from './db/index.js';
 import { diskSpaceWarning, neededDiskBytes, readDiskSpace } from './disk-space.js';
+import { type FollowEngine, followEngineFor } from './follows/index.js';
 import { healthReporter } from './health.js';
 import {
   type AppDependencies,
@@ -68,7 +69,7 @@ export interface Services {
    */
   owner: OwnerAccess | undefined;
   /** yt-dlp's age and self-update, for /api/health and the bots' /update; the sites refusing this server; YouTube's chain. */
-  maintenance: AppDependencies['maintenance'] & { youtubeChain(): Promise<YoutubeChain> };
+  maintenance: AppDependencies['maintenance'] & { youtubeChain(): Promise<YoutubeChain>; follows: FollowEngine };
   /** Stops taking HTTP requests; resolves when the running ones are done. Safe to call twice. */
   closeHttp(): Promise<void>;
   /** Stops taking requests, stops children, closes the proxy and the database. */
@@ -143,7 +144,6 @@ export async function createServices(
   const jobs = new JobBoard({ db: database, instance, logger });
   const unlisted = await jobs.start();
   if (unlisted > 0) logger.info({ unlisted }, 'removed the running jobs a killed run of this instance left listed');
-
   const refusals = siteRefusalsFor(config, database, logger, metrics?.refusals);
   const cookies = new CookieSets({ database, logger, chats: ownerChatsFor(config) });
   const stopExpiryWatch = cookies.watchExpiry();
@@ -153,6 +153,7 @@ export async function createServices(
     ytdlpStatus: () => ytdlpFreshness(binaries.ytdlp, versions.ytdlpVersion),
     siteRefusals: (locale) => refusals.report(locale),
     cookies,
+    follows: followEngineFor(config, { database, instance, logger, metrics, media: () => media }),
     updateYtdlp: async () => {
       const result = await updateYtdlp(binaries.ytdlp);
       if (result.ok) {
@@ -223,7 +224,6 @@ export async function createServices(
   const allowedHosts = allowedHostNames(hostNames);
   const unnamed = unnamedHostWarning(hostNames);
   if (unnamed && (config.ROLES.includes('api') || config.METRICS_PORT !== undefined)) logger.warn(unnamed);
-
   const metricsEndpoint = metrics && {
     contentType: metrics.contentType,
     text: metrics.text,

@@ -1,4 +1,5 @@
 import type { Store } from '../../src/db/index.js';
+import type { FollowEngine } from '../../src/follows/index.js';
 import type { JobBoard } from '../../src/jobs/index.js';
 import type { MediaApi } from '../../src/media/index.js';
 import type { BotMetrics } from '../../src/metrics/index.js';
@@ -39,4 +40,6 @@ export interface BotDeps extends DirectLinks {
   jobBoard?: JobBoard | undefined;
   /** The process's metrics (updates, API errors, uploads, playlist runs); without them nothing is counted. */
   metrics?: BotMetrics | undefined;
+  /** Follows (src/follows): /follow, /following, the owner's /follows, and deliveries into this platform's chats. */
+  follows?: FollowEngine | undefined;
 }

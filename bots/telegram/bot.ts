@@ -17,6 +17,7 @@ import type { TelegramBotDeps } from './deps.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
 import { buttonsFeature } from './features/buttons.js';
 import { cookiesFeature } from './features/cookies.js';
+import { followFeature } from './features/follow.js';
 import { helpFeature } from './features/help.js';
 import { inlineFeature } from './features/inline.js';
 import { languageFeature } from './features/language.js';
@@ -24,6 +25,7 @@ import { linkFeature } from './features/link.js';
 import { ownerFeature } from './features/owner.js';
 import { usageFeature } from './features/usage.js';
 import { TelegramFileCache } from './file-cache.js';
+import { telegramFollowTarget } from './follow-target.js';
 import { inlineRefusal } from './inline-query.js';
 import { tellInterrupted } from './interrupted.js';
 import { prepareLocalFilesDir } from './local-files.js';
@@ -126,6 +128,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     maintenance: deps.maintenance,
     metrics: deps.metrics,
     apiRoot: deps.apiRoot,
+    follows: deps.follows,
   };
 
   // Outermost: each update counted once, and each failure on its way to bot.catch.
@@ -144,6 +147,7 @@ export function createTelegramBot(deps: TelegramBotDeps): TelegramBot {
     usageFeature(services),
     ownerFeature(services),
     cookiesFeature(services),
+    followFeature(services),
     linkFeature(services),
     buttonsFeature(services),
     inlineFeature(services),
@@ -189,6 +193,8 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
   // a flood limit on these edits (429, up to a minute a call) must not hold the start, nor the API's listen.
   const interrupted = deps.jobBoard?.takeInterrupted('telegram') ?? [];
   if (interrupted.length > 0) void telegram.context.jobs.track(tellAfterStart(telegram, interrupted, logger));
+  // Followed entries for Telegram chats are delivered through this bot while it runs.
+  const unserve = deps.follows?.serve('telegram', telegramFollowTarget(telegram.context));
 
   if (deps.webhook) {
     const secret = deps.webhook.secret ?? secretTokenFromBotToken(deps.token);
@@ -208,6 +214,7 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
       mode: 'webhook',
       stop: stopOnce(async (graceMs) => {
         accepting = false;
+        unserve?.();
         await telegram.drain({ graceMs });
       }),
     };
@@ -223,6 +230,7 @@ export async function startTelegramBot(deps: TelegramBotDeps): Promise<RunningTe
     bot,
     mode: 'polling',
     stop: stopOnce(async (graceMs) => {
+      unserve?.();
       if (runner.isRunning()) await runner.stop();
       await telegram.drain({ graceMs });
     }),

@@ -15,6 +15,9 @@ import { isLocaleCode, type LocaleCode } from '../../src/i18n/index.js';
  *   sm:<cardId>:<1|0>           a card's "Sound: …" (1: show the sound's languages) and its "◀ Back" (0)
  *   sa:<cardId>:<index>         a language of the sound (its index in the card's audioLanguages)
  *   lg:<locale>                 a language of /language's keyboard (`es`, `pt-BR`: one of src/i18n's codes)
+ *   fw:<cardId>                 a playlist card's "Follow" (asks the form)
+ *   fo:<cardId>:<form index>    a form of a follow offer (FOLLOW_FORMS in bots/shared/follow-delivery.ts)
+ *   fr:<follow id>              "Remove" of a follow in /following's or the owner's /follows list
  */
 export const CALLBACK_DATA_MAX_BYTES = 64;
 
@@ -89,6 +92,16 @@ const languageSchema = z
   .refine(isLocaleCode)
   .transform((locale) => ({ type: 'language' as const, locale: locale as LocaleCode }));
 
+const followOfferSchema = z
+  .string()
+  .regex(/^fw:[A-Za-z0-9_-]{4,32}$/)
+  .transform((data) => ({ type: 'follow_offer' as const, cardId: data.slice(3) }));
+const followFormSchema = cardNumberSchema('fo', 'follow_form' as const);
+const followRemoveSchema = z
+  .string()
+  .regex(/^fr:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+  .transform((data) => ({ type: 'follow_remove' as const, followId: data.slice(3) }));
+
 export const callbackDataSchema = z.union([
   choiceSchema,
   fitSchema,
@@ -100,6 +113,9 @@ export const callbackDataSchema = z.union([
   soundMenuSchema,
   soundLanguageSchema,
   languageSchema,
+  followOfferSchema,
+  followFormSchema,
+  followRemoveSchema,
 ]);
 export type CallbackAction = z.infer<typeof callbackDataSchema>;
 
@@ -149,6 +165,23 @@ export function soundLanguageData(cardId: string, index: number): string {
 export function languageData(locale: LocaleCode): string {
   const data = `lg:${locale}`;
   if (!languageSchema.safeParse(data).success) throw new Error(`callback data would be invalid: ${data}`);
+  return data;
+}
+
+/** A playlist card's "Follow". */
+export function followOfferData(cardId: string): string {
+  return checked(`fw:${cardId}`, cardId);
+}
+
+/** A form of a follow offer, by its index in FOLLOW_FORMS. */
+export function followFormData(cardId: string, index: number): string {
+  return checked(`fo:${cardId}:${index}`, cardId);
+}
+
+/** "Remove" of a follow. */
+export function followRemoveData(followId: string): string {
+  const data = `fr:${followId}`;
+  if (!followRemoveSchema.safeParse(data).success) throw new Error(`callback data would be invalid: ${data}`);
   return data;
 }
 

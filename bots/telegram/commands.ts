@@ -4,7 +4,7 @@ import { defaultLocale, type LocaleCode, localeCodes, type Translate, translator
 
 /** Everyone's command menu, described in one language. */
 export function publicCommands(t: Translate): BotCommand[] {
-  return ['dl', 'usage', 'language', 'help', 'start'].map((command) => ({
+  return ['dl', 'follow', 'following', 'usage', 'language', 'help', 'start'].map((command) => ({
     command,
     description: t(`tg-command-${command}`),
   }));
@@ -12,7 +12,7 @@ export function publicCommands(t: Translate): BotCommand[] {
 
 /** Added to the menu of owners' private chats. */
 export function ownerCommands(t: Translate): BotCommand[] {
-  return ['stats', 'allow', 'block', 'update'].map((command) => ({
+  return ['stats', 'allow', 'block', 'update', 'follows'].map((command) => ({
     command,
     description: t(`tg-command-${command}`),
   }));

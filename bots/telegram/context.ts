@@ -1,5 +1,6 @@
 import type { Api } from 'grammy';
 import type { Store } from '../../src/db/index.js';
+import type { FollowEngine } from '../../src/follows/index.js';
 import type { MediaApi } from '../../src/media/index.js';
 import type { BotMetrics } from '../../src/metrics/index.js';
 import type { LinkSigner, UsageService } from '../../src/usage/index.js';
@@ -53,6 +54,8 @@ export interface TelegramBotContext {
   localFiles?: LocalFilesDir | undefined;
   /** The process's metrics (uploads, playlist runs); undefined: nothing is counted. */
   metrics?: BotMetrics | undefined;
+  /** Follows (src/follows); undefined: /follow says follows are off. */
+  follows?: FollowEngine | undefined;
 }
 
 /** What the shared choice decision and playlist run need to know of this bot. */

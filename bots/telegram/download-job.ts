@@ -7,8 +7,9 @@ import type { UsageTicket } from '../../src/usage/index.js';
 import type { Card } from '../shared/card-store.js';
 import { type ChoiceDecision, decideChoice } from '../shared/choice-decision.js';
 import { deliveredLengthS } from '../shared/clip-request.js';
+import type { PressResult } from '../shared/follow-delivery.js';
 import type { JobControl } from '../shared/job-registry.js';
-import { fitLabel } from '../shared/job-texts.js';
+import { fitLabel, type JobEnd } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
 import { recordJobEnd, runDownload } from '../shared/run-download.js';
 import { passingFaultSentence, refusalText } from '../shared/texts.js';
@@ -37,6 +38,10 @@ export interface DownloadJobRequest {
   cardMessageId?: number | undefined;
   /** "Fit to N MB" was pressed (fit-choice.ts). */
   fit?: boolean | undefined;
+  /** A followed entry's delivery: a refusal by the limits is told once by the follows' engine, not here. */
+  followed?: boolean | undefined;
+  /** Once admitted, before the job: posts the line the file replies to (a followed entry's title and link). */
+  announce?: (() => Promise<number>) | undefined;
 }
 
 type Admitted = Extract<ChoiceDecision, { kind: 'admitted' }>;
@@ -84,11 +89,11 @@ export function startDownload(services: TelegramBotContext, request: DownloadJob
 }
 
 /** The decision (which opens the usage row), then the job. */
-async function decideAndStart(
+export async function decideAndStart(
   services: TelegramBotContext,
   request: DownloadJobRequest,
   say: (text: string, keyboard?: InlineKeyboard) => Promise<void>,
-): Promise<void> {
+): Promise<PressResult> {
   const { jobs } = services;
   const { card, choice, from, t } = request;
   const plan = planDownload(
@@ -109,20 +114,26 @@ async function decideAndStart(
   });
   // Over the limit, and a fit could make it: "Fit to N MB" under the sentence with the link.
   if (decision.kind === 'answer') {
-    return void say(
-      decision.text,
-      decision.fitOffered ? fitKeyboard(t, card, choice, services.uploadLimitBytes) : undefined,
-    );
+    if (!(request.followed && decision.refusal)) {
+      const keyboard = decision.fitOffered ? fitKeyboard(t, card, choice, services.uploadLimitBytes) : undefined;
+      await say(decision.text, keyboard);
+    }
+    return { kind: 'answer', refusal: decision.refusal };
   }
   // Without audio to convert there is no plan, and the decision has said so: this cannot be reached.
-  if (!plan) return void (await decision.ticket.finish({ outcome: 'error', errorCode: 'internal' }));
+  if (!plan) {
+    await decision.ticket.finish({ outcome: 'error', errorCode: 'internal' });
+    return { kind: 'answer' };
+  }
+  let end: JobEnd = { kind: 'shutdown', bytes: 0 };
   const started = jobs.start(
     String(from.id),
     async (job) => {
       const { ticket } = decision;
       try {
-        if (await resendCached(services, request, plan, ticket)) return;
-        await download(services, request, plan, decision, job);
+        const asked = request.announce ? { ...request, cardMessageId: await request.announce() } : request;
+        end =
+          (await resendCached(services, asked, plan, ticket)) || (await download(services, asked, plan, decision, job));
       } finally {
         // Whatever failed on the way (even the status message), the row must not stay `running`.
         if (!ticket.finished) await ticket.finish({ outcome: 'error', errorCode: 'internal' });
@@ -130,10 +141,14 @@ async function decideAndStart(
     },
     { title: card.info.title, usageEventId: decision.ticket.id },
   );
-  if (started) return;
+  if (started) {
+    await started.done;
+    return { kind: 'ended', end };
+  }
   // Shutdown stopped everything while the row was being opened: it ends as a download stopped by it.
-  await recordJobEnd(decision.ticket, { kind: 'shutdown', bytes: 0 }, card.info.platform);
+  await recordJobEnd(decision.ticket, end, card.info.platform);
   await say(t('bot-restarting'));
+  return { kind: 'ended', end };
 }
 
 /** The one button of the over-limit answer: "Fit to N MB" for the same choice of the same card. */
@@ -165,7 +180,7 @@ async function download(
   plan: PlannedDownload,
   admitted: Admitted,
   job: JobControl,
-): Promise<void> {
+): Promise<JobEnd> {
   const { api, logger, token } = services;
   const { card } = request;
   const chatId = card.chatId;
@@ -213,33 +228,36 @@ async function download(
     );
     const sentence = telegramEndSentence(request.t, end, admitted.overLimit);
     await (sentence === undefined ? status.remove() : status.finish(sentence));
+    return end;
   } finally {
     action.stop();
     await thumbnail.dispose();
   }
 }
 
-/** Answers from the file_id cache; false when there is nothing cached or Telegram refused the id. */
+/** Answers from the file_id cache, with how it ended; false when there is nothing cached or Telegram refused the id. */
 async function resendCached(
   services: TelegramBotContext,
   request: DownloadJobRequest,
   plan: PlannedDownload,
   ticket: UsageTicket,
-): Promise<boolean> {
+): Promise<JobEnd | false> {
   const cached = await services.fileCache.get(plan.cacheKey);
   if (!cached) return false;
   const { chatId, info } = request.card;
   // A resend is recorded with the file's bytes: they must fit in what is left of LIMIT_MB_PER_DAY.
   const refusal = await ticket.reserveBytes(cached.bytes);
   if (refusal) {
-    await services.api.sendMessage(chatId, refusalText(request.t, refusal));
-    await recordJobEnd(ticket, { kind: 'limit_reached', bytes: 0, refusal }, info.platform);
-    return true;
+    const end: JobEnd = { kind: 'limit_reached', bytes: 0, refusal };
+    if (!request.followed) await services.api.sendMessage(chatId, refusalText(request.t, refusal));
+    await recordJobEnd(ticket, end, info.platform);
+    return end;
   }
   try {
     await sendFile(services.api, chatId, cached.sendMethod, cached.fileId, fileMeta(request, plan));
-    await recordJobEnd(ticket, { kind: 'delivered', bytes: cached.bytes }, info.platform);
-    return true;
+    const end: JobEnd = { kind: 'delivered', bytes: cached.bytes };
+    await recordJobEnd(ticket, end, info.platform);
+    return end;
   } catch (error) {
     if (mayHaveBeenSent(error)) return unconfirmedResend(services, request, ticket, error);
     // A file_id can stop working (another bot token, a wiped local server): forget it and download.
@@ -255,10 +273,11 @@ async function unconfirmedResend(
   request: DownloadJobRequest,
   ticket: UsageTicket,
   error: unknown,
-): Promise<true> {
+): Promise<JobEnd> {
   const { chatId, info } = request.card;
   services.logger.warn({ err: loggableError(error, services.token) }, 'telegram did not confirm a file_id resend');
-  await recordJobEnd(ticket, { kind: 'failed', bytes: 0, error: new UnconfirmedSend(error) }, info.platform);
+  const end: JobEnd = { kind: 'failed', bytes: 0, error: new UnconfirmedSend(error) };
+  await recordJobEnd(ticket, end, info.platform);
   await services.api.sendMessage(chatId, request.t('tg-send-unconfirmed'));
-  return true;
+  return end;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../src/config/index.js';
 import type { Store } from '../../src/db/index.js';
+import type { FollowEngine } from '../../src/follows/index.js';
 import type { JobBoard } from '../../src/jobs/index.js';
 import type { Logger } from '../../src/logger.js';
 import type { MediaApi } from '../../src/media/index.js';
@@ -26,6 +27,8 @@ export interface TelegramBotParts {
   jobBoard?: JobBoard | undefined;
   /** The process's metrics; undefined with METRICS=false. */
   metrics?: BotMetrics | undefined;
+  /** Follows (src/follows): the bot's commands and deliveries into its chats. */
+  follows?: FollowEngine | undefined;
 }
 
 /**
@@ -75,5 +78,6 @@ export function telegramBotDepsFromConfig(
     ...(parts.maintenance ? { maintenance: parts.maintenance } : {}),
     ...(parts.jobBoard ? { jobBoard: parts.jobBoard } : {}),
     ...(parts.metrics ? { metrics: parts.metrics } : {}),
+    ...(parts.follows ? { follows: parts.follows } : {}),
   };
 }

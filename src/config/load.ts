@@ -4,6 +4,7 @@ import { checkRoles } from '../roles.js';
 import { accessSettings } from './access.js';
 import { discordSettings, telegramSettings } from './bots.js';
 import { databaseSettings } from './database.js';
+import { followSettings } from './follows.js';
 import { hostingSettings } from './hosting.js';
 import { mediaSettings } from './media.js';
 import { refusalSettings } from './refusals.js';
@@ -19,6 +20,7 @@ const schema = z.object({
   ...refusalSettings,
   ...databaseSettings,
   ...usageLimitSettings,
+  ...followSettings,
   ...accessSettings,
   ...telegramSettings,
   ...discordSettings,

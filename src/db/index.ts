@@ -15,7 +15,7 @@ export {
   databaseFault,
 } from './faults.js';
 export { type DatabaseHandle, DatabaseOpenError, type Dialect, oneLine, type TransactionOptions } from './handle.js';
-export { claimOnce } from './lease.js';
+export { claimOnce, releaseLease, tryAcquireLease } from './lease.js';
 export { type HeldLease, holdLease, LeaseHeldError, type LeaseKeeperOptions } from './lease-keeper.js';
 export { findMigrationsFolder } from './migrations.js';
 export { openPostgres, type PostgresTimeouts, redactDatabaseUrl } from './postgres.js';

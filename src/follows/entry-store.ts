@@ -51,14 +51,26 @@ export async function knownEntryIds(
 }
 
 /** Pending entries whose attempt is due at `now`, of follows not paused, oldest first. */
-export async function duePendingEntries({ db, t }: Store, now: Date, limit: number): Promise<FollowEntry[]> {
+export async function duePendingEntries(
+  { db, t }: Store,
+  now: Date,
+  limit: number,
+  followId?: string,
+): Promise<FollowEntry[]> {
   const e = t.followEntries;
   const f = t.follows;
   const rows = await db
     .select({ entry: e })
     .from(e)
     .innerJoin(f, eq(f.id, e.followId))
-    .where(and(eq(e.state, 'pending'), isNull(f.pausedReason), or(isNull(e.nextAttemptAt), lte(e.nextAttemptAt, now))))
+    .where(
+      and(
+        eq(e.state, 'pending'),
+        isNull(f.pausedReason),
+        or(isNull(e.nextAttemptAt), lte(e.nextAttemptAt, now)),
+        followId === undefined ? undefined : eq(e.followId, followId),
+      ),
+    )
     .orderBy(asc(e.updatedAt), asc(e.entryId))
     .limit(limit);
   return rows.map((row) => row.entry);

@@ -45,8 +45,8 @@ export interface NewFollow {
   /** The entries the link lists now: kept as 'seen', never delivered. */
   seen: readonly ListedEntry[];
   now: Date;
-  /** The first check. */
-  nextCheckAt: Date;
+  /** The first check, or how to choose it from the new follow's id. */
+  nextCheckAt: Date | ((id: string) => Date);
   /** FOLLOWS_PER_USER: a user with this many follows gets none more. */
   maxPerUser: number;
 }
@@ -73,7 +73,7 @@ export async function createFollow(db: DatabaseHandle, follow: NewFollow): Promi
           target: targetJson(follow.target),
           webhookSecret: follow.webhookSecret ?? null,
           createdAt: follow.now,
-          nextCheckAt: follow.nextCheckAt,
+          nextCheckAt: typeof follow.nextCheckAt === 'function' ? follow.nextCheckAt(id) : follow.nextCheckAt,
           failNotified: false,
         })
         .returning();

@@ -3,6 +3,15 @@
  * themselves into a chat or a webhook (issue 46). This is the folder's one
  * door; the webhook deliverer lives in ./webhook behind its own.
  */
+export { type CheckOutcome, listedEntries } from './check.js';
+export {
+  CHECKER_LEASE,
+  FollowEngine,
+  type FollowEngineOptions,
+  type FollowPreview,
+  NotAFeedError,
+  type RoundResult,
+} from './engine.js';
 export {
   duePendingEntries,
   type EntryChange,
@@ -24,6 +33,9 @@ export {
   recordCheck,
   removeFollow,
 } from './follow-store.js';
+export { followEngineFor } from './from-config.js';
+export type { FollowNote, FollowTargetHandler } from './notes.js';
+export { DAY_MS, firstCheckAt, nextCheckAfterFailure, retryDelayMs } from './schedule.js';
 export {
   type Deliverer,
   type DeliveryOutcome,

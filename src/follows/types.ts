@@ -24,9 +24,15 @@ export type FollowForm = z.infer<typeof followFormSchema>;
 /** Chat and channel ids are the platforms' numeric ids, kept as text (Discord's exceed 2^53). */
 const platformId = z.string().regex(/^-?\d{1,25}$/);
 
+/** The chat's language when the follow was made (a catalogue code): its lines and files are said in it. */
+const locale = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/)
+  .optional();
+
 export const followTargetSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('telegram'), chatId: platformId }),
-  z.object({ kind: z.literal('discord'), channelId: platformId }),
+  z.object({ kind: z.literal('telegram'), chatId: platformId, locale }),
+  z.object({ kind: z.literal('discord'), channelId: platformId, locale }),
   z.object({ kind: z.literal('webhook'), url: z.string().url().max(2048) }),
 ]);
 export type FollowTarget = z.infer<typeof followTargetSchema>;
@@ -69,11 +75,18 @@ export interface ListedEntry {
   url: string;
 }
 
-/** What a deliverer answers; the engine turns it into the entry's state. */
+/**
+ * What a deliverer answers; the engine turns it into the entry's state. `retry`: later, with back-off
+ * (too many: the follow is paused); `failed`: the target refuses, the follow is paused. The chats' two
+ * more: `dropped`, this entry cannot be had (its sentence was said) and the follow goes on; `limited`,
+ * a daily limit of the follower stopped it (the engine skips the follow's pending entries and says so once).
+ */
 export type DeliveryOutcome =
   | { outcome: 'delivered' }
   | { outcome: 'retry'; error: string }
-  | { outcome: 'failed'; error: string };
+  | { outcome: 'failed'; error: string }
+  | { outcome: 'dropped'; error: string }
+  | { outcome: 'limited'; resetsAt?: Date | undefined };
 
 /** Delivers one pending entry into its follow's target (chosen by `target.kind`). */
 export type Deliverer = (follow: Follow, entry: FollowEntry) => Promise<DeliveryOutcome>;

@@ -221,7 +221,7 @@ export class MediaService implements MediaApi {
 
   /** Reads a link: title, thumbnail, duration and a list of formats to choose from. */
   async info(rawUrl: string, options: InfoOptions = {}): Promise<MediaInfo> {
-    return (await this.reader.read(rawUrl, options.signal, options.lookups)).info;
+    return (await this.reader.read(rawUrl, options.signal, options.lookups, options.fresh)).info;
   }
 
   cachedInfo(rawUrl: string): MediaInfo | undefined {

@@ -174,6 +174,8 @@ export interface InfoOptions {
   signal?: AbortSignal | undefined;
   /** Where an extraction (not a cached answer) is counted; none: the caller counted the request itself. */
   lookups?: LookupCounter | undefined;
+  /** Read the link anew, not from the info cache (a followed feed's check wants what it lists now). */
+  fresh?: boolean | undefined;
 }
 
 export interface DownloadOptions {

@@ -16,6 +16,7 @@ import type { MediaObserver } from '../media/index.js';
 import type { LinkObserver, UsageObserver } from '../usage/index.js';
 import { type BotMetrics, botFamilies } from './bots.js';
 import { type ClientMetrics, clientFamilies } from './clients.js';
+import { type FollowMetrics, followFamilies } from './follows.js';
 import { jobFamilies } from './jobs.js';
 import { type MediaSources, mediaFamilies } from './media.js';
 import { type RefusalMetrics, refusalFamilies } from './refusals.js';
@@ -25,6 +26,7 @@ import { type WebhookMetrics, webhookFamilies } from './webhooks.js';
 
 export type { BotMetrics, BotPlatform, UploadOutcome } from './bots.js';
 export type { ClientMetrics } from './clients.js';
+export type { FollowMetrics } from './follows.js';
 export type { MediaSources } from './media.js';
 export type { RefusalMetrics } from './refusals.js';
 export type { ResourceSources } from './resources.js';
@@ -49,6 +51,8 @@ export interface Metrics {
   readonly clients: ClientMetrics;
   /** Follows' webhook deliveries by outcome (src/follows/webhook). */
   readonly webhooks: WebhookMetrics;
+  /** Followed links: their count, checks and deliveries (src/follows). */
+  readonly follows: FollowMetrics;
   /** Gives the gauges the running services to read at each scrape (they are built after the metrics). */
   watch(sources: MediaSources): void;
   /** Gives the gauges of the disk and the database what to read at each scrape. */
@@ -79,6 +83,7 @@ export function createMetrics(): Metrics {
     refusals: refusalFamilies(registry),
     clients: clientFamilies(registry),
     webhooks: webhookFamilies(registry),
+    follows: followFamilies(registry),
     watch: media.watch,
     watchResources: resources.watch,
     close: media.close,

@@ -79,6 +79,11 @@ export class ExpiringLru<V> {
     }
   }
 
+  /** Forgets the key's value, if any. */
+  delete(key: string): void {
+    this.forget(key);
+  }
+
   private forget(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;

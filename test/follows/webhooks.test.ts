@@ -9,22 +9,25 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonBody as Json } from '../support/app-harness.js';
 import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
-import { type FollowFeed, feedItem, startFollowFeed } from '../support/follow-feed.js';
+import { type FeedItem, type FollowFeeds, startFollowFeeds } from '../support/follow-feed.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/signed-webhook-receiver.js';
 
 const KEYS = { alice: 'alice-secret-0123456789', bob: 'bob-secret-0123456789ab', boss: 'boss-secret-0123456789a' };
 type User = keyof typeof KEYS;
 
+/** An entry of the feed: its link is never fetched here (the webhook carries a link to it). */
+const item = (n: number): FeedItem => ({ guid: `entry-${n}`, title: `Entry ${n}`, url: `${feed.origin}/v/${n}.mp4` });
+
 let dir: string;
-let feed: FollowFeed;
+let feed: FollowFeeds;
 let receiver: WebhookReceiver;
 let server: BuiltProcess;
 
 beforeAll(async () => {
   buildDist();
   dir = await mkdtemp(path.join(os.tmpdir(), 'webhooks-follows-'));
-  [feed, receiver] = await Promise.all([startFollowFeed(), startWebhookReceiver()]);
-  feed.items = [feedItem(feed, 2), feedItem(feed, 1)];
+  [feed, receiver] = await Promise.all([startFollowFeeds(), startWebhookReceiver()]);
+  feed.set('channel', 'A followed channel', [item(2), item(1)]);
   server = await startBuiltProcess({
     DATA_DIR: dir,
     ALLOW_PRIVATE_URLS: `${feed.origin},${receiver.origin}`,
@@ -60,7 +63,7 @@ async function call(user: User, method: string, route: string, body?: unknown, l
 }
 
 const follow = (user: User, webhookUrl: string, form: Json = { kind: 'mp3', bitrate: 192 }) =>
-  call(user, 'POST', '/api/follows', { link: feed.url, form, webhookUrl });
+  call(user, 'POST', '/api/follows', { link: feed.url('channel'), form, webhookUrl });
 
 describe('creating a follow', () => {
   it('refuses a webhook URL on a private or local address, in the caller language, and keeps nothing', async () => {
@@ -75,7 +78,7 @@ describe('creating a follow', () => {
       'POST',
       '/api/follows',
       {
-        link: feed.url,
+        link: feed.url('channel'),
         form: { kind: 'audio' },
         webhookUrl: 'http://192.168.1.1/',
       },
@@ -91,7 +94,7 @@ describe('creating a follow', () => {
     expect(made.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(Buffer.from(made.body.secret.slice('whsec_'.length), 'base64')).toHaveLength(32);
     expect(made.body.follow).toMatchObject({
-      link: feed.url,
+      link: feed.url('channel'),
       form: { kind: 'audio' },
       target: { kind: 'webhook', url: `${receiver.origin}/once` },
       pausedReason: null,

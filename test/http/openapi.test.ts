@@ -51,6 +51,9 @@ const routes = [
   },
   { method: 'get', path: '/api/follows', statuses: ['200', '401', '421'] },
   { method: 'delete', path: '/api/follows/{id}', statuses: ['200', '400', '401', '403', '404', '415', '421'] },
+  { method: 'get', path: '/api/admin/follows', statuses: ['200', '401', '403', '421'] },
+  { method: 'delete', path: '/api/admin/follows/{id}', statuses: ['200', '400', '401', '403', '404', '415', '421'] },
+  { method: 'post', path: '/api/admin/follows/check', statuses: ['200', '401', '403', '415', '421'] },
   { method: 'get', path: '/metrics', statuses: ['200', '401', '421'] },
 ] as const;
 

@@ -71,7 +71,15 @@ describe('Telegram bot in its users’ languages', () => {
       const code = locale === 'en' ? undefined : menuLanguageCode(locale);
       const menu = menus.find((c) => c.params.language_code === code && c.params.scope === undefined);
       const commands = (menu?.params.commands ?? []) as { command: string; description: string }[];
-      expect(commands.map((c) => c.command)).toEqual(['dl', 'usage', 'language', 'help', 'start']);
+      expect(commands.map((c) => c.command)).toEqual([
+        'dl',
+        'follow',
+        'following',
+        'usage',
+        'language',
+        'help',
+        'start',
+      ]);
       expect(commands.find((c) => c.command === 'help')?.description).toBe(translate(locale, 'tg-command-help'));
       expect(commands.find((c) => c.command === 'language')?.description).toBe(
         translate(locale, 'tg-command-language'),

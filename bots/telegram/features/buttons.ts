@@ -6,6 +6,7 @@ import type { TelegramBotContext } from '../context.js';
 import { startDownload } from '../download-job.js';
 import { chatT } from '../locale.js';
 import { startingText } from '../texts.js';
+import { handleFollowPress } from './follow.js';
 import { handleLanguagePress } from './language.js';
 import { handlePlaylistPress } from './playlist.js';
 import { handleSoundPress } from './sound.js';
@@ -32,6 +33,8 @@ export function buttonsFeature(services: TelegramBotContext): Composer<Context> 
     if (action.type === 'sound_menu' || action.type === 'sound_language')
       return handleSoundPress(services, ctx, action);
     if (action.type === 'language') return handleLanguagePress(services, ctx, action);
+    if (action.type === 'follow_offer' || action.type === 'follow_form' || action.type === 'follow_remove')
+      return handleFollowPress(services, ctx, action);
     if (action.type !== 'choice' && action.type !== 'fit') return handlePlaylistPress(services, ctx, action);
 
     const card = await services.cards.get(action.cardId);

@@ -12,6 +12,7 @@ import { adminDashboardSchema, cancelAnswerSchema, updateAnswerSchema } from '..
 import { errorBody, type siteRefusalsSchema } from '../api-schemas.js';
 import { requestLocale } from '../error-handler.js';
 import { ownerCaller, ownerOnlyAnswers } from '../owner-auth.js';
+import { type FollowsAdmin, registerFollowAdminRoutes } from './admin-follows.js';
 import { type CookieSetsAdmin, registerCookieRoutes } from './cookies.js';
 
 /** The days the dashboard's charts cover. */
@@ -32,6 +33,8 @@ export interface AdminRouteOptions {
     youtubeChain?(): Promise<YoutubeChain>;
     /** The owner's cookie sets (src/cookies): /api/admin/cookies where present. */
     cookies?: CookieSetsAdmin | undefined;
+    /** Everyone's follows (src/follows): /api/admin/follows where present. */
+    follows?: FollowsAdmin | undefined;
   };
 }
 
@@ -59,6 +62,7 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOpt
   // Owner pages are never cached on the way: they are the whole instance's activity.
   const noStore = { 'Cache-Control': 'no-store' };
   if (maintenance.cookies) registerCookieRoutes(app, { cookies: maintenance.cookies, preValidation });
+  if (maintenance.follows) registerFollowAdminRoutes(app, { follows: maintenance.follows, preValidation });
 
   app.get(
     '/api/admin',

@@ -91,9 +91,10 @@ export class LinkReader {
   }
 
   /** Cached, shared between concurrent callers, run under the job queue, and counted by `lookups` unless cached. */
-  async read(rawUrl: string, signal?: AbortSignal, lookups?: LookupCounter): Promise<Extraction> {
+  async read(rawUrl: string, signal?: AbortSignal, lookups?: LookupCounter, fresh = false): Promise<Extraction> {
     const url = parseMediaUrl(rawUrl);
     const key = extractionKey(rawUrl);
+    if (fresh) this.cache.delete(key);
     // A cached extraction passed the check when it was made (and every fetch is checked again by the proxy).
     const cached = this.cache.get(key);
     const { observer } = this.deps;

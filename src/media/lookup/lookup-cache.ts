@@ -75,6 +75,10 @@ export class LookupCache<V> {
     this.kept.set(key, value);
   }
 
+  delete(key: string): void {
+    this.kept.delete(key);
+  }
+
   /**
    * Returns the cached value, or runs `load` once for all concurrent callers
    * of the same key. A caller whose `signal` aborts stops waiting at once;

@@ -1,0 +1,73 @@
+import type { InlineKeyboard } from 'grammy';
+import type { Follow, FollowEntry, FollowNote, FollowTargetHandler } from '../../src/follows/index.js';
+import { defaultLocale, isLocaleCode, type Translate, translator } from '../../src/i18n/index.js';
+import { isMediaError, type MediaInfo } from '../../src/media/index.js';
+import { lookupCounter, parseIdentity } from '../../src/usage/index.js';
+import { isOverUploadLimit } from '../shared/choices.js';
+import { deliveryOutcome, followNoteText, formChoice, newEntryText } from '../shared/follow-delivery.js';
+import { errorSentence } from '../shared/texts.js';
+import type { TelegramBotContext } from './context.js';
+import { decideAndStart } from './download-job.js';
+
+/**
+ * Followed entries delivered into a Telegram chat (src/follows calls this): the
+ * entry's link read as a link sent would be, a card made of the follow's form,
+ * a line with the entry's title and link, and the download that replies to it,
+ * as if the follower had pressed the card's button.
+ */
+export function telegramFollowTarget(services: TelegramBotContext): FollowTargetHandler {
+  return {
+    deliver: (follow, entry) => deliver(services, follow, entry),
+    tell: async (follow, note: FollowNote) => {
+      const chat = chatOf(follow);
+      if (chat) await services.api.sendMessage(chat.chatId, followNoteText(chat.t, follow, note));
+    },
+  };
+}
+
+/** The follow's chat and its words; undefined for another target. */
+function chatOf(follow: Follow): { chatId: number; t: Translate } | undefined {
+  if (follow.target.kind !== 'telegram') return undefined;
+  const locale = follow.target.locale;
+  return {
+    chatId: Number(follow.target.chatId),
+    t: translator(locale && isLocaleCode(locale) ? locale : defaultLocale),
+  };
+}
+
+async function deliver(services: TelegramBotContext, follow: Follow, entry: FollowEntry) {
+  const chat = chatOf(follow);
+  if (!chat) return { outcome: 'failed' as const, error: 'not a Telegram follow' };
+  const { chatId, t } = chat;
+  const identity = parseIdentity(follow.userKey);
+  const say = (text: string, keyboard?: InlineKeyboard) =>
+    services.api
+      .sendMessage(chatId, text, {
+        link_preview_options: { is_disabled: true },
+        ...(keyboard ? { reply_markup: keyboard } : {}),
+      })
+      .then(() => undefined);
+  let info: MediaInfo;
+  try {
+    info = await services.media.info(entry.url, { lookups: lookupCounter(services.usage, identity, entry.url) });
+  } catch (error) {
+    if (!isMediaError(error)) throw error;
+    await say(`${newEntryText(t, follow, entry)}\n${errorSentence(t, error)}`);
+    return { outcome: 'dropped' as const, error: error.code };
+  }
+  const picked = formChoice(info, follow.form, services.uploadLimitBytes);
+  if (!picked) {
+    await say(`${newEntryText(t, follow, entry)}\n${t('bot-no-audio')}`);
+    return { outcome: 'dropped' as const, error: 'no_media' };
+  }
+  const choice = { ...picked.choice, tooLarge: isOverUploadLimit(info, picked.choice, services.uploadLimitBytes) };
+  const askerId = Number(identity.externalId);
+  const card = await services.cards.add({ url: entry.url, info, choices: [choice], askerId, chatId });
+  const announce = async () => {
+    const options = { link_preview_options: { is_disabled: true } };
+    return (await services.api.sendMessage(chatId, newEntryText(t, follow, entry), options)).message_id;
+  };
+  const from = { id: askerId, is_bot: false, first_name: '' };
+  const request = { t, card, choice, from, fit: picked.fit, followed: true, announce };
+  return deliveryOutcome(await decideAndStart(services, request, say));
+}
