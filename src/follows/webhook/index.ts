@@ -9,6 +9,8 @@ export {
   type WebhookObserver,
   webhookDeliverer,
 } from './deliverer.js';
+export { webhookTargetFor } from './from-config.js';
 export { sayReason } from './reason.js';
 export type { CheckedConnection, OpenChecked } from './send.js';
 export { newWebhookSecret, REPLAY_WINDOW_S, signWebhook, type WebhookHeaders } from './signature.js';
+export { type WebhookTargetOptions, webhookTarget } from './target.js';

@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../../db/index.js';
-import { createFollow, type Follow, type ListedEntry, listFollows, removeFollow } from '../../follows/index.js';
+import { type Follow, type FollowEngine, NotAFeedError } from '../../follows/index.js';
 import { newWebhookSecret, sayReason } from '../../follows/webhook/index.js';
 import { sentence, type Translate, translator } from '../../i18n/index.js';
 import { isMediaError, type MediaApi } from '../../media/index.js';
 import type { OwnerAccess } from '../../owner/index.js';
 import { identityKey, type UsageService } from '../../usage/index.js';
-import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, callerOf, httpIdentity, identify } from '../access.js';
 import { codesFor, errorBody } from '../api-schemas.js';
 import { HttpError, requestLocale } from '../error-handler.js';
@@ -15,16 +13,11 @@ import { createdFollowSchema, followBodySchema, followIdParams, followViewSchema
 import { ownerCaller } from '../owner-auth.js';
 import { admit, fromPage } from '../usage-gate.js';
 
-/** What the follows' routes need beyond the app's own parts. */
-export interface FollowRouteOptions {
-  database: DatabaseHandle;
-  /** FOLLOWS_PER_USER. */
-  maxPerUser: number;
-  /** When a new follow is first checked (the engine spreads checks over its period). */
-  firstCheckAt(now: Date): Date;
-}
+/** What the routes use of src/follows' engine (it reads the link, keeps the follow under FOLLOWS_PER_USER). */
+export type FollowsForApi = Pick<FollowEngine, 'follow' | 'list' | 'remove'>;
 
-interface RouteParts extends FollowRouteOptions {
+interface RouteParts {
+  follows: FollowsForApi;
   media: MediaApi;
   usage: UsageService;
   keys: readonly ApiKey[];
@@ -67,7 +60,7 @@ export function registerFollowRoutes(app: FastifyInstance, parts: RouteParts): v
       },
     },
     async (request, reply) => {
-      const created = await follow(parts, request, reply);
+      const created = await follow(parts, request);
       const t = translator(requestLocale(request));
       return reply
         .code(201)
@@ -87,7 +80,7 @@ export function registerFollowRoutes(app: FastifyInstance, parts: RouteParts): v
     },
     async (request, reply) => {
       const t = translator(requestLocale(request));
-      const follows = await listFollows(parts.database, identityKey(callerOf(request)));
+      const follows = await parts.follows.list(identityKey(callerOf(request)));
       return reply
         .headers(noStore)
         .header('Vary', 'Accept-Language')
@@ -113,7 +106,7 @@ export function registerFollowRoutes(app: FastifyInstance, parts: RouteParts): v
     async (request, reply) => {
       const anyones = isOwner(request, parts);
       const userKey = anyones ? undefined : identityKey(callerOf(request));
-      if (!(await removeFollow(parts.database, request.params.id, userKey))) {
+      if (!(await parts.follows.remove(request.params.id, userKey))) {
         throw new HttpError(404, 'not_found', sentence('follow-not-found'));
       }
       return reply.headers(noStore).send({ removed: true as const });
@@ -121,30 +114,32 @@ export function registerFollowRoutes(app: FastifyInstance, parts: RouteParts): v
   );
 }
 
-/** Reads the link, checks the webhook URL and keeps the follow with the link's present entries as seen. */
-async function follow(
-  parts: RouteParts,
-  request: FastifyRequest<{ Body: z.output<typeof followBodySchema> }>,
-  reply: FastifyReply,
-) {
+/** Checks the webhook URL, then has the engine read the link (a lookup, as POST /api/info's) and keep the follow. */
+async function follow(parts: RouteParts, request: FastifyRequest<{ Body: z.output<typeof followBodySchema> }>) {
   const identity = callerOf(request);
   const { link, form, webhookUrl } = request.body;
   await checkWebhookUrl(parts.media, webhookUrl);
-  const read = await readFollowable(parts, request, reply, link);
   const secret = newWebhookSecret();
-  const now = new Date();
-  const result = await createFollow(parts.database, {
-    userKey: identityKey(identity),
-    link,
-    title: read.title,
-    form,
-    target: { kind: 'webhook', url: new URL(webhookUrl).href },
-    webhookSecret: secret,
-    seen: read.entries,
-    now,
-    nextCheckAt: parts.firstCheckAt(now),
-    maxPerUser: parts.maxPerUser,
-  });
+  const job = await admit(parts.usage, identity, { action: 'info', url: link, ...fromPage(request) }, request.log);
+  const result = await parts.follows
+    .follow({
+      userKey: identityKey(identity),
+      link,
+      form,
+      target: { kind: 'webhook', url: new URL(webhookUrl).href },
+      webhookSecret: secret,
+    })
+    .then(
+      (made) => {
+        job.ok({});
+        return made;
+      },
+      (error: unknown) => {
+        job.failed(error);
+        if (error instanceof NotAFeedError) throw new HttpError(400, 'not_followable', sentence('follow-not-a-list'));
+        throw error;
+      },
+    );
   if ('refused' in result) throw new HttpError(409, 'follows_cap', sentence('follow-cap-reached', { max: result.max }));
   return { follow: result.created, secret };
 }
@@ -157,26 +152,6 @@ async function checkWebhookUrl(media: MediaApi, webhookUrl: string): Promise<voi
     if (isMediaError(error) && error.code === 'url_not_allowed') {
       throw new HttpError(400, 'webhook_not_allowed', sentence('webhook-reason-private-address'));
     }
-    throw error;
-  }
-}
-
-/** The link as POST /api/info reads it, counted as a lookup; only a list of entries can be followed. */
-async function readFollowable(
-  parts: RouteParts,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  link: string,
-): Promise<{ title: string; entries: ListedEntry[] }> {
-  const identity = callerOf(request);
-  const job = await admit(parts.usage, identity, { action: 'info', url: link, ...fromPage(request) }, request.log);
-  try {
-    const info = await parts.media.info(link, { signal: abortOnClientClose(reply) });
-    job.ok({ mediaPlatform: info.platform });
-    if (!info.entries) throw new HttpError(400, 'not_followable', sentence('follow-not-a-list'));
-    return { title: info.title, entries: info.entries.map((e) => ({ entryId: e.id, title: e.title, url: e.url })) };
-  } catch (error) {
-    if (!(error instanceof HttpError)) job.failed(error);
     throw error;
   }
 }
