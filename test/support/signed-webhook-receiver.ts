@@ -17,45 +17,50 @@ export interface WebhookReceiver {
   /** e.g. "http://127.0.0.1:41234". */
   origin: string;
   received: ReceivedHook[];
-  /** What the next requests are answered with (default 204). */
-  status: number;
-  /** Resolves once `count` requests have arrived in all. */
-  until(count: number): Promise<ReceivedHook[]>;
+  /** What requests for a path are answered with (204 for a path not set). */
+  statuses: Map<string, number>;
+  /** The requests for `path`, once `count` of them have arrived. */
+  until(path: string, count: number): Promise<ReceivedHook[]>;
   close(): Promise<void>;
 }
 
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
-  const waiters: { count: number; resolve(): void }[] = [];
-  const receiver: Omit<WebhookReceiver, 'origin' | 'close'> = {
-    received: [],
-    status: 204,
-    until(count) {
-      if (this.received.length >= count) return Promise.resolve(this.received);
-      return new Promise((resolve) => waiters.push({ count, resolve: () => resolve(this.received) }));
-    },
-  };
+  const received: ReceivedHook[] = [];
+  const statuses = new Map<string, number>();
+  const forPath = (path: string) => received.filter((hook) => hook.path === path);
+  const waiters = new Set<() => boolean>();
+  const until = (path: string, count: number) =>
+    new Promise<ReceivedHook[]>((resolve) => {
+      const settled = () => {
+        if (forPath(path).length < count) return false;
+        resolve(forPath(path));
+        return true;
+      };
+      if (!settled()) waiters.add(settled);
+    });
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      receiver.received.push({ path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString() });
-      res.writeHead(receiver.status, { 'Content-Length': 0 }).end();
-      for (const waiter of waiters.filter((w) => receiver.received.length >= w.count)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve();
-      }
+      const path = req.url ?? '/';
+      received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString() });
+      res.writeHead(statuses.get(path) ?? 204, { 'Content-Length': 0 }).end();
+      for (const settled of waiters) if (settled()) waiters.delete(settled);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return Object.assign(receiver, {
+  return {
     origin,
+    received,
+    statuses,
+    until,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  });
+  };
 }
 
 /**
