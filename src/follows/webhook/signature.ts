@@ -1,15 +1,12 @@
 /**
  * Signing in the Standard Webhooks style (standardwebhooks.com): the receiver
  * recomputes an HMAC-SHA256 over `id.timestamp.body` with the follow's secret,
- * and refuses a timestamp outside the replay window.
+ * and refuses a timestamp more than 5 minutes from its clock (the replay window, docs/API.md).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 
 /** What a secret starts with: Standard Webhooks' spelling, so its libraries read it as is. */
 const SECRET_PREFIX = 'whsec_';
-
-/** How far a receiver should let `webhook-timestamp` be from its clock (Standard Webhooks: 5 minutes). */
-export const REPLAY_WINDOW_S = 300;
 
 /** A new follow's secret: `whsec_` and 32 random bytes in base64, said to its owner once. */
 export function newWebhookSecret(): string {
