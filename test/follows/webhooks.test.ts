@@ -100,7 +100,7 @@ async function followOf(user: User, id: string): Promise<Json> {
 }
 
 describe('creating a follow', () => {
-  it('refuses a webhook URL on a private or local address, in the caller language, and keeps nothing', async () => {
+  it('refuses a webhook URL on a private or local address (in the caller language) and a single video, keeping nothing', async () => {
     for (const webhookUrl of ['http://10.1.2.3/hook', 'http://127.0.0.1:1/hook', 'http://[::1]:8080/hook']) {
       const refused = await follow('bob', 'refused', webhookUrl);
       expect(refused.status, webhookUrl).toBe(400);
@@ -116,6 +116,13 @@ describe('creating a follow', () => {
       'de',
     );
     expect(german.body.error).toMatch(/private oder lokale Netzwerkadresse/);
+    const single = await call('bob', 'POST', '/api/follows', {
+      link: fixtures.url('/audio.mp3'),
+      form: { kind: 'audio' },
+      webhookUrl: `${receiver.origin}/single`,
+    });
+    expect(single.status).toBe(400);
+    expect(single.body.code).toBe('not_followable');
     expect((await call('bob', 'GET', '/api/follows')).body.follows).toEqual([]);
   }, 60_000);
 

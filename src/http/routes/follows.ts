@@ -135,8 +135,12 @@ async function follow(parts: RouteParts, request: FastifyRequest<{ Body: z.outpu
         return made;
       },
       (error: unknown) => {
+        if (error instanceof NotAFeedError) {
+          // A single video read fine: the lookup worked, there is just nothing to follow.
+          job.ok({});
+          throw new HttpError(400, 'not_followable', sentence('follow-not-a-list'));
+        }
         job.failed(error);
-        if (error instanceof NotAFeedError) throw new HttpError(400, 'not_followable', sentence('follow-not-a-list'));
         throw error;
       },
     );
