@@ -14,6 +14,7 @@ import { type DiscordBotDeps, resolveDeps } from './deps.js';
 import { dispatchInteraction } from './dispatch.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
 import { handleLinkMessage } from './features/link.js';
+import { discordFollowTarget } from './follow-target.js';
 import { tellInterrupted } from './interrupted.js';
 import { messageT } from './locale.js';
 import { countRestErrors } from './metrics.js';
@@ -159,6 +160,8 @@ export async function startDiscordBot(deps: DiscordBotDeps): Promise<DiscordBot>
     },
     'discord: bot ready',
   );
+  // Followed entries for Discord channels are delivered through this bot while it runs.
+  const unserve = resolved.follows?.serve('discord', discordFollowTarget(ctx));
 
   const stop = stopOnce(async (graceMs) => {
     // Handlers include the deliveries they started (a press awaits its delivery).
@@ -170,6 +173,7 @@ export async function startDiscordBot(deps: DiscordBotDeps): Promise<DiscordBot>
   });
   return {
     stop: async (options) => {
+      unserve?.();
       if (options?.leaseLost) {
         // The session closes now; the REST client gets its token back for the downloads that finish.
         await client.destroy().catch(() => undefined);

@@ -199,3 +199,27 @@ export function parseEntryOptionValue(raw: string | undefined, entryCount: numbe
   const index = Number(raw?.match(/^i(\d{1,4})$/)?.[1]);
   return Number.isInteger(index) && index >= 0 && index < entryCount ? index : undefined;
 }
+
+/** A follow offer's form button: `fl:<card id>:<form index>` (FOLLOW_FORMS in bots/shared/follow-delivery.ts). */
+export function followFormCustomId(cardId: string, index: number): string {
+  return `fl:${cardId}:${index}`;
+}
+
+/** A follow's Remove button: `fr:<follow id>`. */
+export function followRemoveCustomId(followId: string): string {
+  return `fr:${followId}`;
+}
+
+const followFormIdSchema = z.string().regex(/^fl:[a-z0-9]{10}:\d$/);
+const followRemoveIdSchema = z.string().regex(/^fr:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
+/** A follow button's press, or undefined for any other custom_id. */
+export function parseFollowCustomId(
+  raw: string,
+): { kind: 'form'; cardId: string; index: number } | { kind: 'remove'; followId: string } | undefined {
+  if (followFormIdSchema.safeParse(raw).success) {
+    const [, cardId = '', index = '0'] = raw.split(':');
+    return { kind: 'form', cardId, index: Number(index) };
+  }
+  return followRemoveIdSchema.safeParse(raw).success ? { kind: 'remove', followId: raw.slice(3) } : undefined;
+}

@@ -80,19 +80,19 @@ const settingsSchema = z.object({
 
 /** The deps after validation, with defaults filled in. */
 export type ResolvedDiscordBotDeps = z.output<typeof settingsSchema> &
-  Pick<DiscordBotDeps, 'media' | 'usage' | 'db' | 'links' | 'logger' | 'maintenance' | 'metrics'>;
+  Pick<DiscordBotDeps, 'media' | 'usage' | 'db' | 'links' | 'logger' | 'maintenance' | 'metrics' | 'follows'>;
 
 /**
  * Validates the plain settings. The error names the field but never repeats
  * its value, so a malformed token cannot leak into a log.
  */
 export function resolveDeps(deps: DiscordBotDeps): ResolvedDiscordBotDeps {
-  const { media, usage, db, links, logger, maintenance, metrics, ...plain } = deps;
+  const { media, usage, db, links, logger, maintenance, metrics, follows, ...plain } = deps;
   const defined = Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
   const parsed = settingsSchema.safeParse(defined);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid Discord bot options: ${problems.join('; ')}`);
   }
-  return { ...parsed.data, media, usage, db, links, logger, maintenance, metrics };
+  return { ...parsed.data, media, usage, db, links, logger, maintenance, metrics, follows };
 }

@@ -107,7 +107,7 @@ export async function showPlaylistCard(
   }
   const card = await services.playlistCards.add({ ...fields, askerId: args.askerId, chatId: args.chatId });
   await services.api.editMessageText(args.chatId, args.messageId, playlistCardCaption(args.t, card), {
-    reply_markup: playlistKeyboard(args.t, card, 0),
+    reply_markup: playlistKeyboard(args.t, card, 0, services.follows !== undefined),
     link_preview_options: { is_disabled: true },
   });
 }

@@ -5,7 +5,7 @@ import type { Card } from '../shared/card-store.js';
 import { entryPage, type PlaylistFields, playlistFieldsSchema } from '../shared/playlist-card.js';
 import { allAsMp3Label, entryLabel, pageLabel, playlistCardText } from '../shared/playlist-texts.js';
 import { fitText, MAX_TEXT_LENGTH } from './api-guards.js';
-import { playlistAllData, playlistEntryData, playlistPageData } from './callback-data.js';
+import { followOfferData, playlistAllData, playlistEntryData, playlistPageData } from './callback-data.js';
 
 /** Entries per page of a Telegram playlist card: a phone screen of buttons. */
 export const PLAYLIST_PAGE_SIZE = 8;
@@ -30,8 +30,13 @@ export function playlistCardCaption(t: Translate, card: TelegramPlaylistCard): s
   return fitText(playlistCardText(t, card), MAX_TEXT_LENGTH);
 }
 
-/** One entry per row, then ◀ page ▶ (when there is more than one page), then "All as MP3". */
-export function playlistKeyboard(t: Translate, card: Card<TelegramPlaylistCard>, page: number): InlineKeyboard {
+/** One entry per row, then ◀ page ▶ (when there is more than one page), then "All as MP3", and "Follow" where follows are on. */
+export function playlistKeyboard(
+  t: Translate,
+  card: Card<TelegramPlaylistCard>,
+  page: number,
+  followable = false,
+): InlineKeyboard {
   const shown = entryPage(card.entries, page, PLAYLIST_PAGE_SIZE);
   const keyboard = new InlineKeyboard();
   for (const { index, entry } of shown.items) {
@@ -47,5 +52,6 @@ export function playlistKeyboard(t: Translate, card: Card<TelegramPlaylistCard>,
       .row();
   }
   if (card.entries.length > 0) keyboard.text(allAsMp3Label(t, card.entries.length), playlistAllData(card.id));
+  if (followable) keyboard.row().text(t('follow-button'), followOfferData(card.id));
   return keyboard;
 }

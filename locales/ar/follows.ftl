@@ -31,3 +31,6 @@ tg-command-follow = متابعة قناة أو قائمة تشغيل أو خلا
 tg-command-following = متابعاتك
 tg-command-follows = متابعات الجميع (المالكون)
 error-follows-unknown = لا توجد متابعة بهذا المعرّف؛ ربما أُزيلت.
+dc-command-follow = متابعة قناة أو قائمة تشغيل أو خلاصة
+dc-command-following = متابعاتك
+dc-command-follows = متابعات الجميع (المالكون)

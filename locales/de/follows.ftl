@@ -31,3 +31,6 @@ tg-command-follow = Einem Kanal, einer Playlist oder einem Feed folgen
 tg-command-following = Deine Follows
 tg-command-follows = Die Follows aller (Besitzer)
 error-follows-unknown = Kein Follow hat diese Kennung; er wurde vielleicht entfernt.
+dc-command-follow = Einem Kanal, einer Playlist oder einem Feed folgen
+dc-command-following = Deine Follows
+dc-command-follows = Die Follows aller (Besitzer)

@@ -31,3 +31,6 @@ tg-command-follow = Follow a channel, playlist or feed
 tg-command-following = Your follows
 tg-command-follows = Everyone's follows (owners)
 error-follows-unknown = No follow has this id; it may have been removed.
+dc-command-follow = Follow a channel, playlist or feed
+dc-command-following = Your follows
+dc-command-follows = Everyone's follows (owners)

@@ -31,3 +31,6 @@ tg-command-follow = Seguir un canal, una lista o un feed
 tg-command-following = Lo que sigues
 tg-command-follows = Lo que sigue cada uno (propietarios)
 error-follows-unknown = Ningún seguimiento tiene este id; puede que se haya quitado.
+dc-command-follow = Seguir un canal, una lista o un feed
+dc-command-following = Lo que sigues
+dc-command-follows = Lo que sigue cada uno (propietarios)

@@ -31,3 +31,6 @@ tg-command-follow = دنبال کردن یک کانال، فهرست پخش یا
 tg-command-following = دنبال‌شده‌های شما
 tg-command-follows = دنبال‌شده‌های همه (مالکان)
 error-follows-unknown = هیچ دنبال‌کردنی این شناسه را ندارد؛ شاید برداشته شده باشد.
+dc-command-follow = دنبال کردن یک کانال، فهرست پخش یا فید
+dc-command-following = دنبال‌شده‌های شما
+dc-command-follows = دنبال‌شده‌های همه (مالکان)

@@ -31,3 +31,6 @@ tg-command-follow = Ikuti kanal, playlist, atau feed
 tg-command-following = Yang Anda ikuti
 tg-command-follows = Ikutan semua orang (pemilik)
 error-follows-unknown = Tidak ada ikutan dengan id ini; mungkin sudah dihapus.
+dc-command-follow = Ikuti kanal, playlist, atau feed
+dc-command-following = Yang Anda ikuti
+dc-command-follows = Ikutan semua orang (pemilik)

@@ -31,3 +31,6 @@ tg-command-follow = Seguir um canal, playlist ou feed
 tg-command-following = O que você segue
 tg-command-follows = O que todos seguem (donos)
 error-follows-unknown = Nenhum seguimento tem este id; talvez tenha sido removido.
+dc-command-follow = Seguir um canal, playlist ou feed
+dc-command-following = O que você segue
+dc-command-follows = O que todos seguem (donos)

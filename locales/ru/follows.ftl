@@ -31,3 +31,6 @@ tg-command-follow = Подписаться на канал, плейлист и�
 tg-command-following = Ваши подписки
 tg-command-follows = Подписки всех (владельцы)
 error-follows-unknown = Подписки с таким id нет; возможно, её удалили.
+dc-command-follow = Подписаться на канал, плейлист или ленту
+dc-command-following = Ваши подписки
+dc-command-follows = Подписки всех (владельцы)

@@ -31,3 +31,6 @@ tg-command-follow = Bir kanalı, oynatma listesini veya beslemeyi takip et
 tg-command-following = Takip ettikleriniz
 tg-command-follows = Herkesin takipleri (sahipler)
 error-follows-unknown = Bu kimlikte bir takip yok; kaldırılmış olabilir.
+dc-command-follow = Bir kanalı, oynatma listesini veya beslemeyi takip et
+dc-command-following = Takip ettikleriniz
+dc-command-follows = Herkesin takipleri (sahipler)

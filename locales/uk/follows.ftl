@@ -31,3 +31,6 @@ tg-command-follow = Підписатися на канал, плейлист а�
 tg-command-following = Ваші підписки
 tg-command-follows = Підписки всіх (власники)
 error-follows-unknown = Підписки з таким id немає; можливо, її вилучено.
+dc-command-follow = Підписатися на канал, плейлист або стрічку
+dc-command-following = Ваші підписки
+dc-command-follows = Підписки всіх (власники)

@@ -31,3 +31,6 @@ tg-command-follow = 关注频道、播放列表或订阅源
 tg-command-following = 你的关注
 tg-command-follows = 所有人的关注（所有者）
 error-follows-unknown = 没有此 id 的关注；它可能已被移除。
+dc-command-follow = 关注频道、播放列表或订阅源
+dc-command-following = 你的关注
+dc-command-follows = 所有人的关注（所有者）

@@ -172,7 +172,10 @@ export class FollowEngine {
     const until = all ? new Date(8.64e15) : this.now();
     const due = await dueFollows(db, until, CHECKS_PER_ROUND);
     const deps = this.checkDeps();
-    for (const follow of due) this.options.metrics?.checked(await checkFollow(deps, follow, this.now()));
+    for (const follow of due) {
+      const outcome = await checkFollow(deps, follow, this.now());
+      this.options.metrics?.checked(outcome);
+    }
     const delivered = await deliverDue({
       db,
       targets: this.targets,

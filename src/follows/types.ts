@@ -32,7 +32,13 @@ const locale = z
 
 export const followTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('telegram'), chatId: platformId, locale }),
-  z.object({ kind: z.literal('discord'), channelId: platformId, locale }),
+  // Discord says the upload limit per interaction (a server's boosts): the one the follow was made with.
+  z.object({
+    kind: z.literal('discord'),
+    channelId: platformId,
+    locale,
+    uploadLimitBytes: z.number().int().positive().optional(),
+  }),
   z.object({ kind: z.literal('webhook'), url: z.string().url().max(2048) }),
 ]);
 export type FollowTarget = z.infer<typeof followTargetSchema>;

@@ -403,7 +403,10 @@ describe('command registration', () => {
       guildId: '300000000000000001',
       apiRoot: discord.apiRoot,
     });
-    expect(result).toEqual({ scope: 'guild', names: ['download', 'usage', 'stats', 'update', 'Download media'] });
+    expect(result).toEqual({
+      scope: 'guild',
+      names: ['download', 'usage', 'stats', 'update', 'follow', 'following', 'follows', 'Download media'],
+    });
     const put = discord.callsTo(/^\/applications\/\d+\/guilds\/\d+\/commands$/, 'PUT').at(-1);
     const body = put?.body as unknown as {
       name: string;

@@ -222,7 +222,16 @@ describe('command registration in every Discord language the catalogue speaks', 
     discordLocale.startsWith('es-') ? 'es' : (discordLocale as LocaleCode);
 
   it('keeps English names and English descriptions, with a description in pt-BR, ru, de… for every command', () => {
-    expect(commands.map((c) => c.name)).toEqual(['download', 'usage', 'stats', 'update', 'Download media']);
+    expect(commands.map((c) => c.name)).toEqual([
+      'download',
+      'usage',
+      'stats',
+      'update',
+      'follow',
+      'following',
+      'follows',
+      'Download media',
+    ]);
     expect([...localizedDiscordLocales].sort()).toEqual(
       ['de', 'es-419', 'es-ES', 'id', 'pt-BR', 'ru', 'tr', 'uk', 'zh-CN'].sort(),
     );

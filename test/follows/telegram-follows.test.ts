@@ -198,3 +198,27 @@ describe('a follower who unfollows', () => {
     expect(fake.callsOf('sendDocument', since).filter(inChat(chat))).toEqual([]);
   });
 });
+
+describe("a playlist card's Follow button", () => {
+  it('asks in which form new entries should come', async () => {
+    const frank: FakeUser = { id: 46_003, first_name: 'Frank' };
+    const chat = privateChat(frank);
+    feeds.set('frank', 'Frank Feed', [item('Only', 'frank-0')]);
+    const since = fake.calls.length;
+    fake.sendText(frank, chat, feeds.url('frank'));
+    const card = await fake.waitForCall(
+      (c) => inChat(chat)(c) && buttonsOf(c).some((b) => b.callback_data.startsWith('fw:')),
+      { since },
+    );
+    const followButton = buttonsOf(card).find((b) => b.callback_data.startsWith('fw:'));
+    expect(followButton?.text).toBe(translate('en', 'follow-button'));
+    const pressed = fake.calls.length;
+    fake.pressButton(frank, chat, messageIdOf(card), String(followButton?.callback_data));
+    const offer = await fake.waitForCall(
+      (c) => inChat(chat)(c) && buttonsOf(c).some((b) => b.callback_data.startsWith('fo:')),
+      { since: pressed },
+    );
+    expect(textOf(offer)).toContain('Frank Feed');
+    expect(buttonsOf(offer).map((b) => b.text)).toContain(translate('en', 'follow-form-video'));
+  });
+});

@@ -19,6 +19,8 @@ export interface WebhookInstances {
   b: BuiltProcess;
   fake: FakeTelegramServer;
   fixtures: FixtureServer;
+  /** An instance's DATA_DIR (`a` or `b`): its owner token is there. */
+  dataDir(which: 'a' | 'b'): string;
   /** Posts an update (a fresh update_id is added) to an instance's webhook route, as Telegram would; its status. */
   post(server: BuiltProcess, update: object): Promise<number>;
   /** Rows of a query on the shared database. */
@@ -77,6 +79,7 @@ export async function startWebhookInstances(options: {
       b,
       fake,
       fixtures,
+      dataDir: (which) => path.join(dir, `data-${which}`),
       async post(server, update) {
         const response = await fetch(`${server.baseUrl}${new URL(WEBHOOK_URL).pathname}`, {
           method: 'POST',

@@ -1,4 +1,5 @@
 import type { RESTPutAPIApplicationCommandsJSONBody } from 'discord.js';
+import { followCommand, followingCommand, followsCommand } from '../features/follow.js';
 import { downloadCommand, downloadMediaMenu } from '../features/link.js';
 import { statsCommand, updateCommand } from '../features/owner.js';
 import { usageCommand } from '../features/usage.js';
@@ -11,7 +12,9 @@ export type { ChatCommand, MessageMenuCommand } from './types.js';
  * explicit list: nothing is discovered from the file system.
  */
 export const chatCommands: ReadonlyMap<string, ChatCommand> = new Map(
-  [downloadCommand, usageCommand, statsCommand, updateCommand].map((command) => [command.definition.name, command]),
+  [downloadCommand, usageCommand, statsCommand, updateCommand, followCommand, followingCommand, followsCommand].map(
+    (command) => [command.definition.name, command],
+  ),
 );
 
 /** Every message context-menu command, by name. */

@@ -23,6 +23,7 @@ import { interactionT } from '../locale.js';
 import { tellAskerOnly } from '../replies.js';
 import { fitMenuHint } from '../texts.js';
 import { discordUploadLimitBytes } from '../upload-limit.js';
+import { handleFollowPress } from './follow.js';
 import { downloadFromText } from './link.js';
 import { handlePlaylistPress } from './playlist.js';
 import { chosenSound } from './sound.js';
@@ -42,6 +43,7 @@ export async function handleComponentPress(
     await tellAskerOnly(interaction, cancelAnswer(t, await ctx.jobs.cancel(jobId, interaction.user.id)));
     return true;
   }
+  if (interaction.isButton() && (await handleFollowPress(ctx, interaction))) return true;
   const playlist = parsePlaylistCustomId(interaction.customId);
   if (playlist) {
     await handlePlaylistPress(ctx, interaction, playlist, (menu, url) => downloadFromText(ctx, menu, url));

@@ -102,8 +102,9 @@ export async function handleFollowPress(
 ): Promise<void> {
   const query = ctx.callbackQuery;
   const { follows } = services;
-  if (!query || !follows) return;
   const t = chatT(ctx);
+  if (!query) return;
+  if (!follows) return void (await ctx.answerCallbackQuery({ text: t('follow-off'), show_alert: true }));
   const alert = (text: string) => ctx.answerCallbackQuery({ text, show_alert: true });
   const identity = telegramIdentity(query.from);
   if (action.type === 'follow_remove') {

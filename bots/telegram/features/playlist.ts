@@ -37,7 +37,7 @@ export async function handlePlaylistPress(
     await ctx.answerCallbackQuery().catch(() => undefined);
     if (messageId === undefined) return;
     await services.api.editMessageText(card.chatId, messageId, playlistCardCaption(t, card), {
-      reply_markup: playlistKeyboard(t, card, action.number),
+      reply_markup: playlistKeyboard(t, card, action.number, services.follows !== undefined),
       link_preview_options: { is_disabled: true },
     });
     return;
