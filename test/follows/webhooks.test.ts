@@ -194,6 +194,18 @@ describe('a new entry', () => {
     expect(metrics).toMatch(/media_fetcher_webhook_deliveries_total\{outcome="retry"\} [3-9]/);
   }, 120_000);
 
+  it('answered with a redirect is not followed, and counts as a failed try', async () => {
+    receiver.statuses.set('/redirects', 307);
+    const made = await follow('bob', 'redirects', `${receiver.origin}/redirects`);
+    feeds.publish('redirects', [item(6)]);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await round();
+      await receiver.until('/redirects', attempt);
+    }
+    expect((await followOf('bob', made.body.follow.id)).pausedReason).toMatch(/redirect \(HTTP 307\)/);
+    expect(receiver.received.filter((h) => h.path === '/landing')).toEqual([]);
+  }, 120_000);
+
   it('is not sent when the webhook name resolves to a private address since the follow was made', async () => {
     const port = new URL(receiver.origin).port;
     await resolveTo({ 'hook.test': '93.184.216.34' });

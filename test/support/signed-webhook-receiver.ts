@@ -17,7 +17,7 @@ export interface WebhookReceiver {
   /** e.g. "http://127.0.0.1:41234". */
   origin: string;
   received: ReceivedHook[];
-  /** What requests for a path are answered with (204 for a path not set). */
+  /** What requests for a path are answered with (204 for a path not set; a 3xx redirects to /landing). */
   statuses: Map<string, number>;
   /** The requests for `path`, once `count` of them have arrived. */
   until(path: string, count: number): Promise<ReceivedHook[]>;
@@ -44,7 +44,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     req.on('end', () => {
       const path = req.url ?? '/';
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString() });
-      res.writeHead(statuses.get(path) ?? 204, { 'Content-Length': 0 }).end();
+      const status = statuses.get(path) ?? 204;
+      // A redirect points at /landing, so a test can tell whether it was followed.
+      const location = status >= 300 && status < 400 ? { Location: '/landing' } : {};
+      res.writeHead(status, { 'Content-Length': 0, ...location }).end();
       for (const settled of waiters) if (settled()) waiters.delete(settled);
     });
   });
