@@ -5,6 +5,7 @@ import { CookieSets } from './cookies/index.js';
 import { connectDatabase, type DatabaseHandle } from './db/index.js';
 import { diskSpaceWarning, neededDiskBytes, readDiskSpace } from './disk-space.js';
 import { type FollowEngine, followEngineFor } from './follows/index.js';
+import { webhookTargetFor } from './follows/webhook/index.js';
 import { healthReporter } from './health.js';
 import {
   type AppDependencies,
@@ -64,10 +65,7 @@ export interface Services {
    * role leases take theirs from here. Undefined with METRICS=false.
    */
   metrics: Metrics | undefined;
-  /**
-   * The owner token's credentials (src/owner), when no API keys are configured: main.ts prints
-   * a one-time sign-in link from it. Undefined with API keys.
-   */
+  /** The owner token's credentials (src/owner) without API keys: main.ts prints a one-time sign-in link from it. */
   owner: OwnerAccess | undefined;
   /** yt-dlp's age and self-update, for /api/health and the bots' /update; the sites refusing this server; YouTube's chain. */
   maintenance: AppDependencies['maintenance'] & { youtubeChain(): Promise<YoutubeChain>; follows: FollowEngine };
@@ -189,6 +187,7 @@ export async function createServices(
     siteGate: refusals,
     siteCookies: cookies,
   });
+  maintenance.follows.serve('webhook', webhookTargetFor(config, { media, links, metrics: metrics?.webhooks }));
   // The first link someone sends then finds a yt-dlp already started.
   if (options.warmUp !== false) media.warmUp();
   const chainParts = { jsRuntime: js.runtime, cookiesFile: config.YTDLP_COOKIES_FILE, cookieSets: cookies, media };
@@ -240,6 +239,7 @@ export async function createServices(
     trustProxy: config.TRUST_PROXY,
     metrics: metricsEndpoint,
     clients,
+    follows: maintenance.follows,
     health: healthReporter({ config, versions, maintenance, js, media, database, diskSpace }),
   });
   const metricsDeps = { logger, trustProxy: config.TRUST_PROXY, allowedHosts, clients };

@@ -12,6 +12,7 @@ import { refusalSettings } from './refusals.js';
 import { serverSettings } from './server.js';
 import { usageLimitSettings } from './usage-limits.js';
 import { blankToUndefined } from './values.js';
+import { webhookSettings } from './webhooks.js';
 
 // One schema of every variable. Zod reports bad values in the order of its keys, so the themes
 // are joined in the order the variables have always had: a refusal naming several reads the same.
@@ -23,6 +24,7 @@ export const settingsSchema = z.object({
   ...databaseSettings,
   ...usageLimitSettings,
   ...followSettings,
+  ...webhookSettings,
   ...accessSettings,
   ...telegramSettings,
   ...discordSettings,

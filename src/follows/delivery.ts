@@ -45,14 +45,20 @@ export async function deliverDue(deps: DeliveryDeps): Promise<number> {
       limited.add(follow.id);
       await skipForLimit(deps, follow, entry, answer.resetsAt);
     } else {
-      await settle(deps, follow, entry, answer);
+      await settle(deps, follow, entry, answer, handler.retries);
     }
     done++;
   }
   return done;
 }
 
-async function settle(deps: DeliveryDeps, follow: Follow, entry: FollowEntry, answer: DeliveryOutcome): Promise<void> {
+async function settle(
+  deps: DeliveryDeps,
+  follow: Follow,
+  entry: FollowEntry,
+  answer: DeliveryOutcome,
+  retries: FollowTargetHandler['retries'],
+): Promise<void> {
   const now = deps.now();
   const key = { followId: entry.followId, entryId: entry.entryId };
   if (answer.outcome === 'delivered') return void (await settleEntry(deps.db, key, { state: 'delivered', now }));
@@ -65,11 +71,11 @@ async function settle(deps: DeliveryDeps, follow: Follow, entry: FollowEntry, an
   await settleEntry(deps.db, key, {
     state: 'pending',
     attempts,
-    nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+    nextAttemptAt: new Date(now.getTime() + (retries?.delayMs(attempts) ?? retryDelayMs(attempts))),
     lastError: error,
     now,
   });
-  if (answer.outcome === 'failed' || attempts >= deps.maxAttempts) {
+  if (answer.outcome === 'failed' || attempts >= (retries?.maxAttempts ?? deps.maxAttempts)) {
     await pauseFollow(deps.db, follow.id, error, now);
     await deps.tell(follow, { kind: 'paused', reason: error });
   }

@@ -14,5 +14,7 @@ export type FollowNote =
 /** Where a kind of target is served: its deliverer and, for chats, where lines are told. */
 export interface FollowTargetHandler {
   deliver: Deliverer;
+  /** This target's own retries (webhooks): the tries that pause a follow, and the wait after the n-th failure. */
+  retries?: { maxAttempts: number; delayMs(attempts: number): number } | undefined;
   tell?: ((follow: Follow, note: FollowNote) => Promise<void>) | undefined;
 }

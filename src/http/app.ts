@@ -13,6 +13,7 @@ import { registerHostCheck } from './host-check.js';
 import { registerOpenApi, useZodSchemas } from './openapi.js';
 import { type AdminRouteOptions, registerAdminRoutes } from './routes/admin.js';
 import { registerDownloadRoute } from './routes/download.js';
+import { type FollowsForApi, registerFollowRoutes } from './routes/follows.js';
 import { type HealthReport, registerHealthRoute } from './routes/health.js';
 import { registerInfoRoute } from './routes/info.js';
 import { registerLinkRoute } from './routes/link.js';
@@ -52,6 +53,8 @@ export interface AppDependencies {
   metrics?: MetricsEndpoint | undefined;
   /** REQUEST_TIMEOUT_S, SEND_STALL_TIMEOUT_S, MAX_CONNECTIONS_PER_ADDRESS and who counts what they stop. */
   clients?: ClientLimits | undefined;
+  /** The follows' engine (src/follows): POST/GET/DELETE /api/follows exist with it. */
+  follows?: FollowsForApi | undefined;
 }
 
 /** Builds the HTTP app; never listens (main.ts and the tests do). */
@@ -104,6 +107,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     maintenance: deps.maintenance,
   });
   registerOwnerLoginRoute(app, { owner: deps.owner, publicBaseUrl: deps.publicBaseUrl });
+  if (deps.follows) {
+    const { media, usage, apiKeys: keys, owner } = deps;
+    registerFollowRoutes(app, { follows: deps.follows, media, usage, keys, owner });
+  }
   registerHealthRoute(app, deps.health);
   if (deps.metrics) registerMetricsRoute(app, deps.metrics);
   return app;

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DownloadPlanner } from './download/plan.js';
-import { type EgressProxy, type ProxySession, startEgressProxy } from './egress/proxy.js';
+import { type EgressProxy, type OpenedConnection, type ProxySession, startEgressProxy } from './egress/proxy.js';
 import { EgressPolicy, parseMediaUrl } from './egress/url-guard.js';
 import { LinkReader } from './lookup/link-reader.js';
 import { makeThumbnail } from './lookup/thumbnail.js';
@@ -243,6 +243,21 @@ export class MediaService implements MediaApi {
 
   async assertAllowedUrl(rawUrl: string): Promise<void> {
     await this.policy.check(parseMediaUrl(rawUrl));
+  }
+
+  /**
+   * A connection for a request of the server's own that is no job (a follow's webhook), through the egress
+   * proxy's admission and connect: resolved and checked now, to a checked address. Rejects as EgressProxy.open.
+   */
+  async openOwnRequest(url: URL): Promise<OpenedConnection & { close(): void }> {
+    const session = this.proxy.createSession();
+    try {
+      const opened = await this.proxy.open(session, url);
+      return { ...opened, close: () => session.end() };
+    } catch (error) {
+      session.end();
+      throw error;
+    }
   }
 
   /** See MediaApi.thumbnail: waits for a job slot unless the caller holds one (`withinJob`). */

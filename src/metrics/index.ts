@@ -23,6 +23,7 @@ import { type MediaSources, mediaFamilies } from './media.js';
 import { type RefusalMetrics, refusalFamilies } from './refusals.js';
 import { type ResourceSources, resourceFamilies } from './resources.js';
 import { type LeaseMetrics, storeFamilies } from './store.js';
+import { type WebhookMetrics, webhookFamilies } from './webhooks.js';
 
 export type { BotMetrics, BotPlatform, UploadOutcome } from './bots.js';
 export type { CanaryMetrics } from './canary.js';
@@ -32,6 +33,7 @@ export type { MediaSources } from './media.js';
 export type { RefusalMetrics } from './refusals.js';
 export type { ResourceSources } from './resources.js';
 export type { LeaseMetrics, LeaseRole } from './store.js';
+export type { WebhookMetrics } from './webhooks.js';
 
 /** One service stack's metrics. */
 export interface Metrics {
@@ -51,6 +53,8 @@ export interface Metrics {
   readonly canary: CanaryMetrics;
   /** Downloads ended for a stalled client, connections refused over the per-address cap (src/http). */
   readonly clients: ClientMetrics;
+  /** Follows' webhook deliveries by outcome (src/follows/webhook). */
+  readonly webhooks: WebhookMetrics;
   /** Followed links: their count, checks and deliveries (src/follows). */
   readonly follows: FollowMetrics;
   /** Gives the gauges the running services to read at each scrape (they are built after the metrics). */
@@ -83,6 +87,7 @@ export function createMetrics(): Metrics {
     refusals: refusalFamilies(registry),
     canary: canaryFamilies(registry),
     clients: clientFamilies(registry),
+    webhooks: webhookFamilies(registry),
     follows: followFamilies(registry),
     watch: media.watch,
     watchResources: resources.watch,

@@ -52,6 +52,13 @@ const routes = [
     path: '/api/admin/canary/links/{id}',
     statuses: ['200', '400', '401', '403', '404', '415', '421'],
   },
+  {
+    method: 'post',
+    path: '/api/follows',
+    statuses: ['201', '400', '401', '403', '409', '415', '421', '422', '429', '503'],
+  },
+  { method: 'get', path: '/api/follows', statuses: ['200', '401', '421'] },
+  { method: 'delete', path: '/api/follows/{id}', statuses: ['200', '400', '401', '403', '404', '415', '421'] },
   { method: 'get', path: '/api/admin/follows', statuses: ['200', '401', '403', '421'] },
   { method: 'delete', path: '/api/admin/follows/{id}', statuses: ['200', '400', '401', '403', '404', '415', '421'] },
   { method: 'post', path: '/api/admin/follows/check', statuses: ['200', '401', '403', '415', '421'] },
