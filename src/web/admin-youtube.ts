@@ -21,11 +21,18 @@ function line(text: string, missing = false): HTMLLIElement {
   return item;
 }
 
+/** The provider's states in words (each key written out: the page's message check finds them). */
+const PROVIDER_STATES = {
+  'not-set': 'admin-provider-not-set',
+  down: 'admin-provider-down',
+  up: 'admin-provider-up',
+} as const;
+
 /** Draws the chain's parts, a line each; the panel stays hidden where the server did not say it. */
 export function drawYoutubeChain(chain: Chain | undefined): void {
   adminUi.youtubePanel.hidden = chain === undefined;
   if (!chain) return;
-  const provider = t(`admin-provider-${chain.potProvider.state}`);
+  const provider = t(PROVIDER_STATES[chain.potProvider.state]);
   adminUi.youtubeChain.replaceChildren(
     line(t('admin-youtube-runtime', { runtime: chain.jsRuntime ?? '–' }), chain.jsRuntime === null),
     line(t('admin-youtube-solver', { state: installed(chain.solverScripts) }), chain.solverScripts === false),

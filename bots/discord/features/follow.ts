@@ -6,13 +6,14 @@ import {
   type ChatInputCommandInteraction,
   SlashCommandBuilder,
 } from 'discord.js';
-import { type Follow, NotAFeedError } from '../../../src/follows/index.js';
+import type { Follow } from '../../../src/follows/index.js';
 import type { Translate } from '../../../src/i18n/index.js';
 import { isMediaError } from '../../../src/media/index.js';
 import { identityKey } from '../../../src/usage/index.js';
 import { FOLLOW_FORMS, formLabel } from '../../shared/follow-delivery.js';
+import { offerFollow } from '../../shared/follow-preview.js';
 import { followListText, followOfferText } from '../../shared/follow-texts.js';
-import { errorSentence, refusalText } from '../../shared/texts.js';
+import { errorSentence } from '../../shared/texts.js';
 import { GUILD_AND_BOT_DM, GUILD_INSTALL } from '../commands/contexts.js';
 import { described } from '../commands/localizations.js';
 import type { ChatCommand } from '../commands/types.js';
@@ -41,23 +42,25 @@ export const followCommand: ChatCommand = {
     if (!follows) return replyEphemeral(interaction, t('follow-off'));
     const url = interaction.options.getString('link', true);
     const identity = discordIdentity(interaction.user);
-    const begun = await ctx.deps.usage.begin(identity, { action: 'info', url });
-    if (!begun.ok) return replyEphemeral(interaction, refusalText(t, begun.refusal));
-    await interaction.deferReply();
-    try {
-      const preview = await follows.preview(url);
-      await begun.ticket.finish({ outcome: 'ok' });
-      const card = await ctx.playlistCards.add({
-        ...{ kind: 'playlist' as const, url, title: preview.title, platform: '', entries: [], entryCount: 0 },
-        ownerUserId: interaction.user.id,
-        uploadLimitBytes: discordUploadLimitBytes(ctx.deps, interaction.attachmentSizeLimit),
-      });
-      await interaction.editReply({ content: followOfferText(t, preview), components: formRows(t, card.id) });
-    } catch (error) {
-      await begun.ticket.finish({ outcome: 'error', errorCode: isMediaError(error) ? error.code : 'not_a_feed' });
-      if (!(error instanceof NotAFeedError) && !isMediaError(error)) throw error;
-      await interaction.editReply({ content: isMediaError(error) ? errorSentence(t, error) : t('follow-not-a-feed') });
+    const offered = await offerFollow({
+      t,
+      usage: ctx.deps.usage,
+      identity,
+      url,
+      follows,
+      showBegun: () => interaction.deferReply(),
+    });
+    if (offered.kind !== 'preview') {
+      if (offered.kind === 'refused') return replyEphemeral(interaction, offered.text);
+      return void (await interaction.editReply({ content: offered.text }));
     }
+    const { preview } = offered;
+    const card = await ctx.playlistCards.add({
+      ...{ kind: 'playlist' as const, url, title: preview.title, platform: '', entries: [], entryCount: 0 },
+      ownerUserId: interaction.user.id,
+      uploadLimitBytes: discordUploadLimitBytes(ctx.deps, interaction.attachmentSizeLimit),
+    });
+    await interaction.editReply({ content: followOfferText(t, preview), components: formRows(t, card.id) });
   },
 };
 

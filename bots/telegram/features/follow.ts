@@ -1,12 +1,13 @@
 import { Composer, type Context, InlineKeyboard } from 'grammy';
-import { type FollowEngine, NotAFeedError } from '../../../src/follows/index.js';
+import type { FollowEngine } from '../../../src/follows/index.js';
 import type { Translate } from '../../../src/i18n/index.js';
 import { isMediaError } from '../../../src/media/index.js';
 import { identityKey } from '../../../src/usage/index.js';
 import { FOLLOW_FORMS, formLabel } from '../../shared/follow-delivery.js';
+import { offerFollow } from '../../shared/follow-preview.js';
 import { followListText, followOfferText } from '../../shared/follow-texts.js';
 import { findLink } from '../../shared/lookup.js';
-import { errorSentence, refusalText } from '../../shared/texts.js';
+import { errorSentence } from '../../shared/texts.js';
 import { type CallbackAction, followFormData, followRemoveData } from '../callback-data.js';
 import type { TelegramBotContext } from '../context.js';
 import { telegramIdentity } from '../identity.js';
@@ -53,25 +54,17 @@ async function offer(
 ): Promise<{ text: string; extra: { reply_markup?: InlineKeyboard } }> {
   // Read like a link sent: counted against the asker's lookups, refused by their limits.
   const identity = { platform: 'telegram' as const, externalId: String(args.askerId) };
-  const begun = await services.usage.begin(identity, { action: 'info', url: args.url });
-  if (!begun.ok) return { text: refusalText(t, begun.refusal), extra: {} };
-  try {
-    const preview = await follows.preview(args.url);
-    await begun.ticket.finish({ outcome: 'ok' });
-    const fields = { kind: 'playlist' as const, url: args.url, title: preview.title, platform: '', entries: [] };
-    const card = await services.playlistCards.add({
-      ...fields,
-      entryCount: 0,
-      askerId: args.askerId,
-      chatId: args.chatId,
-    });
-    return { text: followOfferText(t, preview), extra: { reply_markup: formKeyboard(t, card.id) } };
-  } catch (error) {
-    await begun.ticket.finish({ outcome: 'error', errorCode: isMediaError(error) ? error.code : 'not_a_feed' });
-    if (error instanceof NotAFeedError) return { text: t('follow-not-a-feed'), extra: {} };
-    if (isMediaError(error)) return { text: errorSentence(t, error), extra: {} };
-    throw error;
-  }
+  const offered = await offerFollow({ t, usage: services.usage, identity, url: args.url, follows });
+  if (offered.kind !== 'preview') return { text: offered.text, extra: {} };
+  const { preview } = offered;
+  const fields = { kind: 'playlist' as const, url: args.url, title: preview.title, platform: '', entries: [] };
+  const card = await services.playlistCards.add({
+    ...fields,
+    entryCount: 0,
+    askerId: args.askerId,
+    chatId: args.chatId,
+  });
+  return { text: followOfferText(t, preview), extra: { reply_markup: formKeyboard(t, card.id) } };
 }
 
 /** One button per form, two to a row. */
