@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sentence } from '../../i18n/index.js';
+import { optionProblem } from '../../options/index.js';
 import { type Deadline, orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { MediaError } from '../errors.js';
@@ -29,7 +30,7 @@ import type { DownloadHandle, DownloadOptions, DownloadRequest } from '../types.
 import { type PendingCover, startCoverArt } from './cover-art.js';
 import { type DownloadPlan, passesThroughNatively, type RunningDownload } from './download-plan.js';
 import { assertClippable, downloadRequestSchema, type ParsedDownloadRequest } from './download-request.js';
-import { outputDurationCap } from './duration-cap.js';
+import { outputDurationCap, outputLengthS } from './duration-cap.js';
 import { assertFittable } from './fit-plan.js';
 import { handleFor, headersOnlyDelivery } from './handle.js';
 import { fitOutput, makesMp3 } from './output-choice.js';
@@ -103,6 +104,9 @@ export class DownloadPlanner {
     const { raw, json } = await openDocument(extraction);
     const { info } = extraction;
     if (req.clip) assertClippable(req.clip, info, raw);
+    // An option the output cannot take (loudness on a video) is refused before a slot is taken.
+    const optionKey = optionProblem(req.options, req);
+    if (optionKey) throw new MediaError('invalid_request', sentence(optionKey));
     // A fit that cannot be made (too long for the size, no length) is refused before a slot is taken.
     if (req.fitBytes !== undefined) assertFittable(req, raw.duration ?? undefined);
     // The length as read now (a bot's card may be an hour old), or the clip's: checked before a slot is taken.
@@ -197,6 +201,8 @@ export class DownloadPlanner {
         quota: options.quota,
         maxDurationS,
         clip: req.clip,
+        options: req.options,
+        durationS: outputLengthS(duration, maxDurationS),
         live: isLiveStream(raw),
         onProgress: options.onProgress,
         signal: options.signal,
