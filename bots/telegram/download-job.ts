@@ -10,6 +10,7 @@ import { deliveredLengthS } from '../shared/clip-request.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { fitLabel } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
+import { withToggles } from '../shared/option-toggles.js';
 import { recordJobEnd, runDownload } from '../shared/run-download.js';
 import { passingFaultSentence, refusalText } from '../shared/texts.js';
 import { fetchThumbnail } from '../shared/upload-thumbnail.js';
@@ -90,7 +91,9 @@ async function decideAndStart(
   say: (text: string, keyboard?: InlineKeyboard) => Promise<void>,
 ): Promise<void> {
   const { jobs } = services;
-  const { card, choice, from, t } = request;
+  const { card, from, t } = request;
+  // An MP3 takes the download options toggled on beside it (bots/shared/option-toggles.ts).
+  const choice = { ...withToggles(request.choice, card.options), tooLarge: request.choice.tooLarge };
   const plan = planDownload(
     card.url,
     card.info,
@@ -111,7 +114,7 @@ async function decideAndStart(
   if (decision.kind === 'answer') {
     return void say(
       decision.text,
-      decision.fitOffered ? fitKeyboard(t, card, choice, services.uploadLimitBytes) : undefined,
+      decision.fitOffered ? fitKeyboard(t, card, request.choice, services.uploadLimitBytes) : undefined,
     );
   }
   // Without audio to convert there is no plan, and the decision has said so: this cannot be reached.

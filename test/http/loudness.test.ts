@@ -5,7 +5,7 @@
  * test/options/loudness.test.ts'.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -14,11 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TARGET_LUFS } from '../../src/options/loudness/loudnorm.js';
 import { downloadUrl, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
-import { runFfmpeg } from '../support/fixtures.js';
 import { integratedLoudness } from '../support/loudness.js';
+import { buildQuietAudio, QUIET_SECONDS, QUIET_TITLE } from '../support/quiet-audio.js';
 
-/** The source's length: long enough for loudnorm's 3 s window, short enough to be fetched twice in no time. */
-const SECONDS = 12;
 /** How near the target an evened-out file must come (the issue's ±1.5 LU). */
 const TOLERANCE_LU = 1.5;
 
@@ -27,31 +25,14 @@ let site: FixtureServer;
 let app: TestApp;
 let sourceLufs: number;
 
-/** A page whose JSON-LD names the quiet file and says its length, as yt-dlp's generic extractor reads it. */
-async function writePage(): Promise<string> {
-  const object = {
-    '@context': 'https://schema.org',
-    '@type': 'VideoObject',
-    name: 'Quiet Noise',
-    duration: `PT${SECONDS}S`,
-    contentUrl: '{{BASE}}/quiet.m4a',
-  };
-  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Quiet Noise</title>
-<script type="application/ld+json">${JSON.stringify(object)}</script></head><body></body></html>\n`;
-  await writeFile(path.join(dir, 'quiet.html'), html);
-  return '/quiet.html';
-}
-
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'loudness-test-'));
-  const noise = `anoisesrc=color=pink:amplitude=0.02:sample_rate=44100:duration=${SECONDS}`;
-  await runFfmpeg(['-f', 'lavfi', '-i', noise, '-c:a', 'aac', '-b:a', '96k', 'quiet.m4a'], dir);
+  await buildQuietAudio(dir);
   [site, app, sourceLufs] = await Promise.all([
     startFixtureServer(dir),
     startTestApp({ MAX_CONCURRENT_JOBS: '4' }),
     integratedLoudness(path.join(dir, 'quiet.m4a')),
   ]);
-  await writePage();
 });
 afterAll(async () => {
   await app?.close();
@@ -67,7 +48,7 @@ async function download(link: string, params: Record<string, string>) {
   expect(info.status).toBe(200);
   const format = info.body.formats[0] as Record<string, string>;
   const response = await fetch(
-    downloadUrl(app.baseUrl, { url, selector: format.selector, kind: 'audio', title: 'Quiet Noise', ...params }),
+    downloadUrl(app.baseUrl, { url, selector: format.selector, kind: 'audio', title: QUIET_TITLE, ...params }),
   );
   if (response.status !== 200) return { response, durationS: info.body.durationSeconds };
   const file = path.join(dir, `out-${++counter}.mp3`);
@@ -84,7 +65,7 @@ describe('loudness=ebu-r128', () => {
 
   it('two passes where the length is known: the MP3 comes out near the target', async () => {
     const { response, file, durationS } = await download('/quiet.html', { ...mp3, loudness: 'ebu-r128' });
-    expect(durationS).toBe(SECONDS);
+    expect(durationS).toBe(QUIET_SECONDS);
     expect(response.headers.get('content-type')).toBe('audio/mpeg');
     expect(Math.abs((await integratedLoudness(file as string)) - TARGET_LUFS)).toBeLessThanOrEqual(TOLERANCE_LU);
   });

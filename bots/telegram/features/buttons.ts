@@ -7,6 +7,7 @@ import { startDownload } from '../download-job.js';
 import { chatT } from '../locale.js';
 import { startingText } from '../texts.js';
 import { handleLanguagePress } from './language.js';
+import { handleOptionToggle } from './options.js';
 import { handlePlaylistPress } from './playlist.js';
 import { handleSoundPress } from './sound.js';
 import { handleSubtitlesPress } from './subtitles.js';
@@ -32,6 +33,7 @@ export function buttonsFeature(services: TelegramBotContext): Composer<Context> 
     if (action.type === 'sound_menu' || action.type === 'sound_language')
       return handleSoundPress(services, ctx, action);
     if (action.type === 'language') return handleLanguagePress(services, ctx, action);
+    if (action.type === 'option_toggle') return handleOptionToggle(services, ctx, action);
     if (action.type !== 'choice' && action.type !== 'fit') return handlePlaylistPress(services, ctx, action);
 
     const card = await services.cards.get(action.cardId);
