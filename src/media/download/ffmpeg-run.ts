@@ -8,7 +8,8 @@ import type { Readable, Writable } from 'node:stream';
 import { clipLengthS } from '../clip.js';
 import { containerFor } from '../containers.js';
 import type { Deadline } from '../deadline.js';
-import { buildFfmpegArgs } from '../tools/ffmpeg.js';
+import type { YtdlpFormat } from '../schemas.js';
+import { buildFfmpegArgs, type FfmpegInput } from '../tools/ffmpeg.js';
 import { type Supervised, supervise } from '../tools/process.js';
 import { declaredAac, streamCopyArgs } from './adts.js';
 import { exactCutCodec } from './clip-cut.js';
@@ -48,6 +49,28 @@ export async function startFfmpegRun(
   // A fit's progress comes on the descriptor after the feeders'.
   const progressFd = 3 + feeders.length;
   const codec = [...(await codecFor(plan, sources, feeders, progressFd)), ...audioArgs];
+  const { args, tempOutput, head } = ffmpegJob(plan, sources, inputs, codec);
+  const ffmpeg = supervise(plan.ffmpegBinary, args, {
+    launcher: plan.ytdlp.launcher,
+    // Its output (a file for containers that need seeking back) and nothing else of the job's.
+    paths: { writable: [plan.jobDir] },
+    timeoutMs: deadline.remainingMs(),
+    signal: plan.signal,
+    stdio: ['ignore', 'pipe', 'pipe', ...feeders.map(() => 'pipe' as const), ...(plan.fit ? ['pipe' as const] : [])],
+  });
+  procs.list.push(ffmpeg);
+  procs.ffmpeg = ffmpeg;
+  if (plan.fit)
+    watchFitProgress(ffmpeg.child.stdio[progressFd] as Readable, plan.fit.budget.durationS, plan.onProgress);
+  // A fetch of our own that failed while the audio was sniffed stopped everything but this ffmpeg.
+  if (feeds.error()) procs.stopAll();
+  for (const feeder of feeders) feedInto(feeder, ffmpeg.child.stdio[feeder.fd] as Writable);
+  if (plan.maxDurationS !== undefined || plan.clip) stopFeedersAtCap(ffmpeg.exited, feeds, procs);
+  return { source: ffmpeg.child.stdout as Readable, tempOutput, head };
+}
+
+/** ffmpeg's arguments: the sources, a cover and subtitle tracks as inputs, tags, the muxer, a pipe or a file. */
+function ffmpegJob(plan: DownloadPlan, sources: YtdlpFormat[], inputs: FfmpegInput[], codec: string[]) {
   const container = containerFor(plan.ext);
   const tagged = plan.tagging
     ? taggingArgs(plan.ext, plan.tagging, container.muxer, {
@@ -59,42 +82,23 @@ export async function startFfmpegRun(
   const subs = plan.subtitles?.length
     ? subtitleMux(plan.ext, plan.subtitles, inputs.length + extraInputs.length, plan.clip?.startS)
     : undefined;
+  const fitted = plan.fit ?? plan.keptForFit;
   // A fit is finished in a file: its size is checked against the target before the first byte.
   const tempOutput =
     !container.live || tagged?.toFile || fitted ? path.join(plan.jobDir, `output.${plan.ext}`) : undefined;
-  const ffmpeg = supervise(
-    plan.ffmpegBinary,
-    buildFfmpegArgs({
-      inputs: [...inputs, ...extraInputs, ...(subs?.inputs ?? [])],
-      maps: [...mapsFor(plan, sources), ...(tagged?.map ? [tagged.map] : []), ...(subs?.maps ?? [])],
-      codec: [...codec, ...(tagged?.codec ?? [])],
-      subtitleArgs: subs?.args,
-      metadata:
-        tagged?.metadata ??
-        (plan.mp3 ? { title: plan.mp3.title, ...(plan.mp3.artist ? { artist: plan.mp3.artist } : {}) } : {}),
-      muxer: fitted ? FIT_MUXER : (tagged?.muxer ?? container.muxer),
-      output: tempOutput ?? 'pipe:1',
-      maxBytes: plan.maxBytes + 1,
-      maxDurationS: outputLengthS(plan),
-    }),
-    {
-      launcher: plan.ytdlp.launcher,
-      // Its output (a file for containers that need seeking back) and nothing else of the job's.
-      paths: { writable: [plan.jobDir] },
-      timeoutMs: deadline.remainingMs(),
-      signal: plan.signal,
-      stdio: ['ignore', 'pipe', 'pipe', ...feeders.map(() => 'pipe' as const), ...(plan.fit ? ['pipe' as const] : [])],
-    },
-  );
-  procs.list.push(ffmpeg);
-  procs.ffmpeg = ffmpeg;
-  if (plan.fit)
-    watchFitProgress(ffmpeg.child.stdio[progressFd] as Readable, plan.fit.budget.durationS, plan.onProgress);
-  // A fetch of our own that failed while the audio was sniffed stopped everything but this ffmpeg.
-  if (feeds.error()) procs.stopAll();
-  for (const feeder of feeders) feedInto(feeder, ffmpeg.child.stdio[feeder.fd] as Writable);
-  if (plan.maxDurationS !== undefined || plan.clip) stopFeedersAtCap(ffmpeg.exited, feeds, procs);
-  return { source: ffmpeg.child.stdout as Readable, tempOutput, head: tagged?.head };
+  const mp3Tags = plan.mp3 ? { title: plan.mp3.title, ...(plan.mp3.artist ? { artist: plan.mp3.artist } : {}) } : {};
+  const args = buildFfmpegArgs({
+    inputs: [...inputs, ...extraInputs, ...(subs?.inputs ?? [])],
+    maps: [...mapsFor(plan, sources), ...(tagged?.map ? [tagged.map] : []), ...(subs?.maps ?? [])],
+    codec: [...codec, ...(tagged?.codec ?? [])],
+    subtitleArgs: subs?.args,
+    metadata: tagged?.metadata ?? mp3Tags,
+    muxer: fitted ? FIT_MUXER : (tagged?.muxer ?? container.muxer),
+    output: tempOutput ?? 'pipe:1',
+    maxBytes: plan.maxBytes + 1,
+    maxDurationS: outputLengthS(plan),
+  });
+  return { args, tempOutput, head: tagged?.head };
 }
 
 /** The length ffmpeg stops at: the duration limit, else a clip's own. */
