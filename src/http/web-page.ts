@@ -11,6 +11,7 @@ import {
   supportedLocales,
   translate,
 } from '../i18n/index.js';
+import { optionControls } from './option-controls.js';
 
 /*
  * The page in the reader's language from its first paint: index.html (at /)
@@ -56,6 +57,7 @@ export function renderPage(template: string, locale: LocaleCode): string {
   return template
     .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
     .replace('<!-- languages -->', languageOptions(locale))
+    .replace('<!-- download-options -->', optionControls())
     .replace(LOCALIZED_TAG, (_tag, name: string, attributes: string, key: string, standIn: string) => {
       const named = /\bdata-l10n-attrs="([a-z -]*)"/.exec(attributes)?.[1]?.split(' ').filter(Boolean) ?? [];
       const filled = named.map(
