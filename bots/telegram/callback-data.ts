@@ -83,13 +83,8 @@ const soundLanguageSchema = z
     return { type: 'sound_language' as const, cardId, index: Number(index) };
   });
 
-const optionToggleSchema = z
-  .string()
-  .regex(/^o:[A-Za-z0-9_-]{4,32}:\d{1,2}$/)
-  .transform((data) => {
-    const [, cardId = '', index = '0'] = data.split(':');
-    return { type: 'option_toggle' as const, cardId, index: Number(index) };
-  });
+/** A toggle's number is its index among the registered options (bots/shared/option-toggles.ts checks it). */
+const optionToggleSchema = cardNumberSchema('o', 'option_toggle' as const);
 
 const languageSchema = z
   .string()

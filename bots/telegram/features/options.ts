@@ -16,7 +16,7 @@ export async function handleOptionToggle(services: TelegramBotContext, ctx: Cont
   const query = ctx.callbackQuery;
   if (!query) return;
   const card = await services.cards.get(action.cardId);
-  const id = toggleIdAt(action.index);
+  const id = toggleIdAt(action.number);
   const t = chatT(ctx);
   if (!card || !id) return void (await ctx.answerCallbackQuery({ text: t('tg-card-expired'), show_alert: true }));
   if (card.askerId !== query.from.id) {
