@@ -23,6 +23,7 @@ const doors = [
   'src/jobs',
   'src/owner',
   'src/binaries',
+  'src/options',
 ];
 
 /** @param {string} dir @returns {string[]} */

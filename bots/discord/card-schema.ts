@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toggledSchema } from '../../src/options/index.js';
 import { type CoversKeys, clipRangeSchema, mediaFormatSchema, mediaInfoSchema } from '../shared/card-schemas.js';
 import type { DiscordCard } from './card.js';
 
@@ -10,6 +11,7 @@ export const discordCardSchema = z.object({
   ownerUserId: z.string().regex(/^\d{1,25}$/),
   uploadLimitBytes: z.number().int().positive(),
   clip: clipRangeSchema.optional(),
+  options: toggledSchema.optional(),
 }) satisfies z.ZodType<DiscordCard>;
 
 /** A field added to DiscordCard but not here would be dropped on the way back: a compile error instead. */

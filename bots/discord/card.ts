@@ -24,6 +24,7 @@ import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choice
 import { clipHeading } from '../shared/clip-request.js';
 import { fitOffered } from '../shared/fit-choice.js';
 import { fitLabel } from '../shared/job-texts.js';
+import { optionToggles } from '../shared/option-toggles.js';
 import { formatDuration } from '../shared/texts.js';
 import { cardCustomId, formatOptionValue } from './custom-id.js';
 import { soundMenu } from './features/sound.js';
@@ -46,7 +47,13 @@ export interface DiscordCard {
   readonly uploadLimitBytes: number;
   /** Only this part of the media, for every choice (`/download` with `start`/`end`). */
   readonly clip?: ClipRange | undefined;
+  /** The download options toggled on beside the MP3 buttons (bots/shared/option-toggles.ts), by id. */
+  readonly options?: string[] | undefined;
 }
+
+/** Discord's limits: five rows of components, five buttons a row. */
+const MAX_ROWS = 5;
+const PER_ROW = 5;
 
 /** Discord's lengths: embed title 256, option label and description 100. */
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
@@ -148,7 +155,18 @@ export function cardComponents(
       .setStyle(over ? ButtonStyle.Secondary : ButtonStyle.Primary)
       .setDisabled(disabled);
   });
-  rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons));
+  // The download options' toggles follow the MP3 buttons, five a row, while Discord takes another row.
+  const toggles = optionToggles(t, card.options).map((toggle) =>
+    new ButtonBuilder()
+      .setCustomId(cardCustomId(card.id, { kind: 'option', index: toggle.index }))
+      .setLabel(clip(toggle.label, 80))
+      .setStyle(toggle.on ? ButtonStyle.Success : ButtonStyle.Secondary)
+      .setDisabled(disabled),
+  );
+  const pressable = [...buttons, ...toggles];
+  for (let at = 0; at < pressable.length && rows.length < MAX_ROWS; at += PER_ROW) {
+    rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(pressable.slice(at, at + PER_ROW)));
+  }
   return rows;
 }
 

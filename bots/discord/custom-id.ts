@@ -9,7 +9,7 @@ import { CARD_ID_PATTERN } from '../shared/card-store.js';
  * choice is `fmt` (the select menu; its value names the format), `sub` (the
  * subtitles menu; its value names the language), `snd` (the sound's language
  * menu; its value names the language), `fit` (the "Fit to N MB"
- * menu, its values the same as fmt's) or `mp3-<kbps>`. At most 22
+ * menu, its values the same as fmt's), `mp3-<kbps>` or `opt-<index>` (a download option's toggle). At most 22
  * characters, far under Discord's 100. A menu's choice may carry its value as
  * a fourth part (`mf:<card id>:fmt:f3`): a button that presses that choice
  * again, as "Try again" after a crash does (interrupted.ts). A running
@@ -20,7 +20,9 @@ export type CardChoice =
   | { kind: 'subtitles' }
   | { kind: 'sound' }
   | { kind: 'fit' }
-  | { kind: 'mp3'; quality: Mp3Quality };
+  | { kind: 'mp3'; quality: Mp3Quality }
+  /** A download option's toggle beside the MP3 buttons, by its index among src/options' (`opt-<index>`). */
+  | { kind: 'option'; index: number };
 
 const PREFIX = 'mf';
 
@@ -55,6 +57,8 @@ const customIdSchema = z
     if (choice === 'sub') return { cardId, choice: { kind: 'subtitles' } as CardChoice, ...pressed };
     if (choice === 'snd') return { cardId, choice: { kind: 'sound' } as CardChoice };
     if (choice === 'fit') return { cardId, choice: { kind: 'fit' } as CardChoice, ...pressed };
+    const toggle = choice?.match(/^opt-(\d{1,2})$/)?.[1];
+    if (toggle !== undefined) return { cardId, choice: { kind: 'option', index: Number(toggle) } as CardChoice };
     const quality = Number(choice?.match(/^mp3-(\d{3})$/)?.[1]);
     if (!(mp3Qualities as readonly number[]).includes(quality)) {
       ctx.addIssue({ code: 'custom', message: 'unknown choice' });
@@ -82,7 +86,9 @@ export function choiceId(choice: CardChoice, value?: string): string {
           ? 'snd'
           : choice.kind === 'fit'
             ? 'fit'
-            : `mp3-${choice.quality}`;
+            : choice.kind === 'option'
+              ? `opt-${choice.index}`
+              : `mp3-${choice.quality}`;
   return value === undefined ? name : `${name}:${value}`;
 }
 

@@ -92,7 +92,11 @@ export const mp3QualitySchema = z.union(mp3Qualities.map((quality) => z.literal(
 
 export const choiceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('format'), format: mediaFormatSchema }),
-  z.object({ type: z.literal('mp3'), quality: mp3QualitySchema }),
+  z.object({
+    type: z.literal('mp3'),
+    quality: mp3QualitySchema,
+    options: z.record(z.string().max(24), z.string().max(64)).optional(),
+  }),
   subtitleChoiceSchema,
 ]) satisfies z.ZodType<Choice>;
 

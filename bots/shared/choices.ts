@@ -8,6 +8,7 @@ import {
   type MediaInfo,
   type Mp3Quality,
 } from '../../src/media/index.js';
+import type { OptionValues } from '../../src/options/index.js';
 import { exactCut } from './clip-request.js';
 import { type SubtitleChoice, subtitleLabel, subtitleRequest } from './subtitle-choices.js';
 
@@ -17,7 +18,11 @@ import { type SubtitleChoice, subtitleLabel, subtitleRequest } from './subtitle-
  * What a choice downloads, what it is called and how large it is expected to
  * be are decided here, once.
  */
-export type Choice = { type: 'format'; format: MediaFormat } | { type: 'mp3'; quality: Mp3Quality } | SubtitleChoice;
+export type Choice =
+  | { type: 'format'; format: MediaFormat }
+  /** `options`: the card's download options on (option-toggles.ts), by id. */
+  | { type: 'mp3'; quality: Mp3Quality; options?: OptionValues | undefined }
+  | SubtitleChoice;
 
 /**
  * The source of an MP3: the best audio-only format when there is one (the
@@ -56,7 +61,8 @@ export function choiceRequest(
     const source = mp3Source(info);
     if (!source) return undefined;
     const { selector, ext, kind } = source;
-    return { url, selector, ext, kind, title: info.title, convert: 'mp3', quality: choice.quality, ...cut };
+    const options = choice.options ? { options: choice.options } : {};
+    return { url, selector, ext, kind, title: info.title, convert: 'mp3', quality: choice.quality, ...cut, ...options };
   }
   const { selector, ext, kind } = choice.format;
   return { url, selector, ext, kind, title: info.title, ...cut };

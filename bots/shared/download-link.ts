@@ -36,6 +36,8 @@ export function directDownloadLink(
     start: request.clip && formatSeconds(request.clip.startS),
     end: request.clip && formatSeconds(request.clip.endS),
     cut: request.clip?.cut,
+    // The options asked for (src/options: loudness), as /api/download reads them.
+    ...request.options,
   };
   return signedDownloadUrl(direct.links, params, identity, direct.publicBaseUrl).url;
 }

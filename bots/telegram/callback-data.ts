@@ -14,6 +14,7 @@ import { isLocaleCode, type LocaleCode } from '../../src/i18n/index.js';
  *   sl:<cardId>:<1|0>           a card's "Subtitles" (1: show the languages) and its "◀ Back" (0)
  *   sm:<cardId>:<1|0>           a card's "Sound: …" (1: show the sound's languages) and its "◀ Back" (0)
  *   sa:<cardId>:<index>         a language of the sound (its index in the card's audioLanguages)
+ *   o:<cardId>:<index>          a download option's toggle beside the MP3 buttons (its index among src/options')
  *   lg:<locale>                 a language of /language's keyboard (`es`, `pt-BR`: one of src/i18n's codes)
  *   fw:<cardId>                 a playlist card's "Follow" (asks the form)
  *   fo:<cardId>:<form index>    a form of a follow offer (FOLLOW_FORMS in bots/shared/follow-delivery.ts)
@@ -85,6 +86,9 @@ const soundLanguageSchema = z
     return { type: 'sound_language' as const, cardId, index: Number(index) };
   });
 
+/** A toggle's number is its index among the registered options (bots/shared/option-toggles.ts checks it). */
+const optionToggleSchema = cardNumberSchema('o', 'option_toggle' as const);
+
 const languageSchema = z
   .string()
   .regex(/^lg:[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/)
@@ -112,6 +116,7 @@ export const callbackDataSchema = z.union([
   subtitlesMenuSchema,
   soundMenuSchema,
   soundLanguageSchema,
+  optionToggleSchema,
   languageSchema,
   followOfferSchema,
   followFormSchema,
@@ -159,6 +164,11 @@ export function soundMenuData(cardId: string, open: boolean): string {
 /** A language of the sound, by its index in the card's audioLanguages. */
 export function soundLanguageData(cardId: string, index: number): string {
   return checked(`sa:${cardId}:${index}`, cardId);
+}
+
+/** A download option's toggle on a card, by its index among the registered options. */
+export function optionToggleData(cardId: string, index: number): string {
+  return checked(`o:${cardId}:${index}`, cardId);
 }
 
 /** A language's button on /language's keyboard. */

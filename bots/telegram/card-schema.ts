@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toggledSchema } from '../../src/options/index.js';
 import { type CoversKeys, choiceSchema, clipRangeSchema, mediaInfoSchema } from '../shared/card-schemas.js';
 import type { TelegramCard } from './card.js';
 
@@ -10,6 +11,7 @@ export const telegramCardSchema = z.object({
   askerId: z.number().int(),
   chatId: z.number().int(),
   clip: clipRangeSchema.optional(),
+  options: toggledSchema.optional(),
 }) satisfies z.ZodType<TelegramCard>;
 
 /** A field added to TelegramCard but not here would be dropped on the way back: a compile error instead. */

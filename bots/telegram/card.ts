@@ -8,13 +8,15 @@ import {
   type MediaInfo,
   mp3Qualities,
 } from '../../src/media/index.js';
+import type { Card } from '../shared/card-store.js';
 import { type Choice, estimatedBytes, isOverUploadLimit } from '../shared/choices.js';
 import { clipHeading } from '../shared/clip-request.js';
+import { optionToggles } from '../shared/option-toggles.js';
 import { soundButtonLabel, soundLanguages } from '../shared/sound-languages.js';
 import { subtitleChoices, subtitleOptionLabel, subtitlesButton } from '../shared/subtitle-choices.js';
 import { clockText, sizeText } from '../shared/texts.js';
 import { fitText } from './api-guards.js';
-import { choiceData, soundMenuData, subtitlesMenuData } from './callback-data.js';
+import { choiceData, optionToggleData, soundMenuData, subtitlesMenuData } from './callback-data.js';
 
 /** Enough buttons to choose well, few enough to fit on a phone screen. */
 const MAX_VIDEO_BUTTONS = 8;
@@ -42,6 +44,8 @@ export interface TelegramCard {
   chatId: number;
   /** Only this part of the media, for every button (`/dl <link> 1:20-2:05`). */
   clip?: ClipRange | undefined;
+  /** The download options toggled on beside the MP3 buttons (bots/shared/option-toggles.ts), by id. */
+  options?: string[] | undefined;
 }
 
 /** The card's choices in button order: videos, audios, others, then MP3 128–320 (judged as the clip, if any). */
@@ -82,7 +86,7 @@ export function buttonLabel(
 }
 
 /**
- * Two format buttons per row, the MP3 qualities together, then "Sound: …" when the media's sound comes in
+ * Two format buttons per row, the MP3 qualities together, the download options' toggles (`toggled`: those on), then "Sound: …" when the media's sound comes in
  * several languages (`info`), and "Subtitles" when there are any; sizes are the clip's when `clip` is given.
  */
 export function cardKeyboard(
@@ -91,6 +95,7 @@ export function cardKeyboard(
   choices: OfferedChoice[],
   clip?: { info: MediaInfo; range: ClipRange },
   info?: MediaInfo,
+  toggled?: readonly string[],
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard();
   let inRow = 0;
@@ -111,12 +116,22 @@ export function cardKeyboard(
     keyboard.text(buttonLabel(t, choice, firstMp3), choiceData(cardId, index));
     firstMp3 = false;
   });
+  // The download options' toggles, which the MP3 buttons above then take (features/options.ts).
+  const toggles = optionToggles(t, toggled);
+  if (toggles.length > 0) keyboard.row();
+  for (const toggle of toggles) keyboard.text(toggle.label, optionToggleData(cardId, toggle.index));
   // The sound's languages and the subtitles open in place of these buttons (features/sound.ts, subtitles.ts).
   if (info && soundLanguages(info).length > 0)
     keyboard.row().text(soundButtonLabel(t, info), soundMenuData(cardId, true));
   if (choices.some((c) => c.type === 'subtitles'))
     keyboard.row().text(subtitlesButton(t), subtitlesMenuData(cardId, true));
   return keyboard;
+}
+
+/** A stored card's keyboard as it stands: its clip's sizes, its sound's and subtitles' buttons, its toggles. */
+export function keyboardOfCard(t: Translate, card: Card<TelegramCard>): InlineKeyboard {
+  const clip = card.clip && { info: card.info, range: card.clip };
+  return cardKeyboard(t, card.id, card.choices, clip, card.info, card.options);
 }
 
 /** `Clip 1:20–2:05` for a clip, title, uploader · duration · platform, and how to choose. */

@@ -11,6 +11,7 @@ import type { PressResult } from '../shared/follow-delivery.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { fitLabel, type JobEnd } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
+import { withToggles } from '../shared/option-toggles.js';
 import { recordJobEnd, runDownload } from '../shared/run-download.js';
 import { passingFaultSentence, refusalText } from '../shared/texts.js';
 import { fetchThumbnail } from '../shared/upload-thumbnail.js';
@@ -95,7 +96,9 @@ export async function decideAndStart(
   sendText: (text: string, keyboard?: InlineKeyboard) => Promise<void>,
 ): Promise<PressResult> {
   const { jobs } = services;
-  const { card, choice, from, t } = request;
+  const { card, from, t } = request;
+  // An MP3 takes the download options toggled on beside it (bots/shared/option-toggles.ts).
+  const choice = { ...withToggles(request.choice, card.options), tooLarge: request.choice.tooLarge };
   const plan = planDownload(
     card.url,
     card.info,
@@ -115,7 +118,9 @@ export async function decideAndStart(
   // Over the limit, and a fit could make it: "Fit to N MB" under the sentence with the link.
   if (decision.kind === 'answer') {
     if (!(request.followed && decision.refusal)) {
-      const keyboard = decision.fitOffered ? fitKeyboard(t, card, choice, services.uploadLimitBytes) : undefined;
+      const keyboard = decision.fitOffered
+        ? fitKeyboard(t, card, request.choice, services.uploadLimitBytes)
+        : undefined;
       await sendText(decision.text, keyboard);
     }
     return { kind: 'answer', refusal: decision.refusal };

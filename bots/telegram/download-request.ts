@@ -1,4 +1,5 @@
 import type { ClipRange, DownloadRequest, MediaInfo } from '../../src/media/index.js';
+import type { OptionValues } from '../../src/options/index.js';
 import { choiceRequest } from '../shared/choices.js';
 import { fitChoice } from '../shared/fit-choice.js';
 import type { OfferedChoice } from './card.js';
@@ -31,6 +32,12 @@ export function fileCacheMediaKey(info: MediaInfo, clip: ClipRange | undefined):
   return clip ? `${whole}#clip=${clip.startS}-${clip.endS}` : whole;
 }
 
+/** The download options asked for, in a file cache key (`#options=loudness:ebu-r128`): another file, another key. */
+function optionsKey(options: OptionValues | undefined): string {
+  const pairs = Object.entries(options ?? {}).map(([id, value]) => `${id}:${value}`);
+  return pairs.length > 0 ? `#options=${pairs.join(',')}` : '';
+}
+
 /**
  * The shared choice's request (of the clip, if any), with Telegram's send method and file_id cache key; undefined
  * without audio. `fitUnderBytes`: "Fit to N MB" under that upload limit, an MP4 cached under a key of its own.
@@ -55,7 +62,7 @@ export function planDownload(
         ? whole
         : `${whole}#fit=${request.fitBytes}`;
   const cacheKey: FileCacheKey = {
-    mediaKey,
+    mediaKey: mediaKey + optionsKey(request.options),
     selector: request.selector,
     convert: request.convert,
     quality: request.quality,

@@ -164,3 +164,6 @@ bot-ytdlp-status = yt-dlp { $version }، { $days ->
 bot-ytdlp-status-unknown-age = yt-dlp { $version }، عمره غير معروف.
 bot-ytdlp-updating = جارٍ تحديث yt-dlp…
 bot-ytdlp-update-failed = تعذّر تحديث yt-dlp: { $error }
+
+## Download options' toggles beside the MP3 choices (src/options).
+bot-option-loudness = موازنة الصوت

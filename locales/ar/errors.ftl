@@ -220,3 +220,6 @@ access-owner-unblockable = { $identity } مالك ولا يمكن حظره.
 ## /metrics (issue 28).
 error-metrics-local-only = تُقدَّم المقاييس لهذا الجهاز فقط؛ اضبط METRICS_TOKEN لقراءتها من مكان آخر.
 error-metrics-token-required = يلزم رمز مقاييس صالح: أرسل "Authorization: Bearer <METRICS_TOKEN>".
+
+## Download options (src/options).
+error-loudness-audio-only = loudness يوازن علوّ الصوت لملف MP3 فقط: اطلب convert=mp3 أو ext=mp3.

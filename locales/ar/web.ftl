@@ -58,3 +58,6 @@ web-mp3-unit = كيلوبت/ث
 web-mp3-name = MP3 { $quality } كيلوبت/ث
 web-subtitles-automatic = { $lang } · تلقائية
 web-subtitles-name = ترجمة { $name }
+
+## Download options' toggles beside the MP3 choices (src/options).
+web-option-loudness = موازنة علوّ الصوت (MP3)

@@ -128,3 +128,6 @@ bot-ytdlp-status = yt-dlp { $version }, { $days ->
 bot-ytdlp-status-unknown-age = yt-dlp { $version }, Alter unbekannt.
 bot-ytdlp-updating = yt-dlp wird aktualisiert…
 bot-ytdlp-update-failed = yt-dlp konnte nicht aktualisiert werden: { $error }
+
+## Download options' toggles beside the MP3 choices (src/options).
+bot-option-loudness = Lautstärke angleichen

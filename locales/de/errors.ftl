@@ -197,3 +197,6 @@ access-owner-unblockable = { $identity } ist Betreiber und kann nicht gesperrt w
 ## /metrics (issue 28).
 error-metrics-local-only = Die Metriken werden nur diesem Rechner ausgeliefert; setze METRICS_TOKEN, um sie von anderswo zu lesen.
 error-metrics-token-required = Ein gültiges Metrik-Token ist nötig: sende „Authorization: Bearer <METRICS_TOKEN>“.
+
+## Download options (src/options).
+error-loudness-audio-only = loudness gleicht nur eine MP3 an: convert=mp3 oder ext=mp3 angeben.

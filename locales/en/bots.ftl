@@ -134,3 +134,6 @@ bot-ytdlp-status = yt-dlp { $version }, { $days ->
 bot-ytdlp-status-unknown-age = yt-dlp { $version }, its age is unknown.
 bot-ytdlp-updating = Updating yt-dlp…
 bot-ytdlp-update-failed = yt-dlp could not be updated: { $error }
+
+## Download options' toggles beside the MP3 choices (src/options).
+bot-option-loudness = Even loudness

@@ -194,3 +194,6 @@ access-owner-unblockable = { $identity } is an owner and cannot be blocked.
 ## /metrics (issue 28).
 error-metrics-local-only = Metrics are only served to this machine; set METRICS_TOKEN to read them from elsewhere.
 error-metrics-token-required = A valid metrics token is required: send "Authorization: Bearer <METRICS_TOKEN>".
+
+## Download options (src/options).
+error-loudness-audio-only = loudness evens out only an MP3: ask for convert=mp3 or ext=mp3.

@@ -72,3 +72,6 @@ web-mp3-name = MP3 { $quality } kbit/s
 # $lang: the track's language code, e.g. "en".
 web-subtitles-automatic = { $lang } · automatic
 web-subtitles-name = { $name } subtitles
+
+## Download options' toggles beside the MP3 choices (src/options).
+web-option-loudness = Even out the loudness (MP3)

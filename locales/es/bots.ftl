@@ -128,3 +128,6 @@ bot-ytdlp-status = yt-dlp { $version }, { $days ->
 bot-ytdlp-status-unknown-age = yt-dlp { $version }, de antigüedad desconocida.
 bot-ytdlp-updating = Actualizando yt-dlp…
 bot-ytdlp-update-failed = No se pudo actualizar yt-dlp: { $error }
+
+## Download options' toggles beside the MP3 choices (src/options).
+bot-option-loudness = Igualar volumen

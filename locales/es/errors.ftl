@@ -200,3 +200,6 @@ access-owner-unblockable = { $identity } es propietario y no se puede bloquear.
 ## /metrics (issue 28).
 error-metrics-local-only = Las métricas solo se sirven a esta máquina; define METRICS_TOKEN para leerlas desde otra.
 error-metrics-token-required = Se necesita un token de métricas válido: envía "Authorization: Bearer <METRICS_TOKEN>".
+
+## Download options (src/options).
+error-loudness-audio-only = loudness solo iguala el volumen de un MP3: pide convert=mp3 o ext=mp3.

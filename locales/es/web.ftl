@@ -58,3 +58,6 @@ web-mp3-unit = kbit/s
 web-mp3-name = MP3 { $quality } kbit/s
 web-subtitles-automatic = { $lang } · automáticos
 web-subtitles-name = subtítulos { $name }
+
+## Download options' toggles beside the MP3 choices (src/options).
+web-option-loudness = Igualar el volumen (MP3)

@@ -101,3 +101,6 @@ bot-ytdlp-status = yt-dlp { $version }، { $days } روز از انتشارش گ
 bot-ytdlp-status-unknown-age = yt-dlp { $version }، عمرش معلوم نیست.
 bot-ytdlp-updating = در حال به‌روزرسانی yt-dlp…
 bot-ytdlp-update-failed = yt-dlp به‌روزرسانی نشد: { $error }
+
+## Download options' toggles beside the MP3 choices (src/options).
+bot-option-loudness = یکسان‌سازی صدا

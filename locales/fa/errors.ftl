@@ -185,3 +185,6 @@ access-owner-unblockable = { $identity } مالک است و نمی‌توان م
 ## /metrics (issue 28).
 error-metrics-local-only = معیارها فقط به همین دستگاه ارائه می‌شوند؛ برای خواندن آن‌ها از جای دیگر، METRICS_TOKEN را تنظیم کنید.
 error-metrics-token-required = یک توکن معتبر معیارها لازم است: «Authorization: Bearer <METRICS_TOKEN>» را بفرستید.
+
+## Download options (src/options).
+error-loudness-audio-only = loudness فقط بلندی صدای MP3 را یکسان می‌کند: convert=mp3 یا ext=mp3 را بخواهید.

@@ -58,3 +58,6 @@ web-mp3-unit = کیلوبیت بر ثانیه
 web-mp3-name = MP3 { $quality } کیلوبیت بر ثانیه
 web-subtitles-automatic = { $lang } · خودکار
 web-subtitles-name = زیرنویس { $name }
+
+## Download options' toggles beside the MP3 choices (src/options).
+web-option-loudness = یکسان‌سازی بلندی صدا (MP3)

@@ -101,3 +101,6 @@ bot-ytdlp-status = yt-dlp { $version }, berumur { $days } hari.
 bot-ytdlp-status-unknown-age = yt-dlp { $version }, umurnya tidak diketahui.
 bot-ytdlp-updating = Memperbarui yt-dlp…
 bot-ytdlp-update-failed = yt-dlp tidak bisa diperbarui: { $error }
+
+## Download options' toggles beside the MP3 choices (src/options).
+bot-option-loudness = Ratakan volume

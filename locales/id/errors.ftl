@@ -185,3 +185,6 @@ access-owner-unblockable = { $identity } adalah pemilik dan tidak dapat diblokir
 ## /metrics (issue 28).
 error-metrics-local-only = Metrik hanya disajikan untuk mesin ini; atur METRICS_TOKEN untuk membacanya dari tempat lain.
 error-metrics-token-required = Token metrik yang valid diperlukan: kirim "Authorization: Bearer <METRICS_TOKEN>".
+
+## Download options (src/options).
+error-loudness-audio-only = loudness hanya meratakan volume MP3: minta convert=mp3 atau ext=mp3.

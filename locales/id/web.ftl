@@ -58,3 +58,6 @@ web-mp3-unit = kbit/s
 web-mp3-name = MP3 { $quality } kbit/s
 web-subtitles-automatic = { $lang } · otomatis
 web-subtitles-name = subtitel { $name }
+
+## Download options' toggles beside the MP3 choices (src/options).
+web-option-loudness = Ratakan volume (MP3)

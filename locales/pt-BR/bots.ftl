@@ -128,3 +128,6 @@ bot-ytdlp-status = yt-dlp { $version }, { $days ->
 bot-ytdlp-status-unknown-age = yt-dlp { $version }, idade desconhecida.
 bot-ytdlp-updating = Atualizando o yt-dlp…
 bot-ytdlp-update-failed = Não foi possível atualizar o yt-dlp: { $error }
+
+## Download options' toggles beside the MP3 choices (src/options).
+bot-option-loudness = Nivelar volume

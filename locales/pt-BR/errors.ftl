@@ -200,3 +200,6 @@ access-owner-unblockable = { $identity } é dono e não pode ser bloqueado.
 ## /metrics (issue 28).
 error-metrics-local-only = As métricas só são servidas a esta máquina; defina METRICS_TOKEN para lê-las de outra.
 error-metrics-token-required = É necessário um token de métricas válido: envie "Authorization: Bearer <METRICS_TOKEN>".
+
+## Download options (src/options).
+error-loudness-audio-only = loudness só nivela o volume de um MP3: peça convert=mp3 ou ext=mp3.

@@ -146,3 +146,6 @@ bot-ytdlp-status = yt-dlp { $version }, { $days ->
 bot-ytdlp-status-unknown-age = yt-dlp { $version }, возраст неизвестен.
 bot-ytdlp-updating = Обновляю yt-dlp…
 bot-ytdlp-update-failed = Не удалось обновить yt-dlp: { $error }
+
+## Download options' toggles beside the MP3 choices (src/options).
+bot-option-loudness = Выровнять громкость

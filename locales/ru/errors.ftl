@@ -215,3 +215,6 @@ access-owner-unblockable = { $identity } — владелец, его нельз
 ## /metrics (issue 28).
 error-metrics-local-only = Метрики отдаются только этой машине; чтобы читать их с другой, задайте METRICS_TOKEN.
 error-metrics-token-required = Нужен действительный токен метрик: отправьте «Authorization: Bearer <METRICS_TOKEN>».
+
+## Download options (src/options).
+error-loudness-audio-only = loudness выравнивает громкость только у MP3: укажите convert=mp3 или ext=mp3.

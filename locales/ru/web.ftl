@@ -58,3 +58,6 @@ web-mp3-unit = кбит/с
 web-mp3-name = MP3 { $quality } кбит/с
 web-subtitles-automatic = { $lang } · автоматические
 web-subtitles-name = субтитры { $name }
+
+## Download options' toggles beside the MP3 choices (src/options).
+web-option-loudness = Выровнять громкость (MP3)

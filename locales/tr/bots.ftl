@@ -101,3 +101,6 @@ bot-ytdlp-status = yt-dlp { $version }, { $days } günlük.
 bot-ytdlp-status-unknown-age = yt-dlp { $version }, yaşı bilinmiyor.
 bot-ytdlp-updating = yt-dlp güncelleniyor…
 bot-ytdlp-update-failed = yt-dlp güncellenemedi: { $error }
+
+## Download options' toggles beside the MP3 choices (src/options).
+bot-option-loudness = Sesi eşitle

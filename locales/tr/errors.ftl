@@ -185,3 +185,6 @@ access-owner-unblockable = { $identity } bir sahip; engellenemez.
 ## /metrics (issue 28).
 error-metrics-local-only = Metrikler yalnızca bu makineye sunulur; başka bir yerden okumak için METRICS_TOKEN ayarlayın.
 error-metrics-token-required = Geçerli bir metrik belirteci gerekli: "Authorization: Bearer <METRICS_TOKEN>" gönderin.
+
+## Download options (src/options).
+error-loudness-audio-only = loudness yalnızca bir MP3'ün ses düzeyini eşitler: convert=mp3 ya da ext=mp3 isteyin.

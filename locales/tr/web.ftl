@@ -58,3 +58,6 @@ web-mp3-unit = kbit/sn
 web-mp3-name = MP3 { $quality } kbit/sn
 web-subtitles-automatic = { $lang } · otomatik
 web-subtitles-name = { $name } altyazısı
+
+## Download options' toggles beside the MP3 choices (src/options).
+web-option-loudness = Ses düzeyini eşitle (MP3)

@@ -146,3 +146,6 @@ bot-ytdlp-status = yt-dlp { $version }, { $days ->
 bot-ytdlp-status-unknown-age = yt-dlp { $version }, вік невідомий.
 bot-ytdlp-updating = Оновлюю yt-dlp…
 bot-ytdlp-update-failed = Не вдалося оновити yt-dlp: { $error }
+
+## Download options' toggles beside the MP3 choices (src/options).
+bot-option-loudness = Вирівняти гучність

@@ -215,3 +215,6 @@ access-owner-unblockable = { $identity } — власник, його не мо�
 ## /metrics (issue 28).
 error-metrics-local-only = Метрики віддаються лише цій машині; щоб читати їх з іншої, задайте METRICS_TOKEN.
 error-metrics-token-required = Потрібен дійсний токен метрик: надішліть «Authorization: Bearer <METRICS_TOKEN>».
+
+## Download options (src/options).
+error-loudness-audio-only = loudness вирівнює гучність лише MP3: вкажіть convert=mp3 або ext=mp3.

@@ -58,3 +58,6 @@ web-mp3-unit = кбіт/с
 web-mp3-name = MP3 { $quality } кбіт/с
 web-subtitles-automatic = { $lang } · автоматичні
 web-subtitles-name = субтитри { $name }
+
+## Download options' toggles beside the MP3 choices (src/options).
+web-option-loudness = Вирівняти гучність (MP3)

@@ -101,3 +101,6 @@ bot-ytdlp-status = yt-dlp { $version }，已发布 { $days } 天。
 bot-ytdlp-status-unknown-age = yt-dlp { $version }，发布时间未知。
 bot-ytdlp-updating = 正在更新 yt-dlp…
 bot-ytdlp-update-failed = yt-dlp 更新失败：{ $error }
+
+## Download options' toggles beside the MP3 choices (src/options).
+bot-option-loudness = 响度均衡

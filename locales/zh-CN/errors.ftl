@@ -185,3 +185,6 @@ access-owner-unblockable = { $identity } 是所有者，无法封禁。
 ## /metrics (issue 28).
 error-metrics-local-only = 指标只提供给本机；要从其他地方读取，请设置 METRICS_TOKEN。
 error-metrics-token-required = 需要有效的指标令牌：请发送 "Authorization: Bearer <METRICS_TOKEN>"。
+
+## Download options (src/options).
+error-loudness-audio-only = loudness 只能均衡 MP3 的响度：请使用 convert=mp3 或 ext=mp3。

@@ -58,3 +58,6 @@ web-mp3-unit = kbit/s
 web-mp3-name = MP3 { $quality } kbit/s
 web-subtitles-automatic = { $lang } · 自动生成
 web-subtitles-name = { $name } 字幕
+
+## Download options' toggles beside the MP3 choices (src/options).
+web-option-loudness = 均衡响度（MP3）

@@ -11,6 +11,7 @@ import {
   supportedLocales,
   translate,
 } from '../i18n/index.js';
+import { optionControls } from './option-controls.js';
 
 /*
  * The page and the dashboard in the reader's language from their first paint: index.html and admin.html are
@@ -50,6 +51,7 @@ export function renderPage(template: string, locale: LocaleCode): string {
   return template
     .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
     .replace('<!-- languages -->', languageOptions(locale))
+    .replace('<!-- download-options -->', optionControls())
     .replace(LOCALIZED_TAG, (_tag, name: string, attributes: string, key: string, standIn: string) => {
       const named = /\bdata-l10n-attrs="([a-z -]*)"/.exec(attributes)?.[1]?.split(' ').filter(Boolean) ?? [];
       const filled = named.map(

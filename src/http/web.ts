@@ -47,6 +47,7 @@ const scripts = [
   'language.js',
   'lookup.js',
   'messages.js',
+  'options.js',
   'shared-elements.js',
   'sound.js',
   'status.js',

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Sentence } from '../i18n/index.js';
+import type { OptionValues } from '../options/index.js';
 import type { ClipRequest } from './clip.js';
 
 /** What a format is, for a person choosing one. */
@@ -127,6 +128,8 @@ export interface DownloadRequest {
    * whatever `ext` says. Not with convert=mp3; the length must be known.
    */
   fitBytes?: number | undefined;
+  /** The download options asked for (src/options: `loudness`), by id; each checks what it can be applied to. */
+  options?: OptionValues | undefined;
 }
 
 export interface DownloadProgress {

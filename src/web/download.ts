@@ -4,6 +4,7 @@ import { shownMedia } from './card.js';
 import { chosenPart } from './clip.js';
 import { ui } from './elements.js';
 import { t } from './i18n.js';
+import { checkedMp3Options } from './options.js';
 import { handleError, showStatus } from './status.js';
 
 /** Asks for a signed link and follows it: the browser downloads with its own progress and resume. */
@@ -23,7 +24,9 @@ export async function download(choice: Choice, formatName: string): Promise<void
   else if (part.start !== undefined) name = t('web-part-to-end', { format: formatName, from });
   showStatus('web-status-preparing', { name });
   try {
-    const body = { url: current.url, title: current.info.title, ...choice, ...part };
+    // An MP3 takes the download options checked beside the MP3 rows (options.ts).
+    const options = choice.convert === 'mp3' ? checkedMp3Options() : {};
+    const body = { url: current.url, title: current.info.title, ...choice, ...part, ...options };
     const { url } = (await (await post('/api/link', body)).json()) as { url: string };
     const anchor = document.createElement('a');
     anchor.href = url;

@@ -1,5 +1,6 @@
 import type { Choice, Format, Info } from './api-types.js';
 import { t } from './i18n.js';
+import { mp3OptionsBox } from './options.js';
 import { audioInLanguage, inLanguage } from './sound.js';
 import { formatClock } from './units.js';
 
@@ -97,6 +98,13 @@ export function listItems(info: Info, actions: ListActions, lang?: string): HTML
   const source = mp3Source(info.formats, lang);
   if (source) {
     items.push(group(t('web-group-mp3')));
+    // The download options' toggles (loudness) go with the MP3 rows, before them in the tab order.
+    const toggles = mp3OptionsBox();
+    if (toggles) {
+      const row = document.createElement('li');
+      row.append(toggles);
+      items.push(row);
+    }
     for (const quality of MP3_QUALITIES) {
       const bytes = info.durationSeconds ? (quality * 1000 * info.durationSeconds) / 8 : undefined;
       items.push(

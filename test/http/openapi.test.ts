@@ -118,6 +118,7 @@ describe('OpenAPI document', () => {
         'query:cut:false',
         'query:subs:false',
         'query:fit:false',
+        'query:loudness:false',
         'query:u:false',
         'query:exp:false',
         'query:sig:false',
@@ -134,7 +135,10 @@ describe('OpenAPI document', () => {
 
     const link = operation('post', '/api/link');
     expect(propertiesOf(link.requestBody.content['application/json'].schema)).toEqual(
-      ['url', 'selector', 'ext', 'kind', 'title', 'convert', 'quality', 'start', 'end', 'cut', 'subs', 'fit'].sort(),
+      [
+        ...['url', 'selector', 'ext', 'kind', 'title', 'convert', 'quality', 'start', 'end', 'cut', 'subs', 'fit'],
+        'loudness',
+      ].sort(),
     );
     expect(propertiesOf(link.responses['200'].content['application/json'].schema)).toEqual(['expiresAt', 'url']);
 

@@ -111,6 +111,8 @@ describe('cards', () => {
       ['⚠️ 1080p · 120 MB', '720p · 38 MB'],
       ['Audio 160 kbps · WEBM'],
       ['MP3 128', '192', '256', '320'],
+      // The download options' toggles (src/options), off.
+      [`⬜ ${en('bot-option-loudness')}`],
     ]);
     for (const button of rows.flat()) {
       expect(Buffer.byteLength((button as { callback_data: string }).callback_data)).toBeLessThanOrEqual(

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { translate } from '../../src/i18n/index.js';
 import { postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { DESKTOP, PHONE, screenshotsDir, sharedBrowser } from '../support/browser.js';
 import { buildDist } from '../support/built-process.js';
@@ -178,6 +179,17 @@ describe('the web page', () => {
     const audio = audioStream(await probeFile(file));
     expect(audio?.codec_name).toBe('mp3');
     expect(Number(audio?.bit_rate)).toBe(320_000);
+  });
+
+  it('offers the download options beside the MP3 rows: "Even out the loudness" checked goes with an MP3', async () => {
+    const { page } = await openPage(app.baseUrl);
+    await lookUp(page, fixtures.url('/dash/manifest.mpd'));
+    const toggle = page.getByLabel(translate('en', 'web-option-loudness'));
+    await eventually(() => toggle.isVisible()).toBe(true);
+    await toggle.check();
+    const { file, url } = await choose(page, /^MP3 128/);
+    expect(new URL(url).searchParams.get('loudness')).toBe('ebu-r128');
+    expect(audioStream(await probeFile(file))?.codec_name).toBe('mp3');
   });
 
   it('downloads only a part with the from/to fields: the file is that long and named with the range', async () => {

@@ -1,13 +1,16 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
 import { sentence, type Translate } from '../../../src/i18n/index.js';
 import { MediaError } from '../../../src/media/index.js';
+import { flipToggle } from '../../../src/options/index.js';
 import type { Card } from '../../shared/card-store.js';
 import { decideChoice } from '../../shared/choice-decision.js';
 import type { Choice } from '../../shared/choices.js';
 import { cancelAnswer } from '../../shared/job-texts.js';
+import { toggleIdAt, withToggles } from '../../shared/option-toggles.js';
 import { infoInLanguage } from '../../shared/sound-languages.js';
 import { errorSentence } from '../../shared/texts.js';
-import { cardComponents, cardMessage, type DiscordCard, disabledCopies } from '../card.js';
+import { cardMessage, type DiscordCard, disabledCopies } from '../card.js';
+import { replaceCard } from '../card-replace.js';
 import { offeredFormats } from '../choices.js';
 import { type DiscordBotContext, platformFacts } from '../context.js';
 import {
@@ -66,6 +69,10 @@ export async function handleComponentPress(
     await showInLanguage(ctx, interaction, card, t);
     return true;
   }
+  if (parsed.choice.kind === 'option') {
+    await toggleOption(ctx, interaction, card, parsed.choice.index, t);
+    return true;
+  }
 
   let choice: Choice;
   // The fit menu's values name formats as the format menu's do (custom-id.ts).
@@ -73,7 +80,8 @@ export async function handleComponentPress(
   // A menu's choice, or a button standing for one ("Try again" after a crash) that carries its value.
   const values = interaction.isStringSelectMenu() ? interaction.values : parsed.value ? [parsed.value] : [];
   if (parsed.choice.kind === 'mp3') {
-    choice = { type: 'mp3', quality: parsed.choice.quality };
+    // With the download options toggled on beside the MP3 buttons (bots/shared/option-toggles.ts).
+    choice = withToggles({ type: 'mp3', quality: parsed.choice.quality }, card.options);
   } else if (parsed.choice.kind === 'subtitles') {
     const subtitle = chosenSubtitle(card, values);
     if (!subtitle) {
@@ -145,16 +153,19 @@ async function showInLanguage(
   const chosen = chosenSound(card, interaction.isStringSelectMenu() ? interaction.values : []);
   const hasLink = ctx.deps.publicBaseUrl !== undefined;
   if (!chosen) return void (await interaction.update(cardMessage(t, card, hasLink)));
-  const { id: _id, createdAt: _createdAt, ...fields } = card;
   const info = infoInLanguage(card.info, chosen.lang);
-  const next = await ctx.cards.add({ ...fields, info, formats: offeredFormats(info) });
-  // The old card is claimed here, so its expiry leaves the message (now the new card's) alone.
-  await ctx.cards.delete(card.id);
-  ctx.cardExpiry.watch(next.id, () =>
-    interaction.editReply({
-      content: t('dc-card-expired'),
-      components: cardComponents(t, next, { disabled: true, hasLink }),
-    }),
-  );
-  await interaction.update(cardMessage(t, next, hasLink));
+  await replaceCard(ctx, interaction, card, { info, formats: offeredFormats(info) }, t);
+}
+
+/** A download option's toggle beside the MP3 buttons: the card made anew with it on or off. */
+async function toggleOption(
+  ctx: DiscordBotContext,
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  card: Card<DiscordCard>,
+  index: number,
+  t: Translate,
+): Promise<void> {
+  const id = toggleIdAt(index);
+  if (!id) return void (await interaction.update(cardMessage(t, card, ctx.deps.publicBaseUrl !== undefined)));
+  await replaceCard(ctx, interaction, card, { options: flipToggle(card.options, id) }, t);
 }

@@ -8,6 +8,7 @@ import { chatT } from '../locale.js';
 import { startingText } from '../texts.js';
 import { handleFollowPress } from './follow.js';
 import { handleLanguagePress } from './language.js';
+import { handleOptionToggle } from './options.js';
 import { handlePlaylistPress } from './playlist.js';
 import { handleSoundPress } from './sound.js';
 import { handleSubtitlesPress } from './subtitles.js';
@@ -35,6 +36,7 @@ export function buttonsFeature(services: TelegramBotContext): Composer<Context> 
     if (action.type === 'language') return handleLanguagePress(services, ctx, action);
     if (action.type === 'follow_offer' || action.type === 'follow_form' || action.type === 'follow_remove')
       return handleFollowPress(services, ctx, action);
+    if (action.type === 'option_toggle') return handleOptionToggle(services, ctx, action);
     if (action.type !== 'choice' && action.type !== 'fit') return handlePlaylistPress(services, ctx, action);
 
     const card = await services.cards.get(action.cardId);

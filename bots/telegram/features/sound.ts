@@ -4,7 +4,7 @@ import type { Card } from '../../shared/card-store.js';
 import { infoInLanguage, soundLanguages, soundOptionLabel } from '../../shared/sound-languages.js';
 import type { CallbackAction } from '../callback-data.js';
 import { soundLanguageData, soundMenuData } from '../callback-data.js';
-import { buildChoices, cardKeyboard, type TelegramCard } from '../card.js';
+import { buildChoices, keyboardOfCard, type TelegramCard } from '../card.js';
 import type { TelegramBotContext } from '../context.js';
 import { chatT } from '../locale.js';
 
@@ -37,7 +37,7 @@ export async function handleSoundPress(services: TelegramBotContext, ctx: Contex
   }
   await ctx.answerCallbackQuery().catch(() => undefined);
   if (action.type === 'sound_menu') {
-    const keyboard = action.open ? soundKeyboard(t, card) : keyboardOf(t, card);
+    const keyboard = action.open ? soundKeyboard(t, card) : keyboardOfCard(t, card);
     return void (await ctx.editMessageReplyMarkup({ reply_markup: keyboard }));
   }
   const { id: _id, createdAt: _createdAt, ...fields } = card;
@@ -49,11 +49,7 @@ export async function handleSoundPress(services: TelegramBotContext, ctx: Contex
   });
   // The old card's buttons are gone from the message; a stale press on one is answered "expired".
   await services.cards.delete(card.id);
-  await ctx.editMessageReplyMarkup({ reply_markup: keyboardOf(t, next) });
-}
-
-function keyboardOf(t: Translate, card: Card<TelegramCard>): InlineKeyboard {
-  return cardKeyboard(t, card.id, card.choices, card.clip && { info: card.info, range: card.clip }, card.info);
+  await ctx.editMessageReplyMarkup({ reply_markup: keyboardOfCard(t, next) });
 }
 
 /** The sound's languages, two a row (the original first), then "◀ Back". */

@@ -3,7 +3,7 @@ import type { Translate } from '../../../src/i18n/index.js';
 import type { Card } from '../../shared/card-store.js';
 import type { CallbackAction } from '../callback-data.js';
 import { choiceData, subtitlesMenuData } from '../callback-data.js';
-import { buttonLabel, cardKeyboard, type TelegramCard } from '../card.js';
+import { buttonLabel, keyboardOfCard, type TelegramCard } from '../card.js';
 import type { TelegramBotContext } from '../context.js';
 import { chatT } from '../locale.js';
 
@@ -32,9 +32,7 @@ export async function handleSubtitlesPress(
     return void (await ctx.answerCallbackQuery({ text: t('tg-not-your-card'), show_alert: true }));
   }
   await ctx.answerCallbackQuery().catch(() => undefined);
-  const keyboard = action.open
-    ? subtitlesKeyboard(t, card)
-    : cardKeyboard(t, card.id, card.choices, card.clip && { info: card.info, range: card.clip }, card.info);
+  const keyboard = action.open ? subtitlesKeyboard(t, card) : keyboardOfCard(t, card);
   await ctx.editMessageReplyMarkup({ reply_markup: keyboard });
 }
 

@@ -15,6 +15,7 @@ import {
   selectorSchema,
   titleSchema,
 } from '../../media/index.js';
+import { optionParams, optionValuesOf } from '../../options/index.js';
 import {
   LINK_EXPIRY_PARAM,
   LINK_SIGNATURE_PARAM,
@@ -36,8 +37,11 @@ import { endStalledSend } from '../send-stall.js';
 import { checkSubtitleParams, subtitleFields } from '../subtitle-params.js';
 import { admitDownloadJob, enforceDuration, fromPage } from '../usage-gate.js';
 
-/** A download's own parameters: the query of GET /api/download and the body of POST /api/link. */
-const downloadFields = {
+/**
+ * A download's own parameters: the query of GET /api/download and the body of POST /api/link, with the
+ * registered options' (src/options) as the app is built.
+ */
+const downloadFields = () => ({
   url: z
     .string({ error: 'url is required' })
     .min(1, 'url is required')
@@ -63,7 +67,8 @@ const downloadFields = {
   ...clipFields,
   ...subtitleFields,
   fit: fitField,
-};
+  ...optionParams(),
+});
 
 /**
  * The SPEC requires `selector`; kind=subtitles (an addition: one subtitle track alone) uses none, so
@@ -87,34 +92,36 @@ const normalizeMp3 = <T extends { convert?: 'mp3' | undefined; quality?: number 
 });
 
 /** A download's parameters, validated and normalised (POST /api/link's body). */
-export const downloadRequestSchema = z
-  .object(downloadFields)
-  .superRefine(checkSelectorGiven)
-  .superRefine(checkClipOrder)
-  .superRefine(checkSubtitleParams)
-  .superRefine(checkFitFields)
-  .transform(normalizeMp3);
+export const downloadRequestSchema = () =>
+  z
+    .object(downloadFields())
+    .superRefine(checkSelectorGiven)
+    .superRefine(checkClipOrder)
+    .superRefine(checkSubtitleParams)
+    .superRefine(checkFitFields)
+    .transform(normalizeMp3);
 
 /** GET /api/download's query: the download's parameters, and a signed link's own. */
-const downloadQuerySchema = z
-  .object({
-    ...downloadFields,
-    [LINK_USER_PARAM]: z.string().optional().meta({ description: 'Signed links: the user the link was issued to.' }),
-    [LINK_EXPIRY_PARAM]: z.string().optional().meta({ description: 'Signed links: expiry, Unix seconds.' }),
-    [LINK_SIGNATURE_PARAM]: z.string().optional().meta({
-      description:
-        'Signed links: HMAC-SHA256 over every other parameter. With it no Authorization is needed; a changed parameter is 403 link_invalid, a late one 403 link_expired; a repeated parameter, an invalid %-escape or a "#" in the request target is 400.',
-    }),
-  })
-  .superRefine(checkSelectorGiven)
-  .superRefine(checkClipOrder)
-  .superRefine(checkSubtitleParams)
-  .superRefine(checkFitFields)
-  .transform(normalizeMp3)
-  // Left out only where the media core reads none (kind=subtitles, checkSelectorGiven).
-  .transform((q) => ({ ...q, selector: q.selector ?? '' }));
+const downloadQuerySchema = () =>
+  z
+    .object({
+      ...downloadFields(),
+      [LINK_USER_PARAM]: z.string().optional().meta({ description: 'Signed links: the user the link was issued to.' }),
+      [LINK_EXPIRY_PARAM]: z.string().optional().meta({ description: 'Signed links: expiry, Unix seconds.' }),
+      [LINK_SIGNATURE_PARAM]: z.string().optional().meta({
+        description:
+          'Signed links: HMAC-SHA256 over every other parameter. With it no Authorization is needed; a changed parameter is 403 link_invalid, a late one 403 link_expired; a repeated parameter, an invalid %-escape or a "#" in the request target is 400.',
+      }),
+    })
+    .superRefine(checkSelectorGiven)
+    .superRefine(checkClipOrder)
+    .superRefine(checkSubtitleParams)
+    .superRefine(checkFitFields)
+    .transform(normalizeMp3)
+    // Left out only where the media core reads none (kind=subtitles, checkSelectorGiven).
+    .transform((q) => ({ ...q, selector: q.selector ?? '' }));
 
-type DownloadQuery = z.output<typeof downloadQuerySchema>;
+type DownloadQuery = z.output<ReturnType<typeof downloadQuerySchema>> & Record<string, unknown>;
 
 const downloadErrors = {
   400: errorBody(codesFor(400), 'A missing or ill-formed parameter, or a URL that may not be fetched.'),
@@ -188,6 +195,7 @@ export function registerDownloadRoute(
           ...(clip ? { clip } : {}),
           ...(query.subs ? { subtitles: query.subs } : {}),
           ...(fitBytes !== undefined ? { fitBytes } : {}),
+          options: optionValuesOf(query),
         },
         { signal: running.signal, quota: job.quota, durationLimit: job.durationLimit, range, headersOnly, lookups },
       );
@@ -238,7 +246,7 @@ export function registerDownloadRoute(
     summary: 'Download one format as a file',
     description:
       'Streams the file with Content-Disposition: attachment. Takes the values of one format from /api/info, or follows a signed link from /api/link (then no Authorization is needed and the usage counts for the user it was issued to). HEAD answers the same headers without a body; one Range is honoured where the size is known ahead (206, else Accept-Ranges: none). With start and/or end only that part is fetched and sent (a clip: exact by default, cut=fast for keyframe cuts; named "Title (1m20s-2m05s).ext"); LIMIT_MAX_DURATION_S applies to the clip\'s length. subs=<lang>[,<lang>…] muxes subtitle tracks into mp4/mov/mkv/webm; kind=subtitles&subs=<lang>&ext=srt|vtt sends one track alone ("Title.en.srt"; no selector needed). With fit=<MB> the video is re-encoded to at most that size, as MP4 (named .mp4), and counted with the fitted file\'s bytes.',
-    querystring: downloadQuerySchema,
+    querystring: downloadQuerySchema(),
     response: {
       200: z.string().meta({
         description:

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { optionValuesOf } from '../../options/index.js';
 import { type LinkSigner, signedDownloadUrl } from '../../usage/index.js';
 import { type ApiKey, callerOf, httpIdentity, identify } from '../access.js';
 import { errorBody, signedLinkSchema } from '../api-schemas.js';
@@ -19,7 +20,7 @@ export interface LinkRouteOptions {
  * Nothing is fetched here: the link is checked and admitted when followed.
  */
 export function registerLinkRoute(app: FastifyInstance, options: LinkRouteOptions): void {
-  app.post<{ Body: z.output<typeof downloadRequestSchema> }>(
+  app.post<{ Body: z.output<ReturnType<typeof downloadRequestSchema>> & Record<string, unknown> }>(
     '/api/link',
     {
       preValidation: identify((request) => httpIdentity(request, options.keys)),
@@ -27,7 +28,7 @@ export function registerLinkRoute(app: FastifyInstance, options: LinkRouteOption
         summary: 'Sign a download link',
         description:
           "Takes the same fields as /api/download's query and returns a GET /api/download URL signed for the caller, valid for LINK_TTL_S (6 hours unless set). Following it needs no Authorization; its usage counts for the caller, under their limits. Nothing is fetched until the link is followed.",
-        body: downloadRequestSchema,
+        body: downloadRequestSchema(),
         response: {
           200: signedLinkSchema,
           400: errorBody(['invalid_request', 'invalid_json', 'body_too_large'], 'A missing or ill-formed field.'),
@@ -50,6 +51,7 @@ export function registerLinkRoute(app: FastifyInstance, options: LinkRouteOption
           fit,
           ...clipLinkParams(request.body),
           subs: subs?.join(','),
+          ...optionValuesOf(request.body),
         },
         callerOf(request),
         options.publicBaseUrl,

@@ -2,6 +2,7 @@
  * What one download is made of, decided by the planner (plan.ts) before it
  * starts (start.ts): the plan, and whether its file can pass straight through.
  */
+import { type OptionValues, optionsStopPassThrough } from '../../options/index.js';
 import type { ClipRequest } from '../clip.js';
 import type { Deadline } from '../deadline.js';
 import { type ByteRangeRequest, type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
@@ -64,6 +65,10 @@ export interface DownloadPlan {
    * into a finished MP4, and encoded as `fit` is only when it turns out larger.
    */
   keptForFit?: { budget: FitBudget; source: FitSource } | undefined;
+  /** The download options asked for (src/options), by id: their audio stages run in our ffmpeg (option-audio.ts). */
+  options?: OptionValues | undefined;
+  /** The output's length where known (the media's, a clip's, or the cap): what an option's measuring pass decides on. */
+  durationS?: number | undefined;
   /** The job's request budget (fetch/request-budget.ts): every request of the server's own fetch counts. */
   requests?: RequestBudget | undefined;
   /** Reserves temp disk for the job's files until it ends (tools/temp-disk.ts); rejects with disk_full. */
@@ -89,6 +94,12 @@ export function canPassThrough(plan: DownloadPlan): boolean {
   const [only, second] = plan.formats;
   // Whatever the file is made into (converted, tagged, fitted, cut, given subtitles) goes through ffmpeg.
   const madeInto =
-    plan.mp3 || plan.tagging || plan.fit || plan.clip || plan.subtitles || plan.maxDurationS !== undefined;
+    plan.mp3 ||
+    plan.tagging ||
+    plan.fit ||
+    plan.clip ||
+    plan.subtitles ||
+    plan.maxDurationS !== undefined ||
+    optionsStopPassThrough(plan.options);
   return !madeInto && only !== undefined && second === undefined && isPlainHttp(only) && only.ext === plan.ext;
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { sentence } from '../../i18n/index.js';
+import { optionValuesSchema } from '../../options/index.js';
 import { clipCuts, clipProblem } from '../clip.js';
 import { MediaError } from '../errors.js';
 import { isLiveStream } from '../lookup/media-info.js';
@@ -33,6 +34,15 @@ export const downloadRequestSchema = z
     clip: z.object({ startS: z.number().finite(), endS: z.number().finite(), cut: z.enum(clipCuts) }).optional(),
     subtitles: z.array(z.string().regex(subtitleLangPattern)).min(1).max(MAX_SUBS_PER_DOWNLOAD).optional(),
     fitBytes: z.number().int().positive().optional(),
+    // Checked against the registered options' own schemas at parse time (optionValuesSchema), so one added later counts.
+    options: z
+      .record(z.string(), z.string())
+      .optional()
+      .superRefine((values, ctx) => {
+        const parsed = values && optionValuesSchema().safeParse(values);
+        if (parsed && !parsed.success)
+          for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+      }),
   })
   .refine((r) => r.selector !== '' || r.kind === 'subtitles', { message: 'selector is required', path: ['selector'] });
 

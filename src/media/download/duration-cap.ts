@@ -20,3 +20,9 @@ export function outputDurationCap(
   if (clip && limit) return Math.min(clipLengthS(clip), limit.maxS);
   return clip ? clipLengthS(clip) : limit?.maxS;
 }
+
+/** The output's length where known: the media's, or the cap (a clip's length, the limit) when it is shorter. */
+export function outputLengthS(mediaS: number | undefined, capS: number | undefined): number | undefined {
+  if (mediaS === undefined) return capS;
+  return capS === undefined ? mediaS : Math.min(mediaS, capS);
+}

@@ -3,6 +3,7 @@
  * open: whether `ext=mp3` means an MP3 made from the audio, and whether a fit
  * is encoded or its source kept (fit-source.ts).
  */
+import { type OptionValues, optionsMakeMp3 } from '../../options/index.js';
 import type { ClipRange } from '../clip.js';
 import type { YtdlpFormat } from '../schemas.js';
 import { fitLengthS, planFit } from './fit-plan.js';
@@ -26,10 +27,11 @@ function isMp3Already(formats: YtdlpFormat[]): boolean {
  * asked for as mp3 is copied as it is, with our tags.
  */
 export function makesMp3(
-  req: { ext: string; convert?: 'mp3' | undefined; fitBytes?: number | undefined },
+  req: { ext: string; convert?: 'mp3' | undefined; fitBytes?: number | undefined; options?: OptionValues | undefined },
   formats: YtdlpFormat[],
 ): boolean {
-  if (req.convert === 'mp3') return true;
+  // An option that re-encodes the audio (loudness) makes even MP3 audio anew.
+  if (req.convert === 'mp3' || optionsMakeMp3(req.options)) return true;
   return req.ext === 'mp3' && req.fitBytes === undefined && !isMp3Already(formats);
 }
 

@@ -9,33 +9,33 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sentence } from '../../i18n/index.js';
-import { type Deadline, orTimeout, startDeadline, withDeadline } from '../deadline.js';
+import { optionProblem } from '../../options/index.js';
+import { orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { MediaError } from '../errors.js';
 import { resolveRange } from '../fetch/origin-fetch.js';
 import { type JobRequestObserver, RequestBudget } from '../fetch/request-budget.js';
 import { displayTitle } from '../filename.js';
-import { isFetchable } from '../lookup/formats.js';
 import { type Extraction, openDocument } from '../lookup/kept-extraction.js';
 import type { LinkReader } from '../lookup/link-reader.js';
 import { isLiveStream } from '../lookup/media-info.js';
-import { subtitleRequestProblem, type YtdlpFormat, type YtdlpInfo } from '../schemas.js';
+import { subtitleRequestProblem } from '../schemas.js';
 import type { SiteCookies } from '../site-cookies.js';
 import { removeJobDir, writeJobFile } from '../tools/job-dir.js';
 import type { JobQueue } from '../tools/job-queue.js';
 import { probeMedia } from '../tools/probe.js';
 import { reserveTempDisk } from '../tools/temp-disk.js';
-import { resolveSelector, type YtdlpContext } from '../tools/ytdlp.js';
+import type { YtdlpContext } from '../tools/ytdlp.js';
 import type { DownloadHandle, DownloadOptions, DownloadRequest } from '../types.js';
+import { chooseFormats } from './choose-formats.js';
 import { type PendingCover, startCoverArt } from './cover-art.js';
 import { type DownloadPlan, passesThroughNatively, type RunningDownload } from './download-plan.js';
 import { assertClippable, downloadRequestSchema, type ParsedDownloadRequest } from './download-request.js';
-import { outputDurationCap } from './duration-cap.js';
+import { outputDurationCap, outputLengthS } from './duration-cap.js';
 import { assertFittable } from './fit-plan.js';
 import { handleFor, headersOnlyDelivery } from './handle.js';
 import { type JobCookies, jobCookies } from './job-cookies.js';
 import { fitOutput, makesMp3 } from './output-choice.js';
-import { resolveSimpleSelector, selectedFormats } from './selection.js';
 import { plannedBytes } from './size.js';
 import { startDownload } from './start.js';
 import { startSubtitleTrack } from './subtitle-track.js';
@@ -70,15 +70,6 @@ export interface DownloadPlannerDeps {
   cookies?: SiteCookies | undefined;
 }
 
-/** What choosing the formats needs: the job's yt-dlp, its info.json, and its deadline. */
-interface ChoiceContext {
-  ytdlp: YtdlpContext;
-  infoJsonPath: string;
-  proxyRefused: () => boolean;
-  signal?: AbortSignal | undefined;
-  deadline: Deadline;
-}
-
 /** Plans and starts downloads for MediaService.download. */
 export class DownloadPlanner {
   constructor(
@@ -107,6 +98,9 @@ export class DownloadPlanner {
     const { raw, json } = await openDocument(extraction);
     const { info } = extraction;
     if (req.clip) assertClippable(req.clip, info, raw);
+    // An option the output cannot take (loudness on a video) is refused before a slot is taken.
+    const optionKey = optionProblem(req.options, req);
+    if (optionKey) throw new MediaError('invalid_request', sentence(optionKey));
     // A fit that cannot be made (too long for the size, no length) is refused before a slot is taken.
     if (req.fitBytes !== undefined) assertFittable(req, raw.duration ?? undefined);
     // The length as read now (a bot's card may be an hour old), or the clip's: checked before a slot is taken.
@@ -158,12 +152,10 @@ export class DownloadPlanner {
       }
       const proxyRefused = () => session.refusals.length > 0;
 
-      const chosen = await this.chooseFormats(raw, req.selector, {
-        ytdlp,
-        infoJsonPath,
-        proxyRefused,
-        signal: options.signal,
-        deadline,
+      const chosen = await chooseFormats(raw, req.selector, {
+        ...{ ytdlp, infoJsonPath, proxyRefused, signal: options.signal, deadline },
+        infoTimeoutMs: this.options.infoTimeoutMs,
+        infoMaxJsonBytes: this.options.infoMaxJsonBytes,
       });
       const duration = raw.duration ?? undefined;
       const signal = withDeadline(options.signal, deadline);
@@ -203,6 +195,8 @@ export class DownloadPlanner {
         quota: options.quota,
         maxDurationS,
         clip: req.clip,
+        options: req.options,
+        durationS: outputLengthS(duration, maxDurationS),
         live: isLiveStream(raw),
         onProgress: options.onProgress,
         signal: options.signal,
@@ -274,26 +268,5 @@ export class DownloadPlanner {
       maxFilesizeBytes,
       jobRequests: this.deps.jobRequests,
     });
-  }
-
-  /** The formats a selector names for this media, each one the server can fetch; throws format_not_available. */
-  private async chooseFormats(raw: YtdlpInfo, selector: string, ctx: ChoiceContext): Promise<YtdlpFormat[]> {
-    const formats =
-      resolveSimpleSelector(raw, selector) ??
-      selectedFormats(
-        await resolveSelector(ctx.ytdlp, ctx.infoJsonPath, selector, {
-          signal: ctx.signal,
-          timeoutMs: Math.min(this.options.infoTimeoutMs, ctx.deadline.remainingMs()),
-          proxyRefused: ctx.proxyRefused,
-          maxJsonBytes: this.options.infoMaxJsonBytes,
-        }),
-      );
-    if (formats.length === 0) {
-      throw new MediaError('format_not_available', sentence('error-format-not-available'));
-    }
-    if (!formats.every(isFetchable)) {
-      throw new MediaError('format_not_available', sentence('error-format-protocol'));
-    }
-    return formats;
   }
 }

@@ -38,6 +38,8 @@ export interface FfmpegJob {
   maxDurationS?: number | undefined;
   /** Subtitle codec and per-stream tags (download/subtitles.ts); without them subtitles are dropped (`-sn`). */
   subtitleArgs?: string[] | undefined;
+  /** `info` for a run whose printed words are read (a filter's measurement), without progress lines. */
+  logLevel?: 'error' | 'info' | undefined;
 }
 
 /* Protocols ffmpeg may open per input. A playlist or manifest from the web must
@@ -92,7 +94,8 @@ export function inputArgs(input: FfmpegInput): string[] {
 }
 
 export function buildFfmpegArgs(job: FfmpegJob): string[] {
-  const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
+  const args = ['-hide_banner', '-nostdin', '-loglevel', job.logLevel ?? 'error', '-y'];
+  if (job.logLevel === 'info') args.push('-nostats');
   for (const input of job.inputs) args.push(...inputArgs(input));
   for (const map of job.maps) args.push('-map', map);
   args.push('-dn', ...(job.subtitleArgs ? [] : ['-sn']), ...job.codec, ...(job.subtitleArgs ?? []));

@@ -1,0 +1,58 @@
+/**
+ * The shape of a download option: one object that says everything the house
+ * asks of it (its parameter, its checks, its step in the plan, its ffmpeg
+ * filter, its words, its toggle on the bots' cards and on the page).
+ */
+import type { z } from 'zod';
+
+/** What an option's check sees of a download request, before any job starts. */
+export interface OptionRequest {
+  ext: string;
+  kind: string;
+  convert?: 'mp3' | undefined;
+  /** The media's length as looked up (a clip's own length when one is cut), if known. */
+  durationS?: number | undefined;
+}
+
+/** A pass of ffmpeg over the source that measures something the real run then uses (loudnorm's first pass). */
+export interface MeasuringPass<Measured> {
+  /** The audio filter of the measuring run (its output goes nowhere; what it prints is read). */
+  filter: string;
+  /** What the run printed (stderr, at info level), read into the measurement; undefined when it is not there. */
+  read(printed: string): Measured | undefined;
+}
+
+/** How an option changes the audio of the output: a filter, and maybe a measuring pass first. */
+export interface AudioStage<Measured = unknown> {
+  /** The pass to run first for this length of media (undefined: one pass only). */
+  measuring(durationS: number | undefined): MeasuringPass<Measured> | undefined;
+  /** The filter of the real run, given what the measuring pass found (undefined when there was none or it failed). */
+  filter(measured: Measured | undefined): string;
+}
+
+/** How the option shows on the bots' cards and on the page: a toggle beside the MP3 choices. */
+export interface OptionToggle {
+  /** The parameter's value the toggle sends when on. */
+  value: string;
+  /** Fluent id of the bots' button (bots.ftl), shown with ✅ or ⬜ before it. */
+  botLabel: string;
+  /** Fluent id of the page's checkbox label (web.ftl). */
+  pageLabel: string;
+}
+
+/** One download option (src/options/<id>/): registered in registry.ts. */
+export interface DownloadOption {
+  /** Its query parameter on /api/download and /api/link, and its key in DownloadRequest.options. */
+  id: string;
+  /** The parameter's schema, its `meta` its part of OpenAPI; a value from a URL is a string. */
+  param: z.ZodType<string | undefined>;
+  /** The Fluent id (errors.ftl) of why this request cannot take the option, or undefined when it can. */
+  problem(request: OptionRequest): string | undefined;
+  /** Its step in the plan: what it needs of the source, and whether the file may still pass through untouched. */
+  plan: { needs: 'audio'; stopsPassThrough: boolean; makesMp3: boolean };
+  audio: AudioStage;
+  toggle: OptionToggle;
+}
+
+/** The option values of one request, by option id (what a card and a signed link keep). */
+export type OptionValues = Record<string, string>;

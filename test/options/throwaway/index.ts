@@ -1,0 +1,16 @@
+/**
+ * A throwaway download option that exists only for test/options/throwaway-option.test.ts: the shape a real
+ * option fills (src/options/loudness/), halving the MP3's volume. Its words are in no catalogue: they show
+ * as `{key}`, which is what the test looks for.
+ */
+import { z } from 'zod';
+import type { DownloadOption } from '../../../src/options/index.js';
+
+export const throwaway: DownloadOption = {
+  id: 'throwaway',
+  param: z.literal('half').optional().meta({ description: 'A test option: halves the volume of an MP3.' }),
+  problem: (request) => (request.convert === 'mp3' || request.ext === 'mp3' ? undefined : 'error-loudness-audio-only'),
+  plan: { needs: 'audio', stopsPassThrough: true, makesMp3: true },
+  audio: { measuring: () => undefined, filter: () => 'volume=0.5' },
+  toggle: { value: 'half', botLabel: 'test-throwaway-button', pageLabel: 'test-throwaway-control' },
+};
