@@ -57,7 +57,6 @@ async function main(toolProbe: ToolProbe): Promise<void> {
     'media fetcher ready',
   );
   if (has('api')) printOwnerLink(config, services, logger);
-  process.send?.('ready');
   const bots: Stoppable[] = telegram ? [telegram] : [];
 
   let stopping = false;
@@ -95,6 +94,8 @@ async function main(toolProbe: ToolProbe): Promise<void> {
   process.on('message', (message) => {
     if (message === 'shutdown') void shutdown('pm2 shutdown message');
   });
+  // Ready only once a stop is handled: a SIGTERM with no handler yet would kill the process outright.
+  process.send?.('ready');
   // Discord starts only once a stop is heard: a PM2 stop during a slow gateway start shuts down
   // gracefully instead of killing the process with no exit code.
   let discord = discordLeases ? await startDiscord(config, services, logger, discordLeases) : undefined;

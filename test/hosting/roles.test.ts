@@ -204,7 +204,7 @@ describe('the long-polling lease', () => {
     const second = await start(secondEnv);
     expect(leaseRow(db)?.holder).toBe(await instanceOf(secondEnv));
     second.child.kill('SIGTERM');
-    expect((await second.exited).code).toBe(0);
+    expect(await second.exited, second.output()).toEqual({ code: 0, signal: null });
   });
 
   it('after the holder was killed, another process takes the lease over once it expired', async () => {
@@ -222,7 +222,7 @@ describe('the long-polling lease', () => {
     expect(leaseRow(db)?.holder).toBe(await instanceOf(secondEnv));
     await answersUpdates();
     second.child.kill('SIGTERM');
-    expect((await second.exited).code).toBe(0);
+    expect(await second.exited, second.output()).toEqual({ code: 0, signal: null });
   });
 
   it('a poller that finds its lease taken stops polling and, with nothing else to run, exits 1 saying why', async () => {
