@@ -4,29 +4,11 @@
  * and fails → works and never for the same state again, one of two writers racing on the same
  * state told, the runs of the last day only, and the state per site the metrics read.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addLink, listLinks, recentRuns, recordRun, removeLink, statesBySite } from '../../src/canary/store.js';
-import { connectDatabase, type DatabaseHandle } from '../../src/db/index.js';
-import { createTestDatabase } from '../support/postgres.js';
+import { dialectDatabases } from '../support/dialect-databases.js';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'canary-store-'));
-const opened: DatabaseHandle[] = [];
-afterAll(async () => {
-  await Promise.all(opened.map((db) => db.close()));
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function open(dialect: 'sqlite' | 'postgres'): Promise<DatabaseHandle> {
-  const database =
-    dialect === 'sqlite'
-      ? await connectDatabase({ databasePath: path.join(dir, 'canary.sqlite') })
-      : await connectDatabase({ databaseUrl: await createTestDatabase(inject('postgresUrl')), databasePath: '' });
-  opened.push(database);
-  return database;
-}
+const open = dialectDatabases('canary-store');
 
 const HOUR = 3_600_000;
 

@@ -3,34 +3,16 @@
  * added, found for its site only, written back after a use, put aside after a refusal (the next
  * one then first) but not for a blocked format, and its expiry told once though two instances look.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CookieSets } from '../../src/cookies/index.js';
-import { connectDatabase, type DatabaseHandle } from '../../src/db/index.js';
 import { siteRefusalError } from '../../src/media/index.js';
-import { createTestDatabase } from '../support/postgres.js';
+import { dialectDatabases } from '../support/dialect-databases.js';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'cookie-store-'));
-const opened: DatabaseHandle[] = [];
-afterAll(async () => {
-  await Promise.all(opened.map((db) => db.close()));
-  rmSync(dir, { recursive: true, force: true });
-});
+const open = dialectDatabases('cookie-store');
 
 const quiet = { warn() {}, info() {} };
 const line = (domain: string, name: string, value: string, expiresS: number) =>
   [domain, 'FALSE', '/', 'FALSE', String(expiresS), name, value].join('\t');
-
-async function open(dialect: 'sqlite' | 'postgres'): Promise<DatabaseHandle> {
-  const database =
-    dialect === 'sqlite'
-      ? await connectDatabase({ databasePath: path.join(dir, 'sets.sqlite') })
-      : await connectDatabase({ databaseUrl: await createTestDatabase(inject('postgresUrl')), databasePath: '' });
-  opened.push(database);
-  return database;
-}
 
 describe.each(['sqlite', 'postgres'] as const)('cookie sets on %s', (dialect) => {
   it('keep, find, write back, put aside and tell of expiry the same way', async () => {

@@ -3,11 +3,7 @@
  * entries seen, the per-user cap, only new ids reported new, a pending entry settled once,
  * a paused follow neither due nor delivering, and its removal taking its entries.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../src/db/index.js';
+import { describe, expect, it } from 'vitest';
 import {
   createFollow,
   dueFollows,
@@ -19,23 +15,9 @@ import {
   removeFollow,
   settleEntry,
 } from '../../src/follows/index.js';
-import { createTestDatabase } from '../support/postgres.js';
+import { dialectDatabases } from '../support/dialect-databases.js';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'follows-store-'));
-const opened: DatabaseHandle[] = [];
-afterAll(async () => {
-  await Promise.all(opened.map((db) => db.close()));
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function open(dialect: 'sqlite' | 'postgres'): Promise<DatabaseHandle> {
-  const database =
-    dialect === 'sqlite'
-      ? await connectDatabase({ databasePath: path.join(dir, 'follows.sqlite') })
-      : await connectDatabase({ databaseUrl: await createTestDatabase(inject('postgresUrl')), databasePath: '' });
-  opened.push(database);
-  return database;
-}
+const open = dialectDatabases('follows-store');
 
 const entry = (n: number) => ({ entryId: `e${n}`, title: `Entry ${n}`, url: `http://127.0.0.1:1/v/${n}` });
 
