@@ -9,11 +9,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { startTestApp, type TestApp } from '../support/app-harness.js';
-import { DESKTOP, sharedBrowser } from '../support/browser.js';
+import { sharedBrowser } from '../support/browser.js';
 import { buildDist } from '../support/built-process.js';
+import { OWNER_KEY, openOwnerDashboard, ownerAppSettings } from '../support/owner-dashboard.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
-const OWNER_KEY = 'boss-key-0123456789abcdef';
 let app: TestApp;
 let browser: Browser;
 /** A loopback port nothing listens on: the watched link's site is not reached. */
@@ -25,7 +25,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   closedPort = (server.address() as net.AddressInfo).port;
   await new Promise((resolve) => server.close(resolve));
-  app = await startTestApp({ API_KEYS: `boss:${OWNER_KEY}`, OWNER_IDS: 'http:boss' });
+  app = await startTestApp(ownerAppSettings);
   browser = await sharedBrowser();
 });
 afterAll(async () => {
@@ -40,11 +40,8 @@ describe("the dashboard's canary and YouTube's chain", () => {
     const data = (await (
       await fetch(`${app.baseUrl}/api/admin`, { headers: { authorization: `Bearer ${OWNER_KEY}` } })
     ).json()) as { youtube: { missing: string[]; cookieSets: number } };
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
-    await context.addInitScript(`localStorage.setItem('media-fetcher.api-key', ${JSON.stringify(OWNER_KEY)})`);
-    const page = await context.newPage();
+    const { page, context } = await openOwnerDashboard(browser, app.baseUrl);
     try {
-      await page.goto(`${app.baseUrl}/admin`);
       await eventually(() => page.locator('#youtube-panel').isVisible()).toBe(true);
       expect(await page.locator('#youtube-chain li').count()).toBe(4);
       expect(await page.locator('#youtube-chain').textContent()).toContain(

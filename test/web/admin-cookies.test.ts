@@ -7,17 +7,17 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { startTestApp, type TestApp } from '../support/app-harness.js';
-import { DESKTOP, sharedBrowser } from '../support/browser.js';
+import { sharedBrowser } from '../support/browser.js';
 import { buildDist } from '../support/built-process.js';
+import { openOwnerDashboard, ownerAppSettings } from '../support/owner-dashboard.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
-const OWNER_KEY = 'boss-key-0123456789abcdef';
 let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
   buildDist();
-  app = await startTestApp({ API_KEYS: `boss:${OWNER_KEY}`, OWNER_IDS: 'http:boss' });
+  app = await startTestApp(ownerAppSettings);
   browser = await sharedBrowser();
 });
 afterAll(async () => {
@@ -32,11 +32,8 @@ const cookieFile = (value: string) =>
 
 describe("the dashboard's cookie sets", () => {
   it('adds a chosen file, names a wrong line, and removes a set', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
-    await context.addInitScript(`localStorage.setItem('media-fetcher.api-key', ${JSON.stringify(OWNER_KEY)})`);
-    const page = await context.newPage();
+    const { page, context } = await openOwnerDashboard(browser, app.baseUrl);
     try {
-      await page.goto(`${app.baseUrl}/admin`);
       await eventually(() => page.locator('#cookies-none').isVisible()).toBe(true);
       const field = page.getByLabel(english('admin-cookies-add'));
       await field.setInputFiles({

@@ -7,17 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFollow, pauseFollow } from '../../src/follows/index.js';
 import { translate } from '../../src/i18n/index.js';
 import { startTestApp, type TestApp } from '../support/app-harness.js';
-import { DESKTOP, sharedBrowser } from '../support/browser.js';
+import { sharedBrowser } from '../support/browser.js';
 import { buildDist } from '../support/built-process.js';
+import { openOwnerDashboard, ownerAppSettings } from '../support/owner-dashboard.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
-const OWNER_KEY = 'boss-key-0123456789abcdef';
 let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
   buildDist();
-  app = await startTestApp({ API_KEYS: `boss:${OWNER_KEY}`, OWNER_IDS: 'http:boss' });
+  app = await startTestApp(ownerAppSettings);
   browser = await sharedBrowser();
 });
 afterAll(async () => {
@@ -48,11 +48,8 @@ describe("the dashboard's follows", () => {
     await keep('telegram:5', 'Feed-five');
     const paused = await keep('discord:6', 'Feed-six');
     await pauseFollow(app.services.database, paused, 'the chat did not answer', new Date());
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
-    await context.addInitScript(`localStorage.setItem('media-fetcher.api-key', ${JSON.stringify(OWNER_KEY)})`);
-    const page = await context.newPage();
+    const { page, context } = await openOwnerDashboard(browser, app.baseUrl);
     try {
-      await page.goto(`${app.baseUrl}/admin`);
       const lines = page.locator('#follows li');
       await eventually(() => lines.count()).toBe(2);
       expect(await lines.nth(0).textContent()).toMatch(/^telegram:5: Feed-five \(mp3 256, to telegram\), next check /);
