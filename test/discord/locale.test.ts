@@ -86,9 +86,11 @@ describe('Discord in the user’s language', () => {
     expectCardIn(card, 'pt-BR', limit);
     expect(embedOf(card).fields.map((f) => f.name)).toEqual(['Autor', 'Duração', 'Plataforma']);
     expect(embedOf(card).footer?.text).toMatch(/^Limite de envio aqui: 20 kB \(formatos maiores/);
-    expect(buttonsOf(card).map((b) => b.label)).toEqual(
-      mp3Qualities.map((quality) => translate('pt-BR', 'dc-mp3-button-too-large', { quality })),
-    );
+    // The MP3 buttons, then the download options' toggles (off) in the same row.
+    expect(buttonsOf(card).map((b) => b.label)).toEqual([
+      ...mp3Qualities.map((quality) => translate('pt-BR', 'dc-mp3-button-too-large', { quality })),
+      `⬜ ${translate('pt-BR', 'bot-option-loudness')}`,
+    ]);
     expect(buttonsOf(card)[0]?.label).toMatch(/grande demais/);
     expect(JSON.stringify(card.components)).not.toMatch(/Video or audio format|too large|Over the upload limit/);
 
