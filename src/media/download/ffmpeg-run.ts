@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { coverAndTags } from '../../options/index.js';
 import { clipLengthS } from '../clip.js';
 import { containerFor } from '../containers.js';
 import type { Deadline } from '../deadline.js';
@@ -21,7 +22,6 @@ import type { JobProcesses } from './job-processes.js';
 import { optionAudioArgs } from './option-audio.js';
 import { audioSource, mappedAudioSource, mapsFor } from './stream-maps.js';
 import { subtitleMux } from './subtitles.js';
-import { taggingArgs } from './tagging.js';
 
 /** What our ffmpeg gives: its output stream, or the file it finishes first, and an MP3's ID3 tag to send first. */
 export interface FfmpegOutput {
@@ -73,12 +73,14 @@ export async function startFfmpegRun(
 function ffmpegJob(plan: DownloadPlan, sources: YtdlpFormat[], inputs: FfmpegInput[], codec: string[]) {
   const container = containerFor(plan.ext);
   const tagged = plan.tagging
-    ? taggingArgs(plan.ext, plan.tagging, container.muxer, {
-        coverInput: inputs.length,
+    ? coverAndTags.output.args(plan.tagging, {
+        ext: plan.ext,
+        muxer: container.muxer,
+        firstInput: inputs.length,
         streamCopy: !plan.mp3 && !codec.includes('-vn'),
       })
     : undefined;
-  const extraInputs = tagged?.input ? [tagged.input] : [];
+  const extraInputs = tagged?.inputs ?? [];
   const subs = plan.subtitles?.length
     ? subtitleMux(plan.ext, plan.subtitles, inputs.length + extraInputs.length, plan.clip?.startS)
     : undefined;
@@ -89,7 +91,7 @@ function ffmpegJob(plan: DownloadPlan, sources: YtdlpFormat[], inputs: FfmpegInp
   const mp3Tags = plan.mp3 ? { title: plan.mp3.title, ...(plan.mp3.artist ? { artist: plan.mp3.artist } : {}) } : {};
   const args = buildFfmpegArgs({
     inputs: [...inputs, ...extraInputs, ...(subs?.inputs ?? [])],
-    maps: [...mapsFor(plan, sources), ...(tagged?.map ? [tagged.map] : []), ...(subs?.maps ?? [])],
+    maps: [...mapsFor(plan, sources), ...(tagged?.maps ?? []), ...(subs?.maps ?? [])],
     codec: [...codec, ...(tagged?.codec ?? [])],
     subtitleArgs: subs?.args,
     metadata: tagged?.metadata ?? mp3Tags,
