@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { coverAndTags } from '../../options/index.js';
+import { coverAndTags, mp3EncoderArgs } from '../../options/index.js';
 import { clipLengthS } from '../clip.js';
 import { containerFor } from '../containers.js';
 import type { Deadline } from '../deadline.js';
@@ -110,7 +110,7 @@ export const outputLengthS = (plan: DownloadPlan): number | undefined =>
 /** How ffmpeg makes the output's streams: a fit's encode, an MP3, an exact cut, or a copy. */
 async function codecFor(plan: DownloadPlan, sources: DownloadPlan['formats'], feeders: Feeder[], progressFd: number) {
   if (plan.fit) return [...fitCodecArgs(plan.fit.budget), ...fitProgressArgs(progressFd)];
-  if (plan.mp3) return ['-vn', '-c:a', 'libmp3lame', '-b:a', `${plan.mp3.kbps}k`];
+  if (plan.mp3) return mp3EncoderArgs(plan.mp3.kbps);
   // A stream yt-dlp feeds from its beginning cannot be copied from a seek point: cut exactly (clip-cut.ts).
   if (plan.clip && (plan.clip.cut === 'exact' || feeders.some((f) => f.job))) return exactCutCodec(plan.ext);
   // Whether copied AAC needs aac_adtstoasc may only show in the stream's first bytes (HLS).

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sentence } from '../../i18n/index.js';
-import { coverAndTags, optionProblem } from '../../options/index.js';
+import { coverAndTags, DEFAULT_MP3_KBPS, optionProblem } from '../../options/index.js';
 import { orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { MediaError } from '../errors.js';
@@ -172,7 +172,7 @@ export class DownloadPlanner {
       if (convertToMp3) asked = { ...req, convert: 'mp3' };
       // A fit is always MP4 (H.264 + AAC), whatever ext was asked.
       const ext = fit || keptForFit ? 'mp4' : convertToMp3 ? 'mp3' : req.ext;
-      const kbps = req.quality ?? 192;
+      const kbps = req.quality ?? DEFAULT_MP3_KBPS;
       const expectedBytes = plannedBytes(formats, duration, {
         mp3Kbps: convertToMp3 ? kbps : undefined,
         clip: req.clip,
