@@ -18,6 +18,7 @@ export {
   resolveBinaries,
   type ToolProbe,
 } from '../binaries/index.js';
+export { type Mp3Quality, mp3Qualities } from '../options/index.js';
 // What a link is and what can be downloaded from it.
 export {
   type ClipRange,
@@ -57,7 +58,6 @@ export type { PotProviderAnswer } from './pot-provider.js';
 export {
   extSchema,
   kindSchema,
-  qualitySchema,
   selectorSchema,
   subsSchema,
   subtitleRequestProblem,
@@ -97,23 +97,21 @@ export {
   type YtdlpUpdateResult,
   ytdlpFreshness,
 } from './tools/ytdlp-freshness.js';
-export {
-  type AudioChoice,
-  type AudioLanguage,
-  type ByteQuota,
-  type ByteRangeRequest,
-  type DownloadHandle,
-  type DownloadProgress,
-  type DownloadRequest,
-  type DurationLimit,
-  type FormatKind,
-  type FormatWord,
-  type LookupCounter,
-  type MediaApi,
-  type MediaFormat,
-  type MediaInfo,
-  type Mp3Quality,
-  mp3Qualities,
-  type PlaylistEntry,
-  type SubtitleTrack,
+export type {
+  AudioChoice,
+  AudioLanguage,
+  ByteQuota,
+  ByteRangeRequest,
+  DownloadHandle,
+  DownloadProgress,
+  DownloadRequest,
+  DurationLimit,
+  FormatKind,
+  FormatWord,
+  LookupCounter,
+  MediaApi,
+  MediaFormat,
+  MediaInfo,
+  PlaylistEntry,
+  SubtitleTrack,
 } from './types.js';

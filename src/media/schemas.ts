@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { type Sentence, sentence } from '../i18n/index.js';
-import { mp3Qualities } from './types.js';
 
 /*
  * yt-dlp's JSON is input from outside (shaped by whatever site was read), so it
@@ -180,12 +179,6 @@ export const selectorSchema = z
 export const extSchema = z.enum(allowedExts, {
   error: `ext must be one of ${allowedExts.join(', ')}`,
 });
-
-export const qualitySchema = z.coerce
-  .number()
-  .refine((q): q is (typeof mp3Qualities)[number] => (mp3Qualities as readonly number[]).includes(q), {
-    message: `quality must be one of ${mp3Qualities.join(', ')}`,
-  });
 
 export const titleSchema = z
   .string({ error: 'title is required' })

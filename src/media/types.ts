@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Sentence } from '../i18n/index.js';
-import type { OptionValues } from '../options/index.js';
+import type { Mp3Quality, OptionValues } from '../options/index.js';
 import type { ClipRequest } from './clip.js';
 
 /** What a format is, for a person choosing one. */
@@ -104,9 +104,6 @@ export interface PlaylistEntry {
   durationSeconds?: number;
   thumbnail?: string;
 }
-
-export const mp3Qualities = [128, 192, 256, 320] as const;
-export type Mp3Quality = (typeof mp3Qualities)[number];
 
 /** The SPEC's download parameters, already validated. */
 export interface DownloadRequest {

@@ -1,12 +1,27 @@
 /** The door to the download options (src/options/<id>/): the registry and what the house reads of it. */
+export { type CoverArt, coverAndTags, type MediaTags, type Tagging } from './cover-tags/index.js';
+export {
+  DEFAULT_MP3_KBPS,
+  type Mp3Quality,
+  mp3EncoderArgs,
+  mp3Qualities,
+  normalizeMp3,
+  qualitySchema,
+} from './mp3-bitrate/index.js';
 export { downloadOption, downloadOptions, registerOption } from './registry.js';
 export type {
   AudioStage,
+  AutomaticOption,
+  ChosenFormat,
   DownloadOption,
+  ExtraInput,
   MeasuringPass,
   OptionRequest,
   OptionToggle,
   OptionValues,
+  OutputArgs,
+  OutputRun,
+  OutputStage,
 } from './types.js';
 export {
   audioStages,

@@ -40,6 +40,60 @@ export interface OptionToggle {
   pageLabel: string;
 }
 
+/** A file of the job's folder that ffmpeg reads besides the sources (a cover picture). */
+export interface ExtraInput {
+  kind: 'file';
+  path: string;
+}
+
+/** The real ffmpeg run as an output stage sees it. */
+export interface OutputRun {
+  ext: string;
+  /** The container's muxer options. */
+  muxer: string[];
+  /** The index the stage's first extra input gets among ffmpeg's inputs. */
+  firstInput: number;
+  /** Whether the audio is copied, not encoded (a cover goes only with a copy). */
+  streamCopy: boolean;
+}
+
+/** What an option writes into the output itself, beside the streams: inputs, maps and output arguments. */
+export interface OutputArgs {
+  inputs: ExtraInput[];
+  maps: string[];
+  /** Output options after the codec's. */
+  codec: string[];
+  /** `-metadata` pairs. */
+  metadata: Record<string, string>;
+  /** The muxer's options, in place of the container's. */
+  muxer: string[];
+  /** The output must be a file (finished before the first byte is sent). */
+  toFile: boolean;
+  /** Bytes sent before ffmpeg's output (an MP3's ID3 tag). */
+  head?: Promise<Buffer> | undefined;
+}
+
+/** How an option changes the output's container, given what the job made for it (`Made`: tags and a cover). */
+export interface OutputStage<Made> {
+  args(made: Made, run: OutputRun): OutputArgs;
+}
+
+/** What an automatic option sees of the chosen formats: whether one carries video. */
+export interface ChosenFormat {
+  vcodec?: string | null | undefined;
+}
+
+/**
+ * An option the house applies by itself where it fits (cover and tags on audio):
+ * no parameter and no toggle, its own data made by the media core.
+ */
+export interface AutomaticOption<Made> {
+  id: string;
+  /** Whether the request takes it; the formats, once chosen, may still say no. */
+  applies(request: OptionRequest, formats?: readonly ChosenFormat[]): boolean;
+  output: OutputStage<Made>;
+}
+
 /** One download option (src/options/<id>/): registered in registry.ts. */
 export interface DownloadOption {
   /** Its query parameter on /api/download and /api/link, and its key in DownloadRequest.options. */

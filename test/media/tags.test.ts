@@ -1,23 +1,17 @@
 /**
  * Issue 26: the tags of an audio download from its lookup (download/tags.ts),
- * the ID3v2.3 tag put in front of a streamed MP3 (download/id3.ts) and the
- * crop rule of covers (download/cover-art.ts). Pure functions: the files
+ * which downloads are tagged and the ID3v2.3 tag in front of a streamed MP3
+ * (src/options/cover-tags), and the crop rule of covers (download/cover-art.ts). Pure functions: the files
  * themselves are checked with ffprobe in test/http/cover-art.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { coverFilter } from '../../src/media/download/cover-art.js';
-import { id3v2Tag } from '../../src/media/download/id3.js';
-import {
-  albumName,
-  artistName,
-  isMusicChannel,
-  isTaggedDownload,
-  mediaTags,
-  uploadDate,
-} from '../../src/media/download/tags.js';
+import { albumName, artistName, isMusicChannel, mediaTags, uploadDate } from '../../src/media/download/tags.js';
 import type { YtdlpFormat, YtdlpInfo } from '../../src/media/schemas.js';
 import { ytdlpInfoSchema } from '../../src/media/schemas.js';
 import type { MediaInfo } from '../../src/media/types.js';
+import { id3v2Tag } from '../../src/options/cover-tags/id3.js';
+import { isTaggedDownload } from '../../src/options/cover-tags/tagged.js';
 
 const info = (over: Partial<MediaInfo> = {}): MediaInfo => ({
   id: 'x',
@@ -83,10 +77,12 @@ describe('which downloads are tagged', () => {
   it('tags every MP3 and audio in a container that holds tags, never video', () => {
     expect(isTaggedDownload({ kind: 'video', ext: 'mp4', convert: 'mp3' }, [video])).toBe(true);
     for (const ext of ['m4a', 'mp3', 'webm', 'opus', 'ogg', 'oga']) {
-      expect(isTaggedDownload({ kind: 'audio', ext }, [{ ...audio, ext }])).toBe(true);
+      const inExt: YtdlpFormat = { ...audio, ext };
+      expect(isTaggedDownload({ kind: 'audio', ext }, [inExt])).toBe(true);
     }
     // A direct link whose codecs nobody declared: tagged as the audio it was asked for.
-    expect(isTaggedDownload({ kind: 'audio', ext: 'webm' }, [{ format_id: 'w', ext: 'webm' }])).toBe(true);
+    const undeclared: YtdlpFormat = { format_id: 'w', ext: 'webm' };
+    expect(isTaggedDownload({ kind: 'audio', ext: 'webm' }, [undeclared])).toBe(true);
     expect(isTaggedDownload({ kind: 'audio', ext: 'm4a' }, [video])).toBe(false);
     expect(isTaggedDownload({ kind: 'audio', ext: 'wav' }, [audio])).toBe(false);
     expect(isTaggedDownload({ kind: 'video', ext: 'webm' }, [audio])).toBe(false);

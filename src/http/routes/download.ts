@@ -10,12 +10,11 @@ import {
   kindSchema,
   type MediaApi,
   MediaError,
-  qualitySchema,
   RangeNotSatisfiableError,
   selectorSchema,
   titleSchema,
 } from '../../media/index.js';
-import { optionParams, optionValuesOf } from '../../options/index.js';
+import { normalizeMp3, optionParams, optionValuesOf, qualitySchema } from '../../options/index.js';
 import {
   LINK_EXPIRY_PARAM,
   LINK_SIGNATURE_PARAM,
@@ -84,12 +83,6 @@ function checkSelectorGiven(fields: { kind: string; selector?: string | undefine
     message: 'selector is required',
   });
 }
-
-/** The SPEC: quality without convert=mp3 is ignored; convert=mp3 without quality means 192. */
-const normalizeMp3 = <T extends { convert?: 'mp3' | undefined; quality?: number | undefined }>(q: T) => ({
-  ...q,
-  quality: q.convert === 'mp3' ? (q.quality ?? 192) : undefined,
-});
 
 /** A download's parameters, validated and normalised (POST /api/link's body). */
 export const downloadRequestSchema = () =>

@@ -9,12 +9,13 @@
  *
  * A cover is a nicety: a file goes without one rather than wait. The fetch
  * starts before the formats are chosen (an MP3's conversion then starts
- * without waiting for it, see tagging.ts) and is given a few seconds at most
+ * without waiting for it, see src/options/cover-tags) and is given a few seconds at most
  * (never past the job's deadline); no thumbnail, a refused, failing or slow
  * one each mean no cover, logged, never an error of the download.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { CoverArt } from '../../options/index.js';
 import type { Deadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { parseMediaUrl } from '../egress/url-guard.js';
@@ -31,12 +32,6 @@ export const COVER_MAX_SIDE = 1280;
 const MAX_THUMBNAIL_BYTES = 16 * 1024 * 1024;
 /** A JPEG of 1280×1280 at quality 3 is a few hundred KB; a larger one would bloat every file: left out. */
 const MAX_COVER_BYTES = 2 * 1024 * 1024;
-
-/** A cover made: the JPEG in the job's folder, and its bytes (an MP3's tag carries them, see id3.ts). */
-export interface CoverArt {
-  path: string;
-  jpeg: Buffer;
-}
 
 /** A cover being made alongside the job's start. */
 export interface PendingCover {

@@ -2,7 +2,7 @@
  * What one download is made of, decided by the planner (plan.ts) before it
  * starts (start.ts): the plan, and whether its file can pass straight through.
  */
-import { type OptionValues, optionsStopPassThrough } from '../../options/index.js';
+import { type OptionValues, optionsStopPassThrough, type Tagging } from '../../options/index.js';
 import type { ClipRequest } from '../clip.js';
 import type { Deadline } from '../deadline.js';
 import { type ByteRangeRequest, type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
@@ -15,7 +15,6 @@ import type { Delivery } from './delivery.js';
 import type { FitBudget, FitSource } from './fit-to-size.js';
 import type { PassThrough } from './pass-through.js';
 import type { FetchedSubtitle } from './subtitles.js';
-import type { Tagging } from './tagging.js';
 
 /** Everything one download needs, decided by the service beforehand. */
 export interface DownloadPlan {
@@ -54,7 +53,7 @@ export interface DownloadPlan {
   range?: ByteRangeRequest | undefined;
   /** HTTP HEAD: see DownloadOptions.headersOnly. */
   headersOnly?: boolean | undefined;
-  /** Tags and a cover to write (tagging.ts): never passed through, only our tags kept. */
+  /** Tags and a cover to write (src/options/cover-tags): never passed through, only our tags kept. */
   tagging?: Tagging | undefined;
   /** Subtitle tracks fetched into the job's directory, muxed in (subtitles.ts); set, the file is never passed through. */
   subtitles?: FetchedSubtitle[] | undefined;

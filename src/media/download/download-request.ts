@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { sentence } from '../../i18n/index.js';
-import { optionValuesSchema } from '../../options/index.js';
+import { optionValuesSchema, qualitySchema } from '../../options/index.js';
 import { clipCuts, clipProblem } from '../clip.js';
 import { MediaError } from '../errors.js';
 import { isLiveStream } from '../lookup/media-info.js';
@@ -13,7 +13,6 @@ import {
   extSchema,
   kindSchema,
   MAX_SUBS_PER_DOWNLOAD,
-  qualitySchema,
   selectorSchema,
   subtitleLangPattern,
   titleSchema,

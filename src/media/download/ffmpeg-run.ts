@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { coverAndTags, mp3EncoderArgs } from '../../options/index.js';
 import { clipLengthS } from '../clip.js';
 import { containerFor } from '../containers.js';
 import type { Deadline } from '../deadline.js';
@@ -21,7 +22,6 @@ import type { JobProcesses } from './job-processes.js';
 import { optionAudioArgs } from './option-audio.js';
 import { audioSource, mappedAudioSource, mapsFor } from './stream-maps.js';
 import { subtitleMux } from './subtitles.js';
-import { taggingArgs } from './tagging.js';
 
 /** What our ffmpeg gives: its output stream, or the file it finishes first, and an MP3's ID3 tag to send first. */
 export interface FfmpegOutput {
@@ -73,12 +73,14 @@ export async function startFfmpegRun(
 function ffmpegJob(plan: DownloadPlan, sources: YtdlpFormat[], inputs: FfmpegInput[], codec: string[]) {
   const container = containerFor(plan.ext);
   const tagged = plan.tagging
-    ? taggingArgs(plan.ext, plan.tagging, container.muxer, {
-        coverInput: inputs.length,
+    ? coverAndTags.output.args(plan.tagging, {
+        ext: plan.ext,
+        muxer: container.muxer,
+        firstInput: inputs.length,
         streamCopy: !plan.mp3 && !codec.includes('-vn'),
       })
     : undefined;
-  const extraInputs = tagged?.input ? [tagged.input] : [];
+  const extraInputs = tagged?.inputs ?? [];
   const subs = plan.subtitles?.length
     ? subtitleMux(plan.ext, plan.subtitles, inputs.length + extraInputs.length, plan.clip?.startS)
     : undefined;
@@ -89,7 +91,7 @@ function ffmpegJob(plan: DownloadPlan, sources: YtdlpFormat[], inputs: FfmpegInp
   const mp3Tags = plan.mp3 ? { title: plan.mp3.title, ...(plan.mp3.artist ? { artist: plan.mp3.artist } : {}) } : {};
   const args = buildFfmpegArgs({
     inputs: [...inputs, ...extraInputs, ...(subs?.inputs ?? [])],
-    maps: [...mapsFor(plan, sources), ...(tagged?.map ? [tagged.map] : []), ...(subs?.maps ?? [])],
+    maps: [...mapsFor(plan, sources), ...(tagged?.maps ?? []), ...(subs?.maps ?? [])],
     codec: [...codec, ...(tagged?.codec ?? [])],
     subtitleArgs: subs?.args,
     metadata: tagged?.metadata ?? mp3Tags,
@@ -108,7 +110,7 @@ export const outputLengthS = (plan: DownloadPlan): number | undefined =>
 /** How ffmpeg makes the output's streams: a fit's encode, an MP3, an exact cut, or a copy. */
 async function codecFor(plan: DownloadPlan, sources: DownloadPlan['formats'], feeders: Feeder[], progressFd: number) {
   if (plan.fit) return [...fitCodecArgs(plan.fit.budget), ...fitProgressArgs(progressFd)];
-  if (plan.mp3) return ['-vn', '-c:a', 'libmp3lame', '-b:a', `${plan.mp3.kbps}k`];
+  if (plan.mp3) return mp3EncoderArgs(plan.mp3.kbps);
   // A stream yt-dlp feeds from its beginning cannot be copied from a seek point: cut exactly (clip-cut.ts).
   if (plan.clip && (plan.clip.cut === 'exact' || feeders.some((f) => f.job))) return exactCutCodec(plan.ext);
   // Whether copied AAC needs aac_adtstoasc may only show in the stream's first bytes (HLS).

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sentence } from '../../i18n/index.js';
-import { optionProblem } from '../../options/index.js';
+import { coverAndTags, DEFAULT_MP3_KBPS, optionProblem } from '../../options/index.js';
 import { orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { MediaError } from '../errors.js';
@@ -40,7 +40,7 @@ import { plannedBytes } from './size.js';
 import { startDownload } from './start.js';
 import { startSubtitleTrack } from './subtitle-track.js';
 import { chooseSubtitles, fetchSubtitles } from './subtitles.js';
-import { isTaggedDownload, mediaTags } from './tags.js';
+import { mediaTags } from './tags.js';
 
 /** The settings of MediaServiceOptions that planning a download uses. */
 export interface DownloadPlannerOptions {
@@ -139,7 +139,7 @@ export class DownloadPlanner {
       cookies = await jobCookies(this.deps.cookies, extraction, new URL(req.url), jobDir);
       const ytdlp = cookies?.ytdlp(this.deps.ytdlpContext(session)) ?? this.deps.ytdlpContext(session);
       // Tagged audio's cover is made while the formats are chosen (HEAD makes no file: no cover).
-      if (isTaggedDownload(req) && !options.headersOnly) {
+      if (coverAndTags.applies(req) && !options.headersOnly) {
         cover = startCoverArt(
           {
             ffmpegBinary: this.options.ffmpegPath,
@@ -172,7 +172,7 @@ export class DownloadPlanner {
       if (convertToMp3) asked = { ...req, convert: 'mp3' };
       // A fit is always MP4 (H.264 + AAC), whatever ext was asked.
       const ext = fit || keptForFit ? 'mp4' : convertToMp3 ? 'mp3' : req.ext;
-      const kbps = req.quality ?? 192;
+      const kbps = req.quality ?? DEFAULT_MP3_KBPS;
       const expectedBytes = plannedBytes(formats, duration, {
         mp3Kbps: convertToMp3 ? kbps : undefined,
         clip: req.clip,
@@ -211,9 +211,9 @@ export class DownloadPlanner {
         ...(keptForFit ? { keptForFit } : {}),
       };
       // Tagged even for HEAD (no cover then), which so answers as GET would: not passed through.
-      if (isTaggedDownload(asked, formats)) {
+      if (coverAndTags.applies(asked, formats)) {
         const tags = mediaTags(req.title, raw, info);
-        // An MP3's cover is wanted only with its first byte (tagging.ts); an M4A's is an input of ffmpeg.
+        // An MP3's cover is wanted only with its first byte (src/options/cover-tags); an M4A's is an input of ffmpeg.
         plan.tagging = ext === 'mp3' ? { tags, pendingCover: cover?.result } : { tags, cover: await cover?.result };
       } else await cover?.stop();
       const native = passesThroughNatively(plan);

@@ -19,7 +19,7 @@ import { ensureFits, fitKeptFile } from './fit-run.js';
 import { headersOnlyDelivery } from './handle.js';
 import { JobProcesses } from './job-processes.js';
 import { startPassThrough } from './pass-through.js';
-import { withHead } from './tagging.js';
+import { withHead } from './with-head.js';
 
 export { type DownloadPlan, passesThroughNatively, type RunningDownload } from './download-plan.js';
 

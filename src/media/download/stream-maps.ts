@@ -18,7 +18,7 @@ export function mappedAudioSource(sources: YtdlpFormat[]): YtdlpFormat | undefin
 /** The streams ffmpeg takes from the sources: what the output is made of. */
 export function mapsFor(plan: { mp3?: unknown; tagging?: unknown }, sources: YtdlpFormat[]): string[] {
   if (plan.mp3) return ['0:a:0'];
-  // Tagged audio (tagging.ts): its audio alone; a picture the source carried is not the cover we set.
+  // Tagged audio (src/options/cover-tags): its audio alone; a picture the source carried is not the cover we set.
   if (plan.tagging && sources.length === 1) return ['0:a'];
   if (sources.length === 1) return ['0:v?', '0:a?'];
   // A merge: the video of the first input with the audio of the second.

@@ -3,48 +3,17 @@
  * title, artist, album, date and the page's address. Pure: no process, no
  * network. Every value comes from a site, so each one is cleaned like any
  * title (control characters out, bounded length) and left out when empty.
- * tagging.ts writes them into the file; cover-art.ts adds the picture.
+ * The cover-tags option (src/options) writes them into the file; cover-art.ts
+ * makes the picture.
  */
+import type { MediaTags } from '../../options/index.js';
 import { displayTitle } from '../filename.js';
-import type { YtdlpFormat, YtdlpInfo } from '../schemas.js';
+import type { YtdlpInfo } from '../schemas.js';
 import { tagValue } from '../tools/ffmpeg.js';
 import type { MediaInfo } from '../types.js';
 
-/** What one file is tagged with; only `title` is always there. */
-export interface MediaTags {
-  title: string;
-  artist?: string;
-  album?: string;
-  /** YYYY-MM-DD. */
-  date?: string;
-  /** The page the media came from. */
-  comment?: string;
-}
-
 /** YouTube's auto-generated music channels ("Artist - Topic"): their uploads are songs with album art. */
 const TOPIC_SUFFIX = ' - Topic';
-
-/**
- * Audio containers that are tagged when asked for as audio (not converted):
- * they are remuxed (stream copy) to carry the tags, never passed through.
- */
-const TAGGED_AUDIO_EXTS: ReadonlySet<string> = new Set(['m4a', 'mp3', 'webm', 'opus', 'ogg', 'oga']);
-
-/**
- * Whether a download is tagged: every MP3 conversion, and audio asked for in
- * a container that holds tags, from one format not known to carry video
- * (`formats`, once chosen: a direct .webm link says nothing of its codecs;
- * a file with a declared video track asked for as audio stays as it is).
- */
-export function isTaggedDownload(
-  req: { kind: string; ext: string; convert?: 'mp3' | undefined },
-  formats?: YtdlpFormat[],
-): boolean {
-  if (req.convert === 'mp3') return true;
-  if (req.kind !== 'audio' || !TAGGED_AUDIO_EXTS.has(req.ext)) return false;
-  const [only, second] = formats ?? [];
-  return formats === undefined || (only !== undefined && second === undefined && (only.vcodec ?? 'none') === 'none');
-}
 
 /** Whether the uploader looks like a music channel, whose thumbnails are album covers (cropped square). */
 export function isMusicChannel(uploader: string | undefined): boolean {

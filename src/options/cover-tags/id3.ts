@@ -7,7 +7,7 @@
  * still streams as it is encoded. Version 2.3 because every player reads it
  * (Windows' own among them); text in UTF-16 with a byte order mark.
  */
-import type { MediaTags } from './tags.js';
+import type { MediaTags } from './media-tags.js';
 
 /** Picture type 3: "Cover (front)". */
 const FRONT_COVER = 3;
