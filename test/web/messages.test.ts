@@ -18,6 +18,7 @@ import {
   formatSize as serverSize,
   supportedLocales,
 } from '../../src/i18n/index.js';
+import { downloadOptions } from '../../src/options/index.js';
 import { negotiate, translator } from '../../src/web/messages.js';
 import { formatClock, formatSize } from '../../src/web/units.js';
 
@@ -113,6 +114,8 @@ describe('the keys of the pages', () => {
   it("are all in English's web.ftl or admin.ftl, with the attributes the templates name, and neither has an unused key", () => {
     const used = new Set<string>();
     for (const [file, source] of sources) for (const key of keysUsed(file, source)) used.add(key);
+    // The download options' checkboxes are written into the page by the server, from the registry.
+    for (const option of downloadOptions()) if (option.toggle) used.add(option.toggle.pageLabel);
     expect(used.size).toBeGreaterThan(100);
     for (const key of used) {
       const [id = '', attribute] = key.split('.');
