@@ -8,6 +8,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
@@ -36,6 +37,22 @@ let burst: FixtureServer;
 let feeds: FollowFeeds;
 let server: BuiltProcess;
 let ownerToken: string;
+let dataDir: string;
+
+/** The follower's lookup rows for `url`, read from the service's SQLite file. */
+function lookupRowsOf(user: FakeUser, url: string): unknown[] {
+  const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
+  try {
+    return db
+      .prepare(
+        `select e.id from usage_events e join users u on u.id = e.user_id
+         where u.platform = 'discord' and u.external_id = ? and e.action = 'info' and e.url = ?`,
+      )
+      .all(user.id, url);
+  } finally {
+    db.close();
+  }
+}
 
 beforeAll(async () => {
   buildDist();
@@ -46,7 +63,7 @@ beforeAll(async () => {
   await buildBurstFixture(burstDir);
   burst = await startFixtureServer(burstDir);
   feeds = await startFollowFeeds();
-  const dataDir = path.join(scratch, 'data');
+  dataDir = path.join(scratch, 'data');
   server = await startBuiltProcess({
     DATA_DIR: dataDir,
     DISCORD_BOT_TOKEN: discord.token,
@@ -104,13 +121,22 @@ describe('a follower in Discord', () => {
     const posts = discord.callsTo(new RegExp(`^/channels/${channelId}/messages$`), 'POST');
     const line = (entry: typeof fresh) =>
       translate('en', 'follow-new-entry', { follow: 'Dave Feed', title: entry.title, link: entry.url });
-    const withFile = posts.filter((call) => call.files.length > 0);
+    // As Telegram's: a status message with a Cancel button, headed by the entry's line, which the file replaces.
+    const statuses = posts.filter((call) => JSON.stringify(call.body?.components ?? []).includes('"custom_id"'));
+    expect(statuses).toHaveLength(1);
+    expect(String(statuses[0]?.body?.content).startsWith(`${line(fresh)}\n`)).toBe(true);
+    expect(posts.filter((call) => call.files.length > 0)).toEqual([]);
+    const edits = discord.callsTo(new RegExp(`^/channels/${channelId}/messages/\\d+$`), 'PATCH');
+    const withFile = edits.filter((call) => call.files.length > 0);
     expect(withFile).toHaveLength(1);
     expect(withFile[0]?.body?.content).toBe(line(fresh));
+    expect(withFile[0]?.body?.components).toEqual([]);
     const file = withFile[0]?.files[0];
     if (!file) throw new Error('no file posted');
     expect(file.size).toBeLessThanOrEqual(DEFAULT_ATTACHMENT_SIZE_LIMIT);
     expect(videoStream(await probeFile(file.path))?.codec_type).toBe('video');
+    // The entry's lookup is its follower's, as a link they sent.
+    expect(lookupRowsOf(dave, fresh.url)).toHaveLength(1);
     expect(posts.map((call) => call.body?.content)).not.toContain(line(old));
   });
 });
