@@ -140,3 +140,29 @@ describe('a follower in Discord', () => {
     expect(posts.map((call) => call.body?.content)).not.toContain(line(old));
   });
 });
+
+describe("a Discord playlist card's Follow button", () => {
+  it('asks in which form new entries should come, as /follow does', async () => {
+    const erin: FakeUser = { id: '460000000000000202', username: 'erin' };
+    await expect.poll(() => server.output(), untilTestTimeout(100)).toMatch(/discord: bot ready/);
+    feeds.set('erin', 'Erin Feed', [
+      { guid: 'only', title: 'Only clip', url: fixtures.url('/direct.mp4?entry=only'), type: 'video/mp4' },
+    ]);
+    const command = discord.slashCommand({
+      user: erin,
+      name: 'download',
+      options: [{ name: 'url', value: feeds.url('erin') }],
+    });
+    const card = await waitForCard(discord, command.token);
+    const follow = card.components
+      .flatMap((row) => row.components)
+      .find((c) => c.label === translate('en', 'follow-button'));
+    expect(String(follow?.custom_id)).toMatch(/^fw:/);
+    const press = discord.press({ user: erin, message: card, customId: String(follow?.custom_id) });
+    // The form question is a reply of its own, with the feed's title.
+    const offer = await waitForReply(discord, press.token, (reply) => reply.content.includes('Erin Feed'), 'the offer');
+    expect(offer.id).not.toBe(card.id);
+    const labels = offer.components.flatMap((row) => row.components).map((c) => c.label);
+    expect(labels).toContain(translate('en', 'follow-form-video'));
+  });
+});
