@@ -10,8 +10,8 @@ import { decideAndStart } from './download-job.js';
 /**
  * Followed entries delivered into a Telegram chat (src/follows calls this): the
  * entry's link read as a link sent would be, a card made of the follow's form,
- * a line with the entry's title and link, and the download that replies to it,
- * as if the follower had pressed the card's button.
+ * and the download, as if the follower had pressed the card's button, whose
+ * file comes with the entry's title and link as its caption.
  */
 export function telegramFollowTarget(services: TelegramBotContext): FollowTargetHandler {
   return {
@@ -54,11 +54,7 @@ async function deliver(services: TelegramBotContext, follow: Follow, entry: Foll
   const choice = { ...looked.ready.choice, tooLarge: isOverUploadLimit(info, looked.ready.choice, uploadLimitBytes) };
   const askerId = Number(identity.externalId);
   const card = await services.cards.add({ url: entry.url, info, choices: [choice], askerId, chatId });
-  const announce = async () => {
-    const options = { link_preview_options: { is_disabled: true } };
-    return (await services.api.sendMessage(chatId, newEntryText(t, follow, entry), options)).message_id;
-  };
   const from = { id: askerId, is_bot: false, first_name: '' };
-  const request = { t, card, choice, from, fit, followed: true, announce };
+  const request = { t, card, choice, from, fit, followed: true, caption: newEntryText(t, follow, entry) };
   return deliveryOutcome(await decideAndStart(services, request, sendText));
 }
