@@ -211,18 +211,29 @@ export function followFormCustomId(cardId: string, index: number): string {
   return `fl:${cardId}:${index}`;
 }
 
+/** A playlist card's Follow button: `fw:<card id>` (asks the form, as /follow does). */
+export function followOfferCustomId(cardId: string): string {
+  return `fw:${cardId}`;
+}
+
 /** A follow's Remove button: `fr:<follow id>`. */
 export function followRemoveCustomId(followId: string): string {
   return `fr:${followId}`;
 }
 
+const followOfferIdSchema = z.string().regex(/^fw:[a-z0-9]{10}$/);
 const followFormIdSchema = z.string().regex(/^fl:[a-z0-9]{10}:\d$/);
 const followRemoveIdSchema = z.string().regex(/^fr:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
 /** A follow button's press, or undefined for any other custom_id. */
 export function parseFollowCustomId(
   raw: string,
-): { kind: 'form'; cardId: string; index: number } | { kind: 'remove'; followId: string } | undefined {
+):
+  | { kind: 'offer'; cardId: string }
+  | { kind: 'form'; cardId: string; index: number }
+  | { kind: 'remove'; followId: string }
+  | undefined {
+  if (followOfferIdSchema.safeParse(raw).success) return { kind: 'offer', cardId: raw.slice(3) };
   if (followFormIdSchema.safeParse(raw).success) {
     const [, cardId = '', index = '0'] = raw.split(':');
     return { kind: 'form', cardId, index: Number(index) };

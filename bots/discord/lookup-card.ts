@@ -102,5 +102,5 @@ export async function showPlaylistCard(ctx: DiscordBotContext, args: CardPlace &
     ownerUserId: args.ownerUserId,
     uploadLimitBytes: args.uploadLimitBytes,
   });
-  await args.surface(playlistMessage(args.t, card, 0));
+  await args.surface(playlistMessage(args.t, card, 0, ctx.deps.follows !== undefined));
 }

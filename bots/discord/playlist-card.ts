@@ -12,7 +12,7 @@ import type { Card } from '../shared/card-store.js';
 import { entryPage, type PlaylistFields, playlistFieldsSchema } from '../shared/playlist-card.js';
 import { allAsMp3Label, clip, entryLabel, playlistFacts, playlistHint } from '../shared/playlist-texts.js';
 import { MAX_SELECT_OPTIONS } from './choices.js';
-import { entryOptionValue, playlistCustomId } from './custom-id.js';
+import { entryOptionValue, followOfferCustomId, playlistCustomId } from './custom-id.js';
 
 /** Entries per page of a Discord playlist card: one select menu holds 25 options. */
 export const PLAYLIST_PAGE_SIZE = MAX_SELECT_OPTIONS;
@@ -35,9 +35,14 @@ const isHttpUrl = (value: string) => /^https?:\/\//i.test(value);
 
 /**
  * The card's components: a menu of the page's entries (choosing one opens its
- * own card), then ◀ page ▶ when there are several pages, and "All as MP3".
+ * own card), then ◀ page ▶ when there are several pages, "All as MP3", and "Follow" where follows are on.
  */
-export function playlistComponents(t: Translate, card: Card<DiscordPlaylistCard>, page: number, disabled = false) {
+export function playlistComponents(
+  t: Translate,
+  card: Card<DiscordPlaylistCard>,
+  page: number,
+  { disabled = false, followable = false } = {},
+) {
   const shown = entryPage(card.entries, page, PLAYLIST_PAGE_SIZE);
   const menu = new StringSelectMenuBuilder()
     .setCustomId(playlistCustomId(card.id, { kind: 'entry_menu', page: shown.page }))
@@ -77,6 +82,15 @@ export function playlistComponents(t: Translate, card: Card<DiscordPlaylistCard>
       .setStyle(ButtonStyle.Primary)
       .setDisabled(disabled),
   );
+  if (followable) {
+    buttons.push(
+      new ButtonBuilder()
+        .setCustomId(followOfferCustomId(card.id))
+        .setLabel(t('follow-button'))
+        .setStyle(ButtonStyle.Secondary)
+        .setDisabled(disabled),
+    );
+  }
   return [
     new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu),
     new ActionRowBuilder<ButtonBuilder>().addComponents(buttons),
@@ -92,7 +106,8 @@ export function playlistEmbed(t: Translate, card: DiscordPlaylistCard): EmbedBui
   return embed;
 }
 
-/** The whole card message at `page`. */
-export function playlistMessage(t: Translate, card: Card<DiscordPlaylistCard>, page: number) {
-  return { content: '', embeds: [playlistEmbed(t, card)], components: playlistComponents(t, card, page) };
+/** The whole card message at `page`; `followable` where follows are on. */
+export function playlistMessage(t: Translate, card: Card<DiscordPlaylistCard>, page: number, followable: boolean) {
+  const components = playlistComponents(t, card, page, { followable });
+  return { content: '', embeds: [playlistEmbed(t, card)], components };
 }

@@ -41,8 +41,11 @@ export interface DownloadJobRequest {
   fit?: boolean | undefined;
   /** A followed entry's delivery: a refusal by the limits is told once by the follows' engine, not here. */
   followed?: boolean | undefined;
-  /** Once admitted, before the job: posts the line the file replies to (a followed entry's title and link). */
-  announce?: (() => Promise<number>) | undefined;
+  /**
+   * A followed entry's title and link: the file's caption, and the heading of the job's last words.
+   * Sent with the file, not before it, so that a delivery retried after a crash says it once.
+   */
+  caption?: string | undefined;
 }
 
 type Admitted = Extract<ChoiceDecision, { kind: 'admitted' }>;
@@ -136,9 +139,9 @@ export async function decideAndStart(
     async (job) => {
       const { ticket } = decision;
       try {
-        const asked = request.announce ? { ...request, cardMessageId: await request.announce() } : request;
         end =
-          (await resendCached(services, asked, plan, ticket)) || (await download(services, asked, plan, decision, job));
+          (await resendCached(services, request, plan, ticket)) ||
+          (await download(services, request, plan, decision, job));
       } finally {
         // Whatever failed on the way (even the status message), the row must not stay `running`.
         if (!ticket.finished) await ticket.finish({ outcome: 'error', errorCode: 'internal' });
@@ -166,7 +169,7 @@ function fitKeyboard(
   return new InlineKeyboard().text(fitLabel(t, uploadLimitBytes), fitData(card.id, card.choices.indexOf(choice)));
 }
 
-function fileMeta({ card, cardMessageId }: DownloadJobRequest, plan: PlannedDownload): FileMeta {
+function fileMeta({ card, cardMessageId, caption }: DownloadJobRequest, plan: PlannedDownload): FileMeta {
   return {
     title: displayTitle(card.info.title),
     // As the file's artist tag says it.
@@ -175,6 +178,7 @@ function fileMeta({ card, cardMessageId }: DownloadJobRequest, plan: PlannedDown
     width: plan.width,
     height: plan.height,
     replyToMessageId: cardMessageId,
+    caption,
   };
 }
 
@@ -232,7 +236,8 @@ async function download(
       },
     );
     const sentence = telegramEndSentence(request.t, end, admitted.overLimit);
-    await (sentence === undefined ? status.remove() : status.finish(sentence));
+    const heading = request.caption ? `${request.caption}\n` : '';
+    await (sentence === undefined ? status.remove() : status.finish(`${heading}${sentence}`));
     return end;
   } finally {
     action.stop();

@@ -1,32 +1,30 @@
 import type { InlineKeyboard } from 'grammy';
-import type { Follow, FollowEntry, FollowNote, FollowTargetHandler } from '../../src/follows/index.js';
+import type { DeliveryOutcome, Follow, FollowEntry, FollowNote, FollowTargetHandler } from '../../src/follows/index.js';
 import { defaultLocale, isLocaleCode, type Translate, translator } from '../../src/i18n/index.js';
-import { isMediaError, type MediaInfo } from '../../src/media/index.js';
-import { lookupCounter, parseIdentity } from '../../src/usage/index.js';
 import { isOverUploadLimit } from '../shared/choices.js';
-import { deliveryOutcome, followNoteText, formChoice, newEntryText } from '../shared/follow-delivery.js';
-import { errorSentence } from '../shared/texts.js';
+import { deliveryOutcome, followNoteText, newEntryText } from '../shared/follow-delivery.js';
+import { lookUpEntry } from '../shared/follow-entry.js';
 import type { TelegramBotContext } from './context.js';
 import { decideAndStart } from './download-job.js';
 
 /**
  * Followed entries delivered into a Telegram chat (src/follows calls this): the
  * entry's link read as a link sent would be, a card made of the follow's form,
- * a line with the entry's title and link, and the download that replies to it,
- * as if the follower had pressed the card's button.
+ * and the download, as if the follower had pressed the card's button, whose
+ * file comes with the entry's title and link as its caption.
  */
 export function telegramFollowTarget(services: TelegramBotContext): FollowTargetHandler {
   return {
     deliver: (follow, entry) => deliver(services, follow, entry),
     tell: async (follow, note: FollowNote) => {
-      const chat = chatOf(follow);
+      const chat = targetOf(follow);
       if (chat) await services.api.sendMessage(chat.chatId, followNoteText(chat.t, follow, note));
     },
   };
 }
 
 /** The follow's chat and its words; undefined for another target. */
-function chatOf(follow: Follow): { chatId: number; t: Translate } | undefined {
+function targetOf(follow: Follow): { chatId: number; t: Translate } | undefined {
   if (follow.target.kind !== 'telegram') return undefined;
   const locale = follow.target.locale;
   return {
@@ -35,11 +33,10 @@ function chatOf(follow: Follow): { chatId: number; t: Translate } | undefined {
   };
 }
 
-async function deliver(services: TelegramBotContext, follow: Follow, entry: FollowEntry) {
-  const chat = chatOf(follow);
-  if (!chat) return { outcome: 'failed' as const, error: 'not a Telegram follow' };
+async function deliver(services: TelegramBotContext, follow: Follow, entry: FollowEntry): Promise<DeliveryOutcome> {
+  const chat = targetOf(follow);
+  if (!chat) return { outcome: 'failed', error: 'not a Telegram follow' };
   const { chatId, t } = chat;
-  const identity = parseIdentity(follow.userKey);
   const sendText = (text: string, keyboard?: InlineKeyboard) =>
     services.api
       .sendMessage(chatId, text, {
@@ -47,27 +44,17 @@ async function deliver(services: TelegramBotContext, follow: Follow, entry: Foll
         ...(keyboard ? { reply_markup: keyboard } : {}),
       })
       .then(() => undefined);
-  let info: MediaInfo;
-  try {
-    info = await services.media.info(entry.url, { lookups: lookupCounter(services.usage, identity, entry.url) });
-  } catch (error) {
-    if (!isMediaError(error)) throw error;
-    await sendText(`${newEntryText(t, follow, entry)}\n${errorSentence(t, error)}`);
-    return { outcome: 'dropped' as const, error: error.code };
+  const uploadLimitBytes = services.uploadLimitBytes;
+  const looked = await lookUpEntry(services, { t, follow, entry, uploadLimitBytes });
+  if ('dropped' in looked) {
+    if (looked.dropped.text) await sendText(looked.dropped.text);
+    return looked.dropped.outcome;
   }
-  const picked = formChoice(info, follow.form, services.uploadLimitBytes);
-  if (!picked) {
-    await sendText(`${newEntryText(t, follow, entry)}\n${t('bot-no-audio')}`);
-    return { outcome: 'dropped' as const, error: 'no_media' };
-  }
-  const choice = { ...picked.choice, tooLarge: isOverUploadLimit(info, picked.choice, services.uploadLimitBytes) };
+  const { identity, info, fit } = looked.ready;
+  const choice = { ...looked.ready.choice, tooLarge: isOverUploadLimit(info, looked.ready.choice, uploadLimitBytes) };
   const askerId = Number(identity.externalId);
   const card = await services.cards.add({ url: entry.url, info, choices: [choice], askerId, chatId });
-  const announce = async () => {
-    const options = { link_preview_options: { is_disabled: true } };
-    return (await services.api.sendMessage(chatId, newEntryText(t, follow, entry), options)).message_id;
-  };
   const from = { id: askerId, is_bot: false, first_name: '' };
-  const request = { t, card, choice, from, fit: picked.fit, followed: true, announce };
+  const request = { t, card, choice, from, fit, followed: true, caption: newEntryText(t, follow, entry) };
   return deliveryOutcome(await decideAndStart(services, request, sendText));
 }

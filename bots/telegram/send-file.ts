@@ -10,6 +10,8 @@ export interface FileMeta {
   width?: number | undefined;
   height?: number | undefined;
   replyToMessageId?: number | undefined;
+  /** Words shown with the file instead of its title (a followed entry's title and link). */
+  caption?: string | undefined;
   /** A JPEG of at most 320×320 px for sendVideo and sendAudio (uploads only). */
   thumbnailPath?: string | undefined;
 }
@@ -39,6 +41,7 @@ export async function sendFile(
   const reply = meta.replyToMessageId
     ? { reply_parameters: { message_id: meta.replyToMessageId, allow_sending_without_reply: true } }
     : {};
+  const caption = (meta.caption ?? meta.title).slice(0, MAX_CAPTION);
   const apiSignal = signal as unknown as ApiSignal;
   // A fresh InputFile per call: a retry reads the file again.
   const thumbnail = meta.thumbnailPath ? { thumbnail: new InputFile(meta.thumbnailPath) } : {};
@@ -49,7 +52,7 @@ export async function sendFile(
         chatId,
         file,
         {
-          caption: meta.title.slice(0, MAX_CAPTION),
+          caption,
           supports_streaming: true,
           ...(duration ? { duration } : {}),
           ...(meta.width ? { width: meta.width } : {}),
@@ -66,6 +69,7 @@ export async function sendFile(
         file,
         {
           title: meta.title.slice(0, 256),
+          ...(meta.caption ? { caption } : {}),
           ...(meta.performer ? { performer: meta.performer.slice(0, 256) } : {}),
           ...(duration ? { duration } : {}),
           ...thumbnail,
@@ -75,12 +79,7 @@ export async function sendFile(
       );
       break;
     case 'document':
-      message = await api.sendDocument(
-        chatId,
-        file,
-        { caption: meta.title.slice(0, MAX_CAPTION), ...reply },
-        apiSignal,
-      );
+      message = await api.sendDocument(chatId, file, { caption, ...reply }, apiSignal);
       break;
   }
   // Telegram may file a video as a document or animation (and audio as a

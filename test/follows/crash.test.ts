@@ -1,7 +1,7 @@
 /**
  * A kill -9 of the built service while it delivers a followed entry (its file still downloading,
  * slowly), then a start on the same data: the entry, still pending, is delivered by the restart's
- * first round, and once only (a further check sends nothing more).
+ * first round, and once only (a further check sends nothing more), its title-and-link line with it.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -94,7 +94,8 @@ describe("a kill -9 during a followed entry's delivery", () => {
       method: 'POST',
       headers: { authorization: `Bearer ${ownerToken}` },
     }).catch(() => undefined);
-    await fake.waitForCall((c) => inChat(c) && textOf(c) === line);
+    // The job's status message (its Cancel button): the download is under way.
+    await fake.waitForCall((c) => inChat(c) && buttonsOf(c).some((b) => b.callback_data.startsWith('x:')));
     expect(fake.callsOf('sendAudio').filter(inChat)).toEqual([]);
     process.kill(-(first.child.pid as number), 'SIGKILL');
     await first.exited;
@@ -109,6 +110,10 @@ describe("a kill -9 during a followed entry's delivery", () => {
     });
     expect(((await response.json()) as { ran: boolean }).ran).toBe(true);
     expect(fake.callsOf('sendAudio').filter(inChat)).toHaveLength(1);
+    // The entry's title-and-link line comes once too, with the file (not once per try).
+    const lines = fake.callsOf('sendMessage').filter((c) => inChat(c) && textOf(c) === line);
+    const captions = fake.callsOf('sendAudio').filter((c) => inChat(c) && c.params.caption === line);
+    expect([lines.length, captions.length]).toEqual([0, 1]);
     second.child.kill('SIGTERM');
     await second.exited;
   });

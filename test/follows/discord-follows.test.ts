@@ -8,6 +8,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
@@ -36,6 +37,22 @@ let burst: FixtureServer;
 let feeds: FollowFeeds;
 let server: BuiltProcess;
 let ownerToken: string;
+let dataDir: string;
+
+/** The follower's lookup rows for `url`, read from the service's SQLite file. */
+function lookupRowsOf(user: FakeUser, url: string): unknown[] {
+  const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
+  try {
+    return db
+      .prepare(
+        `select e.id from usage_events e join users u on u.id = e.user_id
+         where u.platform = 'discord' and u.external_id = ? and e.action = 'info' and e.url = ?`,
+      )
+      .all(user.id, url);
+  } finally {
+    db.close();
+  }
+}
 
 beforeAll(async () => {
   buildDist();
@@ -46,7 +63,7 @@ beforeAll(async () => {
   await buildBurstFixture(burstDir);
   burst = await startFixtureServer(burstDir);
   feeds = await startFollowFeeds();
-  const dataDir = path.join(scratch, 'data');
+  dataDir = path.join(scratch, 'data');
   server = await startBuiltProcess({
     DATA_DIR: dataDir,
     DISCORD_BOT_TOKEN: discord.token,
@@ -104,13 +121,48 @@ describe('a follower in Discord', () => {
     const posts = discord.callsTo(new RegExp(`^/channels/${channelId}/messages$`), 'POST');
     const line = (entry: typeof fresh) =>
       translate('en', 'follow-new-entry', { follow: 'Dave Feed', title: entry.title, link: entry.url });
-    const withFile = posts.filter((call) => call.files.length > 0);
+    // As Telegram's: a status message with a Cancel button, headed by the entry's line, which the file replaces.
+    const statuses = posts.filter((call) => JSON.stringify(call.body?.components ?? []).includes('"custom_id"'));
+    expect(statuses).toHaveLength(1);
+    expect(String(statuses[0]?.body?.content).startsWith(`${line(fresh)}\n`)).toBe(true);
+    expect(posts.filter((call) => call.files.length > 0)).toEqual([]);
+    const edits = discord.callsTo(new RegExp(`^/channels/${channelId}/messages/\\d+$`), 'PATCH');
+    const withFile = edits.filter((call) => call.files.length > 0);
     expect(withFile).toHaveLength(1);
     expect(withFile[0]?.body?.content).toBe(line(fresh));
+    expect(withFile[0]?.body?.components).toEqual([]);
     const file = withFile[0]?.files[0];
     if (!file) throw new Error('no file posted');
     expect(file.size).toBeLessThanOrEqual(DEFAULT_ATTACHMENT_SIZE_LIMIT);
     expect(videoStream(await probeFile(file.path))?.codec_type).toBe('video');
+    // The entry's lookup is its follower's, as a link they sent.
+    expect(lookupRowsOf(dave, fresh.url)).toHaveLength(1);
     expect(posts.map((call) => call.body?.content)).not.toContain(line(old));
+  });
+});
+
+describe("a Discord playlist card's Follow button", () => {
+  it('asks in which form new entries should come, as /follow does', async () => {
+    const erin: FakeUser = { id: '460000000000000202', username: 'erin' };
+    await expect.poll(() => server.output(), untilTestTimeout(100)).toMatch(/discord: bot ready/);
+    feeds.set('erin', 'Erin Feed', [
+      { guid: 'only', title: 'Only clip', url: fixtures.url('/direct.mp4?entry=only'), type: 'video/mp4' },
+    ]);
+    const command = discord.slashCommand({
+      user: erin,
+      name: 'download',
+      options: [{ name: 'url', value: feeds.url('erin') }],
+    });
+    const card = await waitForCard(discord, command.token);
+    const follow = card.components
+      .flatMap((row) => row.components)
+      .find((c) => c.label === translate('en', 'follow-button'));
+    expect(String(follow?.custom_id)).toMatch(/^fw:/);
+    const press = discord.press({ user: erin, message: card, customId: String(follow?.custom_id) });
+    // The form question is a reply of its own, with the feed's title.
+    const offer = await waitForReply(discord, press.token, (reply) => reply.content.includes('Erin Feed'), 'the offer');
+    expect(offer.id).not.toBe(card.id);
+    const labels = offer.components.flatMap((row) => row.components).map((c) => c.label);
+    expect(labels).toContain(translate('en', 'follow-form-video'));
   });
 });

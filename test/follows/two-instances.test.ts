@@ -67,7 +67,8 @@ describe('two instances on one PostgreSQL', () => {
       const answers = await Promise.all([check(a, 'a'), check(b, 'b')]);
       expect(answers.filter((answer) => answer.ran).length).toBeGreaterThanOrEqual(round === 0 ? 1 : 0);
     }
-    const lines = fake.callsOf('sendMessage', sent).map(textOf);
+    // A followed entry's line is its file's caption.
+    const lines = fake.callsOf('sendAudio', sent).map((c) => String(c.params.caption));
     for (const item of fresh) {
       const line = translate('en', 'follow-new-entry', { follow: 'Erin Feed', title: item.title, link: item.url });
       expect(lines.filter((text) => text === line)).toHaveLength(1);

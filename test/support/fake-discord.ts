@@ -557,6 +557,12 @@ export class FakeDiscord {
         ? { status: 200, body: this.applyEdit(message, body ?? {}, files) }
         : unknownMessage;
     }
+    if (channelMessage && method === 'DELETE') {
+      const message = this.messages.get(channelMessage[2] ?? '');
+      if (!message || message.channel_id !== channelMessage[1]) return unknownMessage;
+      this.messages.delete(message.id);
+      return { status: 204 };
+    }
     if (/^\/applications\/\d+(\/guilds\/\d+)?\/commands$/.test(route) && method === 'PUT') {
       const commands = Array.isArray(body) ? (body as Record<string, unknown>[]) : [];
       return {

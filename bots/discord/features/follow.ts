@@ -6,7 +6,7 @@ import {
   type ChatInputCommandInteraction,
   SlashCommandBuilder,
 } from 'discord.js';
-import type { Follow } from '../../../src/follows/index.js';
+import type { Follow, FollowEngine } from '../../../src/follows/index.js';
 import type { Translate } from '../../../src/i18n/index.js';
 import { isMediaError } from '../../../src/media/index.js';
 import { identityKey } from '../../../src/usage/index.js';
@@ -41,28 +41,51 @@ export const followCommand: ChatCommand = {
     const follows = ctx.deps.follows;
     if (!follows) return replyEphemeral(interaction, t('follow-off'));
     const url = interaction.options.getString('link', true);
-    const identity = discordIdentity(interaction.user);
-    const offered = await offerFollow({
-      t,
-      usage: ctx.deps.usage,
-      identity,
+    const card = { kind: 'playlist' as const, url, title: '', platform: '', entries: [], entryCount: 0 };
+    await offer(ctx, interaction, follows, {
       url,
-      follows,
-      showBegun: () => interaction.deferReply(),
+      // The form's press reads the link from a card (any instance may get it).
+      card: async (title) =>
+        (
+          await ctx.playlistCards.add({
+            ...card,
+            title,
+            ownerUserId: interaction.user.id,
+            uploadLimitBytes: discordUploadLimitBytes(ctx.deps, interaction.attachmentSizeLimit),
+          })
+        ).id,
     });
-    if (offered.kind !== 'preview') {
-      if (offered.kind === 'refused') return replyEphemeral(interaction, offered.text);
-      return void (await interaction.editReply({ content: offered.text }));
-    }
-    const { preview } = offered;
-    const card = await ctx.playlistCards.add({
-      ...{ kind: 'playlist' as const, url, title: preview.title, platform: '', entries: [], entryCount: 0 },
-      ownerUserId: interaction.user.id,
-      uploadLimitBytes: discordUploadLimitBytes(ctx.deps, interaction.attachmentSizeLimit),
-    });
-    await interaction.editReply({ content: followOfferText(t, preview), components: formRows(t, card.id) });
   },
 };
+
+/**
+ * The offer, as a reply to the interaction: the link read like a link sent (counted against the
+ * asker's lookups, refused by their limits), then its title and latest entries with a button per
+ * form, whose presses read the card `card` names.
+ */
+async function offer(
+  ctx: DiscordBotContext,
+  interaction: ChatInputCommandInteraction | ButtonInteraction,
+  follows: FollowEngine,
+  asked: { url: string; card: (title: string) => Promise<string> },
+): Promise<void> {
+  const t = interactionT(interaction);
+  const identity = discordIdentity(interaction.user);
+  const offered = await offerFollow({
+    t,
+    usage: ctx.deps.usage,
+    identity,
+    url: asked.url,
+    follows,
+    showBegun: () => interaction.deferReply(),
+  });
+  if (offered.kind !== 'preview') {
+    if (offered.kind === 'refused') return replyEphemeral(interaction, offered.text);
+    return void (await interaction.editReply({ content: offered.text }));
+  }
+  const cardId = await asked.card(offered.preview.title);
+  await interaction.editReply({ content: followOfferText(t, offered.preview), components: formRows(t, cardId) });
+}
 
 function formRows(t: Translate, cardId: string): ActionRowBuilder<ButtonBuilder>[] {
   const buttons = FOLLOW_FORMS.map((form, index) =>
@@ -124,7 +147,7 @@ export const followsCommand: ChatCommand = {
   execute: (ctx, interaction) => showList(ctx, interaction, true),
 };
 
-/** A press on a follow's button (a form, a Remove); false for any other component. */
+/** A press on a follow's button (a playlist card's Follow, a form, a Remove); false for any other component. */
 export async function handleFollowPress(ctx: DiscordBotContext, interaction: ButtonInteraction): Promise<boolean> {
   const press = parseFollowCustomId(interaction.customId);
   const follows = ctx.deps.follows;
@@ -138,8 +161,8 @@ export async function handleFollowPress(ctx: DiscordBotContext, interaction: But
     return true;
   }
   const card = await ctx.playlistCards.get(press.cardId);
-  const form = FOLLOW_FORMS[press.index];
-  if (!card || !form) {
+  const form = press.kind === 'form' ? FOLLOW_FORMS[press.index] : undefined;
+  if (!card || (press.kind === 'form' && !form)) {
     await interaction.update({ content: t('dc-card-expired'), components: [] });
     return true;
   }
@@ -147,6 +170,12 @@ export async function handleFollowPress(ctx: DiscordBotContext, interaction: But
     await replyEphemeral(interaction, t('dc-not-your-card'));
     return true;
   }
+  // A playlist card's Follow: the form question, whose presses read this card.
+  if (press.kind === 'offer') {
+    await offer(ctx, interaction, follows, { url: card.url, card: async () => card.id });
+    return true;
+  }
+  if (!form) return true;
   await interaction.deferUpdate();
   const target = {
     kind: 'discord' as const,

@@ -35,7 +35,7 @@ export async function handlePlaylistPress(
   if (interaction.user.id !== card.ownerUserId) return replyEphemeral(interaction, t('dc-not-your-card'));
   const { action } = pressed;
   if (action.kind === 'page') {
-    await interaction.update(playlistMessage(t, card, action.page));
+    await interaction.update(playlistMessage(t, card, action.page, ctx.deps.follows !== undefined));
     return;
   }
   if (action.kind === 'all') {
