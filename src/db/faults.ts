@@ -183,6 +183,16 @@ export function faultAwarePool(watch: AvailabilityWatch): typeof pg.Pool {
  */
 export function faultAwareClient(base: typeof pg.Client, watch: AvailabilityWatch): typeof pg.Client {
   return class FaultAwareClient extends base {
+    // biome-ignore lint/suspicious/noExplicitAny: pg.Client's constructor takes a config or a connection string
+    constructor(...args: any[]) {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      super(...(args as [any]));
+      // A connection lost while the pool has lent it out (a transaction's, a query under way) emits 'error'
+      // with no pool listener on it: without this one, a database restart crashed the process. Its queries
+      // fail on their own, and the pool drops it when it comes back unqueryable.
+      this.on('error', () => {});
+    }
+
     // biome-ignore lint/suspicious/noExplicitAny: see faultAwarePool
     override query(...args: any[]): any {
       // biome-ignore lint/suspicious/noExplicitAny: see faultAwarePool

@@ -9,9 +9,16 @@ import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { type DatabaseHandle, DatabaseOpenError, openPostgres, type PostgresTimeouts } from '../../src/db/index.js';
+import {
+  type DatabaseHandle,
+  DatabaseOpenError,
+  databaseFault,
+  openPostgres,
+  type PostgresTimeouts,
+} from '../../src/db/index.js';
 import { holdLease } from '../../src/db/lease-keeper.js';
 import { createTestDatabase } from '../support/postgres.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 const opened: DatabaseHandle[] = [];
 const clients: pg.Client[] = [];
@@ -108,4 +115,56 @@ describe('PostgreSQL timeouts', () => {
     expect(lostAt).toBeGreaterThan(0);
     expect(lostAt).toBeLessThan(expiresAt);
   }, 30_000);
+});
+
+describe('a connection the server kills while a transaction holds it', () => {
+  it('fails that transaction as the database unavailable, crashes nothing, and the next query reconnects', async () => {
+    const { db, url } = await open();
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      let inside!: () => void;
+      const holding = new Promise<void>((resolve) => {
+        inside = resolve;
+      });
+      let killed!: () => void;
+      const afterKill = new Promise<void>((resolve) => {
+        killed = resolve;
+      });
+      const transaction = db.transaction(async ({ db: tx }) => {
+        const pid = await execute({ ...db, db: tx }, sql`select pg_backend_pid() as pid`);
+        inside();
+        await afterKill;
+        await execute({ ...db, db: tx }, sql`select 1`);
+        return pid;
+      });
+      const outcome = transaction.catch((error: unknown) => error);
+      await holding;
+      const admin = await rawClient(url);
+      const terminated = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      expect(terminated.rowCount).toBeGreaterThan(0);
+      // The lent connection's end reaches this process before the transaction goes on.
+      await expect
+        .poll(
+          () =>
+            admin
+              .query(
+                'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+              )
+              .then((r) => r.rows[0].n),
+          untilTestTimeout(),
+        )
+        .toBe(0);
+      killed();
+      // What the service answers 503 database_unavailable for.
+      expect(databaseFault(await outcome)).toBe('unavailable');
+      expect(uncaught).toEqual([]);
+      expect((await execute(db, sql`select 1 as one`)).rows[0]).toEqual({ one: 1 });
+    } finally {
+      process.off('uncaughtException', record);
+    }
+  });
 });
