@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -15,44 +15,15 @@ const assets = ['styles.css', 'admin.css', 'admin-charts.css', 'icon.svg'];
 /**
  * The scripts: app.js, which index.html loads as a module, admin.js, which admin.html (the owner's
  * dashboard) loads, and the modules they import by relative URL (`./card.js` is fetched as
- * `/card.js`). Each is named here, since only named files are served; api-types.js and
- * admin-types.js are left out, as only types are imported from them and the browser never asks.
+ * `/card.js`): every module tsc built from src/web, read from the build so a new module needs no
+ * list kept by hand. The *-types.js ones are left out: only types are imported from them.
  */
-const scripts = [
-  'app.js',
-  'admin.js',
-  'admin-canary.js',
-  'admin-cookies.js',
-  'admin-days.js',
-  'admin-follows.js',
-  'admin-elements.js',
-  'admin-format.js',
-  'admin-login.js',
-  'admin-poll.js',
-  'admin-ranks.js',
-  'admin-refusals.js',
-  'admin-running.js',
-  'admin-youtube.js',
-  'admin-ytdlp.js',
-  'api-key.js',
-  'api.js',
-  'card.js',
-  'chart.js',
-  'clip.js',
-  'dom.js',
-  'download.js',
-  'elements.js',
-  'format-list.js',
-  'i18n.js',
-  'language.js',
-  'lookup.js',
-  'messages.js',
-  'options.js',
-  'shared-elements.js',
-  'sound.js',
-  'status.js',
-  'units.js',
-];
+function builtScripts(builtDir: string): string[] {
+  if (!existsSync(builtDir)) return [];
+  return readdirSync(builtDir).filter((file) => file.endsWith('.js') && !file.endsWith('-types.js'));
+}
+/** The entry points: without them the page has no script at all. */
+const entryScripts = ['app.js', 'admin.js'];
 /**
  * Fluent's engine for the page (@fluent/bundle's ES modules, imported by i18n.js as
  * `./fluent/index.js`): index.js and the files it imports, served from the package under /fluent/.
@@ -84,7 +55,8 @@ export async function registerWebPage(app: FastifyInstance, options: WebPageOpti
   const root = projectRoot();
   const sourceDir = path.join(root, 'src/web');
   const builtDir = path.join(root, 'dist/src/web');
-  const missing = scripts.find((script) => !existsSync(path.join(builtDir, script)));
+  const scripts = builtScripts(builtDir);
+  const missing = entryScripts.find((script) => !scripts.includes(script));
   if (missing) {
     options.warn(`The web page's script ${path.join(builtDir, missing)} is missing: run "npm run build".`);
   }

@@ -1,6 +1,7 @@
+import { actionButton, showActionError } from './admin-actions.js';
 import { adminUi } from './admin-elements.js';
 import { formatMoment, formatTime } from './admin-format.js';
-import { ApiError, get, post, remove } from './api.js';
+import { get, post, remove } from './api.js';
 import { isolated } from './dom.js';
 import { t } from './i18n.js';
 import { handleError } from './status.js';
@@ -57,12 +58,8 @@ function line(link: WatchedLink): HTMLLIElement {
     failed: when(link.lastFailureAt),
     what: link.lastFailureText ?? '–',
   });
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'action';
-  button.textContent = t('admin-canary-remove');
-  button.addEventListener(
-    'click',
+  const button = actionButton(
+    t('admin-canary-remove'),
     () => void act(() => remove(`/api/admin/canary/links/${encodeURIComponent(link.id)}`)),
   );
   item.append(url, ' ', isolated(words), ' ', button, strip(link.runs));
@@ -85,9 +82,7 @@ async function act(action: () => Promise<Response>): Promise<void> {
   try {
     draw(((await (await action()).json()) as { links: WatchedLink[] }).links);
   } catch (error) {
-    if (error instanceof ApiError && error.code !== 'unauthorized') {
-      adminUi.canaryMessage.replaceChildren(isolated(error.message));
-    } else handleError(error);
+    showActionError(adminUi.canaryMessage, error);
   }
 }
 

@@ -1,9 +1,9 @@
+import { actionButton, showActionError } from './admin-actions.js';
 import { adminUi } from './admin-elements.js';
 import { formatMoment } from './admin-format.js';
-import { ApiError, get, post, remove } from './api.js';
+import { get, post, remove } from './api.js';
 import { isolated } from './dom.js';
 import { t } from './i18n.js';
-import { handleError } from './status.js';
 
 /*
  * The owner's cookie sets: a line each (its sites, how many cookies, the earliest expiry, the last
@@ -31,11 +31,10 @@ function line(set: CookieSet): HTMLLIElement {
     used: when(set.lastUsedAt),
     outcome: set.lastOutcome ?? '–',
   });
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'action';
-  button.textContent = t('admin-cookies-remove');
-  button.addEventListener('click', () => void act(() => remove(`/api/admin/cookies/${encodeURIComponent(set.id)}`)));
+  const button = actionButton(
+    t('admin-cookies-remove'),
+    () => void act(() => remove(`/api/admin/cookies/${encodeURIComponent(set.id)}`)),
+  );
   item.append(isolated(words), ' ', button);
   return item;
 }
@@ -54,9 +53,7 @@ async function act(action: () => Promise<unknown>): Promise<void> {
     await action();
     await loadCookieSets();
   } catch (error) {
-    if (error instanceof ApiError && error.code !== 'unauthorized') {
-      adminUi.cookiesMessage.replaceChildren(isolated(error.message));
-    } else handleError(error);
+    showActionError(adminUi.cookiesMessage, error);
   }
 }
 

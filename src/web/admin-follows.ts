@@ -1,3 +1,4 @@
+import { actionButton } from './admin-actions.js';
 import { adminUi } from './admin-elements.js';
 import { ApiError, get, remove } from './api.js';
 import { isolated } from './dom.js';
@@ -28,11 +29,7 @@ function line(follow: FollowLine): HTMLLIElement {
   const words = follow.pausedReason
     ? t('admin-follows-paused', { user, title, form, target, reason: follow.pausedReason })
     : t('admin-follows-line', { user, title, form, target, next: when(follow.nextCheckAt) });
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'action';
-  button.textContent = t('admin-follows-remove');
-  button.addEventListener('click', () => void removeFollow(follow.id));
+  const button = actionButton(t('admin-follows-remove'), () => void removeFollow(follow.id));
   item.append(isolated(words), ' ', button);
   return item;
 }

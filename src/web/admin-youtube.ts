@@ -33,13 +33,11 @@ export function drawYoutubeChain(chain: Chain | undefined): void {
   adminUi.youtubePanel.hidden = chain === undefined;
   if (!chain) return;
   const provider = t(PROVIDER_STATES[chain.potProvider.state]);
+  // The parts as facts; what is missing is said once, in words, below them.
   adminUi.youtubeChain.replaceChildren(
-    line(t('admin-youtube-runtime', { runtime: chain.jsRuntime ?? '–' }), chain.jsRuntime === null),
-    line(t('admin-youtube-solver', { state: installed(chain.solverScripts) }), chain.solverScripts === false),
-    line(
-      t('admin-youtube-provider', { state: provider, plugin: installed(chain.potProvider.plugin) }),
-      chain.potProvider.state !== 'up',
-    ),
+    line(t('admin-youtube-runtime', { runtime: chain.jsRuntime ?? '–' })),
+    line(t('admin-youtube-solver', { state: installed(chain.solverScripts) })),
+    line(t('admin-youtube-provider', { state: provider, plugin: installed(chain.potProvider.plugin) })),
     line(t('admin-youtube-cookies', { count: chain.cookieSets })),
   );
   adminUi.youtubeMissing.replaceChildren(...chain.missing.map((text) => line(text, true)));
