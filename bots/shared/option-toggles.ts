@@ -20,15 +20,17 @@ const OFF = '⬜';
 
 /** The registered options' toggles, each marked on or off as the card has it. */
 export function optionToggles(t: Translate, toggled: readonly string[] | undefined): OptionToggleButton[] {
-  return downloadOptions().map((option, index) => {
-    const on = toggled?.includes(option.id) ?? false;
-    return { index, id: option.id, on, label: `${on ? ON : OFF} ${t(option.toggle.botLabel)}` };
+  return downloadOptions().flatMap(({ id, toggle }, index) => {
+    if (!toggle) return [];
+    const on = toggled?.includes(id) ?? false;
+    return [{ index, id, on, label: `${on ? ON : OFF} ${t(toggle.botLabel)}` }];
   });
 }
 
 /** The option id of a toggle's index (from a button: checked, undefined when there is none). */
 export function toggleIdAt(index: number): string | undefined {
-  return downloadOptions()[index]?.id;
+  const option = downloadOptions()[index];
+  return option?.toggle ? option.id : undefined;
 }
 
 /** An MP3 choice with the card's toggles on (other choices are as they were). */

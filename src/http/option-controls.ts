@@ -8,9 +8,12 @@ import { downloadOptions } from '../options/index.js';
  */
 export function optionControls(): string {
   return downloadOptions()
-    .map(({ id, toggle }) => {
+    .flatMap(({ id, toggle }) => {
+      if (!toggle) return [];
       const standIn = translate('en', toggle.pageLabel).replace(/[<&]/g, '');
-      return `<label class="mp3-option"><input type="checkbox" name="${id}" value="${toggle.value}"> <span data-l10n="${toggle.pageLabel}">${standIn}</span></label>`;
+      return [
+        `<label class="mp3-option"><input type="checkbox" name="${id}" value="${toggle.value}"> <span data-l10n="${toggle.pageLabel}">${standIn}</span></label>`,
+      ];
     })
     .join('\n        ');
 }

@@ -94,18 +94,21 @@ export interface AutomaticOption<Made> {
   output: OutputStage<Made>;
 }
 
-/** One download option (src/options/<id>/): registered in registry.ts. */
+/** One download option (src/options/<id>/): registered in registry.ts. Every part but its id and fields is optional. */
 export interface DownloadOption {
-  /** Its query parameter on /api/download and /api/link, and its key in DownloadRequest.options. */
+  /** Its name in the registry (and in DownloadRequest.options' keys when it has one field of that name). */
   id: string;
-  /** The parameter's schema, its `meta` its part of OpenAPI; a value from a URL is a string. */
-  param: z.ZodType<string | undefined>;
+  /**
+   * Its query fields on /api/download and /api/link (one, named as the option, or several, as a clip's
+   * start, end and cut), each a schema whose `meta` is its part of OpenAPI; a value from a URL is a string.
+   */
+  params: Record<string, z.ZodType<string | undefined>>;
   /** The Fluent id (errors.ftl) of why this request cannot take the option, or undefined when it can. */
-  problem(request: OptionRequest): string | undefined;
+  problem?(request: OptionRequest): string | undefined;
   /** Its step in the plan: what it needs of the source, and whether the file may still pass through untouched. */
-  plan: { needs: 'audio'; stopsPassThrough: boolean; makesMp3: boolean };
-  audio: AudioStage;
-  toggle: OptionToggle;
+  plan?: { needs?: 'audio' | 'video'; stopsPassThrough?: boolean; makesMp3?: boolean };
+  audio?: AudioStage;
+  toggle?: OptionToggle;
 }
 
 /** The option values of one request, by option id (what a card and a signed link keep). */

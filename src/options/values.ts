@@ -5,7 +5,7 @@ import type { OptionRequest, OptionValues } from './types.js';
 
 /** The registered options' parameters, spread into a download's query (their OpenAPI part comes along). */
 export function optionParams(): Record<string, z.ZodType<string | undefined>> {
-  return Object.fromEntries(downloadOptions().map((option) => [option.id, option.param]));
+  return Object.fromEntries(downloadOptions().flatMap((option) => Object.entries(option.params)));
 }
 
 /** The options' values as the media core takes them (checked again there, as every input from outside). */
@@ -16,7 +16,7 @@ export function optionValuesSchema() {
 /** The values a parsed query or body gives the registered options (those left out are not there). */
 export function optionValuesOf(fields: Record<string, unknown>): OptionValues {
   const values: OptionValues = {};
-  for (const { id } of downloadOptions()) {
+  for (const id of Object.keys(optionParams())) {
     const value = fields[id];
     if (typeof value === 'string') values[id] = value;
   }
@@ -34,7 +34,7 @@ export function toggledValues(toggled: readonly string[] | undefined): OptionVal
   const values: OptionValues = {};
   for (const id of toggled ?? []) {
     const option = downloadOption(id);
-    if (option) values[option.id] = option.toggle.value;
+    if (option?.toggle) values[option.id] = option.toggle.value;
   }
   return values;
 }
@@ -45,18 +45,16 @@ export function flipToggle(toggled: readonly string[] | undefined, id: string): 
   return now.includes(id) ? now.filter((on) => on !== id) : [...now, id];
 }
 
-/** The options a request asks for, each with its value. */
+/** The options a request asks for (one of whose fields has a value), in registry order. */
 function asked(values: OptionValues | undefined) {
-  return Object.entries(values ?? {}).flatMap(([id, value]) => {
-    const option = downloadOption(id);
-    return option ? [{ option, value }] : [];
-  });
+  const given = Object.keys(values ?? {});
+  return downloadOptions().filter((option) => Object.keys(option.params).some((field) => given.includes(field)));
 }
 
 /** The Fluent id of why the request cannot take one of its options, or undefined. */
 export function optionProblem(values: OptionValues | undefined, request: OptionRequest): string | undefined {
-  for (const { option } of asked(values)) {
-    const problem = option.problem(request);
+  for (const option of asked(values)) {
+    const problem = option.problem?.(request);
     if (problem) return problem;
   }
   return undefined;
@@ -64,15 +62,15 @@ export function optionProblem(values: OptionValues | undefined, request: OptionR
 
 /** Whether an option asked for makes the audio an MP3 (ext=mp3 even on MP3 audio: it is re-encoded). */
 export function optionsMakeMp3(values: OptionValues | undefined): boolean {
-  return asked(values).some(({ option }) => option.plan.makesMp3);
+  return asked(values).some((option) => option.plan?.makesMp3 === true);
 }
 
 /** Whether an option asked for keeps the file from passing through untouched. */
 export function optionsStopPassThrough(values: OptionValues | undefined): boolean {
-  return asked(values).some(({ option }) => option.plan.stopsPassThrough);
+  return asked(values).some((option) => option.plan?.stopsPassThrough === true);
 }
 
 /** The audio stages of the options asked for, in registry order. */
 export function audioStages(values: OptionValues | undefined) {
-  return asked(values).map(({ option }) => option.audio);
+  return asked(values).flatMap((option) => (option.audio ? [option.audio] : []));
 }

@@ -22,16 +22,18 @@ const audio: AudioStage<Loudness> = {
   filter: loudnormFilter,
 };
 
-export const loudness: DownloadOption = {
+export const loudness = {
   id: 'loudness',
-  param: z
-    .literal('ebu-r128', { error: 'loudness must be ebu-r128' })
-    .optional()
-    .meta({
-      description: `Even out the loudness of an MP3 (convert=mp3 or ext=mp3) to ${TARGET_LUFS} LUFS by EBU R128 (ffmpeg's loudnorm; two passes up to ${TWO_PASS_MAX_S / 60} minutes, one after). Refused (400) on any other output.`,
-    }),
+  params: {
+    loudness: z
+      .literal('ebu-r128', { error: 'loudness must be ebu-r128' })
+      .optional()
+      .meta({
+        description: `Even out the loudness of an MP3 (convert=mp3 or ext=mp3) to ${TARGET_LUFS} LUFS by EBU R128 (ffmpeg's loudnorm; two passes up to ${TWO_PASS_MAX_S / 60} minutes, one after). Refused (400) on any other output.`,
+      }),
+  },
   problem: (request) => (request.convert === 'mp3' || request.ext === 'mp3' ? undefined : 'error-loudness-audio-only'),
   plan: { needs: 'audio', stopsPassThrough: true, makesMp3: true },
   audio: audio as AudioStage,
   toggle: { value: 'ebu-r128', botLabel: 'bot-option-loudness', pageLabel: 'web-option-loudness' },
-};
+} satisfies DownloadOption;

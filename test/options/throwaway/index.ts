@@ -6,11 +6,13 @@
 import { z } from 'zod';
 import type { DownloadOption } from '../../../src/options/index.js';
 
-export const throwaway: DownloadOption = {
+export const throwaway = {
   id: 'throwaway',
-  param: z.literal('half').optional().meta({ description: 'A test option: halves the volume of an MP3.' }),
+  params: {
+    throwaway: z.literal('half').optional().meta({ description: 'A test option: halves the volume of an MP3.' }),
+  },
   problem: (request) => (request.convert === 'mp3' || request.ext === 'mp3' ? undefined : 'error-loudness-audio-only'),
   plan: { needs: 'audio', stopsPassThrough: true, makesMp3: true },
   audio: { measuring: () => undefined, filter: () => 'volume=0.5' },
   toggle: { value: 'half', botLabel: 'test-throwaway-button', pageLabel: 'test-throwaway-control' },
-};
+} satisfies DownloadOption;
