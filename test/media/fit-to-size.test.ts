@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { english, formatLengthIn } from '../../src/i18n/index.js';
-import { FIT_AUDIO, FIT_WITH_MP3, fitRequestProblem, fitSourceOf } from '../../src/media/download/fit-plan.js';
+import { fitSourceOf } from '../../src/media/download/fit-plan.js';
+import type { YtdlpFormat } from '../../src/media/schemas.js';
 import {
   AUDIO_KBPS_STEPS,
   FIT_NEEDS_DURATION,
@@ -22,8 +23,8 @@ import {
   MIN_VIDEO_KBPS,
   maxFitDurationS,
   retryBudget,
-} from '../../src/media/download/fit-to-size.js';
-import type { YtdlpFormat } from '../../src/media/schemas.js';
+} from '../../src/options/fit/budget.js';
+import { FIT_AUDIO, FIT_WITH_MP3, fitRequestProblem } from '../../src/options/fit/request.js';
 
 function budgetOf(targetBytes: number, source: Parameters<typeof fitBudget>[1]): FitBudget {
   const budget = fitBudget(targetBytes, source);

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sentence } from '../../i18n/index.js';
-import { coverAndTags, DEFAULT_MP3_KBPS, optionProblem } from '../../options/index.js';
+import { coverAndTags, DEFAULT_MP3_KBPS, optionOutput, optionProblem } from '../../options/index.js';
 import { orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { MediaError } from '../errors.js';
@@ -102,7 +102,7 @@ export class DownloadPlanner {
     const optionKey = optionProblem(req.options, req);
     if (optionKey) throw new MediaError('invalid_request', sentence(optionKey));
     // A fit that cannot be made (too long for the size, no length) is refused before a slot is taken.
-    if (req.fitBytes !== undefined) assertFittable(req, raw.duration ?? undefined);
+    assertFittable(req, raw.duration ?? undefined);
     // The length as read now (a bot's card may be an hour old), or the clip's: checked before a slot is taken.
     const maxDurationS = outputDurationCap(raw.duration ?? undefined, req.clip, options.durationLimit);
     // JOB_TIMEOUT_S from here, over every phase: the wait for a slot, selector, origin's head, playlist,
@@ -159,7 +159,7 @@ export class DownloadPlanner {
       });
       const duration = raw.duration ?? undefined;
       const signal = withDeadline(options.signal, deadline);
-      const { formats, fit, keptForFit } = await fitOutput(req, chosen, duration, {
+      const { formats, ...fitted } = await fitOutput(req, chosen, duration, {
         connect: requests.connector('file', connect),
         probeCodecs: (format) =>
           probeMedia(this.options.ffmpegPath, format.url as string, format.http_headers, ytdlp.launcher, {
@@ -170,13 +170,14 @@ export class DownloadPlanner {
       });
       const convertToMp3 = makesMp3(req, formats);
       if (convertToMp3) asked = { ...req, convert: 'mp3' };
-      // A fit is always MP4 (H.264 + AAC), whatever ext was asked.
-      const ext = fit || keptForFit ? 'mp4' : convertToMp3 ? 'mp3' : req.ext;
+      // An option's own container (a fit's MP4, H.264 + AAC) whatever ext was asked.
+      const output = optionOutput(req);
+      const ext = output?.container ?? (convertToMp3 ? 'mp3' : req.ext);
       const kbps = req.quality ?? DEFAULT_MP3_KBPS;
       const expectedBytes = plannedBytes(formats, duration, {
         mp3Kbps: convertToMp3 ? kbps : undefined,
         clip: req.clip,
-        fitTargetBytes: (fit ?? keptForFit)?.budget.targetBytes,
+        fitTargetBytes: (fitted.fit ?? fitted.keptForFit)?.budget.targetBytes,
         maxFilesizeBytes: this.options.maxFilesizeBytes,
       });
       const plan: DownloadPlan = {
@@ -207,8 +208,8 @@ export class DownloadPlanner {
         headersOnly: options.headersOnly,
         // Fetched once the budget admitted the download (below); set now so nothing passes through.
         ...(subtitleSources ? { subtitles: [] } : {}),
-        ...(fit ? { fit } : {}),
-        ...(keptForFit ? { keptForFit } : {}),
+        ...fitted,
+        ...(output ? { output } : {}),
       };
       // Tagged even for HEAD (no cover then), which so answers as GET would: not passed through.
       if (coverAndTags.applies(asked, formats)) {

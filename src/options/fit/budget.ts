@@ -2,7 +2,7 @@ import { type Sentence, sentence } from '../../i18n/index.js';
 /**
  * "Fit to size": the budget of a re-encode that must end at most `targetBytes`
  * long (a chat's upload limit, `fit=<MB>`). Pure arithmetic, no process: the
- * run is in fit-run.ts.
+ * run is in src/media/download/fit-run.ts.
  *
  * MB here is MiB (1 MB = 1 048 576 bytes), as the bots' upload limits are
  * (TELEGRAM_MAX_UPLOAD_MB, DISCORD_MAX_UPLOAD_MB, Discord's own limits).
