@@ -10,9 +10,10 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sentence } from '../../i18n/index.js';
 import { coverAndTags, DEFAULT_MP3_KBPS, optionOutput, optionProblem } from '../../options/index.js';
-import { orTimeout, startDeadline, withDeadline } from '../deadline.js';
+import { type Deadline, orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { MediaError } from '../errors.js';
+import type { OriginConnector } from '../fetch/origin-fetch.js';
 import { resolveRange } from '../fetch/origin-fetch.js';
 import { type JobRequestObserver, RequestBudget } from '../fetch/request-budget.js';
 import { displayTitle } from '../filename.js';
@@ -33,6 +34,7 @@ import { type DownloadPlan, passesThroughNatively, type RunningDownload } from '
 import { assertClippable, downloadRequestSchema, type ParsedDownloadRequest } from './download-request.js';
 import { outputDurationCap, outputLengthS } from './duration-cap.js';
 import { assertFittable } from './fit-plan.js';
+import type { FitSourceContext } from './fit-source.js';
 import { handleFor, headersOnlyDelivery } from './handle.js';
 import { type JobCookies, jobCookies } from './job-cookies.js';
 import { fitOutput, makesMp3 } from './output-choice.js';
@@ -159,15 +161,8 @@ export class DownloadPlanner {
       });
       const duration = raw.duration ?? undefined;
       const signal = withDeadline(options.signal, deadline);
-      const { formats, ...fitted } = await fitOutput(req, chosen, duration, {
-        connect: requests.connector('file', connect),
-        probeCodecs: (format) =>
-          probeMedia(this.options.ffmpegPath, format.url as string, format.http_headers, ytdlp.launcher, {
-            signal,
-            timeoutMs: Math.min(15_000, deadline.remainingMs()),
-          }),
-        signal,
-      });
+      const fitSource = this.fitSourceContext(requests.connector('file', connect), ytdlp, signal, deadline);
+      const { formats, ...fitted } = await fitOutput(req, chosen, duration, fitSource);
       const convertToMp3 = makesMp3(req, formats);
       if (convertToMp3) asked = { ...req, convert: 'mp3' };
       // An option's own container (a fit's MP4, H.264 + AAC) whatever ext was asked.
@@ -252,6 +247,21 @@ export class DownloadPlanner {
     const settled = (error?: unknown) => void Promise.all([cover?.stop(), cookies?.settle(error)]).then(cleanup);
     running.done.then(() => settled(), settled);
     return handleFor(asked, info, running);
+  }
+
+  /** What a fit's check of its source uses: the job's own fetch, and ffmpeg's reading of a plain file's codecs. */
+  private fitSourceContext(
+    connect: OriginConnector,
+    ytdlp: YtdlpContext,
+    signal: AbortSignal,
+    deadline: Deadline,
+  ): FitSourceContext {
+    const probeCodecs: FitSourceContext['probeCodecs'] = (format) =>
+      probeMedia(this.options.ffmpegPath, format.url as string, format.http_headers, ytdlp.launcher, {
+        signal,
+        timeoutMs: Math.min(15_000, deadline.remainingMs()),
+      });
+    return { connect, probeCodecs, signal };
   }
 
   /** kind=subtitles: one track alone, a job of its own (subtitle-track.ts). */
