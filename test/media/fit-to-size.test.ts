@@ -1,5 +1,5 @@
 /**
- * The budget of "fit to size" (src/media/download/fit-to-size.ts): how the
+ * The budget of "fit to size" (src/options/fit/budget.ts): how the
  * bytes are shared between video, audio and the container, which picture size
  * follows, the longest media that still fits and the sentence when it does
  * not; and what a fit request may not be (fit-plan.ts).
@@ -14,7 +14,6 @@ import {
   type FitBudget,
   fitBudget,
   fitBytesOf,
-  fitCodecArgs,
   fitMb,
   fitProblem,
   fitResolution,
@@ -24,6 +23,7 @@ import {
   maxFitDurationS,
   retryBudget,
 } from '../../src/options/fit/budget.js';
+import { fitCodecArgs } from '../../src/options/fit/encoder.js';
 import { FIT_AUDIO, FIT_WITH_MP3, fitRequestProblem } from '../../src/options/fit/request.js';
 
 function budgetOf(targetBytes: number, source: Parameters<typeof fitBudget>[1]): FitBudget {

@@ -7,25 +7,25 @@
  */
 import type { DownloadOption, OptionValues } from '../types.js';
 import type { OptionFields } from '../types-request.js';
-import { FIT_MUXER, fitBytesOf } from './budget.js';
+import { fitBytesOf } from './budget.js';
+import { FIT_MUXER } from './encoder.js';
 import { fitParam } from './param.js';
 import { fitRequestProblem } from './request.js';
 
 export {
   FIT_MAX_MB,
   FIT_MIN_MB,
-  FIT_MUXER,
   FIT_NEEDS_DURATION,
   type FitBudget,
   type FitSource,
   fitBudget,
   fitBytesOf,
-  fitCodecArgs,
   fitMb,
   fitProblem,
   maxFitDurationS,
   retryBudget,
 } from './budget.js';
+export { FIT_MUXER, fitCodecArgs } from './encoder.js';
 export { fitLengthS, fitRequestProblem } from './request.js';
 
 /** The fit's request as fitRequestProblem reads it: the target in bytes, and what it cannot go with. */
