@@ -24,7 +24,7 @@ export function checkOptionFields(fields: OptionFields, ctx: z.RefinementCtx): v
 
 /**
  * The options' values for the media core, checked against the length sent
- * (the clip's, else the media's): the fields it takes of its own (fit's
+ * (the clip's, else the media's): the fields it takes of its own (a
  * target in bytes) and the rest. Throws MediaError `invalid_request` (400)
  * with the sentence when the length rules one out.
  */

@@ -42,7 +42,7 @@ export function optionLengthProblem(
   return undefined;
 }
 
-/** A request's option values split into the media core's own fields (fit's target in bytes) and `options`. */
+/** A request's option values split into the media core's own fields (a target in bytes) and `options`. */
 export function mediaFieldsOf(values: OptionValues): { fields: Record<string, number>; options: OptionValues } {
   const fields: Record<string, number> = {};
   const options: OptionValues = { ...values };

@@ -1,5 +1,5 @@
 /**
- * What an option may declare beyond its toggle's value (fit): checks that
+ * What an option may declare beyond its toggle's value: checks that
  * answer with a sentence (a size, a length named in it), a field of the media
  * core's request of its own, and the output it makes whatever `ext` says.
  */
@@ -28,7 +28,7 @@ export interface OptionChecks {
 
 /**
  * A value the media core takes as a number field of its own request rather
- * than in `options` (fit's target in bytes, which the bots set themselves).
+ * than in `options` (a target in bytes, which the bots set themselves).
  */
 export interface MediaField {
   /** The field's name in DownloadRequest. */
@@ -37,7 +37,7 @@ export interface MediaField {
   of(values: OptionValues): number;
 }
 
-/** The output an option makes whatever `ext` says (fit: an MP4 finished in a file before the first byte). */
+/** The output an option makes whatever `ext` says (an MP4 finished in a file before the first byte). */
 export interface OptionOutput {
   container: string;
   /** The container's muxer options for ffmpeg. */

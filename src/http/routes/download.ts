@@ -172,7 +172,7 @@ export function registerDownloadRoute(
       platform = info.platform;
       // A clip is checked against the media's length, and its own length is what the duration limit sees.
       const clip = resolveClip(query, info.durationSeconds);
-      // An option the length rules out (fit: too long to be watchable at its size) is a 400 naming the longest that fits.
+      // An option the length rules out (too long to be watchable at a size) is a 400 naming the longest that fits.
       const asked = resolveOptions(query, clip, info.durationSeconds);
       enforceDuration(usage, identity, clip ? clipLengthS(clip) : info.durationSeconds);
       handle = await media.download(

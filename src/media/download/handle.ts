@@ -20,7 +20,7 @@ export function handleFor(
   running: RunningDownload,
 ): DownloadHandle {
   const video = info.formats.find((f) => f.selector === req.selector && f.kind === 'video');
-  // An option's own container (a fit's MP4) whatever ext says.
+  // An option's own container (an MP4 re-encoded to a size) whatever ext says.
   const ext = optionOutput(req)?.container ?? (req.convert === 'mp3' ? 'mp3' : req.ext);
   const durationSeconds = req.clip ? clipLengthS(req.clip) : info.durationSeconds;
   return {
