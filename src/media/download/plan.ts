@@ -13,8 +13,7 @@ import { coverAndTags, DEFAULT_MP3_KBPS, optionOutput, optionProblem } from '../
 import { type Deadline, orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { MediaError } from '../errors.js';
-import type { OriginConnector } from '../fetch/origin-fetch.js';
-import { resolveRange } from '../fetch/origin-fetch.js';
+import { type OriginConnector, resolveRange } from '../fetch/origin-fetch.js';
 import { type JobRequestObserver, RequestBudget } from '../fetch/request-budget.js';
 import { displayTitle } from '../filename.js';
 import { type Extraction, openDocument } from '../lookup/kept-extraction.js';
