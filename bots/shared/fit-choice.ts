@@ -1,12 +1,6 @@
 import { defaultLocale, type Translate, translator } from '../../src/i18n/index.js';
-import {
-  type ClipRange,
-  type DownloadRequest,
-  FIT_MIN_MB,
-  fitBytesOf,
-  fitRequestProblem,
-  type MediaInfo,
-} from '../../src/media/index.js';
+import type { ClipRange, DownloadRequest, MediaInfo } from '../../src/media/index.js';
+import { FIT_MIN_MB, fitBytesOf, fitRequestProblem } from '../../src/options/index.js';
 import { type Choice, isOverUploadLimit } from './choices.js';
 
 /** Whether a fit can be made does not depend on the language: the offer asks in English and keeps only the answer. */
@@ -28,7 +22,7 @@ export function fitTargetBytes(uploadLimitBytes: number): number {
 
 /**
  * Why this choice cannot be fitted under the limit (a sentence in the
- * reader's words), or undefined. For a video the media layer's
+ * reader's words), or undefined. For a video the fit option's
  * fitRequestProblem decides: its length unknown, or longer than fits.
  */
 export function fitChoiceProblem(

@@ -33,9 +33,6 @@ export {
   parseClipRange,
   parseTimecode,
 } from './clip.js';
-// Fit to size (fit=<MB>, the bots' "Fit to N MB"): MB is MiB; what can be made, and the sentence when not.
-export { fitLengthS, fitRequestProblem } from './download/fit-plan.js';
-export { FIT_MAX_MB, FIT_MIN_MB, fitBytesOf, fitMb, maxFitDurationS } from './download/fit-to-size.js';
 // The artist an audio file is tagged with (a music channel's name without " - Topic"), for the bots' uploads too.
 export { artistName } from './download/tags.js';
 export type { PrivateUrlPolicy } from './egress/url-guard.js';

@@ -121,7 +121,7 @@ export interface DownloadRequest {
   /** Subtitle languages (MediaInfo.subtitles' `lang`) muxed into a video, or the one track of kind `subtitles`. */
   subtitles?: string[] | undefined;
   /**
-   * Re-encode to at most this many bytes (fit-to-size.ts): H.264 + AAC in MP4,
+   * Re-encode to at most this many bytes (src/options/fit): H.264 + AAC in MP4,
    * whatever `ext` says. Not with convert=mp3; the length must be known.
    */
   fitBytes?: number | undefined;

@@ -1,6 +1,23 @@
 /** The door to the download options (src/options/<id>/): the registry and what the house reads of it. */
 export { type CoverArt, coverAndTags, type MediaTags, type Tagging } from './cover-tags/index.js';
 export {
+  FIT_MAX_MB,
+  FIT_MIN_MB,
+  FIT_MUXER,
+  FIT_NEEDS_DURATION,
+  type FitBudget,
+  type FitSource,
+  fitBudget,
+  fitBytesOf,
+  fitCodecArgs,
+  fitLengthS,
+  fitMb,
+  fitProblem,
+  fitRequestProblem,
+  maxFitDurationS,
+  retryBudget,
+} from './fit/index.js';
+export {
   DEFAULT_MP3_KBPS,
   type Mp3Quality,
   mp3EncoderArgs,
@@ -9,6 +26,7 @@ export {
   qualitySchema,
 } from './mp3-bitrate/index.js';
 export { downloadOption, downloadOptions, registerOption } from './registry.js';
+export { mediaFieldsOf, optionFieldProblems, optionLengthProblem, optionOutput } from './request-values.js';
 export type {
   AudioStage,
   AutomaticOption,
@@ -23,6 +41,7 @@ export type {
   OutputRun,
   OutputStage,
 } from './types.js';
+export type { MediaField, OptionChecks, OptionFields, OptionOutput } from './types-request.js';
 export {
   audioStages,
   flipToggle,

@@ -4,6 +4,7 @@
  * filter, its words, its toggle on the bots' cards and on the page).
  */
 import type { z } from 'zod';
+import type { MediaField, OptionChecks, OptionOutput } from './types-request.js';
 
 /** What an option's check sees of a download request, before any job starts. */
 export interface OptionRequest {
@@ -109,6 +110,12 @@ export interface DownloadOption {
   plan?: { needs?: 'audio' | 'video'; stopsPassThrough?: boolean; makesMp3?: boolean };
   audio?: AudioStage;
   toggle?: OptionToggle;
+  /** Checks that answer with a sentence and its figures, before and after the lookup (types-request.ts). */
+  checks?: OptionChecks;
+  /** A number field of the media core's own request its values make (its value then stays out of `options`). */
+  mediaField?: MediaField;
+  /** The output it makes whatever `ext` says: the container, its muxer, finished in a file. */
+  output?: OptionOutput;
 }
 
 /** The option values of one request, by option id (what a card and a signed link keep). */

@@ -11,9 +11,9 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { english } from '../../src/i18n/index.js';
 import { ensureFits, watchFitProgress } from '../../src/media/download/fit-run.js';
-import { type FitBudget, fitBudget, MIB, maxFitDurationS } from '../../src/media/download/fit-to-size.js';
 import type { ToolLauncher } from '../../src/media/tools/sandbox/confinement.js';
 import type { DownloadProgress } from '../../src/media/types.js';
+import { type FitBudget, fitBudget, MIB, maxFitDurationS } from '../../src/options/fit/budget.js';
 import { buildFitFixtures, FIT_CLIP_SECONDS, FIT_PATHS } from '../support/fit-fixtures.js';
 import { ffmpegPath } from '../support/tools.js';
 

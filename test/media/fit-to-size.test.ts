@@ -1,19 +1,19 @@
 /**
- * The budget of "fit to size" (src/media/download/fit-to-size.ts): how the
+ * The budget of "fit to size" (src/options/fit/budget.ts): how the
  * bytes are shared between video, audio and the container, which picture size
  * follows, the longest media that still fits and the sentence when it does
  * not; and what a fit request may not be (fit-plan.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { english, formatLengthIn } from '../../src/i18n/index.js';
-import { FIT_AUDIO, FIT_WITH_MP3, fitRequestProblem, fitSourceOf } from '../../src/media/download/fit-plan.js';
+import { fitSourceOf } from '../../src/media/download/fit-plan.js';
+import type { YtdlpFormat } from '../../src/media/schemas.js';
 import {
   AUDIO_KBPS_STEPS,
   FIT_NEEDS_DURATION,
   type FitBudget,
   fitBudget,
   fitBytesOf,
-  fitCodecArgs,
   fitMb,
   fitProblem,
   fitResolution,
@@ -22,8 +22,9 @@ import {
   MIN_VIDEO_KBPS,
   maxFitDurationS,
   retryBudget,
-} from '../../src/media/download/fit-to-size.js';
-import type { YtdlpFormat } from '../../src/media/schemas.js';
+} from '../../src/options/fit/budget.js';
+import { fitCodecArgs } from '../../src/options/fit/encoder.js';
+import { FIT_AUDIO, FIT_WITH_MP3, fitRequestProblem } from '../../src/options/fit/request.js';
 
 function budgetOf(targetBytes: number, source: Parameters<typeof fitBudget>[1]): FitBudget {
   const budget = fitBudget(targetBytes, source);

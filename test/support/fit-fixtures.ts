@@ -1,5 +1,5 @@
 /**
- * Media for "fit to size" tests (src/media/download/fit-to-size.ts), built
+ * Media for "fit to size" tests (src/options/fit, src/media/download/fit-run.ts), built
  * with ffmpeg at test time into a folder to serve with startFixtureServer
  * (or a bot world's serveBuilt). Each mp4 has a JSON-LD page that states its
  * length and exact size, so yt-dlp lists the format with both.

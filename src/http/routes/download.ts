@@ -14,7 +14,7 @@ import {
   selectorSchema,
   titleSchema,
 } from '../../media/index.js';
-import { normalizeMp3, optionParams, optionValuesOf, qualitySchema } from '../../options/index.js';
+import { normalizeMp3, optionParams, qualitySchema } from '../../options/index.js';
 import {
   LINK_EXPIRY_PARAM,
   LINK_SIGNATURE_PARAM,
@@ -28,8 +28,8 @@ import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, callerOf, identify, refusalError } from '../access.js';
 import { codesFor, errorBody } from '../api-schemas.js';
 import { checkClipOrder, clipFields, resolveClip } from '../clip-params.js';
-import { checkFitFields, fitField, resolveFit } from '../fit-param.js';
 import { downloadCaller } from '../link-access.js';
+import { checkOptionFields, resolveOptions } from '../option-checks.js';
 import { parseRangeHeader } from '../range.js';
 import { listDownload } from '../running-download.js';
 import { endStalledSend } from '../send-stall.js';
@@ -65,7 +65,6 @@ const downloadFields = () => ({
     .meta({ description: 'MP3 bitrate in kbit/s (128, 192, 256, 320); ignored without convert=mp3; 192 if left out.' }),
   ...clipFields,
   ...subtitleFields,
-  fit: fitField,
   ...optionParams(),
 });
 
@@ -91,7 +90,7 @@ export const downloadRequestSchema = () =>
     .superRefine(checkSelectorGiven)
     .superRefine(checkClipOrder)
     .superRefine(checkSubtitleParams)
-    .superRefine(checkFitFields)
+    .superRefine(checkOptionFields)
     .transform(normalizeMp3);
 
 /** GET /api/download's query: the download's parameters, and a signed link's own. */
@@ -109,7 +108,7 @@ const downloadQuerySchema = () =>
     .superRefine(checkSelectorGiven)
     .superRefine(checkClipOrder)
     .superRefine(checkSubtitleParams)
-    .superRefine(checkFitFields)
+    .superRefine(checkOptionFields)
     .transform(normalizeMp3)
     // Left out only where the media core reads none (kind=subtitles, checkSelectorGiven).
     .transform((q) => ({ ...q, selector: q.selector ?? '' }));
@@ -173,8 +172,8 @@ export function registerDownloadRoute(
       platform = info.platform;
       // A clip is checked against the media's length, and its own length is what the duration limit sees.
       const clip = resolveClip(query, info.durationSeconds);
-      // fit: the media must be short enough to be watchable at that size (400 with the longest length that is).
-      const fitBytes = resolveFit(query, clip, info.durationSeconds);
+      // An option the length rules out (too long to be watchable at a size) is a 400 naming the longest that fits.
+      const asked = resolveOptions(query, clip, info.durationSeconds);
       enforceDuration(usage, identity, clip ? clipLengthS(clip) : info.durationSeconds);
       handle = await media.download(
         {
@@ -187,8 +186,8 @@ export function registerDownloadRoute(
           ...(query.quality ? { quality: query.quality } : {}),
           ...(clip ? { clip } : {}),
           ...(query.subs ? { subtitles: query.subs } : {}),
-          ...(fitBytes !== undefined ? { fitBytes } : {}),
-          options: optionValuesOf(query),
+          ...asked.fields,
+          options: asked.options,
         },
         { signal: running.signal, quota: job.quota, durationLimit: job.durationLimit, range, headersOnly, lookups },
       );

@@ -37,7 +37,7 @@ export function registerLinkRoute(app: FastifyInstance, options: LinkRouteOption
       },
     },
     async (request, reply) => {
-      const { url, selector, ext, kind, title, convert, quality, subs, fit } = request.body;
+      const { url, selector, ext, kind, title, convert, quality, subs } = request.body;
       const link = signedDownloadUrl(
         options.links,
         {
@@ -48,7 +48,6 @@ export function registerLinkRoute(app: FastifyInstance, options: LinkRouteOption
           title,
           convert,
           quality,
-          fit,
           ...clipLinkParams(request.body),
           subs: subs?.join(','),
           ...optionValuesOf(request.body),

@@ -2,7 +2,14 @@
  * What one download is made of, decided by the planner (plan.ts) before it
  * starts (start.ts): the plan, and whether its file can pass straight through.
  */
-import { type OptionValues, optionsStopPassThrough, type Tagging } from '../../options/index.js';
+import {
+  type FitBudget,
+  type FitSource,
+  type OptionOutput,
+  type OptionValues,
+  optionsStopPassThrough,
+  type Tagging,
+} from '../../options/index.js';
 import type { ClipRequest } from '../clip.js';
 import type { Deadline } from '../deadline.js';
 import { type ByteRangeRequest, type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
@@ -12,7 +19,6 @@ import { isPlainHttp } from '../tools/ffmpeg.js';
 import type { YtdlpContext } from '../tools/ytdlp.js';
 import type { ByteQuota, DownloadProgress } from '../types.js';
 import type { Delivery } from './delivery.js';
-import type { FitBudget, FitSource } from './fit-to-size.js';
 import type { PassThrough } from './pass-through.js';
 import type { FetchedSubtitle } from './subtitles.js';
 
@@ -57,13 +63,15 @@ export interface DownloadPlan {
   tagging?: Tagging | undefined;
   /** Subtitle tracks fetched into the job's directory, muxed in (subtitles.ts); set, the file is never passed through. */
   subtitles?: FetchedSubtitle[] | undefined;
-  /** Re-encode to at most `budget.targetBytes` (fit-to-size.ts, fit-run.ts): into a file, checked before sending. */
+  /** Re-encode to at most `budget.targetBytes` (src/options/fit, fit-run.ts): into a file, checked before sending. */
   fit?: { budget: FitBudget; source: FitSource } | undefined;
   /**
    * A fit whose source is within its size already (fit-source.ts): passed through as it is, or remuxed
    * into a finished MP4, and encoded as `fit` is only when it turns out larger.
    */
   keptForFit?: { budget: FitBudget; source: FitSource } | undefined;
+  /** The container, muxer and file an option in force makes whatever `ext` says (a fit's MP4: src/options). */
+  output?: OptionOutput | undefined;
   /** The download options asked for (src/options), by id: their audio stages run in our ffmpeg (option-audio.ts). */
   options?: OptionValues | undefined;
   /** The output's length where known (the media's, a clip's, or the cap): what an option's measuring pass decides on. */

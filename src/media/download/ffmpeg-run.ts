@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { coverAndTags, mp3EncoderArgs } from '../../options/index.js';
+import { coverAndTags, fitCodecArgs, mp3EncoderArgs } from '../../options/index.js';
 import { clipLengthS } from '../clip.js';
 import { containerFor } from '../containers.js';
 import type { Deadline } from '../deadline.js';
@@ -17,7 +17,6 @@ import { exactCutCodec } from './clip-cut.js';
 import { type DownloadPlan, fitTempBytes } from './download-plan.js';
 import { type Feeder, type Feeds, feedInto, isHls, startFeeds } from './ffmpeg-sources.js';
 import { fitProgressArgs, watchFitProgress } from './fit-run.js';
-import { FIT_MUXER, fitCodecArgs } from './fit-to-size.js';
 import type { JobProcesses } from './job-processes.js';
 import { optionAudioArgs } from './option-audio.js';
 import { audioSource, mappedAudioSource, mapsFor } from './stream-maps.js';
@@ -84,10 +83,9 @@ function ffmpegJob(plan: DownloadPlan, sources: YtdlpFormat[], inputs: FfmpegInp
   const subs = plan.subtitles?.length
     ? subtitleMux(plan.ext, plan.subtitles, inputs.length + extraInputs.length, plan.clip?.startS)
     : undefined;
-  const fitted = plan.fit ?? plan.keptForFit;
-  // A fit is finished in a file: its size is checked against the target before the first byte.
-  const tempOutput =
-    !container.live || tagged?.toFile || fitted ? path.join(plan.jobDir, `output.${plan.ext}`) : undefined;
+  // An option's output (a fit's) may be finished in a file: its size is checked before the first byte.
+  const toFile = !container.live || tagged?.toFile || plan.output?.toFile;
+  const tempOutput = toFile ? path.join(plan.jobDir, `output.${plan.ext}`) : undefined;
   const mp3Tags = plan.mp3 ? { title: plan.mp3.title, ...(plan.mp3.artist ? { artist: plan.mp3.artist } : {}) } : {};
   const args = buildFfmpegArgs({
     inputs: [...inputs, ...extraInputs, ...(subs?.inputs ?? [])],
@@ -95,7 +93,7 @@ function ffmpegJob(plan: DownloadPlan, sources: YtdlpFormat[], inputs: FfmpegInp
     codec: [...codec, ...(tagged?.codec ?? [])],
     subtitleArgs: subs?.args,
     metadata: tagged?.metadata ?? mp3Tags,
-    muxer: fitted ? FIT_MUXER : (tagged?.muxer ?? container.muxer),
+    muxer: plan.output ? [...plan.output.muxer] : (tagged?.muxer ?? container.muxer),
     output: tempOutput ?? 'pipe:1',
     maxBytes: plan.maxBytes + 1,
     maxDurationS: outputLengthS(plan),

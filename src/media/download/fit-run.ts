@@ -1,5 +1,5 @@
 /**
- * The ffmpeg side of "fit to size" (the budget is fit-to-size.ts): progress
+ * The ffmpeg side of "fit to size" (the budget is src/options/fit): progress
  * read from `-progress`, and the check of the finished file against the
  * target with one retry from it.
  *
@@ -16,12 +16,12 @@ import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { sentence } from '../../i18n/index.js';
+import { FIT_MUXER, type FitBudget, type FitSource, fitCodecArgs, fitMb, retryBudget } from '../../options/index.js';
 import { MediaError } from '../errors.js';
 import { classifyFfmpegError } from '../tools/ffmpeg.js';
 import { stopReasonError, supervise } from '../tools/process.js';
 import type { ToolLauncher } from '../tools/sandbox/confinement.js';
 import type { DownloadProgress } from '../types.js';
-import { FIT_MUXER, type FitBudget, type FitSource, fitCodecArgs, fitMb, retryBudget } from './fit-to-size.js';
 
 /** ffmpeg's `-progress` to file descriptor `fd`, a report a second. */
 export function fitProgressArgs(fd: number): string[] {

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { type OptionValues, optionOutput } from '../../options/index.js';
 import { type ClipRange, clipFileLabel, clipLengthS } from '../clip.js';
 import { containerFor } from '../containers.js';
 import { safeClipFileName, safeFileName } from '../filename.js';
@@ -13,14 +14,14 @@ export function handleFor(
     title: string;
     convert?: 'mp3' | undefined;
     clip?: ClipRange | undefined;
-    fitBytes?: number | undefined;
+    options?: OptionValues | undefined;
   },
   info: MediaInfo,
   running: RunningDownload,
 ): DownloadHandle {
   const video = info.formats.find((f) => f.selector === req.selector && f.kind === 'video');
-  // A fit is always MP4 (fit-to-size.ts).
-  const ext = req.fitBytes !== undefined ? 'mp4' : req.convert === 'mp3' ? 'mp3' : req.ext;
+  // An option's own container (an MP4 re-encoded to a size) whatever ext says.
+  const ext = optionOutput(req)?.container ?? (req.convert === 'mp3' ? 'mp3' : req.ext);
   const durationSeconds = req.clip ? clipLengthS(req.clip) : info.durationSeconds;
   return {
     filename: req.clip ? safeClipFileName(req.title, clipFileLabel(req.clip), ext) : safeFileName(req.title, ext),

@@ -3,12 +3,18 @@
  * open: whether `ext=mp3` means an MP3 made from the audio, and whether a fit
  * is encoded or its source kept (fit-source.ts).
  */
-import { type OptionValues, optionsMakeMp3 } from '../../options/index.js';
+import {
+  type FitBudget,
+  type FitSource,
+  fitLengthS,
+  type OptionValues,
+  optionOutput,
+  optionsMakeMp3,
+} from '../../options/index.js';
 import type { ClipRange } from '../clip.js';
 import type { YtdlpFormat } from '../schemas.js';
-import { fitLengthS, planFit } from './fit-plan.js';
+import { planFit } from './fit-plan.js';
 import { type FitSourceContext, keepsSourceForFit, withOriginSize } from './fit-source.js';
-import type { FitBudget, FitSource } from './fit-to-size.js';
 
 /** One format that is MP3 audio already: as declared, or a `.mp3` that declares no codec. */
 function isMp3Already(formats: YtdlpFormat[]): boolean {
@@ -27,12 +33,13 @@ function isMp3Already(formats: YtdlpFormat[]): boolean {
  * asked for as mp3 is copied as it is, with our tags.
  */
 export function makesMp3(
-  req: { ext: string; convert?: 'mp3' | undefined; fitBytes?: number | undefined; options?: OptionValues | undefined },
+  req: { ext: string; convert?: 'mp3' | undefined; options?: OptionValues | undefined },
   formats: YtdlpFormat[],
 ): boolean {
   // An option that re-encodes the audio (loudness) makes even MP3 audio anew.
   if (req.convert === 'mp3' || optionsMakeMp3(req.options)) return true;
-  return req.ext === 'mp3' && req.fitBytes === undefined && !isMp3Already(formats);
+  // An option with a container of its own (a fit's MP4) is not made an MP3.
+  return req.ext === 'mp3' && optionOutput(req) === undefined && !isMp3Already(formats);
 }
 
 type Fit = { budget: FitBudget; source: FitSource };

@@ -9,11 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sentence } from '../../i18n/index.js';
-import { coverAndTags, DEFAULT_MP3_KBPS, optionProblem } from '../../options/index.js';
-import { orTimeout, startDeadline, withDeadline } from '../deadline.js';
+import { coverAndTags, DEFAULT_MP3_KBPS, optionOutput, optionProblem } from '../../options/index.js';
+import { type Deadline, orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { MediaError } from '../errors.js';
-import { resolveRange } from '../fetch/origin-fetch.js';
+import { type OriginConnector, resolveRange } from '../fetch/origin-fetch.js';
 import { type JobRequestObserver, RequestBudget } from '../fetch/request-budget.js';
 import { displayTitle } from '../filename.js';
 import { type Extraction, openDocument } from '../lookup/kept-extraction.js';
@@ -33,6 +33,7 @@ import { type DownloadPlan, passesThroughNatively, type RunningDownload } from '
 import { assertClippable, downloadRequestSchema, type ParsedDownloadRequest } from './download-request.js';
 import { outputDurationCap, outputLengthS } from './duration-cap.js';
 import { assertFittable } from './fit-plan.js';
+import type { FitSourceContext } from './fit-source.js';
 import { handleFor, headersOnlyDelivery } from './handle.js';
 import { type JobCookies, jobCookies } from './job-cookies.js';
 import { fitOutput, makesMp3 } from './output-choice.js';
@@ -102,7 +103,7 @@ export class DownloadPlanner {
     const optionKey = optionProblem(req.options, req);
     if (optionKey) throw new MediaError('invalid_request', sentence(optionKey));
     // A fit that cannot be made (too long for the size, no length) is refused before a slot is taken.
-    if (req.fitBytes !== undefined) assertFittable(req, raw.duration ?? undefined);
+    assertFittable(req, raw.duration ?? undefined);
     // The length as read now (a bot's card may be an hour old), or the clip's: checked before a slot is taken.
     const maxDurationS = outputDurationCap(raw.duration ?? undefined, req.clip, options.durationLimit);
     // JOB_TIMEOUT_S from here, over every phase: the wait for a slot, selector, origin's head, playlist,
@@ -159,24 +160,18 @@ export class DownloadPlanner {
       });
       const duration = raw.duration ?? undefined;
       const signal = withDeadline(options.signal, deadline);
-      const { formats, fit, keptForFit } = await fitOutput(req, chosen, duration, {
-        connect: requests.connector('file', connect),
-        probeCodecs: (format) =>
-          probeMedia(this.options.ffmpegPath, format.url as string, format.http_headers, ytdlp.launcher, {
-            signal,
-            timeoutMs: Math.min(15_000, deadline.remainingMs()),
-          }),
-        signal,
-      });
+      const fitSource = this.fitSourceContext(requests.connector('file', connect), ytdlp, signal, deadline);
+      const { formats, ...fitted } = await fitOutput(req, chosen, duration, fitSource);
       const convertToMp3 = makesMp3(req, formats);
       if (convertToMp3) asked = { ...req, convert: 'mp3' };
-      // A fit is always MP4 (H.264 + AAC), whatever ext was asked.
-      const ext = fit || keptForFit ? 'mp4' : convertToMp3 ? 'mp3' : req.ext;
+      // An option's own container (a fit's MP4, H.264 + AAC) whatever ext was asked.
+      const output = optionOutput(req);
+      const ext = output?.container ?? (convertToMp3 ? 'mp3' : req.ext);
       const kbps = req.quality ?? DEFAULT_MP3_KBPS;
       const expectedBytes = plannedBytes(formats, duration, {
         mp3Kbps: convertToMp3 ? kbps : undefined,
         clip: req.clip,
-        fitTargetBytes: (fit ?? keptForFit)?.budget.targetBytes,
+        fitTargetBytes: (fitted.fit ?? fitted.keptForFit)?.budget.targetBytes,
         maxFilesizeBytes: this.options.maxFilesizeBytes,
       });
       const plan: DownloadPlan = {
@@ -207,8 +202,8 @@ export class DownloadPlanner {
         headersOnly: options.headersOnly,
         // Fetched once the budget admitted the download (below); set now so nothing passes through.
         ...(subtitleSources ? { subtitles: [] } : {}),
-        ...(fit ? { fit } : {}),
-        ...(keptForFit ? { keptForFit } : {}),
+        ...fitted,
+        ...(output ? { output } : {}),
       };
       // Tagged even for HEAD (no cover then), which so answers as GET would: not passed through.
       if (coverAndTags.applies(asked, formats)) {
@@ -251,6 +246,21 @@ export class DownloadPlanner {
     const settled = (error?: unknown) => void Promise.all([cover?.stop(), cookies?.settle(error)]).then(cleanup);
     running.done.then(() => settled(), settled);
     return handleFor(asked, info, running);
+  }
+
+  /** What a fit's check of its source uses: the job's own fetch, and ffmpeg's reading of a plain file's codecs. */
+  private fitSourceContext(
+    connect: OriginConnector,
+    ytdlp: YtdlpContext,
+    signal: AbortSignal,
+    deadline: Deadline,
+  ): FitSourceContext {
+    const probeCodecs: FitSourceContext['probeCodecs'] = (format) =>
+      probeMedia(this.options.ffmpegPath, format.url as string, format.http_headers, ytdlp.launcher, {
+        signal,
+        timeoutMs: Math.min(15_000, deadline.remainingMs()),
+      });
+    return { connect, probeCodecs, signal };
   }
 
   /** kind=subtitles: one track alone, a job of its own (subtitle-track.ts). */

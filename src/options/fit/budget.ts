@@ -2,7 +2,7 @@ import { type Sentence, sentence } from '../../i18n/index.js';
 /**
  * "Fit to size": the budget of a re-encode that must end at most `targetBytes`
  * long (a chat's upload limit, `fit=<MB>`). Pure arithmetic, no process: the
- * run is in fit-run.ts.
+ * encoder's arguments are encoder.ts, the run src/media/download/fit-run.ts.
  *
  * MB here is MiB (1 MB = 1 048 576 bytes), as the bots' upload limits are
  * (TELEGRAM_MAX_UPLOAD_MB, DISCORD_MAX_UPLOAD_MB, Discord's own limits).
@@ -38,7 +38,7 @@ const FIXED_OVERHEAD_BYTES = 64 * 1024;
 /** The per-sample index (about 16 bytes per video frame, 8 per AAC frame at 30 fps). */
 const CONTAINER_KBPS = 8;
 /** VBV buffer in seconds of maxrate: what the encoder may spend above maxrate × length. */
-const VBV_BUFFER_S = 1;
+export const VBV_BUFFER_S = 1;
 /** AAC bitrates, the first whose share leaves video at least three times as much. */
 export const AUDIO_KBPS_STEPS = [96, 64, 48] as const;
 /** 240p at ~0.04 bpp (30 fps): blurry, still watchable; less is refused. */
@@ -48,8 +48,6 @@ export const MIN_BPP = 0.07;
 export const LADDER = [2160, 1440, 1080, 720, 540, 480, 360, 240] as const;
 /** When the source does not say. */
 const DEFAULT_FPS = 30;
-/** x264's preset: the fastest that keeps its rate control (mbtree, psy) intact; see README's figures. */
-export const FIT_PRESET = 'veryfast';
 
 /** What is known of the media to fit. */
 export interface FitSource {
@@ -169,23 +167,3 @@ export function retryBudget(first: FitBudget, actualBytes: number, source: FitSo
   if ('problem' in next || next.videoKbps >= first.videoKbps) return undefined;
   return { ...next, targetBytes: first.targetBytes };
 }
-
-/** ffmpeg's output arguments for a budget: H.264 (capped ABR, one pass) and AAC stereo. */
-export function fitCodecArgs(budget: FitBudget): string[] {
-  const v = `${budget.videoKbps}k`;
-  const scale =
-    budget.width && budget.height
-      ? [`scale=${budget.width}:${budget.height}`]
-      : budget.maxShortSide
-        ? [`scale=-2:min(ih\\,${budget.maxShortSide})`]
-        : [];
-  return [
-    ...(scale.length > 0 ? ['-vf', scale.join(',')] : []),
-    ...['-c:v', 'libx264', '-preset', FIT_PRESET, '-pix_fmt', 'yuv420p'],
-    ...['-b:v', v, '-maxrate', v, '-bufsize', `${Math.round(budget.videoKbps * VBV_BUFFER_S)}k`],
-    ...['-c:a', 'aac', '-b:a', `${budget.audioKbps}k`, '-ac', '2'],
-  ];
-}
-
-/** A plain MP4 with its index first (a finished file, so players start at once). */
-export const FIT_MUXER = ['-f', 'mp4', '-movflags', '+faststart'];
