@@ -1,4 +1,18 @@
 /** The door to the download options (src/options/<id>/): the registry and what the house reads of it. */
+export {
+  clipCuts,
+  clipDisplayLabel,
+  clipFileLabel,
+  clipLengthS,
+  clipProblem,
+  clipProblemField,
+  exactCutCodec,
+  formatSeconds,
+  formatTimecode,
+  MAX_TIME_S,
+  parseClipRange,
+  parseTimecode,
+} from './clip/index.js';
 export { type CoverArt, coverAndTags, type MediaTags, type Tagging } from './cover-tags/index.js';
 export {
   DEFAULT_MP3_KBPS,
@@ -9,6 +23,7 @@ export {
   qualitySchema,
 } from './mp3-bitrate/index.js';
 export { downloadOption, downloadOptions, registerOption } from './registry.js';
+export { spanFields, spanStage } from './span.js';
 export type {
   AudioStage,
   AutomaticOption,
@@ -23,6 +38,18 @@ export type {
   OutputRun,
   OutputStage,
 } from './types.js';
+export type {
+  ClipCut,
+  ClipRange,
+  ClipRequest,
+  FieldProblem,
+  InputStage,
+  OptionSentence,
+  RequestFields,
+  SpanAsked,
+  SpanFields,
+  SpanStage,
+} from './types-clip.js';
 export {
   audioStages,
   flipToggle,

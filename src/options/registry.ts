@@ -2,10 +2,11 @@
  * The registered download options, in the order their toggles show. Adding
  * an option is its folder and one line here.
  */
+import { clip } from './clip/index.js';
 import { loudness } from './loudness/index.js';
 import type { DownloadOption } from './types.js';
 
-const registered: DownloadOption[] = [loudness];
+const registered: DownloadOption[] = [clip, loudness];
 
 /** Every option the house offers now. */
 export function downloadOptions(): readonly DownloadOption[] {

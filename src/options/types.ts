@@ -4,6 +4,7 @@
  * filter, its words, its toggle on the bots' cards and on the page).
  */
 import type { z } from 'zod';
+import type { SpanStage } from './types-clip.js';
 
 /** What an option's check sees of a download request, before any job starts. */
 export interface OptionRequest {
@@ -109,6 +110,8 @@ export interface DownloadOption {
   plan?: { needs?: 'audio' | 'video'; stopsPassThrough?: boolean; makesMp3?: boolean };
   audio?: AudioStage;
   toggle?: OptionToggle;
+  /** A part of the media it keeps (a clip): typed fields, checks, the seek and cut, its length and file name. */
+  span?: SpanStage;
 }
 
 /** The option values of one request, by option id (what a card and a signed link keep). */

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { sentence } from '../../i18n/index.js';
 import type { JobBoard } from '../../jobs/index.js';
 import {
-  clipLengthS,
   contentDisposition,
   type DownloadHandle,
   extSchema,
@@ -14,7 +13,14 @@ import {
   selectorSchema,
   titleSchema,
 } from '../../media/index.js';
-import { normalizeMp3, optionParams, optionValuesOf, qualitySchema } from '../../options/index.js';
+import {
+  normalizeMp3,
+  optionParams,
+  optionValuesOf,
+  qualitySchema,
+  spanFields,
+  spanStage,
+} from '../../options/index.js';
 import {
   LINK_EXPIRY_PARAM,
   LINK_SIGNATURE_PARAM,
@@ -27,12 +33,12 @@ import {
 import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, callerOf, identify, refusalError } from '../access.js';
 import { codesFor, errorBody } from '../api-schemas.js';
-import { checkClipOrder, clipFields, resolveClip } from '../clip-params.js';
 import { checkFitFields, fitField, resolveFit } from '../fit-param.js';
 import { downloadCaller } from '../link-access.js';
 import { parseRangeHeader } from '../range.js';
 import { listDownload } from '../running-download.js';
 import { endStalledSend } from '../send-stall.js';
+import { checkSpanOrder, resolveSpan } from '../span-params.js';
 import { checkSubtitleParams, subtitleFields } from '../subtitle-params.js';
 import { admitDownloadJob, enforceDuration, fromPage } from '../usage-gate.js';
 
@@ -63,7 +69,7 @@ const downloadFields = () => ({
   quality: qualitySchema
     .optional()
     .meta({ description: 'MP3 bitrate in kbit/s (128, 192, 256, 320); ignored without convert=mp3; 192 if left out.' }),
-  ...clipFields,
+  ...spanFields(),
   ...subtitleFields,
   fit: fitField,
   ...optionParams(),
@@ -89,7 +95,7 @@ export const downloadRequestSchema = () =>
   z
     .object(downloadFields())
     .superRefine(checkSelectorGiven)
-    .superRefine(checkClipOrder)
+    .superRefine(checkSpanOrder)
     .superRefine(checkSubtitleParams)
     .superRefine(checkFitFields)
     .transform(normalizeMp3);
@@ -107,7 +113,7 @@ const downloadQuerySchema = () =>
       }),
     })
     .superRefine(checkSelectorGiven)
-    .superRefine(checkClipOrder)
+    .superRefine(checkSpanOrder)
     .superRefine(checkSubtitleParams)
     .superRefine(checkFitFields)
     .transform(normalizeMp3)
@@ -171,11 +177,11 @@ export function registerDownloadRoute(
       const lookups = lookupCounter(usage, identity, query.url);
       const info = await media.info(query.url, { signal, lookups });
       platform = info.platform;
-      // A clip is checked against the media's length, and its own length is what the duration limit sees.
-      const clip = resolveClip(query, info.durationSeconds);
+      // A span (a clip) is checked against the media's length, and its own length is what the duration limit sees.
+      const span = resolveSpan(query, info.durationSeconds);
       // fit: the media must be short enough to be watchable at that size (400 with the longest length that is).
-      const fitBytes = resolveFit(query, clip, info.durationSeconds);
-      enforceDuration(usage, identity, clip ? clipLengthS(clip) : info.durationSeconds);
+      const fitBytes = resolveFit(query, span, info.durationSeconds);
+      enforceDuration(usage, identity, span ? spanStage().lengthS(span) : info.durationSeconds);
       handle = await media.download(
         {
           url: query.url,
@@ -185,7 +191,7 @@ export function registerDownloadRoute(
           title: query.title,
           ...(query.convert ? { convert: query.convert } : {}),
           ...(query.quality ? { quality: query.quality } : {}),
-          ...(clip ? { clip } : {}),
+          ...(span ? { clip: span } : {}),
           ...(query.subs ? { subtitles: query.subs } : {}),
           ...(fitBytes !== undefined ? { fitBytes } : {}),
           options: optionValuesOf(query),

@@ -4,7 +4,7 @@ import { type Sentence, sentence } from '../../i18n/index.js';
  * it can be made at all (checked before a job slot is taken, and by the HTTP
  * route before anything starts), and its budget from the chosen formats.
  */
-import { type ClipRange, clipLengthS } from '../clip.js';
+import { type ClipRange, clipLengthS } from '../../options/index.js';
 import { MediaError } from '../errors.js';
 import type { YtdlpFormat } from '../schemas.js';
 import type { FormatKind } from '../types.js';

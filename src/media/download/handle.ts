@@ -1,18 +1,18 @@
 import { Readable } from 'node:stream';
-import { type ClipRange, clipFileLabel, clipLengthS } from '../clip.js';
+import { type ClipRange, spanStage } from '../../options/index.js';
 import { containerFor } from '../containers.js';
-import { safeClipFileName, safeFileName } from '../filename.js';
+import { safeFileName, safePartFileName } from '../filename.js';
 import type { DownloadHandle, MediaInfo } from '../types.js';
 import type { RunningDownload } from './download-plan.js';
 
-/** What the caller gets once a download runs: its file name (with a clip's range), type, size and stream. */
+/** What the caller gets once a download runs: its file name (with a span's label), type, size and stream. */
 export function handleFor(
   req: {
     selector: string;
     ext: string;
     title: string;
     convert?: 'mp3' | undefined;
-    clip?: ClipRange | undefined;
+    span?: ClipRange | undefined;
     fitBytes?: number | undefined;
   },
   info: MediaInfo,
@@ -21,9 +21,10 @@ export function handleFor(
   const video = info.formats.find((f) => f.selector === req.selector && f.kind === 'video');
   // A fit is always MP4 (fit-to-size.ts).
   const ext = req.fitBytes !== undefined ? 'mp4' : req.convert === 'mp3' ? 'mp3' : req.ext;
-  const durationSeconds = req.clip ? clipLengthS(req.clip) : info.durationSeconds;
+  const { span } = req;
+  const durationSeconds = span ? spanStage().lengthS(span) : info.durationSeconds;
   return {
-    filename: req.clip ? safeClipFileName(req.title, clipFileLabel(req.clip), ext) : safeFileName(req.title, ext),
+    filename: span ? safePartFileName(req.title, spanStage().fileLabel(span), ext) : safeFileName(req.title, ext),
     mimeType: containerFor(ext).mime,
     ext,
     ...(running.size !== undefined ? { size: running.size } : {}),

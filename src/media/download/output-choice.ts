@@ -3,8 +3,7 @@
  * open: whether `ext=mp3` means an MP3 made from the audio, and whether a fit
  * is encoded or its source kept (fit-source.ts).
  */
-import { type OptionValues, optionsMakeMp3 } from '../../options/index.js';
-import type { ClipRange } from '../clip.js';
+import { type ClipRange, type OptionValues, optionsMakeMp3 } from '../../options/index.js';
 import type { YtdlpFormat } from '../schemas.js';
 import { fitLengthS, planFit } from './fit-plan.js';
 import { type FitSourceContext, keepsSourceForFit, withOriginSize } from './fit-source.js';
