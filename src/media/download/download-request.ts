@@ -46,11 +46,14 @@ export const downloadRequestSchema = z
 export type ParsedDownloadRequest = z.output<typeof downloadRequestSchema>;
 
 /**
- * A part of the media (a clip) is checked by its option against the media
- * as read (src/options' span stage: recorded, within its duration). Throws
- * MediaError `invalid_request`; the HTTP route checks the range first.
+ * The part of the media asked for (a clip), checked by its option against
+ * the media as read (src/options' span stage: recorded, within its
+ * duration), and its length. Throws MediaError `invalid_request`; the HTTP
+ * route checks the range first.
  */
-export function assertSpanFits(span: ClipRange, info: MediaInfo, raw: YtdlpInfo): void {
+export function checkedSpan<Span extends ClipRange>(span: Span | undefined, info: MediaInfo, raw: YtdlpInfo) {
+  if (!span) return { span, spanS: undefined };
   const problem = spanStage().problem(span, { durationS: info.durationSeconds, live: isLiveStream(raw) });
   if (problem) throw new MediaError('invalid_request', problem);
+  return { span, spanS: spanStage().lengthS(span) };
 }

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sentence } from '../../i18n/index.js';
-import { coverAndTags, DEFAULT_MP3_KBPS, optionProblem, spanStage } from '../../options/index.js';
+import { coverAndTags, DEFAULT_MP3_KBPS, optionProblem } from '../../options/index.js';
 import { orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { MediaError } from '../errors.js';
@@ -30,7 +30,7 @@ import type { DownloadHandle, DownloadOptions, DownloadRequest } from '../types.
 import { chooseFormats } from './choose-formats.js';
 import { type PendingCover, startCoverArt } from './cover-art.js';
 import { type DownloadPlan, passesThroughNatively, type RunningDownload } from './download-plan.js';
-import { assertSpanFits, downloadRequestSchema, type ParsedDownloadRequest } from './download-request.js';
+import { checkedSpan, downloadRequestSchema, type ParsedDownloadRequest } from './download-request.js';
 import { outputDurationCap, outputLengthS } from './duration-cap.js';
 import { assertFittable } from './fit-plan.js';
 import { handleFor, headersOnlyDelivery } from './handle.js';
@@ -97,15 +97,13 @@ export class DownloadPlanner {
     const subtitleSources = req.subtitles ? chooseSubtitles(extraction, req.subtitles) : undefined;
     const { raw, json } = await openDocument(extraction);
     const { info } = extraction;
-    const span = req.clip;
-    if (span) assertSpanFits(span, info, raw);
+    const { span, spanS } = checkedSpan(req.clip, info, raw);
     // An option the output cannot take (loudness on a video) is refused before a slot is taken.
     const optionKey = optionProblem(req.options, req);
     if (optionKey) throw new MediaError('invalid_request', sentence(optionKey));
     // A fit that cannot be made (too long for the size, no length) is refused before a slot is taken.
     if (req.fitBytes !== undefined) assertFittable(req, raw.duration ?? undefined);
     // The length as read now (a bot's card may be an hour old), or the span's: checked before a slot is taken.
-    const spanS = span && spanStage().lengthS(span);
     const maxDurationS = outputDurationCap(raw.duration ?? undefined, spanS, options.durationLimit);
     // JOB_TIMEOUT_S from here, over every phase: the wait for a slot, selector, origin's head, playlist,
     // sniffing, body. A job that waited long for its slot has that much less left.
