@@ -6,7 +6,8 @@ import { clip } from './clip/index.js';
 import { loudness } from './loudness/index.js';
 import type { DownloadOption } from './types.js';
 
-const registered: DownloadOption[] = [clip, loudness];
+// A toggle's button data is its index here: a new option goes last, so the buttons of cards made before keep theirs.
+const registered: DownloadOption[] = [loudness, clip];
 
 /** Every option the house offers now. */
 export function downloadOptions(): readonly DownloadOption[] {
