@@ -1,13 +1,13 @@
 /**
- * The span fields of GET /api/download and POST /api/link (a clip's `start`,
- * `end` and `cut`: src/options/clip), read through the registry. Checked in
+ * The span fields of GET /api/download and POST /api/link (src/options' span
+ * stage: its typed fields), read through the registry. Checked in
  * two steps: the form and the order when the request is validated (400
  * naming the field), the span against the media's duration once the info is
  * known ({@link resolveSpan}).
  */
 import type { z } from 'zod';
-import { type ClipRequest, MediaError } from '../media/index.js';
-import { type RequestFields, spanStage } from '../options/index.js';
+import { MediaError } from '../media/index.js';
+import { type RequestFields, type Span, spanStage } from '../options/index.js';
 import { addSentenceIssue } from './issue-text.js';
 
 /** The order of the span's ends, checked with the request (no media info needed). */
@@ -21,7 +21,7 @@ export function checkSpanOrder(fields: RequestFields, ctx: z.RefinementCtx): voi
  * none was; throws MediaError `invalid_request` (400) with a sentence naming
  * the field otherwise.
  */
-export function resolveSpan(fields: RequestFields, durationSeconds: number | undefined): ClipRequest | undefined {
+export function resolveSpan(fields: RequestFields, durationSeconds: number | undefined): Span | undefined {
   const asked = spanStage().resolve(fields, durationSeconds);
   if (asked.problem) throw new MediaError('invalid_request', asked.problem);
   return asked.span;

@@ -46,8 +46,11 @@ export type {
   InputStage,
   OptionSentence,
   RequestFields,
+  Span,
   SpanAsked,
+  SpanCut,
   SpanFields,
+  SpanRange,
   SpanStage,
 } from './types-clip.js';
 export {

@@ -1,4 +1,4 @@
-/** What the house reads of the option that keeps a part of the media (the clip), through the registry. */
+/** What the house reads of the option that keeps a part of the media (a span), through the registry. */
 import type { z } from 'zod';
 import { downloadOptions } from './registry.js';
 import type { SpanStage } from './types-clip.js';

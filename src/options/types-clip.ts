@@ -12,21 +12,27 @@ export interface OptionSentence {
 }
 
 /**
- * How a clip is cut: `exact` starts and ends on the requested times (the
+ * How a span is cut: `exact` starts and ends on the requested times (the
  * video is re-encoded where the cut needs it); `fast` copies the streams,
  * so the video starts on a keyframe at or before `start`.
  */
-export type ClipCut = 'exact' | 'fast';
+export type SpanCut = 'exact' | 'fast';
 
 /** A part of the media in seconds from its start: `0 ≤ startS < endS`. */
-export interface ClipRange {
+export interface SpanRange {
   startS: number;
   endS: number;
 }
 
-export interface ClipRequest extends ClipRange {
-  cut: ClipCut;
+/** A span as the media core takes it: its range, and how it is cut. */
+export interface Span extends SpanRange {
+  cut: SpanCut;
 }
+
+/** The same, in the words of clips (the bots, the request's `clip`). */
+export type ClipCut = SpanCut;
+export type ClipRange = SpanRange;
+export type ClipRequest = Span;
 
 /** A parsed request's fields (a query's or a body's), of which a span option reads its own. */
 export type RequestFields = Readonly<Record<string, unknown>>;
@@ -45,20 +51,20 @@ export interface FieldProblem {
 }
 
 /** The span a request asks for (undefined: none), or why it cannot be cut. */
-export type SpanAsked = { span: ClipRequest | undefined; problem?: undefined } | { problem: OptionSentence };
+export type SpanAsked = { span: Span | undefined; problem?: undefined } | { problem: OptionSentence };
 
 /** What our ffmpeg does for a span: the inputs' seek, and the codec where the cut re-encodes. */
 export interface InputStage {
   /** Where an input starts reading (`-ss` before `-i`), for a source whose first byte is `offsetS` into the media. */
-  seekS(span: ClipRange, offsetS: number): number;
+  seekS(span: SpanRange, offsetS: number): number;
   /**
    * The output's codec arguments where the cut re-encodes, or undefined where the streams are copied;
    * `readFromStart`: a source fed from its beginning, which cannot be copied from a seek point.
    */
-  codec(span: ClipRequest, ext: string, readFromStart: boolean): string[] | undefined;
+  codec(span: Span, ext: string, readFromStart: boolean): string[] | undefined;
 }
 
-/** An option that keeps a part of the media (a clip): it stops pass-through whenever it is asked for. */
+/** An option that keeps a part of the media (a clip): the media core never passes a span through untouched. */
 export interface SpanStage {
   /** Query fields whose values are not plain strings (a time is a number in a JSON body), with their OpenAPI text. */
   fields: Record<string, z.ZodType>;
@@ -69,10 +75,10 @@ export interface SpanStage {
   /** The fields as a signed link carries them, in the form the route reads back to the same values. */
   linkParams(fields: RequestFields): Record<string, string | undefined>;
   /** Its check against the media once read (a live stream, the range against its length). */
-  problem(span: ClipRange, media: { durationS: number | undefined; live: boolean }): OptionSentence | undefined;
+  problem(span: SpanRange, media: { durationS: number | undefined; live: boolean }): OptionSentence | undefined;
   /** The seconds of media it makes: what the duration limit, the size estimate and the handle see. */
-  lengthS(span: ClipRange): number;
+  lengthS(span: SpanRange): number;
   /** Its part of the file name (`Title (label).ext`). */
-  fileLabel(span: ClipRange): string;
+  fileLabel(span: SpanRange): string;
   input: InputStage;
 }

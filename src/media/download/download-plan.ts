@@ -2,7 +2,7 @@
  * What one download is made of, decided by the planner (plan.ts) before it
  * starts (start.ts): the plan, and whether its file can pass straight through.
  */
-import { type ClipRequest, type OptionValues, optionsStopPassThrough, type Tagging } from '../../options/index.js';
+import { type OptionValues, optionsStopPassThrough, type Span, type Tagging } from '../../options/index.js';
 import type { Deadline } from '../deadline.js';
 import { type ByteRangeRequest, type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
 import type { RequestBudget } from '../fetch/request-budget.js';
@@ -38,8 +38,8 @@ export interface DownloadPlan {
   live?: boolean | undefined;
   /** Cut the output after this many seconds of media (a duration limit, a span's length: duration-cap.ts). */
   maxDurationS?: number | undefined;
-  /** Only this part of the media (src/options' span stage: a clip), cut as asked; never passed through. */
-  span?: ClipRequest | undefined;
+  /** Only this part of the media (src/options' span stage), cut as asked; never passed through. */
+  span?: Span | undefined;
   onProgress?: ((progress: DownloadProgress) => void) | undefined;
   signal?: AbortSignal | undefined;
   /** The user's byte budget (admitted already): asked before sending past what it allowed. */

@@ -4,7 +4,7 @@
  * media before a job slot is taken.
  */
 import { z } from 'zod';
-import { type ClipRange, clipCuts, optionValuesSchema, qualitySchema, spanStage } from '../../options/index.js';
+import { clipCuts, optionValuesSchema, qualitySchema, type SpanRange, spanStage } from '../../options/index.js';
 import { MediaError } from '../errors.js';
 import { isLiveStream } from '../lookup/media-info.js';
 import {
@@ -46,12 +46,12 @@ export const downloadRequestSchema = z
 export type ParsedDownloadRequest = z.output<typeof downloadRequestSchema>;
 
 /**
- * The part of the media asked for (a clip), checked by its option against
+ * The part of the media asked for (a span), checked by its option against
  * the media as read (src/options' span stage: recorded, within its
  * duration), and its length. Throws MediaError `invalid_request`; the HTTP
  * route checks the range first.
  */
-export function checkedSpan<Span extends ClipRange>(span: Span | undefined, info: MediaInfo, raw: YtdlpInfo) {
+export function checkedSpan<Span extends SpanRange>(span: Span | undefined, info: MediaInfo, raw: YtdlpInfo) {
   if (!span) return { span, spanS: undefined };
   const problem = spanStage().problem(span, { durationS: info.durationSeconds, live: isLiveStream(raw) });
   if (problem) throw new MediaError('invalid_request', problem);

@@ -2,7 +2,7 @@ import type { DurationLimit } from '../types.js';
 
 /**
  * How many seconds of media a download may produce (ffmpeg's `-t`): the
- * user's limit whenever one applies, a span's own length (a clip's), the smaller of
+ * user's limit whenever one applies, a span's own length, the smaller of
  * both, or undefined for neither. The limit is applied whatever the site
  * says about the length (a manifest can declare 10 s for an hour of media),
  * and media this download reads as longer than the limit (a page re-read

@@ -109,7 +109,7 @@ export const outputLengthS = (plan: DownloadPlan): number | undefined =>
 async function codecFor(plan: DownloadPlan, sources: DownloadPlan['formats'], feeders: Feeder[], progressFd: number) {
   if (plan.fit) return [...fitCodecArgs(plan.fit.budget), ...fitProgressArgs(progressFd)];
   if (plan.mp3) return mp3EncoderArgs(plan.mp3.kbps);
-  // A stream yt-dlp feeds from its beginning cannot be copied from a seek point (src/options/clip/exact-cut.ts).
+  // A stream yt-dlp feeds from its beginning cannot be copied from a seek point: the span stage cuts it exactly.
   const readFromStart = feeders.some((f) => f.job);
   const cut = plan.span && spanStage().input.codec(plan.span, plan.ext, readFromStart);
   if (cut) return cut;

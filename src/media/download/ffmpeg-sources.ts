@@ -9,7 +9,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { type ClipRange, spanStage } from '../../options/index.js';
+import { type SpanRange, spanStage } from '../../options/index.js';
 import { type Deadline, jobTimeoutError, orTimeout } from '../deadline.js';
 import type { MediaError } from '../errors.js';
 import { readFragments } from '../fetch/fragment-reader.js';
@@ -46,7 +46,7 @@ export interface FeedPlan {
   /** The job's egress connector; without it every fragmented source goes through yt-dlp. */
   connect?: OriginConnector | undefined;
   /** Only this part is wanted: each input seeks to its start, fragment lists are fetched from there (span-fragments.ts). */
-  span?: ClipRange | undefined;
+  span?: SpanRange | undefined;
   /** Told of each fragment the server fetched itself (the metrics). */
   onFragment?: (() => void) | undefined;
   /** The job's request budget: each playlist and fragment request (and redirect) counts. */

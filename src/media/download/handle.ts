@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type ClipRange, spanStage } from '../../options/index.js';
+import { type SpanRange, spanStage } from '../../options/index.js';
 import { containerFor } from '../containers.js';
 import { safeFileName, safePartFileName } from '../filename.js';
 import type { DownloadHandle, MediaInfo } from '../types.js';
@@ -12,7 +12,7 @@ export function handleFor(
     ext: string;
     title: string;
     convert?: 'mp3' | undefined;
-    span?: ClipRange | undefined;
+    span?: SpanRange | undefined;
     fitBytes?: number | undefined;
   },
   info: MediaInfo,

@@ -2,7 +2,7 @@
  * What a download is expected to weigh before it starts: an estimate for the
  * user's byte budget and progress, and the exact size where the site states
  * every format's size (checked against MAX_FILESIZE_MB up front). A part of
- * the media (a span: a clip) is its share of the media's length.
+ * the media (a span) is its share of the media's length.
  */
 import { tooLarge } from '../errors.js';
 import { sizeOf } from '../lookup/formats.js';

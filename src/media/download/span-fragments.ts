@@ -1,5 +1,5 @@
 /**
- * Fetching only a part of the media (a span: a clip, src/options/clip). Every
+ * Fetching only a part of the media (a span: src/options' span stage). Every
  * input of our ffmpeg gets `-ss` before `-i` (input seeking). A plain file
  * read over HTTP is then read with Range requests from about the seek point
  * on (the index first, then the bytes from the keyframe before `start`); a
@@ -11,9 +11,9 @@
  * byte-range fragments, other protocols) is read from its beginning up to
  * the end of the span: yt-dlp's own `--download-sections` runs an ffmpeg of
  * its own, which our yt-dlp is never given (see ytdlp.ts), so that part is
- * not fetched from a seek point (and is cut exactly: src/options/clip/exact-cut.ts).
+ * not fetched from a seek point (and is cut exactly: the span stage's codec).
  */
-import type { ClipRange } from '../../options/index.js';
+import type { SpanRange } from '../../options/index.js';
 import type { FragmentList } from '../fetch/fragments.js';
 
 /** What a span's fetch of a fragment list keeps, and where the kept part starts in the media. */
@@ -29,7 +29,7 @@ export interface SpanFragments {
  * to the one holding `end`. Where a media fragment's duration is unknown the
  * whole list is kept (offset 0): nothing can be placed in time.
  */
-export function fragmentsForSpan(list: FragmentList, range: ClipRange): SpanFragments {
+export function fragmentsForSpan(list: FragmentList, range: SpanRange): SpanFragments {
   const { urls, durations } = list;
   let firstMedia = 0;
   while (firstMedia < urls.length && durations[firstMedia] === undefined) firstMedia++;
