@@ -12,7 +12,7 @@ import {
  * Clips as the bots take them: a range written after the link (Telegram's
  * `/dl <link> 1:20-2:05`, or a message of a link and a range) or two times
  * (Discord's `start`/`end` options). The reading of times and the checks are
- * src/media/clip.ts's; here is only where the range sits in a chat message and
+ * src/options/clip's; here is only where the range sits in a chat message and
  * the sentences a chat user gets.
  */
 

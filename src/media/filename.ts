@@ -92,12 +92,12 @@ export function safeFileName(title: string, ext: string): string {
 }
 
 /**
- * `title (label).ext` for a part of the media (a clip's `1m20s-2m05s`): the
+ * `title (label).ext` for a part of the media (its span's label, `1m20s-2m05s`): the
  * title is shortened to leave room for the label, so the label is never cut
  * and the base name stays within {@link MAX_TITLE_BYTES}. The label is ours
  * (digits and letters), never a user's text.
  */
-export function safeClipFileName(title: string, label: string, ext: string): string {
+export function safePartFileName(title: string, label: string, ext: string): string {
   const suffix = ` (${label.replace(RESERVED, '-')})`;
   return `${safeBaseName(title, MAX_TITLE_BYTES - Buffer.byteLength(suffix))}${suffix}.${ext}`;
 }

@@ -18,8 +18,8 @@ export {
   resolveBinaries,
   type ToolProbe,
 } from '../binaries/index.js';
-export { type Mp3Quality, mp3Qualities } from '../options/index.js';
 // What a link is and what can be downloaded from it.
+// A clip's times and ranges live with its option (src/options/clip); the bots read them here.
 export {
   type ClipRange,
   type ClipRequest,
@@ -30,9 +30,11 @@ export {
   clipProblemField,
   formatSeconds,
   MAX_TIME_S,
+  type Mp3Quality,
+  mp3Qualities,
   parseClipRange,
   parseTimecode,
-} from './clip.js';
+} from '../options/index.js';
 // The artist an audio file is tagged with (a music channel's name without " - Topic"), for the bots' uploads too.
 export { artistName } from './download/tags.js';
 export type { PrivateUrlPolicy } from './egress/url-guard.js';

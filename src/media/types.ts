@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Sentence } from '../i18n/index.js';
-import type { Mp3Quality, OptionValues } from '../options/index.js';
-import type { ClipRequest } from './clip.js';
+import type { ClipRequest, Mp3Quality, OptionValues } from '../options/index.js';
 
 /** What a format is, for a person choosing one. */
 export type FormatKind = 'video' | 'audio' | 'other';

@@ -1,4 +1,18 @@
 /** The door to the download options (src/options/<id>/): the registry and what the house reads of it. */
+export {
+  clipCuts,
+  clipDisplayLabel,
+  clipFileLabel,
+  clipLengthS,
+  clipProblem,
+  clipProblemField,
+  exactCutCodec,
+  formatSeconds,
+  formatTimecode,
+  MAX_TIME_S,
+  parseClipRange,
+  parseTimecode,
+} from './clip/index.js';
 export { type CoverArt, coverAndTags, type MediaTags, type Tagging } from './cover-tags/index.js';
 export {
   FIT_MAX_MB,
@@ -27,6 +41,7 @@ export {
 } from './mp3-bitrate/index.js';
 export { downloadOption, downloadOptions, registerOption } from './registry.js';
 export { mediaFieldsOf, optionFieldProblems, optionLengthProblem, optionOutput } from './request-values.js';
+export { spanFields, spanStage } from './span.js';
 export type {
   AudioStage,
   AutomaticOption,
@@ -41,6 +56,21 @@ export type {
   OutputRun,
   OutputStage,
 } from './types.js';
+export type {
+  ClipCut,
+  ClipRange,
+  ClipRequest,
+  FieldProblem,
+  InputStage,
+  OptionSentence,
+  RequestFields,
+  Span,
+  SpanAsked,
+  SpanCut,
+  SpanFields,
+  SpanRange,
+  SpanStage,
+} from './types-clip.js';
 export type { MediaField, OptionChecks, OptionFields, OptionOutput } from './types-request.js';
 export {
   audioStages,

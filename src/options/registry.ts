@@ -2,11 +2,13 @@
  * The registered download options, in the order their toggles show. Adding
  * an option is its folder and one line here.
  */
+import { clip } from './clip/index.js';
 import { fit } from './fit/index.js';
 import { loudness } from './loudness/index.js';
 import type { DownloadOption } from './types.js';
 
-const registered: DownloadOption[] = [loudness, fit];
+// A toggle's button data is its index here: a new option goes last, so the buttons of cards made before keep theirs.
+const registered: DownloadOption[] = [loudness, fit, clip];
 
 /** Every option the house offers now. */
 export function downloadOptions(): readonly DownloadOption[] {

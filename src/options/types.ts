@@ -4,6 +4,7 @@
  * filter, its words, its toggle on the bots' cards and on the page).
  */
 import type { z } from 'zod';
+import type { SpanStage } from './types-clip.js';
 import type { MediaField, OptionChecks, OptionOutput } from './types-request.js';
 
 /** What an option's check sees of a download request, before any job starts. */
@@ -116,6 +117,8 @@ export interface DownloadOption {
   mediaField?: MediaField;
   /** The output it makes whatever `ext` says: the container, its muxer, finished in a file. */
   output?: OptionOutput;
+  /** A part of the media it keeps (a clip): typed fields, checks, the seek and cut, its length and file name. */
+  span?: SpanStage;
 }
 
 /** The option values of one request, by option id (what a card and a signed link keep). */

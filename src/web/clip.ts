@@ -8,7 +8,7 @@ export interface Part {
 }
 
 /*
- * A time as the server reads it (src/media/clip.ts parseTimecode, which this
+ * A time as the server reads it (src/options/clip parseTimecode, which this
  * browser-only build cannot import): decimal seconds or [h:]mm:ss[.fff]. The
  * page checks the fields before asking for a link, since a link followed by
  * the browser's download shows no error sentence; the server checks again.

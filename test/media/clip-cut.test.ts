@@ -1,14 +1,15 @@
 /**
- * How a clip is cut (src/media/download/clip-cut.ts): which fragments of a list it
- * fetches and where its seek is counted from, the encoders of an exact cut,
- * and the durations kept from DASH and HLS lists; its file name
- * (src/media/filename.ts safeClipFileName).
+ * How a clip is cut: which fragments of a list it fetches and where its seek
+ * is counted from (src/media/download/span-fragments.ts), the encoders of an
+ * exact cut (src/options/clip/exact-cut.ts), and the durations kept from DASH
+ * and HLS lists; its file name (src/media/filename.ts safePartFileName).
  */
 import { describe, expect, it } from 'vitest';
-import { exactCutCodec, fragmentsForClip } from '../../src/media/download/clip-cut.js';
+import { fragmentsForSpan } from '../../src/media/download/span-fragments.js';
 import { dashFragments, type FragmentList, hlsSegments } from '../../src/media/fetch/fragments.js';
-import { MAX_TITLE_BYTES, safeClipFileName } from '../../src/media/filename.js';
+import { MAX_TITLE_BYTES, safePartFileName } from '../../src/media/filename.js';
 import type { YtdlpFormat } from '../../src/media/schemas.js';
+import { exactCutCodec } from '../../src/options/index.js';
 
 /** An initialisation, then `count` fragments of `seconds` each. */
 function list(count: number, seconds: number, init = true): FragmentList {
@@ -21,15 +22,15 @@ function list(count: number, seconds: number, init = true): FragmentList {
 }
 const names = (urls: URL[]) => urls.map((u) => u.pathname.slice(1));
 
-describe('fragmentsForClip', () => {
+describe('fragmentsForSpan', () => {
   it('keeps the initialisation and the fragments the range overlaps, and where the first one starts', () => {
-    const part = fragmentsForClip(list(30, 2), { startS: 10.5, endS: 20 });
+    const part = fragmentsForSpan(list(30, 2), { startS: 10.5, endS: 20 });
     expect(names(part.urls)).toEqual(['init.mp4', '5.m4s', '6.m4s', '7.m4s', '8.m4s', '9.m4s']);
     expect(part.offsetS).toBe(10);
   });
 
   it('starts on a boundary with the fragment beginning there, and reaches the last one', () => {
-    const part = fragmentsForClip(list(5, 4, false), { startS: 8, endS: 20 });
+    const part = fragmentsForSpan(list(5, 4, false), { startS: 8, endS: 20 });
     expect(names(part.urls)).toEqual(['2.m4s', '3.m4s', '4.m4s']);
     expect(part.offsetS).toBe(8);
   });
@@ -37,7 +38,7 @@ describe('fragmentsForClip', () => {
   it('keeps everything (offset 0) when a fragment has no duration', () => {
     const whole = list(4, 2);
     whole.durations[2] = undefined;
-    expect(fragmentsForClip(whole, { startS: 5, endS: 6 })).toEqual({ urls: whole.urls, offsetS: 0 });
+    expect(fragmentsForSpan(whole, { startS: 5, endS: 6 })).toEqual({ urls: whole.urls, offsetS: 0 });
   });
 });
 
@@ -73,13 +74,13 @@ describe('exactCutCodec', () => {
   });
 });
 
-describe('safeClipFileName', () => {
+describe('safePartFileName', () => {
   it('puts the range after the title', () => {
-    expect(safeClipFileName('My video', '1m20s-2m05s', 'mp4')).toBe('My video (1m20s-2m05s).mp4');
+    expect(safePartFileName('My video', '1m20s-2m05s', 'mp4')).toBe('My video (1m20s-2m05s).mp4');
   });
 
   it('shortens a long title, never the range', () => {
-    const name = safeClipFileName('word '.repeat(100), '1h02m03s-1h05m00s', 'mkv');
+    const name = safePartFileName('word '.repeat(100), '1h02m03s-1h05m00s', 'mkv');
     expect(name.endsWith('… (1h02m03s-1h05m00s).mkv')).toBe(true);
     expect(Buffer.byteLength(name.slice(0, -'.mkv'.length))).toBeLessThanOrEqual(MAX_TITLE_BYTES);
   });

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { sentence } from '../../i18n/index.js';
 import type { JobBoard } from '../../jobs/index.js';
 import {
-  clipLengthS,
   contentDisposition,
   type DownloadHandle,
   extSchema,
@@ -14,7 +13,7 @@ import {
   selectorSchema,
   titleSchema,
 } from '../../media/index.js';
-import { normalizeMp3, optionParams, qualitySchema } from '../../options/index.js';
+import { normalizeMp3, optionParams, qualitySchema, spanFields, spanStage } from '../../options/index.js';
 import {
   LINK_EXPIRY_PARAM,
   LINK_SIGNATURE_PARAM,
@@ -27,12 +26,12 @@ import {
 import { abortOnClientClose } from '../abort.js';
 import { type ApiKey, callerOf, identify, refusalError } from '../access.js';
 import { codesFor, errorBody } from '../api-schemas.js';
-import { checkClipOrder, clipFields, resolveClip } from '../clip-params.js';
 import { downloadCaller } from '../link-access.js';
 import { checkOptionFields, resolveOptions } from '../option-checks.js';
 import { parseRangeHeader } from '../range.js';
 import { listDownload } from '../running-download.js';
 import { endStalledSend } from '../send-stall.js';
+import { checkSpanOrder, resolveSpan } from '../span-params.js';
 import { checkSubtitleParams, subtitleFields } from '../subtitle-params.js';
 import { admitDownloadJob, enforceDuration, fromPage } from '../usage-gate.js';
 
@@ -63,7 +62,7 @@ const downloadFields = () => ({
   quality: qualitySchema
     .optional()
     .meta({ description: 'MP3 bitrate in kbit/s (128, 192, 256, 320); ignored without convert=mp3; 192 if left out.' }),
-  ...clipFields,
+  ...spanFields(),
   ...subtitleFields,
   ...optionParams(),
 });
@@ -88,7 +87,7 @@ export const downloadRequestSchema = () =>
   z
     .object(downloadFields())
     .superRefine(checkSelectorGiven)
-    .superRefine(checkClipOrder)
+    .superRefine(checkSpanOrder)
     .superRefine(checkSubtitleParams)
     .superRefine(checkOptionFields)
     .transform(normalizeMp3);
@@ -106,7 +105,7 @@ const downloadQuerySchema = () =>
       }),
     })
     .superRefine(checkSelectorGiven)
-    .superRefine(checkClipOrder)
+    .superRefine(checkSpanOrder)
     .superRefine(checkSubtitleParams)
     .superRefine(checkOptionFields)
     .transform(normalizeMp3)
@@ -170,11 +169,11 @@ export function registerDownloadRoute(
       const lookups = lookupCounter(usage, identity, query.url);
       const info = await media.info(query.url, { signal, lookups });
       platform = info.platform;
-      // A clip is checked against the media's length, and its own length is what the duration limit sees.
-      const clip = resolveClip(query, info.durationSeconds);
+      // A span (a clip) is checked against the media's length, and its own length is what the duration limit sees.
+      const span = resolveSpan(query, info.durationSeconds);
       // An option the length rules out (too long to be watchable at a size) is a 400 naming the longest that fits.
-      const asked = resolveOptions(query, clip, info.durationSeconds);
-      enforceDuration(usage, identity, clip ? clipLengthS(clip) : info.durationSeconds);
+      const asked = resolveOptions(query, span, info.durationSeconds);
+      enforceDuration(usage, identity, span ? spanStage().lengthS(span) : info.durationSeconds);
       handle = await media.download(
         {
           url: query.url,
@@ -184,7 +183,7 @@ export function registerDownloadRoute(
           title: query.title,
           ...(query.convert ? { convert: query.convert } : {}),
           ...(query.quality ? { quality: query.quality } : {}),
-          ...(clip ? { clip } : {}),
+          ...(span ? { clip: span } : {}),
           ...(query.subs ? { subtitles: query.subs } : {}),
           ...asked.fields,
           options: asked.options,

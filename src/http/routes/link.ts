@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { optionValuesOf } from '../../options/index.js';
+import { optionValuesOf, spanStage } from '../../options/index.js';
 import { type LinkSigner, signedDownloadUrl } from '../../usage/index.js';
 import { type ApiKey, callerOf, httpIdentity, identify } from '../access.js';
 import { errorBody, signedLinkSchema } from '../api-schemas.js';
-import { clipLinkParams } from '../clip-params.js';
 import { downloadRequestSchema } from './download.js';
 
 export interface LinkRouteOptions {
@@ -48,7 +47,7 @@ export function registerLinkRoute(app: FastifyInstance, options: LinkRouteOption
           title,
           convert,
           quality,
-          ...clipLinkParams(request.body),
+          ...spanStage().linkParams(request.body),
           subs: subs?.join(','),
           ...optionValuesOf(request.body),
         },

@@ -8,9 +8,9 @@ import {
   type OptionOutput,
   type OptionValues,
   optionsStopPassThrough,
+  type Span,
   type Tagging,
 } from '../../options/index.js';
-import type { ClipRequest } from '../clip.js';
 import type { Deadline } from '../deadline.js';
 import { type ByteRangeRequest, type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
 import type { RequestBudget } from '../fetch/request-budget.js';
@@ -43,10 +43,10 @@ export interface DownloadPlan {
    * and it may not start an ffmpeg of its own, so our ffmpeg reads the playlist.
    */
   live?: boolean | undefined;
-  /** Cut the output after this many seconds of media (a duration limit, a clip's length: duration-cap.ts). */
+  /** Cut the output after this many seconds of media (a duration limit, a span's length: duration-cap.ts). */
   maxDurationS?: number | undefined;
-  /** Only this part of the media, cut as asked (clip-cut.ts); never passed through. */
-  clip?: ClipRequest | undefined;
+  /** Only this part of the media (src/options' span stage), cut as asked; never passed through. */
+  span?: Span | undefined;
   onProgress?: ((progress: DownloadProgress) => void) | undefined;
   signal?: AbortSignal | undefined;
   /** The user's byte budget (admitted already): asked before sending past what it allowed. */
@@ -74,7 +74,7 @@ export interface DownloadPlan {
   output?: OptionOutput | undefined;
   /** The download options asked for (src/options), by id: their audio stages run in our ffmpeg (option-audio.ts). */
   options?: OptionValues | undefined;
-  /** The output's length where known (the media's, a clip's, or the cap): what an option's measuring pass decides on. */
+  /** The output's length where known (the media's, a span's, or the cap): what an option's measuring pass decides on. */
   durationS?: number | undefined;
   /** The job's request budget (fetch/request-budget.ts): every request of the server's own fetch counts. */
   requests?: RequestBudget | undefined;
@@ -104,7 +104,7 @@ export function canPassThrough(plan: DownloadPlan): boolean {
     plan.mp3 ||
     plan.tagging ||
     plan.fit ||
-    plan.clip ||
+    plan.span ||
     plan.subtitles ||
     plan.maxDurationS !== undefined ||
     optionsStopPassThrough(plan.options);

@@ -4,9 +4,7 @@
  * media before a job slot is taken.
  */
 import { z } from 'zod';
-import { sentence } from '../../i18n/index.js';
-import { optionValuesSchema, qualitySchema } from '../../options/index.js';
-import { clipCuts, clipProblem } from '../clip.js';
+import { clipCuts, optionValuesSchema, qualitySchema, type SpanRange, spanStage } from '../../options/index.js';
 import { MediaError } from '../errors.js';
 import { isLiveStream } from '../lookup/media-info.js';
 import {
@@ -47,15 +45,15 @@ export const downloadRequestSchema = z
 
 export type ParsedDownloadRequest = z.output<typeof downloadRequestSchema>;
 
-export /**
- * A clip must lie within the media (its duration, where known) and can only
- * be cut from recorded media. Throws MediaError `invalid_request` with the
- * sentence naming `start` or `end`; the HTTP route checks the same first.
+/**
+ * The part of the media asked for (a span), checked by its option against
+ * the media as read (src/options' span stage: recorded, within its
+ * duration), and its length. Throws MediaError `invalid_request`; the HTTP
+ * route checks the range first.
  */
-function assertClippable(clip: { startS: number; endS: number }, info: MediaInfo, raw: YtdlpInfo): void {
-  if (isLiveStream(raw)) {
-    throw new MediaError('invalid_request', sentence('error-clip-on-live-stream'));
-  }
-  const problem = clipProblem(clip, info.durationSeconds);
+export function checkedSpan<Span extends SpanRange>(span: Span | undefined, info: MediaInfo, raw: YtdlpInfo) {
+  if (!span) return { span, spanS: undefined };
+  const problem = spanStage().problem(span, { durationS: info.durationSeconds, live: isLiveStream(raw) });
   if (problem) throw new MediaError('invalid_request', problem);
+  return { span, spanS: spanStage().lengthS(span) };
 }

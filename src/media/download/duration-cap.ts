@@ -1,9 +1,8 @@
-import { type ClipRange, clipLengthS } from '../clip.js';
 import type { DurationLimit } from '../types.js';
 
 /**
  * How many seconds of media a download may produce (ffmpeg's `-t`): the
- * user's limit whenever one applies, a clip's own length, the smaller of
+ * user's limit whenever one applies, a span's own length, the smaller of
  * both, or undefined for neither. The limit is applied whatever the site
  * says about the length (a manifest can declare 10 s for an hour of media),
  * and media this download reads as longer than the limit (a page re-read
@@ -12,16 +11,17 @@ import type { DurationLimit } from '../types.js';
  */
 export function outputDurationCap(
   knownDurationS: number | undefined,
-  clip: ClipRange | undefined,
+  /** The length of the part asked for (src/options' span stage), if only a part is. */
+  spanS: number | undefined,
   limit: DurationLimit | undefined,
 ): number | undefined {
-  const length = clip ? clipLengthS(clip) : knownDurationS;
+  const length = spanS ?? knownDurationS;
   if (limit && length !== undefined && length > limit.maxS) throw limit.refuse(length);
-  if (clip && limit) return Math.min(clipLengthS(clip), limit.maxS);
-  return clip ? clipLengthS(clip) : limit?.maxS;
+  if (spanS !== undefined && limit) return Math.min(spanS, limit.maxS);
+  return spanS ?? limit?.maxS;
 }
 
-/** The output's length where known: the media's, or the cap (a clip's length, the limit) when it is shorter. */
+/** The output's length where known: the media's, or the cap (a span's length, the limit) when it is shorter. */
 export function outputLengthS(mediaS: number | undefined, capS: number | undefined): number | undefined {
   if (mediaS === undefined) return capS;
   return capS === undefined ? mediaS : Math.min(mediaS, capS);

@@ -1,19 +1,17 @@
 /**
  * Our ffmpeg run of a download: its sources fed (ffmpeg-sources.ts), its
- * codec chosen (a fit, an MP3, an exact cut or a stream copy), tags, cover,
+ * codec chosen (a fit, an MP3, a span's cut or a stream copy), tags, cover,
  * subtitles and the options' audio filters added, into a pipe or a file.
  */
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { coverAndTags, fitCodecArgs, mp3EncoderArgs } from '../../options/index.js';
-import { clipLengthS } from '../clip.js';
+import { coverAndTags, fitCodecArgs, mp3EncoderArgs, spanStage } from '../../options/index.js';
 import { containerFor } from '../containers.js';
 import type { Deadline } from '../deadline.js';
 import type { YtdlpFormat } from '../schemas.js';
 import { buildFfmpegArgs, type FfmpegInput } from '../tools/ffmpeg.js';
 import { type Supervised, supervise } from '../tools/process.js';
 import { declaredAac, streamCopyArgs } from './adts.js';
-import { exactCutCodec } from './clip-cut.js';
 import { type DownloadPlan, fitTempBytes } from './download-plan.js';
 import { type Feeder, type Feeds, feedInto, isHls, startFeeds } from './ffmpeg-sources.js';
 import { fitProgressArgs, watchFitProgress } from './fit-run.js';
@@ -64,7 +62,7 @@ export async function startFfmpegRun(
   // A fetch of our own that failed while the audio was sniffed stopped everything but this ffmpeg.
   if (feeds.error()) procs.stopAll();
   for (const feeder of feeders) feedInto(feeder, ffmpeg.child.stdio[feeder.fd] as Writable);
-  if (plan.maxDurationS !== undefined || plan.clip) stopFeedersAtCap(ffmpeg.exited, feeds, procs);
+  if (plan.maxDurationS !== undefined || plan.span) stopFeedersAtCap(ffmpeg.exited, feeds, procs);
   return { source: ffmpeg.child.stdout as Readable, tempOutput, head };
 }
 
@@ -81,7 +79,7 @@ function ffmpegJob(plan: DownloadPlan, sources: YtdlpFormat[], inputs: FfmpegInp
     : undefined;
   const extraInputs = tagged?.inputs ?? [];
   const subs = plan.subtitles?.length
-    ? subtitleMux(plan.ext, plan.subtitles, inputs.length + extraInputs.length, plan.clip?.startS)
+    ? subtitleMux(plan.ext, plan.subtitles, inputs.length + extraInputs.length, plan.span?.startS)
     : undefined;
   // An option's output (a fit's) may be finished in a file: its size is checked before the first byte.
   const toFile = !container.live || tagged?.toFile || plan.output?.toFile;
@@ -101,16 +99,18 @@ function ffmpegJob(plan: DownloadPlan, sources: YtdlpFormat[], inputs: FfmpegInp
   return { args, tempOutput, head: tagged?.head };
 }
 
-/** The length ffmpeg stops at: the duration limit, else a clip's own. */
+/** The length ffmpeg stops at: the duration limit, else a span's own. */
 export const outputLengthS = (plan: DownloadPlan): number | undefined =>
-  plan.maxDurationS ?? (plan.clip ? clipLengthS(plan.clip) : undefined);
+  plan.maxDurationS ?? (plan.span ? spanStage().lengthS(plan.span) : undefined);
 
-/** How ffmpeg makes the output's streams: a fit's encode, an MP3, an exact cut, or a copy. */
+/** How ffmpeg makes the output's streams: a fit's encode, an MP3, a span's cut, or a copy. */
 async function codecFor(plan: DownloadPlan, sources: DownloadPlan['formats'], feeders: Feeder[], progressFd: number) {
   if (plan.fit) return [...fitCodecArgs(plan.fit.budget), ...fitProgressArgs(progressFd)];
   if (plan.mp3) return mp3EncoderArgs(plan.mp3.kbps);
-  // A stream yt-dlp feeds from its beginning cannot be copied from a seek point: cut exactly (clip-cut.ts).
-  if (plan.clip && (plan.clip.cut === 'exact' || feeders.some((f) => f.job))) return exactCutCodec(plan.ext);
+  // A stream yt-dlp feeds from its beginning cannot be copied from a seek point: the span stage cuts it exactly.
+  const readFromStart = feeders.some((f) => f.job);
+  const cut = plan.span && spanStage().input.codec(plan.span, plan.ext, readFromStart);
+  if (cut) return cut;
   // Whether copied AAC needs aac_adtstoasc may only show in the stream's first bytes (HLS).
   const mapped = mappedAudioSource(sources);
   const feeder = feeders.find((f) => f.format === mapped);
@@ -125,7 +125,7 @@ async function codecFor(plan: DownloadPlan, sources: DownloadPlan['formats'], fe
 }
 
 /**
- * At the cap (or a clip's end) ffmpeg ends cleanly and stops reading: the yt-dlp runs that fed it would wait
+ * At the cap (or a span's end) ffmpeg ends cleanly and stops reading: the yt-dlp runs that fed it would wait
  * on a full pipe until the job timeout. Their work is done.
  */
 function stopFeedersAtCap(exited: Supervised['exited'], feeds: Feeds, procs: JobProcesses) {

@@ -9,7 +9,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import type { ClipRange } from '../clip.js';
+import { type SpanRange, spanStage } from '../../options/index.js';
 import { type Deadline, jobTimeoutError, orTimeout } from '../deadline.js';
 import type { MediaError } from '../errors.js';
 import { readFragments } from '../fetch/fragment-reader.js';
@@ -20,8 +20,8 @@ import type { YtdlpFormat } from '../schemas.js';
 import { type FfmpegInput, isPlainHttp } from '../tools/ffmpeg.js';
 import { type Supervised, trackTransfer } from '../tools/process.js';
 import { streamFormat, type YtdlpContext } from '../tools/ytdlp.js';
-import { fragmentsForClip } from './clip-cut.js';
 import { copyIfRangeIgnored } from './range-ignored-copy.js';
+import { fragmentsForSpan } from './span-fragments.js';
 
 /** A source piped into ffmpeg on file descriptor `fd`. */
 export interface Feeder {
@@ -45,8 +45,8 @@ export interface FeedPlan {
   signal?: AbortSignal | undefined;
   /** The job's egress connector; without it every fragmented source goes through yt-dlp. */
   connect?: OriginConnector | undefined;
-  /** Only this part is wanted: each input seeks to its start, fragment lists are fetched from there (clip-cut.ts). */
-  clip?: ClipRange | undefined;
+  /** Only this part is wanted: each input seeks to its start, fragment lists are fetched from there (span-fragments.ts). */
+  span?: SpanRange | undefined;
   /** Told of each fragment the server fetched itself (the metrics). */
   onFragment?: (() => void) | undefined;
   /** The job's request budget: each playlist and fragment request (and redirect) counts. */
@@ -106,22 +106,23 @@ export async function startFeeds(plan: FeedPlan, sources: YtdlpFormat[], failed:
   const native: Readable[] = [];
   let error: MediaError | undefined;
   let stopped = false;
-  const clip = plan.clip;
+  const { span } = plan;
+  const seekS = span && ((offsetS = 0) => spanStage().input.seekS(span, offsetS));
   for (const [i, format] of sources.entries()) {
     const { list, copy } = ready[i] ?? {};
     if (copy) {
-      inputs.push({ kind: 'file', path: copy, seekS: clip?.startS });
+      inputs.push({ kind: 'file', path: copy, seekS: seekS?.() });
       continue;
     }
     if (isPlainHttp(format) || (plan.live && isHls(format))) {
-      inputs.push({ kind: 'url', url: format.url as string, headers: format.http_headers, seekS: clip?.startS });
+      inputs.push({ kind: 'url', url: format.url as string, headers: format.http_headers, seekS: seekS?.() });
       continue;
     }
     const fd = 3 + feeders.length;
-    // A clip fetches only the fragments it overlaps; the seek is then counted from the first one kept.
-    const part = list && clip ? fragmentsForClip(list, clip) : undefined;
+    // A span fetches only the fragments it overlaps; the seek is then counted from the first one kept.
+    const part = list && span ? fragmentsForSpan(list, span) : undefined;
     const urls = part?.urls ?? list?.urls;
-    inputs.push({ kind: 'pipe', fd, seekS: clip && clip.startS - (part?.offsetS ?? 0) });
+    inputs.push({ kind: 'pipe', fd, seekS: seekS?.(part?.offsetS) });
     if (urls && connect) {
       const stream = readFragments({
         urls,

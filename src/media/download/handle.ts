@@ -1,19 +1,18 @@
 import { Readable } from 'node:stream';
-import { type OptionValues, optionOutput } from '../../options/index.js';
-import { type ClipRange, clipFileLabel, clipLengthS } from '../clip.js';
+import { type OptionValues, optionOutput, type SpanRange, spanStage } from '../../options/index.js';
 import { containerFor } from '../containers.js';
-import { safeClipFileName, safeFileName } from '../filename.js';
+import { safeFileName, safePartFileName } from '../filename.js';
 import type { DownloadHandle, MediaInfo } from '../types.js';
 import type { RunningDownload } from './download-plan.js';
 
-/** What the caller gets once a download runs: its file name (with a clip's range), type, size and stream. */
+/** What the caller gets once a download runs: its file name (with a span's label), type, size and stream. */
 export function handleFor(
   req: {
     selector: string;
     ext: string;
     title: string;
     convert?: 'mp3' | undefined;
-    clip?: ClipRange | undefined;
+    span?: SpanRange | undefined;
     options?: OptionValues | undefined;
   },
   info: MediaInfo,
@@ -22,9 +21,10 @@ export function handleFor(
   const video = info.formats.find((f) => f.selector === req.selector && f.kind === 'video');
   // An option's own container (an MP4 re-encoded to a size) whatever ext says.
   const ext = optionOutput(req)?.container ?? (req.convert === 'mp3' ? 'mp3' : req.ext);
-  const durationSeconds = req.clip ? clipLengthS(req.clip) : info.durationSeconds;
+  const { span } = req;
+  const durationSeconds = span ? spanStage().lengthS(span) : info.durationSeconds;
   return {
-    filename: req.clip ? safeClipFileName(req.title, clipFileLabel(req.clip), ext) : safeFileName(req.title, ext),
+    filename: span ? safePartFileName(req.title, spanStage().fileLabel(span), ext) : safeFileName(req.title, ext),
     mimeType: containerFor(ext).mime,
     ext,
     ...(running.size !== undefined ? { size: running.size } : {}),

@@ -4,6 +4,7 @@
  * is encoded or its source kept (fit-source.ts).
  */
 import {
+  type ClipRange,
   type FitBudget,
   type FitSource,
   fitLengthS,
@@ -11,7 +12,6 @@ import {
   optionOutput,
   optionsMakeMp3,
 } from '../../options/index.js';
-import type { ClipRange } from '../clip.js';
 import type { YtdlpFormat } from '../schemas.js';
 import { planFit } from './fit-plan.js';
 import { type FitSourceContext, keepsSourceForFit, withOriginSize } from './fit-source.js';

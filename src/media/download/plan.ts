@@ -1,7 +1,7 @@
 /**
  * The download stage's planning: from a request and the link's lookup to a
  * running download. It checks what can be checked before a job slot is taken
- * (the request, a clip, the length), then, holding the slot (its wait
+ * (the request, a span of the media, the length), then, holding the slot (its wait
  * already within the job's deadline), chooses the formats, weighs their size against the server's limit and the user's
  * budget, and starts the download (start.ts) under the job's deadline, with
  * its own egress session and temp folder, all released when it ends.
@@ -30,7 +30,7 @@ import type { DownloadHandle, DownloadOptions, DownloadRequest } from '../types.
 import { chooseFormats } from './choose-formats.js';
 import { type PendingCover, startCoverArt } from './cover-art.js';
 import { type DownloadPlan, passesThroughNatively, type RunningDownload } from './download-plan.js';
-import { assertClippable, downloadRequestSchema, type ParsedDownloadRequest } from './download-request.js';
+import { checkedSpan, downloadRequestSchema, type ParsedDownloadRequest } from './download-request.js';
 import { outputDurationCap, outputLengthS } from './duration-cap.js';
 import { assertFittable } from './fit-plan.js';
 import type { FitSourceContext } from './fit-source.js';
@@ -98,14 +98,14 @@ export class DownloadPlanner {
     const subtitleSources = req.subtitles ? chooseSubtitles(extraction, req.subtitles) : undefined;
     const { raw, json } = await openDocument(extraction);
     const { info } = extraction;
-    if (req.clip) assertClippable(req.clip, info, raw);
+    const { span, spanS } = checkedSpan(req.clip, info, raw);
     // An option the output cannot take (loudness on a video) is refused before a slot is taken.
     const optionKey = optionProblem(req.options, req);
     if (optionKey) throw new MediaError('invalid_request', sentence(optionKey));
     // A fit that cannot be made (too long for the size, no length) is refused before a slot is taken.
     assertFittable(req, raw.duration ?? undefined);
-    // The length as read now (a bot's card may be an hour old), or the clip's: checked before a slot is taken.
-    const maxDurationS = outputDurationCap(raw.duration ?? undefined, req.clip, options.durationLimit);
+    // The length as read now (a bot's card may be an hour old), or the span's: checked before a slot is taken.
+    const maxDurationS = outputDurationCap(raw.duration ?? undefined, spanS, options.durationLimit);
     // JOB_TIMEOUT_S from here, over every phase: the wait for a slot, selector, origin's head, playlist,
     // sniffing, body. A job that waited long for its slot has that much less left.
     const deadline = startDeadline(this.options.jobTimeoutMs);
@@ -170,7 +170,7 @@ export class DownloadPlanner {
       const kbps = req.quality ?? DEFAULT_MP3_KBPS;
       const expectedBytes = plannedBytes(formats, duration, {
         mp3Kbps: convertToMp3 ? kbps : undefined,
-        clip: req.clip,
+        spanS,
         fitTargetBytes: (fitted.fit ?? fitted.keptForFit)?.budget.targetBytes,
         maxFilesizeBytes: this.options.maxFilesizeBytes,
       });
@@ -189,7 +189,7 @@ export class DownloadPlanner {
         expectedBytes,
         quota: options.quota,
         maxDurationS,
-        clip: req.clip,
+        span,
         options: req.options,
         durationS: outputLengthS(duration, maxDurationS),
         live: isLiveStream(raw),
@@ -245,7 +245,7 @@ export class DownloadPlanner {
     // A cover still being made (an MP3 that failed early) ends, and the set's file is read back, before all goes.
     const settled = (error?: unknown) => void Promise.all([cover?.stop(), cookies?.settle(error)]).then(cleanup);
     running.done.then(() => settled(), settled);
-    return handleFor(asked, info, running);
+    return handleFor({ ...asked, span }, info, running);
   }
 
   /** What a fit's check of its source uses: the job's own fetch, and ffmpeg's reading of a plain file's codecs. */

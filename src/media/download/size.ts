@@ -1,10 +1,9 @@
 /**
  * What a download is expected to weigh before it starts: an estimate for the
  * user's byte budget and progress, and the exact size where the site states
- * every format's size (checked against MAX_FILESIZE_MB up front). A clip is
- * its share of the media's length.
+ * every format's size (checked against MAX_FILESIZE_MB up front). A part of
+ * the media (a span) is its share of the media's length.
  */
-import { type ClipRange, clipLengthS } from '../clip.js';
 import { tooLarge } from '../errors.js';
 import { sizeOf } from '../lookup/formats.js';
 import type { YtdlpFormat } from '../schemas.js';
@@ -19,16 +18,16 @@ export interface DownloadSize {
 export function downloadSize(
   formats: YtdlpFormat[],
   durationS: number | undefined,
-  output: { mp3Kbps?: number | undefined; clip?: ClipRange | undefined },
+  output: { mp3Kbps?: number | undefined; spanS?: number | undefined },
 ): DownloadSize {
-  const { mp3Kbps, clip } = output;
-  const length = clip ? clipLengthS(clip) : durationS;
+  const { mp3Kbps, spanS } = output;
+  const length = spanS ?? durationS;
   if (mp3Kbps !== undefined) return { expectedBytes: length && (mp3Kbps * 1000 * length) / 8, exactBytes: undefined };
   const whole = formats.reduce((sum, f) => sum + (sizeOf(f, durationS) ?? 0), 0) || undefined;
   const exact = formats.every((f) => f.filesize) ? formats.reduce((s, f) => s + (f.filesize ?? 0), 0) : undefined;
-  if (!clip) return { expectedBytes: whole, exactBytes: exact };
-  // A clip of a known length: its share of the whole (an exact cut re-encodes, so this stays an estimate).
-  const share = durationS ? Math.min(1, clipLengthS(clip) / durationS) : undefined;
+  if (spanS === undefined) return { expectedBytes: whole, exactBytes: exact };
+  // A part of a known length: its share of the whole (an exact cut re-encodes, so this stays an estimate).
+  const share = durationS ? Math.min(1, spanS / durationS) : undefined;
   return { expectedBytes: whole && share !== undefined ? whole * share : undefined, exactBytes: undefined };
 }
 
@@ -42,7 +41,8 @@ export function plannedBytes(
   durationS: number | undefined,
   output: {
     mp3Kbps?: number | undefined;
-    clip?: ClipRange | undefined;
+    /** The length of the part asked for (src/options' span stage), if only a part is. */
+    spanS?: number | undefined;
     fitTargetBytes?: number | undefined;
     maxFilesizeBytes: number;
   },

@@ -45,7 +45,7 @@ const dashFormatSchema = z.looseObject({
 /**
  * A stream's fragments in order (initialisation first), each with its
  * duration in seconds where the list gives one (an initialisation has none):
- * what a clip needs to fetch only the fragments it overlaps (clip-fragments.ts).
+ * what a span of the media needs to fetch only the fragments it overlaps (span-fragments.ts).
  */
 export interface FragmentList {
   urls: URL[];

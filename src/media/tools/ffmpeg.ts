@@ -15,7 +15,7 @@ export type FfmpegInput = (
   | { kind: 'file'; path: string; format?: string }
 ) & {
   /**
-   * Input seeking (`-ss` before `-i`), for clips: a URL is read with Range
+   * Input seeking (`-ss` before `-i`), for a span of the media: a URL is read with Range
    * requests from about this point; a pipe is read from its start and what
    * comes before this point is dropped (decoded and dropped when re-encoding).
    */

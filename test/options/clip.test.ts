@@ -1,5 +1,5 @@
 /**
- * Clip ranges as people write them (src/media/clip.ts): times, ranges, the
+ * Clip ranges as people write them (src/options/clip): times, ranges, the
  * check against the media's duration and the labels written back.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import {
   MAX_TIME_S,
   parseClipRange,
   parseTimecode,
-} from '../../src/media/clip.js';
+} from '../../src/options/index.js';
 
 describe('parseTimecode', () => {
   it('reads decimal seconds and [h:]mm:ss[.fff]', () => {

@@ -1,23 +1,14 @@
 /**
- * The clip parameters of GET /api/download and POST /api/link: `start` and
- * `end` (decimal seconds or `[h:]mm:ss[.fff]`, read by src/media/clip.ts)
- * and `cut` (exact or fast). Checked in two steps: the form and the order
- * here when the request is validated (400 naming the parameter), the range
- * against the media's duration once the info is known ({@link resolveClip}).
+ * The clip's query fields of GET /api/download and POST /api/link: `start`
+ * and `end` (decimal seconds or `[h:]mm:ss[.fff]`) and `cut` (exact or
+ * fast). Checked in two steps: the form and the order when the request is
+ * validated (400 naming the field), the range against the media's duration
+ * once the info is known ({@link resolveClip}).
  */
 import { z } from 'zod';
-import { sentence } from '../i18n/index.js';
-import {
-  type ClipRequest,
-  clipCuts,
-  clipProblem,
-  clipProblemField,
-  formatSeconds,
-  MAX_TIME_S,
-  MediaError,
-  parseTimecode,
-} from '../media/index.js';
-import { addSentenceIssue } from './issue-text.js';
+import type { ClipRequest, FieldProblem, RequestFields, SpanAsked, SpanFields } from '../types-clip.js';
+import { clipCuts, clipProblem, clipProblemField } from './range.js';
+import { formatSeconds, MAX_TIME_S, parseTimecode } from './timecode.js';
 
 const TIME_HELP = 'seconds as a decimal (80.5) or [h:]mm:ss[.fff] (1:20.5)';
 
@@ -46,7 +37,7 @@ function timeField(name: 'start' | 'end', description: string) {
     .meta({ description, examples: ['80.5', '1:20'] });
 }
 
-/** The fields, spread into a download's own (downloadFields in routes/download.ts). */
+/** The fields, spread into a download's own (the route's downloadFields). */
 export const clipFields = {
   start: timeField('start', `Clip: where the file starts, ${TIME_HELP}; 0 if left out with end.`),
   end: timeField('end', `Clip: where the file ends, ${TIME_HELP}; the end of the media if left out with start.`),
@@ -56,42 +47,31 @@ export const clipFields = {
   }),
 };
 
-/** A request's clip fields once validated. */
-export interface ClipFields {
-  start?: number | undefined;
-  end?: number | undefined;
-  cut?: 'exact' | 'fast' | undefined;
+/** The clip's fields of a parsed request (validated there: times in seconds, a cut), its other fields left aside. */
+export function clipFieldsOf(fields: RequestFields): SpanFields {
+  const time = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  return { start: time(fields.start), end: time(fields.end), cut: clipCuts.find((cut) => cut === fields.cut) };
 }
 
-/**
- * The order of the ends, checked with the request (no media info needed):
- * an end alone is after 0, where a clip without start begins.
- */
-export function checkClipOrder(fields: ClipFields, ctx: z.RefinementCtx): void {
-  if (fields.end === undefined) return;
+/** The order of the ends, checked with the request (no media info needed): an end alone is after 0, where a clip without start begins. */
+export function clipOrderProblem(fields: SpanFields): FieldProblem | undefined {
+  if (fields.end === undefined) return undefined;
   const problem = clipProblem({ startS: fields.start ?? 0, endS: fields.end }, undefined);
-  if (problem) addSentenceIssue(ctx, problem, [clipProblemField(problem)]);
+  return problem && { field: clipProblemField(problem), sentence: problem };
 }
 
-/**
- * The clip asked for, checked against the media's duration: undefined when
- * neither end was given; throws MediaError `invalid_request` (400) with a
- * sentence naming `start` or `end` otherwise.
- */
-export function resolveClip(fields: ClipFields, durationSeconds: number | undefined): ClipRequest | undefined {
-  if (fields.start === undefined && fields.end === undefined) return undefined;
+/** The clip asked for, checked against the media's duration: none when neither end was given. */
+export function resolveClip(fields: SpanFields, durationSeconds: number | undefined): SpanAsked {
+  if (fields.start === undefined && fields.end === undefined) return { span: undefined };
   const endS = fields.end ?? durationSeconds;
-  if (endS === undefined) {
-    throw new MediaError('invalid_request', sentence('error-clip-end-required'));
-  }
+  if (endS === undefined) return { problem: { key: 'error-clip-end-required' } };
   const clip: ClipRequest = { startS: fields.start ?? 0, endS, cut: fields.cut ?? 'exact' };
   const problem = clipProblem(clip, durationSeconds);
-  if (problem) throw new MediaError('invalid_request', problem);
-  return clip;
+  return problem ? { problem } : { span: clip };
 }
 
 /** The clip fields as a signed link carries them: in the form the route reads back to the same times. */
-export function clipLinkParams(fields: ClipFields): Record<string, string | undefined> {
+export function clipLinkParams(fields: SpanFields): Record<string, string | undefined> {
   const given = fields.start !== undefined || fields.end !== undefined;
   return {
     start: fields.start === undefined ? undefined : formatSeconds(fields.start),

@@ -1,20 +1,7 @@
 /**
- * How the media layer cuts a clip (src/media/clip.ts says what a clip is).
+ * How a clip is cut, as ffmpeg arguments (the media core runs them: its
+ * inputs get `-ss` before `-i`, its output stops at the clip's length).
  *
- * Fetching only the part: every input of our ffmpeg gets `-ss` before `-i`
- * (input seeking). A plain file read over HTTP is then read with Range
- * requests from about the seek point on (the index first, then the bytes
- * from the keyframe before `start`); a DASH/HLS stream whose fragments the
- * server fetches itself is fetched from the fragment that holds `start` to
- * the one that holds `end` ({@link fragmentsForClip}), and `-ss` skips what
- * that first fragment holds before `start`. ffmpeg stops at the clip's end
- * (`-t`), and whatever still feeds it is stopped then. A source only yt-dlp
- * can fetch (encrypted HLS, byte-range fragments, other protocols) is read
- * from its beginning up to the end of the clip: yt-dlp's own
- * `--download-sections` runs an ffmpeg of its own, which our yt-dlp is never
- * given (see ytdlp.ts), so that part is not fetched from a seek point.
- *
- * Cut accuracy:
  * - MP3 (and any other audio output) is re-encoded anyway: exact.
  * - `cut=exact` (the default) re-encodes the whole clip (H.264/AAC, VP9/Opus
  *   for WebM) with a fast preset, and ffmpeg decodes from the keyframe before
@@ -34,43 +21,7 @@
  *   seek point without sending everything before it, so there the clip is
  *   cut exactly whatever was asked.
  */
-import type { ClipRange } from '../clip.js';
-import type { FragmentList } from '../fetch/fragments.js';
-
-/** What a clip's fetch of a fragment list keeps, and where the kept part starts in the media. */
-export interface ClipFragments {
-  urls: URL[];
-  /** Media time at which the first kept fragment starts: the input's seek point is `start − offsetS`. */
-  offsetS: number;
-}
-
-/**
- * The fragments overlapping the clip: the initialisation (leading fragments
- * without a duration), then the media fragments from the one holding `start`
- * to the one holding `end`. Where a media fragment's duration is unknown the
- * whole list is kept (offset 0): nothing can be placed in time.
- */
-export function fragmentsForClip(list: FragmentList, range: ClipRange): ClipFragments {
-  const { urls, durations } = list;
-  let firstMedia = 0;
-  while (firstMedia < urls.length && durations[firstMedia] === undefined) firstMedia++;
-  const mediaDurations = durations.slice(firstMedia);
-  if (mediaDurations.some((d) => d === undefined)) return { urls, offsetS: 0 };
-  const kept = urls.slice(0, firstMedia);
-  let at = 0;
-  let offsetS: number | undefined;
-  for (const [i, duration] of (mediaDurations as number[]).entries()) {
-    const begins = at;
-    at += duration;
-    if (at <= range.startS) continue;
-    if (begins >= range.endS) break;
-    offsetS ??= begins;
-    kept.push(urls[firstMedia + i] as URL);
-  }
-  // A range past the listed durations (rounding): keep the last fragment rather than none.
-  if (offsetS === undefined) return { urls, offsetS: 0 };
-  return { urls: kept, offsetS };
-}
+import type { InputStage } from '../types-clip.js';
 
 /** Audio-only outputs: their clips never carry a video stream. */
 const AUDIO_ONLY = new Set(['m4a', 'mp3', 'aac', 'ogg', 'oga', 'opus', 'flac', 'wav']);
@@ -117,3 +68,9 @@ export function exactCutCodec(ext: string): string[] {
   if (AUDIO_ONLY.has(ext)) return ['-vn', ...audioCodec(ext)];
   return [...(ext === 'webm' ? VP9 : H264), ...audioCodec(ext)];
 }
+
+/** The clip's seek and cut: a fast cut copies only where the source can be read from the seek point. */
+export const clipInput: InputStage = {
+  seekS: (span, offsetS) => span.startS - offsetS,
+  codec: (span, ext, readFromStart) => (span.cut === 'exact' || readFromStart ? exactCutCodec(ext) : undefined),
+};
