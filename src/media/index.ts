@@ -59,8 +59,6 @@ export {
   extSchema,
   kindSchema,
   selectorSchema,
-  subsSchema,
-  subtitleRequestProblem,
   titleSchema,
 } from './schemas.js';
 export { MediaService } from './service.js';

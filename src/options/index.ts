@@ -1,6 +1,15 @@
 /** The door to the download options (src/options/<id>/): the registry and what the house reads of it. */
 export { type CoverArt, coverAndTags, type MediaTags, type Tagging } from './cover-tags/index.js';
 export {
+  fieldsRequestOf,
+  fieldsRequestOfQuery,
+  optionFieldProblem,
+  optionListLinkParams,
+  optionListParams,
+  optionListRequestFields,
+  optionMediaProblem,
+} from './lists.js';
+export {
   DEFAULT_MP3_KBPS,
   type Mp3Quality,
   mp3EncoderArgs,
@@ -9,6 +18,18 @@ export {
   qualitySchema,
 } from './mp3-bitrate/index.js';
 export { downloadOption, downloadOptions, registerOption } from './registry.js';
+export { type LanguageFormat, type LanguageMedia, soundLanguage } from './sound-language/index.js';
+export {
+  type FetchedSubtitle,
+  MAX_SUBS_PER_DOWNLOAD,
+  type ReadableSubtitleExt,
+  readableSubtitleExts,
+  type SubtitleMuxing,
+  subtitleInput,
+  subtitleLangPattern,
+  subtitles,
+  subtitleTrackOutputs,
+} from './subtitles/index.js';
 export type {
   AudioStage,
   AutomaticOption,
@@ -23,6 +44,7 @@ export type {
   OutputRun,
   OutputStage,
 } from './types.js';
+export type { FieldProblem, FieldsRequest, ListParam, MenuItem, MenuMedia, OptionMenu } from './types-lists.js';
 export {
   audioStages,
   flipToggle,

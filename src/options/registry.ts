@@ -3,9 +3,11 @@
  * an option is its folder and one line here.
  */
 import { loudness } from './loudness/index.js';
+import { soundLanguage } from './sound-language/index.js';
+import { subtitles } from './subtitles/index.js';
 import type { DownloadOption } from './types.js';
 
-const registered: DownloadOption[] = [loudness];
+const registered: DownloadOption[] = [loudness, subtitles, soundLanguage];
 
 /** Every option the house offers now. */
 export function downloadOptions(): readonly DownloadOption[] {

@@ -4,6 +4,7 @@
  * filter, its words, its toggle on the bots' cards and on the page).
  */
 import type { z } from 'zod';
+import type { FieldProblem, FieldsRequest, ListParam, MenuMedia, OptionMenu } from './types-lists.js';
 
 /** What an option's check sees of a download request, before any job starts. */
 export interface OptionRequest {
@@ -44,6 +45,10 @@ export interface OptionToggle {
 export interface ExtraInput {
   kind: 'file';
   path: string;
+  /** ffmpeg's demuxer for it (a subtitle track's), where it is not to be guessed. */
+  format?: string | undefined;
+  /** Read from this point (a subtitle track seeks with a clip's media). */
+  seekS?: number | undefined;
 }
 
 /** The real ffmpeg run as an output stage sees it. */
@@ -109,6 +114,14 @@ export interface DownloadOption {
   plan?: { needs?: 'audio' | 'video'; stopsPassThrough?: boolean; makesMp3?: boolean };
   audio?: AudioStage;
   toggle?: OptionToggle;
+  /** Its list-valued query fields (subs=en,de), taken as request fields of their own (types-lists.ts). */
+  lists?: Record<string, ListParam>;
+  /** Why a request's fields do not go together (the route names the field; the planner checks again). */
+  fieldProblem?(request: FieldsRequest): FieldProblem | undefined;
+  /** Why the looked-up media cannot take the request (a language it does not have). */
+  mediaProblem?(request: FieldsRequest, media: MenuMedia): FieldProblem | undefined;
+  /** Its menu on the bots' cards (a list of languages), where it is no on/off toggle. */
+  menu?: OptionMenu;
 }
 
 /** The option values of one request, by option id (what a card and a signed link keep). */

@@ -14,7 +14,14 @@ import {
   selectorSchema,
   titleSchema,
 } from '../../media/index.js';
-import { normalizeMp3, optionParams, optionValuesOf, qualitySchema } from '../../options/index.js';
+import {
+  normalizeMp3,
+  optionListParams,
+  optionListRequestFields,
+  optionParams,
+  optionValuesOf,
+  qualitySchema,
+} from '../../options/index.js';
 import {
   LINK_EXPIRY_PARAM,
   LINK_SIGNATURE_PARAM,
@@ -30,10 +37,10 @@ import { codesFor, errorBody } from '../api-schemas.js';
 import { checkClipOrder, clipFields, resolveClip } from '../clip-params.js';
 import { checkFitFields, fitField, resolveFit } from '../fit-param.js';
 import { downloadCaller } from '../link-access.js';
+import { checkOptionFields } from '../option-fields.js';
 import { parseRangeHeader } from '../range.js';
 import { listDownload } from '../running-download.js';
 import { endStalledSend } from '../send-stall.js';
-import { checkSubtitleParams, subtitleFields } from '../subtitle-params.js';
 import { admitDownloadJob, enforceDuration, fromPage } from '../usage-gate.js';
 
 /**
@@ -64,7 +71,7 @@ const downloadFields = () => ({
     .optional()
     .meta({ description: 'MP3 bitrate in kbit/s (128, 192, 256, 320); ignored without convert=mp3; 192 if left out.' }),
   ...clipFields,
-  ...subtitleFields,
+  ...optionListParams(),
   fit: fitField,
   ...optionParams(),
 });
@@ -90,7 +97,7 @@ export const downloadRequestSchema = () =>
     .object(downloadFields())
     .superRefine(checkSelectorGiven)
     .superRefine(checkClipOrder)
-    .superRefine(checkSubtitleParams)
+    .superRefine(checkOptionFields)
     .superRefine(checkFitFields)
     .transform(normalizeMp3);
 
@@ -108,7 +115,7 @@ const downloadQuerySchema = () =>
     })
     .superRefine(checkSelectorGiven)
     .superRefine(checkClipOrder)
-    .superRefine(checkSubtitleParams)
+    .superRefine(checkOptionFields)
     .superRefine(checkFitFields)
     .transform(normalizeMp3)
     // Left out only where the media core reads none (kind=subtitles, checkSelectorGiven).
@@ -186,7 +193,7 @@ export function registerDownloadRoute(
           ...(query.convert ? { convert: query.convert } : {}),
           ...(query.quality ? { quality: query.quality } : {}),
           ...(clip ? { clip } : {}),
-          ...(query.subs ? { subtitles: query.subs } : {}),
+          ...optionListRequestFields(query),
           ...(fitBytes !== undefined ? { fitBytes } : {}),
           options: optionValuesOf(query),
         },

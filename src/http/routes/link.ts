@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { optionValuesOf } from '../../options/index.js';
+import { optionListLinkParams, optionValuesOf } from '../../options/index.js';
 import { type LinkSigner, signedDownloadUrl } from '../../usage/index.js';
 import { type ApiKey, callerOf, httpIdentity, identify } from '../access.js';
 import { errorBody, signedLinkSchema } from '../api-schemas.js';
@@ -37,7 +37,7 @@ export function registerLinkRoute(app: FastifyInstance, options: LinkRouteOption
       },
     },
     async (request, reply) => {
-      const { url, selector, ext, kind, title, convert, quality, subs, fit } = request.body;
+      const { url, selector, ext, kind, title, convert, quality, fit } = request.body;
       const link = signedDownloadUrl(
         options.links,
         {
@@ -50,7 +50,7 @@ export function registerLinkRoute(app: FastifyInstance, options: LinkRouteOption
           quality,
           fit,
           ...clipLinkParams(request.body),
-          subs: subs?.join(','),
+          ...optionListLinkParams(request.body),
           ...optionValuesOf(request.body),
         },
         callerOf(request),

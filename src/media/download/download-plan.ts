@@ -2,7 +2,7 @@
  * What one download is made of, decided by the planner (plan.ts) before it
  * starts (start.ts): the plan, and whether its file can pass straight through.
  */
-import { type OptionValues, optionsStopPassThrough, type Tagging } from '../../options/index.js';
+import { type FetchedSubtitle, type OptionValues, optionsStopPassThrough, type Tagging } from '../../options/index.js';
 import type { ClipRequest } from '../clip.js';
 import type { Deadline } from '../deadline.js';
 import { type ByteRangeRequest, type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
@@ -14,7 +14,6 @@ import type { ByteQuota, DownloadProgress } from '../types.js';
 import type { Delivery } from './delivery.js';
 import type { FitBudget, FitSource } from './fit-to-size.js';
 import type { PassThrough } from './pass-through.js';
-import type { FetchedSubtitle } from './subtitles.js';
 
 /** Everything one download needs, decided by the service beforehand. */
 export interface DownloadPlan {

@@ -5,19 +5,11 @@
  */
 import { z } from 'zod';
 import { sentence } from '../../i18n/index.js';
-import { optionValuesSchema, qualitySchema } from '../../options/index.js';
+import { MAX_SUBS_PER_DOWNLOAD, optionValuesSchema, qualitySchema, subtitleLangPattern } from '../../options/index.js';
 import { clipCuts, clipProblem } from '../clip.js';
 import { MediaError } from '../errors.js';
 import { isLiveStream } from '../lookup/media-info.js';
-import {
-  extSchema,
-  kindSchema,
-  MAX_SUBS_PER_DOWNLOAD,
-  selectorSchema,
-  subtitleLangPattern,
-  titleSchema,
-  type YtdlpInfo,
-} from '../schemas.js';
+import { extSchema, kindSchema, selectorSchema, titleSchema, type YtdlpInfo } from '../schemas.js';
 import type { MediaInfo } from '../types.js';
 
 export const downloadRequestSchema = z

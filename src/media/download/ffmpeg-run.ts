@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { coverAndTags, mp3EncoderArgs } from '../../options/index.js';
+import { coverAndTags, mp3EncoderArgs, subtitles } from '../../options/index.js';
 import { clipLengthS } from '../clip.js';
 import { containerFor } from '../containers.js';
 import type { Deadline } from '../deadline.js';
@@ -21,7 +21,6 @@ import { FIT_MUXER, fitCodecArgs } from './fit-to-size.js';
 import type { JobProcesses } from './job-processes.js';
 import { optionAudioArgs } from './option-audio.js';
 import { audioSource, mappedAudioSource, mapsFor } from './stream-maps.js';
-import { subtitleMux } from './subtitles.js';
 
 /** What our ffmpeg gives: its output stream, or the file it finishes first, and an MP3's ID3 tag to send first. */
 export interface FfmpegOutput {
@@ -82,7 +81,10 @@ function ffmpegJob(plan: DownloadPlan, sources: YtdlpFormat[], inputs: FfmpegInp
     : undefined;
   const extraInputs = tagged?.inputs ?? [];
   const subs = plan.subtitles?.length
-    ? subtitleMux(plan.ext, plan.subtitles, inputs.length + extraInputs.length, plan.clip?.startS)
+    ? subtitles.output.args(
+        { tracks: plan.subtitles, seekS: plan.clip?.startS },
+        { ext: plan.ext, muxer: container.muxer, firstInput: inputs.length + extraInputs.length, streamCopy: false },
+      )
     : undefined;
   const fitted = plan.fit ?? plan.keptForFit;
   // A fit is finished in a file: its size is checked against the target before the first byte.
@@ -93,7 +95,7 @@ function ffmpegJob(plan: DownloadPlan, sources: YtdlpFormat[], inputs: FfmpegInp
     inputs: [...inputs, ...extraInputs, ...(subs?.inputs ?? [])],
     maps: [...mapsFor(plan, sources), ...(tagged?.maps ?? []), ...(subs?.maps ?? [])],
     codec: [...codec, ...(tagged?.codec ?? [])],
-    subtitleArgs: subs?.args,
+    subtitleArgs: subs?.codec,
     metadata: tagged?.metadata ?? mp3Tags,
     muxer: fitted ? FIT_MUXER : (tagged?.muxer ?? container.muxer),
     output: tempOutput ?? 'pipe:1',

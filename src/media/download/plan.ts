@@ -9,7 +9,15 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sentence } from '../../i18n/index.js';
-import { coverAndTags, DEFAULT_MP3_KBPS, optionProblem } from '../../options/index.js';
+import {
+  coverAndTags,
+  DEFAULT_MP3_KBPS,
+  type FieldProblem,
+  fieldsRequestOf,
+  optionFieldProblem,
+  optionMediaProblem,
+  optionProblem,
+} from '../../options/index.js';
 import { orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { MediaError } from '../errors.js';
@@ -19,7 +27,6 @@ import { displayTitle } from '../filename.js';
 import { type Extraction, openDocument } from '../lookup/kept-extraction.js';
 import type { LinkReader } from '../lookup/link-reader.js';
 import { isLiveStream } from '../lookup/media-info.js';
-import { subtitleRequestProblem } from '../schemas.js';
 import type { SiteCookies } from '../site-cookies.js';
 import { removeJobDir, writeJobFile } from '../tools/job-dir.js';
 import type { JobQueue } from '../tools/job-queue.js';
@@ -88,12 +95,13 @@ export class DownloadPlanner {
       throw new MediaError('invalid_request', sentence('error-request-fields', { detail }));
     }
     const req = parsed.data;
-    const subtitleProblem = subtitleRequestProblem(req);
-    if (subtitleProblem) throw new MediaError('invalid_request', subtitleProblem.sentence);
+    const fields = fieldsRequestOf(req);
+    refuse(optionFieldProblem(fields));
     const { queue, proxy } = this.deps;
     const extraction = await this.deps.reader.read(req.url, options.signal, options.lookups);
+    // What the media does not have (a subtitle language) is refused here, before a slot is taken: nothing starts.
+    refuse(optionMediaProblem(fields, { subtitles: extraction.subtitles }));
     if (req.kind === 'subtitles') return this.startSubtitleTrack(req, extraction, options);
-    // Languages not listed are refused here, before a slot is taken: nothing starts.
     const subtitleSources = req.subtitles ? chooseSubtitles(extraction, req.subtitles) : undefined;
     const { raw, json } = await openDocument(extraction);
     const { info } = extraction;
@@ -269,4 +277,9 @@ export class DownloadPlanner {
       jobRequests: this.deps.jobRequests,
     });
   }
+}
+
+/** An option's refusal of the request (src/options), as the 400 it is. */
+function refuse(problem: FieldProblem | undefined): void {
+  if (problem) throw new MediaError('invalid_request', sentence(problem.key, problem.args));
 }
