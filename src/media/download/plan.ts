@@ -46,7 +46,7 @@ import { fitOutput, makesMp3 } from './output-choice.js';
 import { plannedBytes } from './size.js';
 import { startDownload } from './start.js';
 import { startSubtitleTrack } from './subtitle-track.js';
-import { chooseSubtitles, fetchSubtitles } from './subtitles.js';
+import { fetchSubtitlesOf } from './subtitles.js';
 import { mediaTags } from './tags.js';
 
 /** The settings of MediaServiceOptions that planning a download uses. */
@@ -95,14 +95,12 @@ export class DownloadPlanner {
       throw new MediaError('invalid_request', sentence('error-request-fields', { detail }));
     }
     const req = parsed.data;
-    const fields = fieldsRequestOf(req);
-    refuse(optionFieldProblem(fields));
+    refuse(optionFieldProblem(fieldsRequestOf(req)));
     const { queue, proxy } = this.deps;
     const extraction = await this.deps.reader.read(req.url, options.signal, options.lookups);
     // What the media does not have (a subtitle language) is refused here, before a slot is taken: nothing starts.
-    refuse(optionMediaProblem(fields, { subtitles: extraction.subtitles }));
+    refuse(optionMediaProblem(fieldsRequestOf(req), { subtitles: extraction.subtitles }));
     if (req.kind === 'subtitles') return this.startSubtitleTrack(req, extraction, options);
-    const subtitleSources = req.subtitles ? chooseSubtitles(extraction, req.subtitles) : undefined;
     const { raw, json } = await openDocument(extraction);
     const { info } = extraction;
     if (req.clip) assertClippable(req.clip, info, raw);
@@ -127,7 +125,7 @@ export class DownloadPlanner {
     const jobDir = path.join(this.options.tmpDir, `job-${randomUUID()}`);
     // Every request the job makes itself counts against one budget (fetch/request-budget.ts).
     const requests = new RequestBudget(
-      { subtitleTracks: subtitleSources?.length, mediaLengthS: raw.duration ?? undefined },
+      { subtitleTracks: req.subtitles?.length, mediaLengthS: raw.duration ?? undefined },
       this.deps.jobRequests,
     );
     const connect = (url: URL) => proxy.open(session, url);
@@ -214,7 +212,7 @@ export class DownloadPlanner {
         onFragment: this.deps.onFragment,
         headersOnly: options.headersOnly,
         // Fetched once the budget admitted the download (below); set now so nothing passes through.
-        ...(subtitleSources ? { subtitles: [] } : {}),
+        ...(req.subtitles ? { subtitles: [] } : {}),
         ...(fit ? { fit } : {}),
         ...(keptForFit ? { keptForFit } : {}),
       };
@@ -233,8 +231,8 @@ export class DownloadPlanner {
       const rangeSpan = plan.range && exactSize !== undefined ? resolveRange(plan.range, exactSize) : undefined;
       await options.quota?.admit(rangeSpan ? rangeSpan.end - rangeSpan.start + 1 : expectedBytes || undefined);
 
-      if (subtitleSources && !options.headersOnly) {
-        plan.subtitles = await fetchSubtitles(subtitleSources, { connect, jobDir, signal, requests });
+      if (req.subtitles && !options.headersOnly) {
+        plan.subtitles = await fetchSubtitlesOf(extraction, req.subtitles, { connect, jobDir, signal, requests });
       }
       // HEAD of what the server does not fetch itself: the headers need no process (and give no size).
       running = options.headersOnly && !native ? headersOnlyDelivery() : await startDownload(plan);

@@ -28,6 +28,11 @@ export function chooseSubtitles(extraction: Extraction, langs: readonly string[]
   return langs.flatMap((lang) => available.find((s) => s.lang === lang) ?? []);
 }
 
+/** The listed tracks of `langs` fetched into the job's folder (the planner's step, once the budget admitted it). */
+export function fetchSubtitlesOf(extraction: Extraction, langs: readonly string[], ctx: SubtitleFetchContext) {
+  return fetchSubtitles(chooseSubtitles(extraction, langs), ctx);
+}
+
 export interface SubtitleFetchContext {
   connect: OriginConnector;
   jobDir: string;
