@@ -1,7 +1,7 @@
 /**
- * The download options' checks of a query's fields together (src/options: kind=subtitles, srt/vtt and subs
- * only where they go together): a 400 naming the parameter at fault, nothing started. Whether the media has
- * what was asked (its languages) is checked once its info is known, by the media core.
+ * The download options' checks of a query's fields together (src/options: which kinds, exts and lists go
+ * together): a 400 naming the parameter at fault, nothing started. Whether the media has what was asked
+ * (its languages) is checked once its info is known, by the media core.
  */
 import type { z } from 'zod';
 import { sentence } from '../i18n/index.js';

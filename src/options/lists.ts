@@ -10,7 +10,7 @@ export function optionListParams(): Record<string, z.ZodType<string[] | undefine
   return Object.fromEntries(listParamsOf().map(([field, param]) => [field, param.schema]));
 }
 
-/** The request fields a parsed query's lists fill (subs → subtitles); those left out or empty are not there. */
+/** The request fields a parsed query's lists fill; those left out or empty are not there. */
 export function optionListRequestFields(query: Record<string, unknown>): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const [field, param] of listParamsOf()) {

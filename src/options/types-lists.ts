@@ -1,7 +1,7 @@
 /**
- * What an option with a list field or a card menu declares besides DownloadOption's first parts (subtitles,
- * the sound's language): its list-valued query fields, its checks of a request's fields together and against
- * the looked-up media, and its menu on the bots' cards. Structural types only: src/options reads no media type.
+ * What an option with a list field or a card menu declares besides DownloadOption's first parts: its
+ * list-valued query fields, its checks of a request's fields together and against the looked-up media, and
+ * its menu on the bots' cards. Structural types only: src/options reads no media type.
  */
 import type { z } from 'zod';
 
@@ -9,7 +9,7 @@ import type { z } from 'zod';
 export interface ListParam {
   /** Its check and its part of OpenAPI (`meta`); the URL's string becomes the list. */
   schema: z.ZodType<string[] | undefined>;
-  /** The DownloadRequest field it fills (subs → subtitles). */
+  /** The DownloadRequest field it fills (a list of languages, say). */
   requestField: string;
 }
 
@@ -29,11 +29,11 @@ export interface FieldProblem {
   args?: Record<string, string | number> | undefined;
 }
 
-/** What a card's menu and the media checks read of a looked-up media. */
-export interface MenuMedia {
-  subtitles?: readonly { lang: string; name?: string | undefined; automatic?: boolean | undefined }[] | undefined;
-  audioLanguages?: readonly { lang: string; name?: string | undefined; original?: boolean | undefined }[] | undefined;
-}
+/**
+ * A looked-up media as a menu or a media check sees it: each option names, in its own folder, the lists it
+ * reads (the media core's info and lookup have them).
+ */
+export type MenuMedia = object;
 
 /** One value a card's menu offers: what it sends, the name shown, and whether it bears the menu's mark. */
 export interface MenuItem {

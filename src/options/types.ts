@@ -45,9 +45,9 @@ export interface OptionToggle {
 export interface ExtraInput {
   kind: 'file';
   path: string;
-  /** ffmpeg's demuxer for it (a subtitle track's), where it is not to be guessed. */
+  /** ffmpeg's demuxer for it, where it is not to be guessed. */
   format?: string | undefined;
-  /** Read from this point (a subtitle track seeks with a clip's media). */
+  /** Read from this point (an input that seeks with a clip's media). */
   seekS?: number | undefined;
 }
 
@@ -118,7 +118,7 @@ export interface DownloadOption {
   lists?: Record<string, ListParam>;
   /** Why a request's fields do not go together (the route names the field; the planner checks again). */
   fieldProblem?(request: FieldsRequest): FieldProblem | undefined;
-  /** Why the looked-up media cannot take the request (a language it does not have). */
+  /** Why the looked-up media cannot take the request (a language it does not list; the media core passes its lookup). */
   mediaProblem?(request: FieldsRequest, media: MenuMedia): FieldProblem | undefined;
   /** Its menu on the bots' cards (a list of languages), where it is no on/off toggle. */
   menu?: OptionMenu;

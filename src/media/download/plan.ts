@@ -99,7 +99,7 @@ export class DownloadPlanner {
     const { queue, proxy } = this.deps;
     const extraction = await this.deps.reader.read(req.url, options.signal, options.lookups);
     // What the media does not have (a subtitle language) is refused here, before a slot is taken: nothing starts.
-    refuse(optionMediaProblem(fieldsRequestOf(req), { subtitles: extraction.subtitles }));
+    refuse(optionMediaProblem(fieldsRequestOf(req), extraction));
     if (req.kind === 'subtitles') return this.startSubtitleTrack(req, extraction, options);
     const { raw, json } = await openDocument(extraction);
     const { info } = extraction;

@@ -3,7 +3,6 @@
  * its `byAudioLanguage` entry for the language, the audio formats in it come
  * first (the MP3 is made from the first). Structural, for the media's info.
  */
-import type { MenuMedia } from '../types-lists.js';
 
 /** What a choice of language reads and changes of a format. */
 export interface LanguageFormat {
@@ -13,13 +12,18 @@ export interface LanguageFormat {
   byAudioLanguage?: Record<string, { id: string; selector: string; ext: string; filesizeApprox?: number }> | undefined;
 }
 
+/** What the option reads of a looked-up media: the languages its sound comes in, the original first. */
+export interface SoundLanguages {
+  audioLanguages?: readonly { lang: string; name?: string | undefined; original?: boolean | undefined }[] | undefined;
+}
+
 /** A media as the choice sees it: its languages and its formats. */
-export interface LanguageMedia<F extends LanguageFormat> extends MenuMedia {
+export interface LanguageMedia<F extends LanguageFormat> extends SoundLanguages {
   formats: F[];
 }
 
 /** The languages a card can switch between; none unless there are two or more. */
-export function offeredLanguages(media: MenuMedia) {
+export function offeredLanguages(media: SoundLanguages) {
   const languages = media.audioLanguages ?? [];
   return languages.length >= 2 ? languages : [];
 }

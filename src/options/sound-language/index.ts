@@ -6,13 +6,12 @@
  * video's selector, so the media core needs no step of its own.
  */
 import type { DownloadOption } from '../types.js';
-import type { MenuMedia } from '../types-lists.js';
-import { currentLanguage, mediaInLanguage, offeredLanguages } from './choice.js';
+import { currentLanguage, mediaInLanguage, offeredLanguages, type SoundLanguages } from './choice.js';
 
 export type { LanguageFormat, LanguageMedia } from './choice.js';
 
 /** The languages as a card offers them; the original marked. */
-const items = (media: MenuMedia) =>
+const items = (media: SoundLanguages) =>
   offeredLanguages(media).map((language) => ({
     value: language.lang,
     ...(language.name ? { name: language.name } : {}),

@@ -6,10 +6,9 @@
  * this option says which requests take them and how ffmpeg writes them.
  */
 import type { DownloadOption, OutputStage } from '../types.js';
-import type { MenuMedia } from '../types-lists.js';
 import { subsParam } from './languages-field.js';
 import { type SubtitleMuxing, subtitleMuxArgs } from './mux.js';
-import { missingSubtitles, subtitleFieldProblem } from './request-check.js';
+import { type ListedSubtitles, missingSubtitles, subtitleFieldProblem } from './request-check.js';
 
 export { MAX_SUBS_PER_DOWNLOAD, subtitleLangPattern } from './languages-field.js';
 export {
@@ -24,7 +23,7 @@ export {
 const output: OutputStage<SubtitleMuxing> = { args: subtitleMuxArgs };
 
 /** The media's tracks as a card offers them, uploaded first (the lookup's order); automatic ones marked. */
-const items = (media: MenuMedia) =>
+const items = (media: ListedSubtitles) =>
   (media.subtitles ?? []).map((track) => ({
     value: track.lang,
     ...(track.name ? { name: track.name } : {}),

@@ -2,7 +2,12 @@
  * How subtitles combine with the rest of a download request, and whether the
  * media has the languages asked for: checked before anything starts (400).
  */
-import type { FieldProblem, FieldsRequest, MenuMedia } from '../types-lists.js';
+import type { FieldProblem, FieldsRequest } from '../types-lists.js';
+
+/** What the option reads of a looked-up media: its listed tracks (MediaInfo's, or the lookup's with their files). */
+export interface ListedSubtitles {
+  subtitles?: readonly { lang: string; name?: string | undefined; automatic?: boolean | undefined }[] | undefined;
+}
 
 /** Outputs a subtitle track alone is made in (kind=subtitles), and the only kind these exts go with. */
 export const subtitleExts = ['srt', 'vtt'] as const;
@@ -34,7 +39,7 @@ export function subtitleFieldProblem(request: FieldsRequest): FieldProblem | und
 }
 
 /** The languages asked for that the media does not list, said with those it has. */
-export function missingSubtitles(request: FieldsRequest, media: MenuMedia): FieldProblem | undefined {
+export function missingSubtitles(request: FieldsRequest, media: ListedSubtitles): FieldProblem | undefined {
   const available = media.subtitles ?? [];
   const unknown = (request.lists.subtitles ?? []).filter((lang) => !available.some((s) => s.lang === lang));
   if (unknown.length === 0) return undefined;
