@@ -1,11 +1,15 @@
 import type { Translate } from '../../src/i18n/index.js';
-import type { DownloadRequest, MediaInfo, SubtitleTrack } from '../../src/media/index.js';
+import type { DownloadRequest, MediaInfo } from '../../src/media/index.js';
+import { subtitles } from '../../src/options/index.js';
 
 /**
  * Subtitles in both bots: a card whose media has any offers its languages
- * (Telegram behind a "Subtitles" button, Discord in a select menu), and a
- * language chosen is one download like any other, sent as an .srt document.
+ * (src/options/subtitles' menu: Telegram behind a "Subtitles" button, Discord
+ * in a select menu), and a language chosen is one download like any other,
+ * sent as an .srt document.
  */
+
+const { menu } = subtitles;
 
 /** One subtitle track as a card's choice: its language code, and its name to show. */
 export interface SubtitleChoice {
@@ -16,22 +20,25 @@ export interface SubtitleChoice {
 }
 
 /** What the button says: `Subtitles` on a card, then one button or option per language. */
-export const subtitlesButton = (t: Translate): string => t('bot-subtitles-button');
+export const subtitlesButton = (t: Translate): string => t(menu.words.button);
 
 /** The subtitle choices of a media, uploaded tracks first (the media layer's order), at most `max`. */
 export function subtitleChoices(info: MediaInfo, max: number): SubtitleChoice[] {
-  return (info.subtitles ?? []).slice(0, max).map((track: SubtitleTrack) => ({
-    type: 'subtitles',
-    lang: track.lang,
-    ...(track.name ? { name: track.name } : {}),
-    ...(track.automatic ? { automatic: true } : {}),
-  }));
+  return menu
+    .items(info)
+    .slice(0, max)
+    .map((item) => ({
+      type: 'subtitles',
+      lang: item.value,
+      ...(item.name ? { name: item.name } : {}),
+      ...(item.marked ? { automatic: true } : {}),
+    }));
 }
 
 /** A language's words on a button or an option: `English (en)`, `English (en, auto)`. */
 export function subtitleOptionLabel(t: Translate, choice: SubtitleChoice): string {
-  const code = choice.automatic ? t('bot-subtitle-auto', { lang: choice.lang }) : choice.lang;
-  return choice.name ? t('bot-subtitle-option', { name: choice.name, code }) : code;
+  const code = choice.automatic ? t(menu.words.mark, { lang: choice.lang }) : choice.lang;
+  return choice.name ? t(menu.words.item, { name: choice.name, code }) : code;
 }
 
 /** The choice's name in every sentence: `English subtitles (srt)`. */

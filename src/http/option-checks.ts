@@ -4,22 +4,31 @@
  * when it is validated, the media's length once it is looked up.
  */
 import type { z } from 'zod';
+import { sentence } from '../i18n/index.js';
 import { MediaError } from '../media/index.js';
 import {
+  fieldsRequestOfQuery,
   mediaFieldsOf,
   type OptionFields,
   type OptionValues,
+  optionFieldProblem,
   optionFieldProblems,
   optionLengthProblem,
   optionValuesOf,
 } from '../options/index.js';
 import { addSentenceIssue } from './issue-text.js';
 
-/** What an option cannot go with, known from the request alone: a 400 naming the option's field. */
-export function checkOptionFields(fields: OptionFields, ctx: z.RefinementCtx): void {
+/** A query's fields as the checks read them, once validated. */
+type QueryFields = OptionFields & Parameters<typeof fieldsRequestOfQuery>[0];
+
+/** What an option cannot go with, known from the request alone: a 400 naming the field at fault. */
+export function checkOptionFields(fields: QueryFields, ctx: z.RefinementCtx): void {
   for (const { field, problem } of optionFieldProblems(optionValuesOf({ ...fields }), fields)) {
     addSentenceIssue(ctx, problem, [field]);
   }
+  // Which kinds, exts and lists go together; whether the media has what was asked is the media core's check.
+  const listProblem = optionFieldProblem(fieldsRequestOfQuery(fields));
+  if (listProblem) addSentenceIssue(ctx, sentence(listProblem.key, listProblem.args), [listProblem.path]);
 }
 
 /**

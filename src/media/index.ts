@@ -58,8 +58,6 @@ export {
   extSchema,
   kindSchema,
   selectorSchema,
-  subsSchema,
-  subtitleRequestProblem,
   titleSchema,
 } from './schemas.js';
 export { MediaService } from './service.js';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { type Sentence, sentence } from '../i18n/index.js';
 
 /*
  * yt-dlp's JSON is input from outside (shaped by whatever site was read), so it
@@ -80,9 +79,6 @@ export type YtdlpInfo = z.infer<typeof ytdlpInfoSchema>;
  * Read one language at a time (lookup/subtitles.ts), so one odd entry drops
  * that track only, never the whole lookup; the listing is capped there.
  */
-/** A language code as the bots and the `subs` parameter carry it: letters, digits, `-`, `_` (en, en-US, zh-Hans, en-orig). */
-export const subtitleLangPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,34}$/;
-
 export const ytdlpSubtitleFileSchema = z.looseObject({
   ext: z.string().min(1).max(16),
   url: z
@@ -144,33 +140,6 @@ export const kindSchema = z.enum(['video', 'audio', 'other', 'subtitles'], {
   error: 'kind must be one of video, audio, other, subtitles',
 });
 
-/** Outputs a subtitle track alone is made in (kind=subtitles), and the only kind these exts go with. */
-export const subtitleExts = ['srt', 'vtt'] as const;
-
-/** Containers subtitle tracks are muxed into (`subs`): MP4/MOV as mov_text, MKV as SRT, WebM as WebVTT. */
-export const subtitleContainers = ['mp4', 'mov', 'mkv', 'webm'] as const;
-
-/** The most languages one download takes. */
-export const MAX_SUBS_PER_DOWNLOAD = 8;
-
-/** `subs=<lang>[,<lang>…]`: distinct language codes as /api/info lists them. */
-export const subsSchema = z
-  .string()
-  .max(400, 'subs is too long')
-  .transform((value, ctx) => {
-    const langs = [...new Set(value.split(',').map((l) => l.trim()))];
-    const bad = langs.find((l) => !subtitleLangPattern.test(l));
-    if (bad !== undefined) {
-      ctx.addIssue({ code: 'custom', message: 'subs must be language codes from /api/info, separated by commas' });
-      return z.NEVER;
-    }
-    if (langs.length > MAX_SUBS_PER_DOWNLOAD) {
-      ctx.addIssue({ code: 'custom', message: `subs takes at most ${MAX_SUBS_PER_DOWNLOAD} languages` });
-      return z.NEVER;
-    }
-    return langs;
-  });
-
 export const selectorSchema = z
   .string({ error: 'selector is required' })
   .max(300, 'selector is too long')
@@ -184,32 +153,3 @@ export const titleSchema = z
   .string({ error: 'title is required' })
   .min(1, 'title must not be empty')
   .max(MAX_TITLE_LENGTH, `title is too long (at most ${MAX_TITLE_LENGTH} characters)`);
-
-/**
- * How subtitles combine with the rest of a download request, or undefined when
- * they do: kind=subtitles takes exactly one language and ext srt or vtt (no
- * convert, no clip); srt and vtt go with kind=subtitles only; languages muxed
- * into a file need a container that holds them (not with convert=mp3).
- * `path` names the parameter at fault (`subs` in a query is `subtitles` here).
- */
-export function subtitleRequestProblem(req: {
-  kind: string;
-  ext: string;
-  convert?: string | undefined;
-  subtitles?: readonly string[] | undefined;
-  clip?: unknown;
-}): { path: 'subs' | 'ext' | 'kind' | 'start'; sentence: Sentence } | undefined {
-  const isSubtitleExt = (subtitleExts as readonly string[]).includes(req.ext);
-  if (req.kind === 'subtitles') {
-    if (req.subtitles?.length !== 1) return { path: 'subs', sentence: sentence('error-subs-exactly-one') };
-    if (!isSubtitleExt) return { path: 'ext', sentence: sentence('error-subs-ext') };
-    if (req.convert) return { path: 'kind', sentence: sentence('error-subs-convert') };
-    if (req.clip !== undefined) return { path: 'start', sentence: sentence('error-subs-clip') };
-    return undefined;
-  }
-  if (isSubtitleExt) return { path: 'ext', sentence: sentence('error-subs-ext-kind') };
-  if (req.subtitles?.length && (req.convert || !(subtitleContainers as readonly string[]).includes(req.ext))) {
-    return { path: 'subs', sentence: sentence('error-subs-container', { containers: subtitleContainers.join(', ') }) };
-  }
-  return undefined;
-}

@@ -32,6 +32,15 @@ export {
   retryBudget,
 } from './fit/index.js';
 export {
+  fieldsRequestOf,
+  fieldsRequestOfQuery,
+  optionFieldProblem,
+  optionListLinkParams,
+  optionListParams,
+  optionListRequestFields,
+  optionMediaProblem,
+} from './lists.js';
+export {
   DEFAULT_MP3_KBPS,
   type Mp3Quality,
   mp3EncoderArgs,
@@ -41,7 +50,19 @@ export {
 } from './mp3-bitrate/index.js';
 export { downloadOption, downloadOptions, registerOption } from './registry.js';
 export { mediaFieldsOf, optionFieldProblems, optionLengthProblem, optionOutput } from './request-values.js';
+export { type LanguageFormat, type LanguageMedia, soundLanguage } from './sound-language/index.js';
 export { spanFields, spanStage } from './span.js';
+export {
+  type FetchedSubtitle,
+  MAX_SUBS_PER_DOWNLOAD,
+  type ReadableSubtitleExt,
+  readableSubtitleExts,
+  type SubtitleMuxing,
+  subtitleInput,
+  subtitleLangPattern,
+  subtitles,
+  subtitleTrackOutputs,
+} from './subtitles/index.js';
 export type {
   AudioStage,
   AutomaticOption,
@@ -60,7 +81,6 @@ export type {
   ClipCut,
   ClipRange,
   ClipRequest,
-  FieldProblem,
   InputStage,
   OptionSentence,
   RequestFields,
@@ -71,6 +91,7 @@ export type {
   SpanRange,
   SpanStage,
 } from './types-clip.js';
+export type { FieldProblem, FieldsRequest, ListParam, MenuItem, MenuMedia, OptionMenu } from './types-lists.js';
 export type { MediaField, OptionChecks, OptionFields, OptionOutput } from './types-request.js';
 export {
   audioStages,

@@ -5,10 +5,12 @@
 import { clip } from './clip/index.js';
 import { fit } from './fit/index.js';
 import { loudness } from './loudness/index.js';
+import { soundLanguage } from './sound-language/index.js';
+import { subtitles } from './subtitles/index.js';
 import type { DownloadOption } from './types.js';
 
 // A toggle's button data is its index here: a new option goes last, so the buttons of cards made before keep theirs.
-const registered: DownloadOption[] = [loudness, fit, clip];
+const registered: DownloadOption[] = [loudness, fit, clip, subtitles, soundLanguage];
 
 /** Every option the house offers now. */
 export function downloadOptions(): readonly DownloadOption[] {

@@ -61,5 +61,5 @@ export function optionOutput(request: { options?: OptionValues | undefined }): O
   const inForce = (option: DownloadOption) =>
     ownValues(option, request.options) !== undefined ||
     (option.mediaField !== undefined && own[option.mediaField.name] !== undefined);
-  return downloadOptions().find((option) => option.output && inForce(option))?.output;
+  return downloadOptions().find((option) => option.outputFormat && inForce(option))?.outputFormat;
 }

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { SpanStage } from './types-clip.js';
+import type { FieldProblem, FieldsRequest, ListParam, MenuMedia, OptionMenu } from './types-lists.js';
 import type { MediaField, OptionChecks, OptionOutput } from './types-request.js';
 
 /** What an option's check sees of a download request, before any job starts. */
@@ -46,6 +47,10 @@ export interface OptionToggle {
 export interface ExtraInput {
   kind: 'file';
   path: string;
+  /** ffmpeg's demuxer for it, where it is not to be guessed. */
+  format?: string | undefined;
+  /** Read from this point (an input that seeks with a clip's media). */
+  seekS?: number | undefined;
 }
 
 /** The real ffmpeg run as an output stage sees it. */
@@ -116,9 +121,17 @@ export interface DownloadOption {
   /** A number field of the media core's own request its values make (its value then stays out of `options`). */
   mediaField?: MediaField;
   /** The output it makes whatever `ext` says: the container, its muxer, finished in a file. */
-  output?: OptionOutput;
+  outputFormat?: OptionOutput;
   /** A part of the media it keeps (a clip): typed fields, checks, the seek and cut, its length and file name. */
   span?: SpanStage;
+  /** Its list-valued query fields (subs=en,de), taken as request fields of their own (types-lists.ts). */
+  lists?: Record<string, ListParam>;
+  /** Why a request's fields do not go together (the route names the field; the planner checks again). */
+  fieldProblem?(request: FieldsRequest): FieldProblem | undefined;
+  /** Why the looked-up media cannot take the request (a language it does not list; the media core passes its lookup). */
+  mediaProblem?(request: FieldsRequest, media: MenuMedia): FieldProblem | undefined;
+  /** Its menu on the bots' cards (a list of languages), where it is no on/off toggle. */
+  menu?: OptionMenu;
 }
 
 /** The option values of one request, by option id (what a card and a signed link keep). */

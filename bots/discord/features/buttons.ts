@@ -153,7 +153,7 @@ async function showInLanguage(
   const chosen = chosenSound(card, interaction.isStringSelectMenu() ? interaction.values : []);
   const hasLink = ctx.deps.publicBaseUrl !== undefined;
   if (!chosen) return void (await interaction.update(cardMessage(t, card, hasLink)));
-  const info = infoInLanguage(card.info, chosen.lang);
+  const info = infoInLanguage(card.info, chosen.value);
   await replaceCard(ctx, interaction, card, { info, formats: offeredFormats(info) }, t);
 }
 

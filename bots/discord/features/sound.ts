@@ -1,7 +1,8 @@
 import { ActionRowBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder } from 'discord.js';
 import type { Translate } from '../../../src/i18n/index.js';
-import type { AudioLanguage, MediaInfo } from '../../../src/media/index.js';
-import { cardLanguage, soundLanguages, soundOptionLabel } from '../../shared/sound-languages.js';
+import type { MediaInfo } from '../../../src/media/index.js';
+import type { MenuItem } from '../../../src/options/index.js';
+import { cardLanguage, soundChoiceLabel, soundLanguages } from '../../shared/sound-languages.js';
 import { MAX_SELECT_OPTIONS } from '../choices.js';
 import { cardCustomId, parseSoundOptionValue, soundOptionValue } from '../custom-id.js';
 
@@ -30,15 +31,15 @@ export function soundMenu(t: Translate, card: CardWithInfo & { id: string }, dis
       languages.map((language, index) =>
         new StringSelectMenuOptionBuilder()
           .setValue(soundOptionValue(index))
-          .setLabel(clip(t('bot-sound-button', { language: soundOptionLabel(t, language) }), 100))
-          .setDefault(language.lang === current),
+          .setLabel(clip(soundChoiceLabel(t, language), 100))
+          .setDefault(language.value === current),
       ),
     );
   return new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select);
 }
 
 /** The language chosen in the menu, or undefined for a value the card never offered. */
-export function chosenSound(card: CardWithInfo, values: readonly string[]): AudioLanguage | undefined {
+export function chosenSound(card: CardWithInfo, values: readonly string[]): MenuItem | undefined {
   const languages = soundLanguages(card.info).slice(0, MAX_SELECT_OPTIONS);
   const index = parseSoundOptionValue(values[0], languages.length);
   return index === undefined ? undefined : languages[index];

@@ -41,7 +41,7 @@ export async function handleSoundPress(services: TelegramBotContext, ctx: Contex
     return void (await ctx.editMessageReplyMarkup({ reply_markup: keyboard }));
   }
   const { id: _id, createdAt: _createdAt, ...fields } = card;
-  const info = infoInLanguage(card.info, chosen?.lang as string);
+  const info = infoInLanguage(card.info, chosen?.value as string);
   const next = await services.cards.add({
     ...fields,
     info,

@@ -13,7 +13,15 @@ import {
   selectorSchema,
   titleSchema,
 } from '../../media/index.js';
-import { normalizeMp3, optionParams, qualitySchema, spanFields, spanStage } from '../../options/index.js';
+import {
+  normalizeMp3,
+  optionListParams,
+  optionListRequestFields,
+  optionParams,
+  qualitySchema,
+  spanFields,
+  spanStage,
+} from '../../options/index.js';
 import {
   LINK_EXPIRY_PARAM,
   LINK_SIGNATURE_PARAM,
@@ -32,7 +40,6 @@ import { parseRangeHeader } from '../range.js';
 import { listDownload } from '../running-download.js';
 import { endStalledSend } from '../send-stall.js';
 import { checkSpanOrder, resolveSpan } from '../span-params.js';
-import { checkSubtitleParams, subtitleFields } from '../subtitle-params.js';
 import { admitDownloadJob, enforceDuration, fromPage } from '../usage-gate.js';
 
 /**
@@ -63,7 +70,7 @@ const downloadFields = () => ({
     .optional()
     .meta({ description: 'MP3 bitrate in kbit/s (128, 192, 256, 320); ignored without convert=mp3; 192 if left out.' }),
   ...spanFields(),
-  ...subtitleFields,
+  ...optionListParams(),
   ...optionParams(),
 });
 
@@ -88,7 +95,6 @@ export const downloadRequestSchema = () =>
     .object(downloadFields())
     .superRefine(checkSelectorGiven)
     .superRefine(checkSpanOrder)
-    .superRefine(checkSubtitleParams)
     .superRefine(checkOptionFields)
     .transform(normalizeMp3);
 
@@ -106,7 +112,6 @@ const downloadQuerySchema = () =>
     })
     .superRefine(checkSelectorGiven)
     .superRefine(checkSpanOrder)
-    .superRefine(checkSubtitleParams)
     .superRefine(checkOptionFields)
     .transform(normalizeMp3)
     // Left out only where the media core reads none (kind=subtitles, checkSelectorGiven).
@@ -184,7 +189,7 @@ export function registerDownloadRoute(
           ...(query.convert ? { convert: query.convert } : {}),
           ...(query.quality ? { quality: query.quality } : {}),
           ...(span ? { clip: span } : {}),
-          ...(query.subs ? { subtitles: query.subs } : {}),
+          ...optionListRequestFields(query),
           ...asked.fields,
           options: asked.options,
         },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { optionValuesOf, spanStage } from '../../options/index.js';
+import { optionListLinkParams, optionValuesOf, spanStage } from '../../options/index.js';
 import { type LinkSigner, signedDownloadUrl } from '../../usage/index.js';
 import { type ApiKey, callerOf, httpIdentity, identify } from '../access.js';
 import { errorBody, signedLinkSchema } from '../api-schemas.js';
@@ -36,7 +36,7 @@ export function registerLinkRoute(app: FastifyInstance, options: LinkRouteOption
       },
     },
     async (request, reply) => {
-      const { url, selector, ext, kind, title, convert, quality, subs } = request.body;
+      const { url, selector, ext, kind, title, convert, quality } = request.body;
       const link = signedDownloadUrl(
         options.links,
         {
@@ -48,7 +48,7 @@ export function registerLinkRoute(app: FastifyInstance, options: LinkRouteOption
           convert,
           quality,
           ...spanStage().linkParams(request.body),
-          subs: subs?.join(','),
+          ...optionListLinkParams(request.body),
           ...optionValuesOf(request.body),
         },
         callerOf(request),

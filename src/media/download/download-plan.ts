@@ -3,6 +3,7 @@
  * starts (start.ts): the plan, and whether its file can pass straight through.
  */
 import {
+  type FetchedSubtitle,
   type FitBudget,
   type FitSource,
   type OptionOutput,
@@ -20,7 +21,6 @@ import type { YtdlpContext } from '../tools/ytdlp.js';
 import type { ByteQuota, DownloadProgress } from '../types.js';
 import type { Delivery } from './delivery.js';
 import type { PassThrough } from './pass-through.js';
-import type { FetchedSubtitle } from './subtitles.js';
 
 /** Everything one download needs, decided by the service beforehand. */
 export interface DownloadPlan {

@@ -4,18 +4,18 @@
  * media before a job slot is taken.
  */
 import { z } from 'zod';
-import { clipCuts, optionValuesSchema, qualitySchema, type SpanRange, spanStage } from '../../options/index.js';
+import {
+  clipCuts,
+  MAX_SUBS_PER_DOWNLOAD,
+  optionValuesSchema,
+  qualitySchema,
+  type SpanRange,
+  spanStage,
+  subtitleLangPattern,
+} from '../../options/index.js';
 import { MediaError } from '../errors.js';
 import { isLiveStream } from '../lookup/media-info.js';
-import {
-  extSchema,
-  kindSchema,
-  MAX_SUBS_PER_DOWNLOAD,
-  selectorSchema,
-  subtitleLangPattern,
-  titleSchema,
-  type YtdlpInfo,
-} from '../schemas.js';
+import { extSchema, kindSchema, selectorSchema, titleSchema, type YtdlpInfo } from '../schemas.js';
 import type { MediaInfo } from '../types.js';
 
 export const downloadRequestSchema = z

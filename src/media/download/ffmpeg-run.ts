@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { coverAndTags, fitCodecArgs, mp3EncoderArgs, spanStage } from '../../options/index.js';
+import { coverAndTags, fitCodecArgs, mp3EncoderArgs, spanStage, subtitles } from '../../options/index.js';
 import { containerFor } from '../containers.js';
 import type { Deadline } from '../deadline.js';
 import type { YtdlpFormat } from '../schemas.js';
@@ -18,7 +18,6 @@ import { fitProgressArgs, watchFitProgress } from './fit-run.js';
 import type { JobProcesses } from './job-processes.js';
 import { optionAudioArgs } from './option-audio.js';
 import { audioSource, mappedAudioSource, mapsFor } from './stream-maps.js';
-import { subtitleMux } from './subtitles.js';
 
 /** What our ffmpeg gives: its output stream, or the file it finishes first, and an MP3's ID3 tag to send first. */
 export interface FfmpegOutput {
@@ -79,7 +78,10 @@ function ffmpegJob(plan: DownloadPlan, sources: YtdlpFormat[], inputs: FfmpegInp
     : undefined;
   const extraInputs = tagged?.inputs ?? [];
   const subs = plan.subtitles?.length
-    ? subtitleMux(plan.ext, plan.subtitles, inputs.length + extraInputs.length, plan.span?.startS)
+    ? subtitles.output.args(
+        { tracks: plan.subtitles, seekS: plan.span?.startS },
+        { ext: plan.ext, muxer: container.muxer, firstInput: inputs.length + extraInputs.length, streamCopy: false },
+      )
     : undefined;
   // An option's output (a fit's) may be finished in a file: its size is checked before the first byte.
   const toFile = !container.live || tagged?.toFile || plan.output?.toFile;
@@ -89,7 +91,7 @@ function ffmpegJob(plan: DownloadPlan, sources: YtdlpFormat[], inputs: FfmpegInp
     inputs: [...inputs, ...extraInputs, ...(subs?.inputs ?? [])],
     maps: [...mapsFor(plan, sources), ...(tagged?.maps ?? []), ...(subs?.maps ?? [])],
     codec: [...codec, ...(tagged?.codec ?? [])],
-    subtitleArgs: subs?.args,
+    subtitleArgs: subs?.codec,
     metadata: tagged?.metadata ?? mp3Tags,
     muxer: plan.output ? [...plan.output.muxer] : (tagged?.muxer ?? container.muxer),
     output: tempOutput ?? 'pipe:1',

@@ -9,7 +9,16 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sentence } from '../../i18n/index.js';
-import { coverAndTags, DEFAULT_MP3_KBPS, optionOutput, optionProblem } from '../../options/index.js';
+import {
+  coverAndTags,
+  DEFAULT_MP3_KBPS,
+  type FieldProblem,
+  fieldsRequestOf,
+  optionFieldProblem,
+  optionMediaProblem,
+  optionOutput,
+  optionProblem,
+} from '../../options/index.js';
 import { type Deadline, orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { MediaError } from '../errors.js';
@@ -19,7 +28,6 @@ import { displayTitle } from '../filename.js';
 import { type Extraction, openDocument } from '../lookup/kept-extraction.js';
 import type { LinkReader } from '../lookup/link-reader.js';
 import { isLiveStream } from '../lookup/media-info.js';
-import { subtitleRequestProblem } from '../schemas.js';
 import type { SiteCookies } from '../site-cookies.js';
 import { removeJobDir, writeJobFile } from '../tools/job-dir.js';
 import type { JobQueue } from '../tools/job-queue.js';
@@ -40,7 +48,7 @@ import { fitOutput, makesMp3 } from './output-choice.js';
 import { plannedBytes } from './size.js';
 import { startDownload } from './start.js';
 import { startSubtitleTrack } from './subtitle-track.js';
-import { chooseSubtitles, fetchSubtitles } from './subtitles.js';
+import { fetchSubtitlesOf } from './subtitles.js';
 import { mediaTags } from './tags.js';
 
 /** The settings of MediaServiceOptions that planning a download uses. */
@@ -89,13 +97,12 @@ export class DownloadPlanner {
       throw new MediaError('invalid_request', sentence('error-request-fields', { detail }));
     }
     const req = parsed.data;
-    const subtitleProblem = subtitleRequestProblem(req);
-    if (subtitleProblem) throw new MediaError('invalid_request', subtitleProblem.sentence);
+    refuse(optionFieldProblem(fieldsRequestOf(req)));
     const { queue, proxy } = this.deps;
     const extraction = await this.deps.reader.read(req.url, options.signal, options.lookups);
+    // What the media does not have (a subtitle language) is refused here, before a slot is taken: nothing starts.
+    refuse(optionMediaProblem(fieldsRequestOf(req), extraction));
     if (req.kind === 'subtitles') return this.startSubtitleTrack(req, extraction, options);
-    // Languages not listed are refused here, before a slot is taken: nothing starts.
-    const subtitleSources = req.subtitles ? chooseSubtitles(extraction, req.subtitles) : undefined;
     const { raw, json } = await openDocument(extraction);
     const { info } = extraction;
     const { span, spanS } = checkedSpan(req.clip, info, raw);
@@ -120,7 +127,7 @@ export class DownloadPlanner {
     const jobDir = path.join(this.options.tmpDir, `job-${randomUUID()}`);
     // Every request the job makes itself counts against one budget (fetch/request-budget.ts).
     const requests = new RequestBudget(
-      { subtitleTracks: subtitleSources?.length, mediaLengthS: raw.duration ?? undefined },
+      { subtitleTracks: req.subtitles?.length, mediaLengthS: raw.duration ?? undefined },
       this.deps.jobRequests,
     );
     const connect = (url: URL) => proxy.open(session, url);
@@ -201,7 +208,7 @@ export class DownloadPlanner {
         onFragment: this.deps.onFragment,
         headersOnly: options.headersOnly,
         // Fetched once the budget admitted the download (below); set now so nothing passes through.
-        ...(subtitleSources ? { subtitles: [] } : {}),
+        ...(req.subtitles ? { subtitles: [] } : {}),
         ...fitted,
         ...(output ? { output } : {}),
       };
@@ -220,8 +227,8 @@ export class DownloadPlanner {
       const rangeSpan = plan.range && exactSize !== undefined ? resolveRange(plan.range, exactSize) : undefined;
       await options.quota?.admit(rangeSpan ? rangeSpan.end - rangeSpan.start + 1 : expectedBytes || undefined);
 
-      if (subtitleSources && !options.headersOnly) {
-        plan.subtitles = await fetchSubtitles(subtitleSources, { connect, jobDir, signal, requests });
+      if (req.subtitles && !options.headersOnly) {
+        plan.subtitles = await fetchSubtitlesOf(extraction, req.subtitles, { connect, jobDir, signal, requests });
       }
       // HEAD of what the server does not fetch itself: the headers need no process (and give no size).
       running = options.headersOnly && !native ? headersOnlyDelivery() : await startDownload(plan);
@@ -279,4 +286,9 @@ export class DownloadPlanner {
       jobRequests: this.deps.jobRequests,
     });
   }
+}
+
+/** An option's refusal of the request (src/options), as the 400 it is. */
+function refuse(problem: FieldProblem | undefined): void {
+  if (problem) throw new MediaError('invalid_request', sentence(problem.key, problem.args));
 }

@@ -11,6 +11,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sentence } from '../../i18n/index.js';
+import { subtitleInput, subtitleTrackOutputs } from '../../options/index.js';
 import { orTimeout, startDeadline, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { MediaError, tooLarge } from '../errors.js';
@@ -25,7 +26,7 @@ import type { ToolLauncher } from '../tools/sandbox/confinement.js';
 import type { DownloadHandle, DownloadOptions } from '../types.js';
 import { deliver } from './delivery.js';
 import { headersOnlyDelivery } from './handle.js';
-import { chooseSubtitles, fetchSubtitles, subtitleInput } from './subtitles.js';
+import { chooseSubtitles, fetchSubtitles } from './subtitles.js';
 
 /** What the planner shares with a subtitle job. */
 export interface SubtitleTrackDeps {
@@ -40,17 +41,6 @@ export interface SubtitleTrackDeps {
   jobRequests?: JobRequestObserver | undefined;
 }
 
-/** The outputs, with ffmpeg's muxer and codec and the Content-Type they are sent with. */
-const OUTPUTS = {
-  srt: { muxer: 'srt', codec: 'srt', mime: 'application/x-subrip' },
-  vtt: { muxer: 'webvtt', codec: 'webvtt', mime: 'text/vtt' },
-} as const;
-
-/** The Content-Type of a subtitle file (srt, vtt). */
-export function subtitleMimeType(ext: 'srt' | 'vtt'): string {
-  return OUTPUTS[ext].mime;
-}
-
 /** Starts the job for `lang` as `ext`; resolves once the file is made and its first bytes can go. */
 export async function startSubtitleTrack(
   request: { lang: string; ext: 'srt' | 'vtt'; title: string },
@@ -58,10 +48,9 @@ export async function startSubtitleTrack(
   options: DownloadOptions,
   deps: SubtitleTrackDeps,
 ): Promise<DownloadHandle> {
-  // An unknown language is refused before a slot is taken: nothing starts.
   const [source] = chooseSubtitles(extraction, [request.lang]);
   if (!source) throw new MediaError('invalid_request', sentence('error-subs-one-language'));
-  const output = OUTPUTS[request.ext];
+  const output = subtitleTrackOutputs[request.ext];
   await options.quota?.admit(undefined);
   // HEAD: the headers need no fetch and no process (and give no size).
   if (options.headersOnly) return handle(request, extraction, headersOnlyDelivery());
@@ -142,7 +131,7 @@ function handle(
   return {
     // "Title.en.srt": the language is ours (a checked code), the title is made safe.
     filename: safeFileName(request.title, `${request.lang}.${request.ext}`),
-    mimeType: OUTPUTS[request.ext].mime,
+    mimeType: subtitleTrackOutputs[request.ext].mime,
     ext: request.ext,
     ...(running.size !== undefined ? { size: running.size } : {}),
     acceptsRanges: false,

@@ -1,51 +1,36 @@
 /**
- * Subtitle tracks in a download: the languages asked for, checked against the
- * tracks the lookup listed (before any slot is taken); their files fetched by
- * the server itself through the job's egress session (fetch/origin-fetch.ts:
- * every connection and redirect checked) into the job's directory; and the
- * ffmpeg inputs, maps and codec that mux them (MP4/MOV as mov_text, MKV as
- * SubRip, WebM as WebVTT, the only text codec it allows), each stream tagged
- * with its language. Our confined ffmpeg then reads only those files.
+ * Subtitle tracks in a download: the tracks the lookup listed for the
+ * languages asked for (src/options/subtitles checked them before any slot is
+ * taken), their files fetched by the server itself through the job's egress
+ * session (fetch/origin-fetch.ts: every connection and redirect checked) into
+ * the job's directory. Our confined ffmpeg then reads only those files, as
+ * the option's output stage says.
  */
 import path from 'node:path';
 import { sentence } from '../../i18n/index.js';
+import type { FetchedSubtitle } from '../../options/index.js';
 import { MediaError } from '../errors.js';
 import { fragmentList } from '../fetch/fragments.js';
 import { fetchOrigin, type OriginConnector, originUrl } from '../fetch/origin-fetch.js';
 import { MAX_SUBTITLE_SEGMENTS, type RequestBudget } from '../fetch/request-budget.js';
 import type { Extraction } from '../lookup/kept-extraction.js';
-import type { ReadableSubtitleExt, SubtitleFile, SubtitleSource } from '../lookup/subtitles.js';
-import type { FfmpegInput } from '../tools/ffmpeg.js';
+import type { SubtitleFile, SubtitleSource } from '../lookup/subtitles.js';
 import { writeJobFile } from '../tools/job-dir.js';
-import { containerLanguage } from './subtitle-languages.js';
 
 /** The most bytes one track may have (a feature film's SubRip is ~100 KB; ASS with styling a few MB). */
 export const MAX_SUBTITLE_BYTES = 8 * 1024 * 1024;
 /** Segments of an HLS subtitle playlist fetched at once. */
 const SEGMENT_CONCURRENCY = 4;
 
-/** A track fetched into the job's directory. */
-export interface FetchedSubtitle {
-  lang: string;
-  path: string;
-  ext: ReadableSubtitleExt;
-}
-
-/** ffmpeg's demuxer for each readable format. */
-const DEMUXER: Record<ReadableSubtitleExt, string> = { vtt: 'webvtt', srt: 'srt', ass: 'ass', ssa: 'ass' };
-
-/**
- * The tracks for `langs`, in that order. Throws `invalid_request` (400) with
- * a sentence naming the languages this media has; nothing has started then.
- */
+/** The listed tracks for `langs`, in that order (a language not listed has none: the option refused it first). */
 export function chooseSubtitles(extraction: Extraction, langs: readonly string[]): SubtitleSource[] {
   const available = extraction.subtitles ?? [];
-  const unknown = langs.filter((lang) => !available.some((s) => s.lang === lang));
-  if (unknown.length === 0) return langs.map((lang) => available.find((s) => s.lang === lang) as SubtitleSource);
-  const missing = unknown.join(', ');
-  if (available.length === 0) throw new MediaError('invalid_request', sentence('error-subs-none', { missing }));
-  const offered = available.map((s) => s.lang).join(', ');
-  throw new MediaError('invalid_request', sentence('error-subs-unknown', { missing, offered }));
+  return langs.flatMap((lang) => available.find((s) => s.lang === lang) ?? []);
+}
+
+/** The listed tracks of `langs` fetched into the job's folder (the planner's step, once the budget admitted it). */
+export function fetchSubtitlesOf(extraction: Extraction, langs: readonly string[], ctx: SubtitleFetchContext) {
+  return fetchSubtitles(chooseSubtitles(extraction, langs), ctx);
 }
 
 export interface SubtitleFetchContext {
@@ -177,33 +162,4 @@ async function fetchBytes(
   }
   if (!response.complete()) throw new MediaError('unreachable', sentence('error-subtitles-not-fetched'));
   return Buffer.concat(chunks);
-}
-
-/** The ffmpeg input that reads a fetched track (seeking with the media for a clip). */
-export function subtitleInput(track: FetchedSubtitle, seekS?: number): FfmpegInput {
-  return { kind: 'file', path: track.path, format: DEMUXER[track.ext], seekS };
-}
-
-/**
- * What muxing `tracks` into `ext` adds to an ffmpeg job whose first
- * subtitle input has index `firstInput`: the inputs, their maps, and the
- * subtitle codec with each stream's language tag.
- */
-export function subtitleMux(
-  ext: string,
-  tracks: readonly FetchedSubtitle[],
-  firstInput: number,
-  seekS?: number,
-): { inputs: FfmpegInput[]; maps: string[]; args: string[] } {
-  const codec = ext === 'webm' ? 'webvtt' : ext === 'mkv' ? 'srt' : 'mov_text';
-  const bibliographic = ext !== 'mp4';
-  return {
-    inputs: tracks.map((t) => subtitleInput(t, seekS)),
-    maps: tracks.map((_, i) => `${firstInput + i}:s:0`),
-    args: [
-      '-c:s',
-      codec,
-      ...tracks.flatMap((t, i) => [`-metadata:s:s:${i}`, `language=${containerLanguage(t.lang, bibliographic)}`]),
-    ],
-  };
 }

@@ -5,7 +5,8 @@
  * adaptation sets, YouTube's dubbed tracks), which languages there are, the
  * original one first.
  */
-import { subtitleLangPattern, type YtdlpFormat } from '../schemas.js';
+import { subtitleLangPattern } from '../../options/index.js';
+import type { YtdlpFormat } from '../schemas.js';
 import type { AudioLanguage } from '../types.js';
 import { audioBitrate, type Judged } from './format-roles.js';
 

@@ -3,8 +3,10 @@
  * files behind it for downloads. One track per language (an uploaded one wins), so `subs=<lang>` names one track,
  * and only formats ffmpeg reads (WebVTT, SubRip, ASS), so every listed track downloads; an odd entry drops its track.
  */
+
+import { type ReadableSubtitleExt, readableSubtitleExts, subtitleLangPattern } from '../../options/index.js';
 import { displayText } from '../filename.js';
-import { subtitleLangPattern, type YtdlpInfo, type YtdlpSubtitleFile, ytdlpSubtitleTrackSchema } from '../schemas.js';
+import { type YtdlpInfo, type YtdlpSubtitleFile, ytdlpSubtitleTrackSchema } from '../schemas.js';
 import type { SubtitleTrack } from '../types.js';
 import { rawFormats } from './formats.js';
 
@@ -12,9 +14,6 @@ import { rawFormats } from './formats.js';
 export const MAX_SUBTITLE_TRACKS = 100;
 /** The most UTF-8 bytes of a track's name (a long one is cut at a word, with "…"). */
 const MAX_NAME_BYTES = 160;
-/** Subtitle formats ffmpeg 5+ reads, best first (WebVTT is what the web and HLS use). */
-const READABLE = ['vtt', 'srt', 'ass', 'ssa'] as const;
-export type ReadableSubtitleExt = (typeof READABLE)[number];
 
 /** One file of a track the server can fetch and read. */
 export interface SubtitleFile {
@@ -82,7 +81,7 @@ export function readSubtitles(raw: YtdlpInfo): { tracks: SubtitleTrack[]; source
 
 function readableFiles(files: YtdlpSubtitleFile[], siteHeaders: SiteHeaders | undefined): SubtitleFile[] {
   const kept: SubtitleFile[] = [];
-  for (const ext of READABLE) {
+  for (const ext of readableSubtitleExts) {
     for (const file of files) {
       if (file.ext.toLowerCase() !== ext || !isHttpUrl(file.url)) continue;
       const own = file.http_headers ? { headers: file.http_headers, madeFor: file.url } : undefined;

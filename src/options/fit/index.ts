@@ -48,5 +48,5 @@ export const fit = {
   plan: { needs: 'video' },
   // The bots set the target in bytes (2 % under a chat's limit), finer than the field's MB.
   mediaField: { name: 'fitBytes', of: (values) => fitBytesOf(Number(values.fit)) },
-  output: { container: 'mp4', muxer: FIT_MUXER, toFile: true },
+  outputFormat: { container: 'mp4', muxer: FIT_MUXER, toFile: true },
 } satisfies DownloadOption;
