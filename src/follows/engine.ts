@@ -167,7 +167,7 @@ export class FollowEngine {
 
   private async runRound(all: boolean): Promise<RoundResult> {
     if (all) await makeAllDue(this.options.db, this.now());
-    // Side by side: a long download into a chat does not hold up the webhooks.
+    // The kinds side by side: a round lasts as long as its slowest kind, not their sum.
     const rounds = await Promise.all([...this.targets.keys()].map((kind) => this.roundOf(kind)));
     return {
       ran: rounds.some((round) => round.ran),
