@@ -51,7 +51,12 @@ function engine(name: string, kinds: FollowTargetKind[]) {
       },
     }),
   );
-  return { engine: made, unserve: () => unserve.forEach((stop) => stop()) };
+  return {
+    engine: made,
+    unserve: () => {
+      for (const stop of unserve) stop();
+    },
+  };
 }
 
 describe("the follows' leases by kind of target", () => {
