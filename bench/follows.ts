@@ -1,11 +1,13 @@
 /**
  * Follows (issue 46): BENCH_FOLLOWS (default 1000) followed RSS feeds on loopback, checked by one
  * built instance in one period (the owner's "check now" rounds, 50 follows each, one after another),
- * twice: the time a period's checks take, the server's CPU for them, its RSS after each period
- * (flat across periods), and the time from an entry's appearance to its file in the chat (a check
- * of its feed and the delivery; a real period adds the wait for that check, FOLLOW_CHECK_INTERVAL_S
- * at most). Part of `npm run bench`; alone: `tsx bench/follows.ts`.
+ * BENCH_FOLLOWS_PERIODS times (default 5): the time a period's checks take, the server's CPU for them,
+ * its RSS and its heap after a GC at the end of each period (flat across periods: nothing kept per
+ * check), and the time from an entry's appearance to its file in the chat (a check of its feed and the
+ * delivery; a real period adds the wait for that check, FOLLOW_CHECK_INTERVAL_S at most). Part of
+ * `npm run bench`; alone: `tsx bench/follows.ts`.
  */
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +20,25 @@ import { startFollowFeeds } from '../test/support/follow-feed.js';
 import { rssKb, startServer } from './helpers.js';
 
 const count = Number(process.env.BENCH_FOLLOWS ?? 1000);
+const periods = Math.max(2, Number(process.env.BENCH_FOLLOWS_PERIODS ?? 5));
+/** Lets the bench ask the server for its heap after a GC (never loaded by the service itself). */
+const HEAP_PRELOAD = `--expose-gc --import ${path.join(import.meta.dirname, 'heap-after-gc.mjs')}`;
+
+/** The server's heap in use after a GC, in MB (bench/heap-after-gc.mjs answers over the IPC channel). */
+function heapAfterGcMb(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const answer = (message: unknown) => {
+      const used = (message as { benchHeapUsed?: unknown } | null)?.benchHeapUsed;
+      if (typeof used !== 'number') return;
+      child.off('message', answer);
+      resolve(used / 1024 / 1024);
+    };
+    child.on('message', answer);
+    child.send('bench-heap');
+  });
+}
+
+const series = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
 
 /** The process's CPU time so far (user + system), in seconds. */
 function cpuSeconds(pid: number): number {
@@ -52,6 +73,7 @@ export async function benchFollows(fixtures: FixtureServer): Promise<[string, st
   const { base, child } = await startServer(dataDir, {
     TELEGRAM_BOT_TOKEN: fake.token,
     TELEGRAM_API_ROOT: fake.apiRoot,
+    NODE_OPTIONS: HEAP_PRELOAD,
   });
   const pid = child.pid as number;
   const token = readFileSync(path.join(dataDir, 'owner-token'), 'utf8').trim();
@@ -65,11 +87,14 @@ export async function benchFollows(fixtures: FixtureServer): Promise<[string, st
   const period = async () => {
     const [cpu, start] = [cpuSeconds(pid), performance.now()];
     for (let checked = 0; checked < count; ) checked += (await check()).checked;
-    return { seconds: (performance.now() - start) / 1000, cpu: cpuSeconds(pid) - cpu, rss: rssKb(pid) / 1024 };
+    const seconds = (performance.now() - start) / 1000;
+    return { seconds, cpu: cpuSeconds(pid) - cpu, rss: rssKb(pid) / 1024, heap: await heapAfterGcMb(child) };
   };
   try {
-    const first = await period();
-    const second = await period();
+    const measured: Awaited<ReturnType<typeof period>>[] = [];
+    for (let n = 0; n < periods; n++) measured.push(await period());
+    // The first period warms up (workers, caches); the last one stands for a period in normal running.
+    const last = measured[measured.length - 1] as (typeof measured)[number];
     feeds.publish('f0', [item('f0-new')]);
     const appeared = performance.now();
     const since = fake.calls.length;
@@ -78,18 +103,23 @@ export async function benchFollows(fixtures: FixtureServer): Promise<[string, st
     return [
       [
         `${count} followed feeds: one period's checks`,
-        `${second.seconds.toFixed(1)} s`,
-        `${((second.seconds * 1000) / count).toFixed(0)} ms a feed, one at a time`,
+        `${last.seconds.toFixed(1)} s`,
+        `${((last.seconds * 1000) / count).toFixed(0)} ms a feed, one at a time (period ${periods})`,
       ],
       [
         '  server CPU for a period',
-        `${second.cpu.toFixed(1)} s`,
-        `${((second.cpu * 1000) / count).toFixed(0)} ms a feed (yt-dlp's own processes not counted)`,
+        `${last.cpu.toFixed(1)} s`,
+        `${((last.cpu * 1000) / count).toFixed(0)} ms a feed (yt-dlp's own processes not counted)`,
       ],
       [
-        '  server RSS after periods 1 and 2',
-        `${second.rss.toFixed(0)} MB`,
-        `${first.rss.toFixed(0)} MB after the first: flat when close`,
+        `  server RSS after periods 1 to ${periods}`,
+        `${last.rss.toFixed(0)} MB`,
+        `${series(measured.map((m) => m.rss))} MB: flat when they do not climb`,
+      ],
+      [
+        `  server heap after a GC, periods 1 to ${periods}`,
+        `${last.heap.toFixed(0)} MB`,
+        `${series(measured.map((m) => m.heap))} MB`,
       ],
       [
         '  entry to file in the chat',

@@ -103,9 +103,9 @@ async function main(toolProbe: ToolProbe): Promise<void> {
     bots.push(discord);
     if (stopping) void discord.stop({ graceMs: 0 });
   }
-  // The follows' checker runs where every configured chat bot runs: it delivers through them.
-  const botsHere = (!config.TELEGRAM_BOT_TOKEN || telegram) && (!config.DISCORD_BOT_TOKEN || discord);
-  if (botsHere && !stopping) services.maintenance.follows.start();
+  // The follows' checker runs in every process: each kind of target under a lease of its own, taken only where
+  // it is served (the bots that started here, webhooks with the API), so a split setup checks every kind.
+  if (!stopping) services.maintenance.follows.start();
   // Another process runs the role now: stop ours. A process left with nothing to do exits 1,
   // so a supervisor restarts it, and the restart waits for the lease again.
   const lostRoles = new Set<BotRole>();

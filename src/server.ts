@@ -187,7 +187,10 @@ export async function createServices(
     siteGate: refusals,
     siteCookies: cookies,
   });
-  maintenance.follows.serve('webhook', webhookTargetFor(config, { media, links, metrics: metrics?.webhooks }));
+  // Webhooks are the API's: delivered where it runs (its signed download links are served there).
+  if (config.ROLES.includes('api')) {
+    maintenance.follows.serve('webhook', webhookTargetFor(config, { media, links, metrics: metrics?.webhooks }));
+  }
   // The first link someone sends then finds a yt-dlp already started.
   if (options.warmUp !== false) media.warmUp();
   const chainParts = { jsRuntime: js.runtime, cookiesFile: config.YTDLP_COOKIES_FILE, cookieSets: cookies, media };

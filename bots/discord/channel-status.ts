@@ -7,6 +7,8 @@ import { multipartWithFile, type TempFile } from './upload-file.js';
 
 /** A status message posted in a channel, where no interaction's reply can hold it. */
 export interface ChannelStatus {
+  /** The status message's id (in the channel it was posted in). */
+  messageId: string;
   /** Shows `text` under the heading, with the Cancel button, when the throttle allows. */
   update(text: string): void;
   /** The last words, in place of the status (and the file, attached to it): no more Cancel. */
@@ -50,6 +52,7 @@ export async function openChannelStatus(
     status.firstText,
   );
   return {
+    messageId: posted.id,
     update: (text) => editor.update(text),
     finish: async (content, file) => {
       await editor.close();

@@ -12,6 +12,7 @@ import { recordJobEnd, runDownload, type SavedFile } from '../shared/run-downloa
 import { openChannelStatus } from './channel-status.js';
 import { type DiscordBotContext, platformFacts } from './context.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
+import { removalNotice } from './interrupted.js';
 import { preparingText, progressLine } from './texts.js';
 import { multipartWithFile } from './upload-file.js';
 
@@ -92,6 +93,8 @@ async function download(
   const { channelId, t, line, admitted } = delivery;
   const heading = { channelId, t, jobId: job.id, heading: line, firstText: preparingText(t, admitted.label) };
   const status = await openChannelStatus(ctx, heading);
+  // Should this process die meanwhile, its next start takes this message away: the entry, still pending, comes anew.
+  job.notice?.(removalNotice({ channelId, messageId: status.messageId }));
   const end = await runDownload(
     {
       media: ctx.deps.media,

@@ -31,6 +31,17 @@ const noticeSchema = z.object({
   card: discordCardSchema,
 });
 
+/**
+ * A followed entry's status message: the entry stays pending and is delivered again after the restart
+ * (src/follows), in a message of its own, so the old one is only taken away.
+ */
+const removalSchema = z.object({ remove: z.object({ channelId: snowflake, messageId: snowflake }) });
+
+/** The notice of a followed entry's delivery whose status message is `messageId` in `channelId`. */
+export function removalNotice(where: { channelId: string; messageId: string }): string {
+  return JSON.stringify({ remove: { channelId: where.channelId, messageId: where.messageId } });
+}
+
 /** The notice as written: the card as the bot holds it (read back, the schema checks it whole). */
 type InterruptedNotice = Omit<z.infer<typeof noticeSchema>, 'card'> & { card: DiscordCard };
 
@@ -95,8 +106,8 @@ function tryAgainRow(label: string, customId: string, disabled: boolean) {
  * Edits the status message of each download a killed run left: interrupted,
  * with its "Try again" button on a new card made from the kept one. A notice
  * that cannot be read, or a message gone (deleted, or a channel the bot can
- * no longer see, and the asker takes no DM either: showNotice), is logged and skipped. Returns how many
- * were told.
+ * no longer see, and the asker takes no DM either: showNotice), is logged and skipped; a followed entry's
+ * status message is taken away instead. Returns how many were told.
  */
 export async function notifyInterrupted(ctx: DiscordBotContext, notices: readonly string[]): Promise<number> {
   const { logger } = ctx.deps;
@@ -104,7 +115,13 @@ export async function notifyInterrupted(ctx: DiscordBotContext, notices: readonl
   for (const raw of notices) {
     let notice: z.infer<typeof noticeSchema>;
     try {
-      notice = noticeSchema.parse(JSON.parse(raw));
+      const written: unknown = JSON.parse(raw);
+      const removal = removalSchema.safeParse(written);
+      if (removal.success) {
+        await removeStatus(ctx, removal.data.remove);
+        continue;
+      }
+      notice = noticeSchema.parse(written);
     } catch (error) {
       logger.warn({ err: loggableError(error) }, 'discord: an interrupted job’s notice could not be read');
       continue;
@@ -127,6 +144,15 @@ export async function notifyInterrupted(ctx: DiscordBotContext, notices: readonl
     }
   }
   return notified;
+}
+
+/** Takes a followed entry's old status message away; one already gone, or out of reach, is only logged. */
+async function removeStatus(ctx: DiscordBotContext, where: { channelId: string; messageId: string }): Promise<void> {
+  await ctx.client.rest
+    .delete(Routes.channelMessage(where.channelId, where.messageId))
+    .catch((error: unknown) =>
+      ctx.deps.logger.info({ err: loggableError(error) }, 'discord: a followed entry’s old status stays'),
+    );
 }
 
 /**

@@ -14,6 +14,8 @@ import type { DeliveryOutcome, Follow, FollowEntry, FollowTargetKind } from './t
 
 export interface DeliveryDeps {
   db: Store;
+  /** The kind of target delivered (its lease is this process's); its handler is read at each entry, as a bot may stop. */
+  kind: FollowTargetKind;
   targets: ReadonlyMap<FollowTargetKind, FollowTargetHandler>;
   /** A delivery retried this many times pauses its follow. */
   maxAttempts: number;
@@ -27,7 +29,7 @@ export interface DeliveryDeps {
 }
 
 export async function deliverDue(deps: DeliveryDeps): Promise<number> {
-  const due = await duePendingEntries(deps.db, deps.now(), deps.perRound);
+  const due = await duePendingEntries(deps.db, deps.now(), deps.perRound, { kind: deps.kind });
   const limited = new Set<string>();
   let done = 0;
   for (const entry of due) {
@@ -35,7 +37,7 @@ export async function deliverDue(deps: DeliveryDeps): Promise<number> {
     if (limited.has(entry.followId)) continue;
     const follow = await getFollow(deps.db, entry.followId);
     const handler = follow && deps.targets.get(follow.target.kind);
-    // A target this process does not serve (its bot is elsewhere) waits for a process that does.
+    // A bot that stopped during the round leaves its entries to the process that serves its kind next.
     if (!follow || follow.pausedReason || !handler) continue;
     const answer = await handler
       .deliver(follow, entry)
@@ -89,7 +91,9 @@ async function skipForLimit(
   resetsAt: Date | undefined,
 ): Promise<void> {
   const now = deps.now();
-  const rest = (await duePendingEntries(deps.db, now, 1000, follow.id)).filter((e) => e.entryId !== first.entryId);
+  const rest = (await duePendingEntries(deps.db, now, 1000, { followId: follow.id })).filter(
+    (e) => e.entryId !== first.entryId,
+  );
   let count = 0;
   for (const entry of [first, ...rest]) {
     const key = { followId: entry.followId, entryId: entry.entryId };

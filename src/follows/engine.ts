@@ -1,4 +1,4 @@
-import { type DatabaseHandle, releaseLease, tryAcquireLease } from '../db/index.js';
+import { type DatabaseHandle, followTargetKinds, releaseLease, tryAcquireLease } from '../db/index.js';
 import type { MediaInfo } from '../media/index.js';
 import { type CheckDeps, type CheckOutcome, checkFollow, listedEntries } from './check.js';
 import { deliverDue } from './delivery.js';
@@ -8,6 +8,7 @@ import {
   createFollow,
   dueFollows,
   listFollows,
+  makeAllDue,
   removeFollow,
 } from './follow-store.js';
 import type { FollowNote, FollowTargetHandler } from './notes.js';
@@ -15,13 +16,16 @@ import { firstCheckAt } from './schedule.js';
 import type { Follow, FollowForm, FollowTarget, FollowTargetKind, ListedEntry } from './types.js';
 
 /**
- * The follows' one checker: every `tickMs` this process, if it holds the
- * checker's lease (one process at a time, as the roles' leases), checks the
- * follows that are due and delivers the pending entries through the targets
- * it serves. `round()` runs one such round at once (the owner's route, tests).
+ * The follows' checker: every `tickMs` this process checks the follows that are due and delivers their
+ * pending entries, for each kind of target it serves (a bot that runs here, webhooks where the API runs),
+ * under that kind's lease: one process at a time per kind, and never one that cannot deliver it (its lease
+ * would keep the process that can from delivering). `round()` runs one such round at once (the owner's route, tests).
  */
 
+/** The leases' common prefix: `follows-checker:telegram`, `:discord`, `:webhook`. */
 export const CHECKER_LEASE = 'follows-checker';
+/** The lease under which the follows into one kind of target are checked and delivered. */
+export const checkerLease = (kind: FollowTargetKind): string => `${CHECKER_LEASE}:${kind}`;
 /** Follows checked per round at most: a round stays short, the rest are checked in the next. */
 const CHECKS_PER_ROUND = 50;
 /** Entries delivered per round at most. */
@@ -75,7 +79,10 @@ export class FollowEngine {
   serve(kind: FollowTargetKind, handler: FollowTargetHandler): () => void {
     this.targets.set(kind, handler);
     return () => {
-      if (this.targets.get(kind) === handler) this.targets.delete(kind);
+      if (this.targets.get(kind) !== handler) return;
+      this.targets.delete(kind);
+      // Given back after the round under way: the process that serves the kind now need not wait for it to expire.
+      this.rounds = this.rounds.then(() => this.release(kind));
     };
   }
 
@@ -135,17 +142,22 @@ export class FollowEngine {
     tick(Math.min(tickMs, 1000));
   }
 
-  /** Stops the checker, waits for its round and gives the lease back. */
+  /** Stops the checker, waits for its round and gives the leases back. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.rounds;
-    await releaseLease(this.options.db, { name: CHECKER_LEASE, holder: this.options.instance }).catch(() => false);
+    await Promise.all(followTargetKinds.map((kind) => this.release(kind)));
+  }
+
+  private async release(kind: FollowTargetKind): Promise<void> {
+    await releaseLease(this.options.db, { name: checkerLease(kind), holder: this.options.instance }).catch(() => false);
   }
 
   /**
-   * One round, after the one running if any: checks due follows (`all`: every follow not paused, the
-   * owner's "check now"), then delivers due entries, if this process holds the lease.
+   * One round, after the one running if any: checks due follows and delivers due entries, of each kind
+   * of target this process serves and holds the lease of. `all`: the owner's "check now", every follow
+   * not paused made due first, so the processes serving the other kinds check theirs at their next round.
    */
   round(options: { all?: boolean } = {}): Promise<RoundResult> {
     const next = this.rounds.then(() => this.runRound(options.all === true));
@@ -154,23 +166,35 @@ export class FollowEngine {
   }
 
   private async runRound(all: boolean): Promise<RoundResult> {
+    if (all) await makeAllDue(this.options.db, this.now());
+    // The kinds side by side: a round lasts as long as its slowest kind, not their sum.
+    const rounds = await Promise.all([...this.targets.keys()].map((kind) => this.roundOf(kind)));
+    return {
+      ran: rounds.some((round) => round.ran),
+      checked: rounds.reduce((sum, round) => sum + round.checked, 0),
+      delivered: rounds.reduce((sum, round) => sum + round.delivered, 0),
+    };
+  }
+
+  private async roundOf(kind: FollowTargetKind): Promise<RoundResult> {
     const { db, instance } = this.options;
     const ttlMs = Math.max(60_000, 4 * (this.options.tickMs ?? 15_000));
-    const take = () => tryAcquireLease(db, { name: CHECKER_LEASE, holder: instance, now: this.now(), ttlMs });
+    const take = () => tryAcquireLease(db, { name: checkerLease(kind), holder: instance, now: this.now(), ttlMs });
     if (!(await take()).acquired) return { ran: false, checked: 0, delivered: 0 };
-    // Renewed while the round runs: a long download must not let another process take the lease and deliver again.
-    const keep = setInterval(() => void take().catch(() => undefined), ttlMs / 3).unref();
+    // Renewed while the round runs (a long download must not let another process deliver again), while the kind is served.
+    const keep = setInterval(() => {
+      if (this.targets.has(kind)) void take().catch(() => undefined);
+    }, ttlMs / 3).unref();
     try {
-      return await this.checkAndDeliver(all);
+      return await this.checkAndDeliver(kind);
     } finally {
       clearInterval(keep);
     }
   }
 
-  private async checkAndDeliver(all: boolean): Promise<RoundResult> {
+  private async checkAndDeliver(kind: FollowTargetKind): Promise<RoundResult> {
     const { db } = this.options;
-    const until = all ? new Date(8.64e15) : this.now();
-    const due = await dueFollows(db, until, CHECKS_PER_ROUND);
+    const due = await dueFollows(db, this.now(), CHECKS_PER_ROUND, kind);
     const deps = this.checkDeps();
     for (const follow of due) {
       const outcome = await checkFollow(deps, follow, this.now());
@@ -178,6 +202,7 @@ export class FollowEngine {
     }
     const delivered = await deliverDue({
       db,
+      kind,
       targets: this.targets,
       maxAttempts: this.options.maxAttempts ?? 5,
       perRound: DELIVERIES_PER_ROUND,
@@ -209,7 +234,7 @@ export class FollowEngine {
 
 /** What one round did. */
 export interface RoundResult {
-  /** False when another process holds the checker's lease. */
+  /** False when this process checked no kind of target (another process holds the lease of each it serves). */
   ran: boolean;
   checked: number;
   delivered: number;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { FollowEntryState, Store } from '../db/index.js';
+import type { FollowEntryState, FollowTargetKind, Store } from '../db/index.js';
 import type { FollowEntry, ListedEntry } from './types.js';
 
 /** The `follow_entries` rows: an entry's id per follow, and its state. */
@@ -50,12 +50,12 @@ export async function knownEntryIds(
   return new Set(rows.map((row) => row.entryId));
 }
 
-/** Pending entries whose attempt is due at `now`, of follows not paused, oldest first. */
+/** Pending entries whose attempt is due at `now`, of follows not paused (of one follow, of one kind of target), oldest first. */
 export async function duePendingEntries(
   { db, t }: Store,
   now: Date,
   limit: number,
-  followId?: string,
+  of: { followId?: string; kind?: FollowTargetKind } = {},
 ): Promise<FollowEntry[]> {
   const e = t.followEntries;
   const f = t.follows;
@@ -68,7 +68,8 @@ export async function duePendingEntries(
         eq(e.state, 'pending'),
         isNull(f.pausedReason),
         or(isNull(e.nextAttemptAt), lte(e.nextAttemptAt, now)),
-        followId === undefined ? undefined : eq(e.followId, followId),
+        of.followId === undefined ? undefined : eq(e.followId, of.followId),
+        of.kind === undefined ? undefined : eq(f.targetKind, of.kind),
       ),
     )
     .orderBy(asc(e.updatedAt), asc(e.entryId))

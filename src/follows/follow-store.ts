@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, isNull, lte } from 'drizzle-orm';
-import type { DatabaseHandle, Store } from '../db/index.js';
+import { and, asc, count, eq, gt, isNull, lte } from 'drizzle-orm';
+import type { DatabaseHandle, FollowTargetKind, Store } from '../db/index.js';
 import { insertEntries } from './entry-store.js';
 import {
   type Follow,
@@ -123,16 +123,32 @@ export async function removeFollow(db: DatabaseHandle, id: string, userKey?: str
   });
 }
 
-/** The follows due for a check at `now` (not paused), the longest waiting first. */
-export async function dueFollows({ db, t }: Store, now: Date, limit: number): Promise<Follow[]> {
+/** The follows due for a check at `now` (not paused; of one kind of target if given), the longest waiting first. */
+export async function dueFollows(
+  { db, t }: Store,
+  now: Date,
+  limit: number,
+  kind?: FollowTargetKind,
+): Promise<Follow[]> {
   const f = t.follows;
   const rows = await db
     .select()
     .from(f)
-    .where(and(lte(f.nextCheckAt, now), isNull(f.pausedReason)))
+    .where(
+      and(lte(f.nextCheckAt, now), isNull(f.pausedReason), kind === undefined ? undefined : eq(f.targetKind, kind)),
+    )
     .orderBy(asc(f.nextCheckAt))
     .limit(limit);
   return toFollows(rows);
+}
+
+/** Every follow not paused is due at `now` at the latest (the owner's "check now", seen by every instance). */
+export async function makeAllDue({ db, t }: Store, now: Date): Promise<void> {
+  const f = t.follows;
+  await db
+    .update(f)
+    .set({ nextCheckAt: now })
+    .where(and(gt(f.nextCheckAt, now), isNull(f.pausedReason)));
 }
 
 /** What a check changes on its follow. */

@@ -6,6 +6,7 @@
 export { type CheckOutcome, listedEntries } from './check.js';
 export {
   CHECKER_LEASE,
+  checkerLease,
   FollowEngine,
   type FollowEngineOptions,
   type FollowPreview,

@@ -4,12 +4,13 @@
  * other people or where the app is installed by a user only: 403 Missing Access, 404 Unknown Message.
  * The real discord.js bot on the fake Discord, behind answering-proxy.ts (the fake has no DM route): such a
  * notice goes to its asker in a DM, with its working "Try again"; an asker who takes no DM is given up on
- * cleanly, and the bot starts and serves all the same.
+ * cleanly, and the bot starts and serves all the same. A followed entry's status message is taken away
+ * instead (the entry, still pending, is delivered anew by the follows' checker once the bot serves).
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DiscordBot, startDiscordBot } from '../../bots/discord/bot.js';
-import { interruptedNotice, shortcutRetry } from '../../bots/discord/interrupted.js';
+import { interruptedNotice, removalNotice, shortcutRetry } from '../../bots/discord/interrupted.js';
 import { translate, translator } from '../../src/i18n/index.js';
 import { JobBoard } from '../../src/jobs/index.js';
 import { type AnsweringProxy, startAnsweringProxy } from '../support/answering-proxy.js';
@@ -47,6 +48,16 @@ async function noticeFor(asker: string, where: { channelId: string; messageId: s
   const retry = shortcutRetry({ url, info, uploadLimitBytes: 8 * 1024 * 1024 }, asker, { type: 'mp3', quality: 192 });
   if (!retry) throw new Error('no card offers MP3 192');
   return interruptedNotice(translator('en'), { ...where, label: 'MP3 192', ...retry });
+}
+
+/** A followed entry's status message as a killed run left it in a channel ("Preparing…" and Cancel): its id. */
+async function postFollowStatus(channelId: string): Promise<string> {
+  const response = await fetch(`${discord.apiRoot}/v10/channels/${channelId}/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bot ${discord.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ content: 'Feed: Entry\nPreparing…' }),
+  });
+  return ((await response.json()) as { id: string }).id;
 }
 
 /** The rows a killed run of INSTANCE left on the job board, straight into the file the next start reads. */
@@ -101,7 +112,10 @@ afterAll(async () => {
 
 describe('Discord crash notices whose status message the bot cannot reach', () => {
   it('go to the asker in a DM with a working "Try again", give up cleanly where no DM is taken, and the bot serves', async () => {
+    const followChannel = snowflake();
+    const followStatus = await postFollowStatus(followChannel);
     plantKilledRun([
+      { asker: alice, notice: removalNotice({ channelId: followChannel, messageId: followStatus }) },
       // A status message that is gone for the bot: 404 Unknown Message.
       { asker: alice, notice: await noticeFor(alice, { channelId: snowflake(), messageId: snowflake() }) },
       { asker: bob, notice: await noticeFor(bob, hidden) },
@@ -123,6 +137,9 @@ describe('Discord crash notices whose status message the bot cannot reach', () =
       ]);
     }
     expect(dms.has(carol)).toBe(false);
+    // The followed entry's old status is gone, and nothing was said in its place.
+    expect(discord.messages.has(followStatus)).toBe(false);
+    expect([...discord.messages.values()].filter((message) => message.channel_id === followChannel)).toEqual([]);
 
     // Alice's "Try again" in her DM downloads the same choice again.
     const inDm = [...discord.messages.values()].find((message) => message.channel_id === dms.get(alice));

@@ -98,7 +98,7 @@ export function registerFollowAdminRoutes(
     {
       schema: {
         summary: 'Check every follow now',
-        description: `Checks every follow that is not paused and delivers what is pending, if this instance holds the checker's lease (\`ran: false\` otherwise). Answers when the round is done. ${description}`,
+        description: `Makes every follow that is not paused due now, then checks those of the kinds of target this instance serves and delivers what is pending, under each kind's lease (\`ran: false\` when another instance holds the lease of each kind this one serves; the other kinds are checked by the instances serving them, at their next round). Answers when the round is done. ${description}`,
         response: {
           200: z.object({ ran: z.boolean(), checked: z.number().int(), delivered: z.number().int() }),
           ...ownerOnlyAnswers,
