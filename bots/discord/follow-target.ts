@@ -8,11 +8,11 @@ import { deliveryOutcome, followNoteText, newEntryText } from '../shared/follow-
 import { lookUpEntry } from '../shared/follow-entry.js';
 import type { JobControl } from '../shared/job-registry.js';
 import { type JobEnd, jobEndSentence } from '../shared/job-texts.js';
+import { removalNotice } from '../shared/removal-notice.js';
 import { recordJobEnd, runDownload, type SavedFile } from '../shared/run-download.js';
 import { openChannelStatus } from './channel-status.js';
 import { type DiscordBotContext, platformFacts } from './context.js';
 import { JOB_DIR_PREFIX } from './download-job.js';
-import { removalNotice } from './interrupted.js';
 import { preparingText, progressLine } from './texts.js';
 import { multipartWithFile } from './upload-file.js';
 

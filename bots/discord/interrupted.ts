@@ -6,6 +6,7 @@ import type { Card } from '../shared/card-store.js';
 import type { Choice } from '../shared/choices.js';
 import { interruptedWords } from '../shared/job-texts.js';
 import { loggableError } from '../shared/log.js';
+import { readCrashNotice } from '../shared/removal-notice.js';
 import type { DiscordCard } from './card.js';
 import { discordCardSchema } from './card-schema.js';
 import { offeredFormats } from './choices.js';
@@ -31,16 +32,8 @@ const noticeSchema = z.object({
   card: discordCardSchema,
 });
 
-/**
- * A followed entry's status message: the entry stays pending and is delivered again after the restart
- * (src/follows), in a message of its own, so the old one is only taken away.
- */
-const removalSchema = z.object({ remove: z.object({ channelId: snowflake, messageId: snowflake }) });
-
-/** The notice of a followed entry's delivery whose status message is `messageId` in `channelId`. */
-export function removalNotice(where: { channelId: string; messageId: string }): string {
-  return JSON.stringify({ remove: { channelId: where.channelId, messageId: where.messageId } });
-}
+/** Where a followed entry's status message is, which the next start takes away (shared/removal-notice.ts). */
+const statusPlace = z.object({ channelId: snowflake, messageId: snowflake });
 
 /** The notice as written: the card as the bot holds it (read back, the schema checks it whole). */
 type InterruptedNotice = Omit<z.infer<typeof noticeSchema>, 'card'> & { card: DiscordCard };
@@ -115,13 +108,12 @@ export async function notifyInterrupted(ctx: DiscordBotContext, notices: readonl
   for (const raw of notices) {
     let notice: z.infer<typeof noticeSchema>;
     try {
-      const written: unknown = JSON.parse(raw);
-      const removal = removalSchema.safeParse(written);
-      if (removal.success) {
-        await removeStatus(ctx, removal.data.remove);
+      const read = readCrashNotice(raw, { where: statusPlace, notice: noticeSchema });
+      if ('remove' in read) {
+        await removeStatus(ctx, read.remove);
         continue;
       }
-      notice = noticeSchema.parse(written);
+      notice = read.tell;
     } catch (error) {
       logger.warn({ err: loggableError(error) }, 'discord: an interrupted job’s notice could not be read');
       continue;

@@ -21,7 +21,7 @@ import { repeatChatAction } from './chat-action.js';
 import { platformFacts, type TelegramBotContext } from './context.js';
 import { type PlannedDownload, planDownload } from './download-request.js';
 import { telegramIdentity } from './identity.js';
-import { interruptedNotice } from './interrupted.js';
+import { jobNotice } from './interrupted.js';
 import { sendJobFile } from './job-file-send.js';
 import { type FileMeta, sendFile } from './send-file.js';
 import { openStatusMessage } from './status-message.js';
@@ -195,10 +195,12 @@ async function download(
   const chatId = card.chatId;
   const { t } = request;
   const status = await openStatusMessage(t, services, chatId, job.id, startingText(t, admitted.label));
-  // Should this process die meanwhile, its next start edits the status message to say so, with "Try again".
+  // Should this process die meanwhile, its next start edits the status message to say so, with "Try again"
+  // (a followed entry's is deleted instead: jobNotice).
   const index = card.choices.indexOf(request.choice);
   const retryData = request.fit ? fitData(card.id, index) : choiceData(card.id, index);
-  job.notice?.(interruptedNotice(t, { chatId, messageId: status.messageId, label: admitted.label, retryData }));
+  const where = { chatId, messageId: status.messageId, label: admitted.label, retryData };
+  job.notice?.(jobNotice(t, where, request.followed === true));
   const action = repeatChatAction(api, chatId, CHAT_ACTION[plan.sendMethod]);
   // Fetched alongside the download (documents take none); any failure just means an upload without one.
   const thumbnailUrl = plan.sendMethod === 'document' ? undefined : card.info.thumbnail;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Translate } from '../../src/i18n/index.js';
 import { interruptedWords } from '../shared/job-texts.js';
 import { type BotLogger, loggableError } from '../shared/log.js';
+import { readCrashNotice, removalNotice } from '../shared/removal-notice.js';
 import { CALLBACK_DATA_MAX_BYTES } from './callback-data.js';
 
 /*
@@ -34,6 +35,9 @@ const noticeSchema = z.union([
 
 export type InterruptedNotice = z.infer<typeof noticeSchema>;
 
+/** Where a followed entry's status message is, which the next start deletes (shared/removal-notice.ts). */
+const statusPlace = z.object({ chatId: z.number().int(), messageId: z.number().int().positive() });
+
 /** The notice of a download whose status message is `messageId`, with "Try again" pressing `retryData`. */
 export function interruptedNotice(
   t: Translate,
@@ -47,6 +51,18 @@ export function interruptedNotice(
     button: { text: words.button, data: where.retryData },
   };
   return JSON.stringify(notice);
+}
+
+/**
+ * A chat download's notice: a followed entry's status message is deleted (the entry, still pending, comes anew:
+ * shared/removal-notice.ts), a pressed button's is told it was interrupted, with "Try again" pressing `retryData`.
+ */
+export function jobNotice(
+  t: Translate,
+  where: { chatId: number; messageId: number; label: string; retryData: string },
+  followed: boolean,
+): string {
+  return followed ? removalNotice({ chatId: where.chatId, messageId: where.messageId }) : interruptedNotice(t, where);
 }
 
 /**
@@ -71,9 +87,9 @@ export function inlineInterruptedNotice(
 
 /**
  * Edits the status message of each download a killed run left: interrupted,
- * with its "Try again" button. A notice that cannot be read, or a message
- * gone (deleted, too old to edit), is logged and skipped. Returns how many
- * were told.
+ * with its "Try again" button; a followed entry's status message is deleted
+ * instead. A notice that cannot be read, or a message gone (deleted, too old
+ * to edit or delete), is logged and skipped. Returns how many were told.
  */
 export async function notifyInterrupted(
   api: Api,
@@ -88,7 +104,12 @@ export async function notifyInterrupted(
     if (signal?.aborted) break;
     let notice: InterruptedNotice;
     try {
-      notice = noticeSchema.parse(JSON.parse(raw));
+      const read = readCrashNotice(raw, { where: statusPlace, notice: noticeSchema });
+      if ('remove' in read) {
+        await removeStatus(api, read.remove, logger, apiSignal);
+        continue;
+      }
+      notice = read.tell;
     } catch (error) {
       logger.warn({ err: loggableError(error) }, 'telegram: an interrupted job’s notice could not be read');
       continue;
@@ -107,4 +128,18 @@ export async function notifyInterrupted(
     }
   }
   return notified;
+}
+
+/** Deletes a followed entry's old status message; one already gone, or too old to delete (48 h), is only logged. */
+async function removeStatus(
+  api: Api,
+  where: z.infer<typeof statusPlace>,
+  logger: BotLogger,
+  signal: Parameters<Api['deleteMessage']>[2],
+): Promise<void> {
+  await api
+    .deleteMessage(where.chatId, where.messageId, signal)
+    .catch((error: unknown) =>
+      logger.info({ err: loggableError(error) }, 'telegram: a followed entry’s old status stays'),
+    );
 }

@@ -10,7 +10,8 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DiscordBot, startDiscordBot } from '../../bots/discord/bot.js';
-import { interruptedNotice, removalNotice, shortcutRetry } from '../../bots/discord/interrupted.js';
+import { interruptedNotice, shortcutRetry } from '../../bots/discord/interrupted.js';
+import { removalNotice } from '../../bots/shared/removal-notice.js';
 import { translate, translator } from '../../src/i18n/index.js';
 import { JobBoard } from '../../src/jobs/index.js';
 import { type AnsweringProxy, startAnsweringProxy } from '../support/answering-proxy.js';

@@ -1,11 +1,13 @@
 /**
  * A kill -9 of the built service while it delivers a followed entry (its file still downloading,
  * slowly), then a start on the same data: the entry, still pending, is delivered by the restart's
- * first round, and once only (a further check sends nothing more), its title-and-link line with it.
+ * first round, and once only (a further check sends nothing more), its title-and-link line with it; the
+ * killed run's status message is deleted (a "Try again" on it would send the entry twice).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { type BuiltProcess, buildDist, startBuiltProcess } from '../support/built-process.js';
@@ -21,6 +23,7 @@ import {
 } from '../support/fake-telegram.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { type FeedItem, type FollowFeeds, startFollowFeeds } from '../support/follow-feed.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
 
 const carol: FakeUser = { id: 46_101, first_name: 'Carol' };
 const chat = privateChat(carol);
@@ -66,6 +69,16 @@ async function start(): Promise<BuiltProcess> {
 
 const inChat = (call: RecordedCall) => call.params.chat_id === chat.id;
 
+/** How many running jobs kept a notice for the next start (read directly, as that start does). */
+function keptNotices(): number {
+  const db = new Database(path.join(scratch, 'data', 'app.db'), { readonly: true });
+  try {
+    return (db.prepare('select count(*) as n from running_jobs where notice is not null').get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
 describe("a kill -9 during a followed entry's delivery", () => {
   it('is followed by a restart that delivers the entry once', async () => {
     const first = await start();
@@ -95,10 +108,15 @@ describe("a kill -9 during a followed entry's delivery", () => {
       headers: { authorization: `Bearer ${ownerToken}` },
     }).catch(() => undefined);
     // The job's status message (its Cancel button): the download is under way.
-    await fake.waitForCall((c) => inChat(c) && buttonsOf(c).some((b) => b.callback_data.startsWith('x:')));
+    const status = await fake.waitForCall(
+      (c) => c.method === 'sendMessage' && inChat(c) && buttonsOf(c).some((b) => b.callback_data.startsWith('x:')),
+    );
     expect(fake.callsOf('sendAudio').filter(inChat)).toEqual([]);
+    // Its notice for the next start is written just after the status message is sent.
+    await expect.poll(keptNotices, untilTestTimeout()).toBe(1);
     process.kill(-(first.child.pid as number), 'SIGKILL');
     await first.exited;
+    const restartedAt = fake.calls.length;
 
     const second = await start();
     const delivered = await fake.waitForCall((c) => c.method === 'sendAudio' && inChat(c) && c.result !== undefined);
@@ -114,6 +132,14 @@ describe("a kill -9 during a followed entry's delivery", () => {
     const lines = fake.callsOf('sendMessage').filter((c) => inChat(c) && textOf(c) === line);
     const captions = fake.callsOf('sendAudio').filter((c) => inChat(c) && c.params.caption === line);
     expect([lines.length, captions.length]).toEqual([0, 1]);
+    // The killed run's status message is deleted by the restart, not told "interrupted" with a "Try again".
+    const onStatus = (c: RecordedCall) => inChat(c) && c.params.message_id === messageIdOf(status);
+    const after = await fake.waitForCall(
+      (c) => onStatus(c) && ['deleteMessage', 'editMessageText'].includes(c.method),
+      { since: restartedAt },
+    );
+    expect([after.method, after.result]).toEqual(['deleteMessage', true]);
+    expect(fake.callsOf('editMessageText', restartedAt).filter(onStatus)).toEqual([]);
     second.child.kill('SIGTERM');
     await second.exited;
   });

@@ -7,6 +7,9 @@
  *   notices wait their turn; a stop does not wait for them either.
  * - An inline download's notice for a link longer than an inline query can be is read back and told
  *   (its "Try again" then types only the bot's name), where it failed its own schema and was dropped.
+ * - Issue 46: a followed entry's status message is deleted, where it was told "interrupted" with a "Try again"
+ *   that would send the entry twice (the entry, still pending, comes anew by itself); a pressed button's
+ *   download is still told, with its "Try again".
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,12 +19,12 @@ import Database from 'better-sqlite3';
 import { Api } from 'grammy';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineInterruptedNotice, notifyInterrupted } from '../../bots/telegram/interrupted.js';
+import { inlineInterruptedNotice, jobNotice, notifyInterrupted } from '../../bots/telegram/interrupted.js';
 import { openDatabase } from '../../src/db/index.js';
 import { translate, translator } from '../../src/i18n/index.js';
 import { type AnsweringProxy, botApiMethod, startAnsweringProxy } from '../support/answering-proxy.js';
 import { buildDist, startBuiltProcess } from '../support/built-process.js';
-import { type FakeTelegramServer, startFakeTelegram } from '../support/fake-telegram.js';
+import { buttonsOf, type FakeTelegramServer, startFakeTelegram } from '../support/fake-telegram.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
 const INSTANCE = 'crash-notices-429';
@@ -153,5 +156,36 @@ describe('an inline crash notice for a long link', () => {
     } finally {
       await inlineProxy.close();
     }
+  });
+});
+
+describe("a killed run's chat downloads, one of them a followed entry's", () => {
+  it("delete the followed entry's status message and tell the pressed button's download, with its Try again", async () => {
+    const api = new Api(fake.token, { apiRoot: fake.apiRoot });
+    const t = translator('en');
+    const chatId = 46_201;
+    // Both status messages as the killed run left them: the job's words and its Cancel button.
+    const cancel = { reply_markup: { inline_keyboard: [[{ text: 'Cancel', callback_data: 'x:killedjob' }]] } };
+    const followed = await api.sendMessage(chatId, 'Feed: Entry\nPreparing MP3 128…', cancel);
+    const pressed = await api.sendMessage(chatId, 'Preparing MP3 192…', cancel);
+    const notices = [
+      jobNotice(t, { chatId, messageId: followed.message_id, label: 'MP3 128', retryData: 'c:followcard:0' }, true),
+      jobNotice(t, { chatId, messageId: pressed.message_id, label: 'MP3 192', retryData: 'c:pressedcard:1' }, false),
+    ];
+
+    expect(await notifyInterrupted(api, notices, pino({ level: 'silent' }))).toBe(1);
+    const onFollowed = (method: string) =>
+      fake.callsOf(method).filter((call) => call.params.message_id === followed.message_id);
+    // Deleted (the fake refuses a delete of a message it does not hold), and never told or given a button.
+    expect(onFollowed('deleteMessage').map((call) => call.result)).toEqual([true]);
+    expect(onFollowed('editMessageText')).toEqual([]);
+    const edits = fake.callsOf('editMessageText').filter((call) => call.params.message_id === pressed.message_id);
+    expect(edits.map((call) => [call.params.text, buttonsOf(call)])).toEqual([
+      [
+        translate('en', 'bot-interrupted-by-crash', { label: 'MP3 192' }),
+        [{ text: translate('en', 'bot-try-again-button'), callback_data: 'c:pressedcard:1' }],
+      ],
+    ]);
+    expect(fake.callsOf('deleteMessage').filter((call) => call.params.message_id === pressed.message_id)).toEqual([]);
   });
 });
