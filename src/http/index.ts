@@ -3,3 +3,4 @@ export { type AppDependencies, buildApp, buildMetricsApp } from './app.js';
 export { clientLimitsOf } from './client-limits.js';
 export { allowedHostNames, unnamedHostWarning } from './host-check.js';
 export type { MetricsEndpoint } from './routes/metrics.js';
+export { httpCloser } from './close-http.js';
