@@ -5,7 +5,7 @@
  * Range requests (ffmpeg and yt-dlp read mp4 over HTTP with ranges). Records every request
  * so tests can assert what was (or was not) fetched. Extra routes for fault tests:
  *   /slow/<path>         the file at <path>, headers first, then a slow trickle of bytes (with holdSlow,
- *                        the first chunk, then the rest once the test calls release())
+ *                        the first chunk, then the rest once the test calls release(); after hurry(), at once)
  *   /redirect?to=<url>   302 to <url> (absolute, or relative to this server)
  *   /status/<code>       an empty-ish response with that status code
  *   /cut/<n>/<path>      the file at <path>, every body cut after byte <n> of the file and the connection
@@ -53,6 +53,14 @@ export interface FixtureServer {
   close(): Promise<void>;
   /** Lets the /slow/ bodies held so far go on (holdSlow); later ones hold again. */
   release(): void;
+  /** /slow/ bodies stop trickling: the rest of each under way, and every later one, go at once. */
+  hurry(): void;
+}
+
+/** How /slow/ bodies go now: held after their first chunk until released, and trickled until hurried. */
+interface SlowPace {
+  held(): Promise<void>;
+  hurried: boolean;
 }
 
 function sendText(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
@@ -70,16 +78,16 @@ async function* trickle(
   range: ByteRange,
   chunkBytes: number,
   intervalMs: number,
-  held: () => Promise<void>,
+  pace: SlowPace,
 ): AsyncGenerator<Buffer> {
   const handle = await open(file, 'r');
   try {
     for (let position = range.start; position <= range.end; position += chunkBytes) {
-      await sleep(intervalMs);
+      if (!pace.hurried) await sleep(intervalMs);
       const length = Math.min(chunkBytes, range.end - position + 1);
       const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, position);
       yield buffer.subarray(0, bytesRead);
-      if (position === range.start) await held();
+      if (position === range.start) await pace.held();
     }
   } finally {
     await handle.close();
@@ -91,7 +99,7 @@ interface ServeContext {
   origin: string;
   slow: boolean;
   options: Required<FixtureServerOptions>;
-  held: () => Promise<void>;
+  pace: SlowPace;
 }
 
 async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, ctx: ServeContext): Promise<void> {
@@ -126,7 +134,7 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, file: string
   // Headers go out before the first slow chunk, so clients see a started download.
   if (ctx.slow) res.flushHeaders();
   const body = ctx.slow
-    ? Readable.from(trickle(file, span, ctx.options.slowChunkBytes, ctx.options.slowIntervalMs, ctx.held))
+    ? Readable.from(trickle(file, span, ctx.options.slowChunkBytes, ctx.options.slowIntervalMs, ctx.pace))
     : createReadStream(file, { start: span.start, end: span.end });
   // A client aborting mid-body rejects the pipeline; that is expected in fault tests.
   await pipeline(body, res).catch(() => undefined);
@@ -215,10 +223,11 @@ export async function startFixtureServer(dir: string, options: FixtureServerOpti
   let gate = Promise.resolve();
   const hold = () => (gate = new Promise<void>((resolve) => (release = resolve)));
   if (resolvedOptions.holdSlow) hold();
+  const pace: SlowPace = { held: () => gate, hurried: false };
 
   const server = createServer((req, res) => {
     requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers });
-    handle(req, res, { root, origin, options: resolvedOptions, held: () => gate }).catch((err: unknown) => {
+    handle(req, res, { root, origin, options: resolvedOptions, pace }).catch((err: unknown) => {
       if (!res.headersSent) sendText(res, 500, String(err));
       else res.destroy();
     });
@@ -238,6 +247,9 @@ export async function startFixtureServer(dir: string, options: FixtureServerOpti
     release: () => {
       release();
       if (resolvedOptions.holdSlow) hold();
+    },
+    hurry: () => {
+      pace.hurried = true;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
