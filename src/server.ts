@@ -13,6 +13,7 @@ import {
   buildApp,
   buildMetricsApp,
   clientLimitsOf,
+  httpCloser,
   unnamedHostWarning,
 } from './http/index.js';
 import { JobBoard } from './jobs/index.js';
@@ -250,14 +251,7 @@ export async function createServices(
     metricsEndpoint && config.METRICS_PORT !== undefined
       ? await buildMetricsApp({ ...metricsDeps, metrics: metricsEndpoint })
       : undefined;
-  let httpClosed: Promise<void> | undefined;
-  const closeHttp = () => {
-    // A keep-alive connection whose download ends during shutdown would hold
-    // the server open until the client drops it: close such idle ones as they appear.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 200);
-    httpClosed ??= app.close().finally(() => clearInterval(closeIdle));
-    return httpClosed;
-  };
+  const closeHttp = httpCloser(app);
 
   return {
     config,

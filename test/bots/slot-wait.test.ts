@@ -16,8 +16,8 @@ beforeAll(async () => {
   world = await startBotWorld({
     tmpPrefix: 'slot-wait-test-',
     maxConcurrentJobs: 1,
-    // /slow/direct.mp4 (~330 KB) trickles for about 7 s: it holds the one slot meanwhile.
-    fixtures: { slowIntervalMs: 350 },
+    // /slow/direct.mp4 (~330 KB) sends 16 KiB, then holds the one slot until release(), then the rest at once.
+    fixtures: { holdSlow: true, slowIntervalMs: 0 },
   });
 });
 afterAll(async () => {
@@ -35,6 +35,7 @@ describe.each<PlatformName>(['telegram', 'discord'])('%s: a press while every sl
       await holder.downloading(holding);
       const waiting = await waiter.pressMp3(card, 128);
       await waiter.queued(waiting, 0);
+      world.fixtures.release();
       expect(await holder.end(holding)).toEqual({ file: 'mp4' });
       expect(await waiter.end(waiting)).toEqual({ file: 'mp3' });
     } finally {

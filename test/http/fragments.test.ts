@@ -35,8 +35,9 @@ interface Origin {
  * Serves the fixture DASH under /dash/, trickled under /slow/dash/, with its
  * 720p initialisation cut after 400 bytes under /cut/dash/ (ffmpeg can write
  * nothing without it), with its last 720p fragment under /late/dash/ sending
- * 50 kB, then held until release() and broken off (ffmpeg has muxed the
- * first second long before: the failure comes after the first byte), and under
+ * 50 kB, then held until release() and broken off (at once when released
+ * already: the answer's first byte may come before this request on a busy
+ * machine; either way the failure comes after the first byte), and under
  * /based/dash/ a manifest whose BaseURL is `elsewhere`; the fixture HLS under
  * /hls/, with /hls/missing.m3u8 a media playlist whose first segment is gone.
  */
@@ -44,6 +45,7 @@ async function startOrigin(dashDir: string, elsewhere?: string): Promise<Origin>
   const seen: http.IncomingMessage[] = [];
   const sockets = new Set<net.Socket>();
   const held: (() => void)[] = [];
+  let released = false;
   const server = http.createServer((req, res) => {
     seen.push(req);
     const match = /^\/(dash|slow\/dash|cut\/dash|late\/dash|based\/dash|hls)\/([\w.-]+)$/.exec(req.url ?? '');
@@ -69,7 +71,7 @@ async function startOrigin(dashDir: string, elsewhere?: string): Promise<Origin>
       }
       if (mode === 'late/dash' && name === 'chunk-stream0-00002.m4s') {
         res.write((await readFile(file)).subarray(0, 50_000));
-        await new Promise<void>((resolve) => held.push(resolve));
+        if (!released) await new Promise<void>((resolve) => held.push(resolve));
         return void res.destroy();
       }
       if (mode === 'slow/dash' && name.startsWith('chunk')) {
@@ -93,6 +95,7 @@ async function startOrigin(dashDir: string, elsewhere?: string): Promise<Origin>
     seen,
     sockets,
     release: () => {
+      released = true;
       for (const resolve of held.splice(0)) resolve();
     },
     close: () =>

@@ -23,6 +23,9 @@ const sockets = new Set<net.Socket>();
 const timers = new Set<NodeJS.Timeout>();
 let segments: Map<string, Buffer>;
 let playlist: string;
+/** Set from a lookup's answer to the download's: what only the download may see stalls meanwhile. */
+let downloading = false;
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
 const MASTER = (dir: string) =>
   `#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=600000,RESOLUTION=640x360\n${base}/${dir}/variant.m3u8\n`;
 
@@ -77,10 +80,11 @@ function handle(socket: net.Socket, head: string) {
   const master = /^\/(stall|sniff)\/master\.m3u8$/.exec(name)?.[1];
   if (master) {
     // No CODECS: the download must sniff the audio of the stream to copy it.
-    return answer(socket, 'application/vnd.apple.mpegurl', MASTER(master));
+    return answer(socket, HLS_TYPE, MASTER(master));
   }
-  if (name === '/stall/variant.m3u8') return; // read only by the download: never answered
-  if (name === '/sniff/variant.m3u8') return answer(socket, 'application/vnd.apple.mpegurl', playlist);
+  // Answered to the lookup (yt-dlp reads it, and would wait out its 20 s socket timeout); never to the download.
+  if (name === '/stall/variant.m3u8') return downloading ? undefined : answer(socket, HLS_TYPE, playlist);
+  if (name === '/sniff/variant.m3u8') return answer(socket, HLS_TYPE, playlist);
   const segment = segments.get(name.replace(/^\/sniff\/seg\//, ''));
   if (segment) {
     // A head, then one byte a second: never enough to tell the audio codec in time.
@@ -142,11 +146,16 @@ async function download(url: string) {
   expect(info.status, JSON.stringify(info.body)).toBe(200);
   const format = info.body.formats[0];
   const started = Date.now();
-  const response = await fetch(
-    downloadUrl(app.baseUrl, { url, selector: format.selector, ext: 'mp4', kind: format.kind, title: 'stalling' }),
-  );
-  const body = (await response.json()) as { code?: string };
-  return { status: response.status, code: body.code, seconds: (Date.now() - started) / 1000 };
+  downloading = true;
+  try {
+    const response = await fetch(
+      downloadUrl(app.baseUrl, { url, selector: format.selector, ext: 'mp4', kind: format.kind, title: 'stalling' }),
+    );
+    const body = (await response.json()) as { code?: string };
+    return { status: response.status, code: body.code, seconds: (Date.now() - started) / 1000 };
+  } finally {
+    downloading = false;
+  }
 }
 
 async function runningJobs(): Promise<number> {

@@ -4,7 +4,8 @@
  * Serves files from one directory with Content-Type, Content-Length, HEAD and single byte
  * Range requests (ffmpeg and yt-dlp read mp4 over HTTP with ranges). Records every request
  * so tests can assert what was (or was not) fetched. Extra routes for fault tests:
- *   /slow/<path>         the file at <path>, headers first, then a slow trickle of bytes
+ *   /slow/<path>         the file at <path>, headers first, then a slow trickle of bytes (with holdSlow,
+ *                        the first chunk, then the rest once the test calls release(); after hurry(), at once)
  *   /redirect?to=<url>   302 to <url> (absolute, or relative to this server)
  *   /status/<code>       an empty-ish response with that status code
  *   /cut/<n>/<path>      the file at <path>, every body cut after byte <n> of the file and the connection
@@ -21,6 +22,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type ByteRange, contentTypeFor, parseRange, resolveSafePath } from './static-files.js';
+
+export { contentTypeFor, parseRange, resolveSafePath } from './static-files.js';
 
 export interface RecordedRequest {
   method: string;
@@ -34,6 +38,8 @@ export interface FixtureServerOptions {
   slowChunkBytes?: number;
   /** Delay between ticks on /slow/ routes (default 100 ms, i.e. ~160 KiB/s). */
   slowIntervalMs?: number;
+  /** /slow/ bodies hold after their first chunk until release(): a download that lasts as long as a test needs. */
+  holdSlow?: boolean;
 }
 
 export interface FixtureServer {
@@ -45,73 +51,16 @@ export interface FixtureServer {
   requests: RecordedRequest[];
   /** Stops listening and drops open connections (including slow downloads). */
   close(): Promise<void>;
+  /** Lets the /slow/ bodies held so far go on (holdSlow); later ones hold again. */
+  release(): void;
+  /** /slow/ bodies stop trickling: the rest of each under way, and every later one, go at once. */
+  hurry(): void;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.mp4': 'video/mp4',
-  '.m4v': 'video/mp4',
-  '.m4a': 'audio/mp4',
-  '.mp3': 'audio/mpeg',
-  '.webm': 'video/webm',
-  '.mpd': 'application/dash+xml',
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.ts': 'video/mp2t',
-  '.m4s': 'video/iso.segment',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.html': 'text/html; charset=utf-8',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-export function contentTypeFor(file: string): string {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
-
-interface ByteRange {
-  start: number;
-  end: number; // inclusive
-}
-
-/**
- * Parses a single-range `Range` header against a file size.
- * Returns undefined to serve the whole file (no header, malformed or multi-range, which
- * RFC 9110 allows a server to ignore) and 'unsatisfiable' for a 416.
- */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
-  const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
-  if (!match) return undefined;
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return undefined;
-  if (first === '') {
-    // Suffix range: the last N bytes.
-    const length = Number(last);
-    if (length === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - length), end: size - 1 };
-  }
-  const start = Number(first);
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  if (start >= size || end < start) return 'unsatisfiable';
-  return { start, end };
-}
-
-/**
- * Maps a raw request path to a file inside `root`, or undefined when it tries to leave it.
- * Checks the raw target rather than a WHATWG-normalised URL, because `new URL()` would
- * silently collapse `/../` and hide the attempt; percent-encoded dots are decoded first.
- */
-export function resolveSafePath(root: string, rawPath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
-  if (decoded.split('/').some((segment) => segment === '..')) return undefined;
-  const resolved = path.resolve(root, `.${decoded}`);
-  return resolved.startsWith(root + path.sep) ? resolved : undefined;
+/** How /slow/ bodies go now: held after their first chunk until released, and trickled until hurried. */
+interface SlowPace {
+  held(): Promise<void>;
+  hurried: boolean;
 }
 
 function sendText(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
@@ -129,14 +78,16 @@ async function* trickle(
   range: ByteRange,
   chunkBytes: number,
   intervalMs: number,
+  pace: SlowPace,
 ): AsyncGenerator<Buffer> {
   const handle = await open(file, 'r');
   try {
     for (let position = range.start; position <= range.end; position += chunkBytes) {
-      await sleep(intervalMs);
+      if (!pace.hurried) await sleep(intervalMs);
       const length = Math.min(chunkBytes, range.end - position + 1);
       const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, position);
       yield buffer.subarray(0, bytesRead);
+      if (position === range.start) await pace.held();
     }
   } finally {
     await handle.close();
@@ -148,6 +99,7 @@ interface ServeContext {
   origin: string;
   slow: boolean;
   options: Required<FixtureServerOptions>;
+  pace: SlowPace;
 }
 
 async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, ctx: ServeContext): Promise<void> {
@@ -182,7 +134,7 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, file: string
   // Headers go out before the first slow chunk, so clients see a started download.
   if (ctx.slow) res.flushHeaders();
   const body = ctx.slow
-    ? Readable.from(trickle(file, span, ctx.options.slowChunkBytes, ctx.options.slowIntervalMs))
+    ? Readable.from(trickle(file, span, ctx.options.slowChunkBytes, ctx.options.slowIntervalMs, ctx.pace))
     : createReadStream(file, { start: span.start, end: span.end });
   // A client aborting mid-body rejects the pipeline; that is expected in fault tests.
   await pipeline(body, res).catch(() => undefined);
@@ -264,12 +216,18 @@ export async function startFixtureServer(dir: string, options: FixtureServerOpti
   const resolvedOptions: Required<FixtureServerOptions> = {
     slowChunkBytes: options.slowChunkBytes ?? 16 * 1024,
     slowIntervalMs: options.slowIntervalMs ?? 100,
+    holdSlow: options.holdSlow ?? false,
   };
   let origin = '';
+  let release = () => {};
+  let gate = Promise.resolve();
+  const hold = () => (gate = new Promise<void>((resolve) => (release = resolve)));
+  if (resolvedOptions.holdSlow) hold();
+  const pace: SlowPace = { held: () => gate, hurried: false };
 
   const server = createServer((req, res) => {
     requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers });
-    handle(req, res, { root, origin, options: resolvedOptions }).catch((err: unknown) => {
+    handle(req, res, { root, origin, options: resolvedOptions, pace }).catch((err: unknown) => {
       if (!res.headersSent) sendText(res, 500, String(err));
       else res.destroy();
     });
@@ -286,6 +244,13 @@ export async function startFixtureServer(dir: string, options: FixtureServerOpti
     origin,
     url: (p: string) => new URL(p, origin).href,
     requests,
+    release: () => {
+      release();
+      if (resolvedOptions.holdSlow) hold();
+    },
+    hurry: () => {
+      pace.hurried = true;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

@@ -45,7 +45,6 @@ export const LONGEST = [
   'test/http/download.test.ts',
   'test/http/confinement.test.ts',
   'test/hosting/info-memory.test.ts',
-  'test/bots/slot-wait.test.ts',
   'test/http/hls-adts.test.ts',
   'test/hosting/faults.test.ts',
   'test/http/errors-and-safety.test.ts',

@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openPostgres } from '../../src/db/index.js';
+import { openPostgres, type SqliteHandle } from '../../src/db/index.js';
 import { BYTES_PER_MB, createUsageService, type UsageServiceOptions } from '../../src/usage/index.js';
 import { staleAfterMs } from '../../src/usage/liveness.js';
 import { alice, download, manualClock, noLimits, onEachBackend, queryRow, type TestDatabase } from './helpers.js';
@@ -31,6 +31,11 @@ function recordingLogger() {
       error: (_obj: object, msg: string) => said.error.push(msg),
     },
   };
+}
+
+function shortBusyTimeout<T extends SqliteHandle>(handle: T): T {
+  handle.sqlite.pragma('busy_timeout = 300');
+  return handle;
 }
 
 const outcomeOf = async (handle: TestDatabase, id: number) =>
@@ -64,13 +69,17 @@ onEachBackend((temp, backend) => {
     };
   }
 
-  /** A usage service on `where` (a new database when absent); PostgreSQL with a short statement timeout. */
+  /**
+   * A usage service on `where` (a new database when absent): PostgreSQL with a short statement timeout, SQLite with
+   * a short busy timeout (a locked write fails after 300 ms, not after the 15 s a real start waits).
+   */
   async function serviceOn(options: Partial<UsageServiceOptions> & { where?: string }) {
     const { where, ...rest } = options;
-    if (backend === 'sqlite') return await temp.service({ limits, ...rest, ...(where ? { where } : {}) });
     const at = where ?? (await temp.fresh());
-    const handle = Object.assign(await openPostgres(at, { statementTimeoutMs: 300 }), { where: at });
-    temp.adopt(handle);
+    const handle: TestDatabase =
+      backend === 'sqlite'
+        ? shortBusyTimeout(temp.openSqlite(at))
+        : temp.adopt(Object.assign(await openPostgres(at, { statementTimeoutMs: 300 }), { where: at }));
     const service = createUsageService({
       db: handle,
       limits,
