@@ -106,6 +106,10 @@ async function main(toolProbe: ToolProbe): Promise<void> {
   // The follows' checker runs in every process: each kind of target under a lease of its own, taken only where
   // it is served (the bots that started here, webhooks with the API), so a split setup checks every kind.
   if (!stopping) services.maintenance.follows.start();
+  logger.info(
+    { telegram: telegram !== undefined, discord: discord !== undefined },
+    'every role of this process started',
+  );
   // Another process runs the role now: stop ours. A process left with nothing to do exits 1,
   // so a supervisor restarts it, and the restart waits for the lease again.
   const lostRoles = new Set<BotRole>();

@@ -97,7 +97,6 @@ function leaseRow(db: string): { holder: string; expires_at: number } | undefine
 }
 
 const newDatabase = async () => path.join(await mkdtemp(path.join(scratch, 'db-')), 'app.db');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isListening = (server: BuiltProcess) =>
   fetch(`${server.baseUrl}/api/health`).then(
     () => true,
@@ -110,8 +109,9 @@ describe('ROLES', () => {
     const identifies = discord.identifies.length;
     const server = await start(await env(await newDatabase(), { ROLES: 'api' }));
     expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
-    // Discord would start after "ready": give it time to show up if it were started.
-    await sleep(1500);
+    // Discord would start after "ready": the process says when every role of its has started.
+    await expect.poll(() => server.output(), untilTestTimeout(100)).toMatch(/every role of this process started/);
+    expect(server.output()).toMatch(/"telegram":false,"discord":false/);
     expect(telegram.calls.slice(since)).toEqual([]);
     expect(discord.identifies.length).toBe(identifies);
     server.child.kill('SIGTERM');
