@@ -78,7 +78,7 @@ export class DownloadPlanner {
   async start(request: DownloadRequest, options: DownloadOptions = {}): Promise<DownloadHandle> {
     const req = parseDownloadRequest(request);
     const extraction = await this.deps.reader.read(req.url, options.signal, options.lookups);
-    // One subtitle track alone reads no document (a playlist's has none: refused as no_media below).
+    // One subtitle track alone reads no document; any other kind needs one (a playlist has none: no_media).
     const document = req.kind === 'subtitles' ? undefined : await openDocument(extraction);
     refuseWhatCannotBeMade(req, extraction, document?.raw);
     if (!document) return this.startSubtitleTrack(req, extraction, options);
