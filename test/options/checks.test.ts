@@ -53,7 +53,7 @@ describe('one check hook over the registry', () => {
     asked.length = 0;
     const refused = downloadRequestSchema().safeParse({ ...video, probe: 'no' });
     expect(refused.success).toBe(false);
-    const issue = refused.error?.issues.find((i) => i.path[0] === 'probe');
+    const issue = refused.error?.issues.find((i) => i.path[0] === 'probe') as { params?: unknown } | undefined;
     expect(issue?.params).toMatchObject({ sentence: { key: 'error-probe', args: { step: 'fields' } } });
     expect(downloadRequestSchema().safeParse({ ...video, probe: 'yes' }).success).toBe(true);
     // Before the lookup the other steps are not asked.
