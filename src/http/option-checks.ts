@@ -1,49 +1,36 @@
 /**
- * The registered options' checks that answer with a sentence (src/options,
- * types-request.ts), as the download route asks them: the request's fields
- * when it is validated, the media's length once it is looked up.
+ * The registered options' checks (src/options, OptionChecks) as the download route asks them: the
+ * request's fields when it is validated (each a 400 naming its field), the media's length once looked up.
  */
 import type { z } from 'zod';
-import { sentence } from '../i18n/index.js';
 import { MediaError } from '../media/index.js';
-import {
-  fieldsRequestOfQuery,
-  mediaFieldsOf,
-  type OptionFields,
-  type OptionValues,
-  optionFieldProblem,
-  optionFieldProblems,
-  optionLengthProblem,
-  optionValuesOf,
-} from '../options/index.js';
+import { fieldProblems, firstProblem, type OptionValues, optionRequestOfQuery, type Span } from '../options/index.js';
 import { addSentenceIssue } from './issue-text.js';
 
 /** A query's fields as the checks read them, once validated. */
-type QueryFields = OptionFields & Parameters<typeof fieldsRequestOfQuery>[0];
+type QueryFields = Parameters<typeof optionRequestOfQuery>[0];
 
-/** What an option cannot go with, known from the request alone: a 400 naming the field at fault. */
+/** What the options cannot go with, known from the request alone: a 400 naming each field at fault. */
 export function checkOptionFields(fields: QueryFields, ctx: z.RefinementCtx): void {
-  for (const { field, problem } of optionFieldProblems(optionValuesOf({ ...fields }), fields)) {
-    addSentenceIssue(ctx, problem, [field]);
+  for (const problem of fieldProblems(optionRequestOfQuery(fields))) {
+    addSentenceIssue(ctx, problem.sentence, [problem.field]);
   }
-  // Which kinds, exts and lists go together; whether the media has what was asked is the media core's check.
-  const listProblem = optionFieldProblem(fieldsRequestOfQuery(fields));
-  if (listProblem) addSentenceIssue(ctx, sentence(listProblem.key, listProblem.args), [listProblem.path]);
 }
 
 /**
- * The options' values for the media core, checked against the length sent
- * (the clip's, else the media's): the fields it takes of its own (a
- * target in bytes) and the rest. Throws MediaError `invalid_request` (400)
- * with the sentence when the length rules one out.
+ * The options as the media core takes them, checked against the media's length: the span asked (a clip,
+ * its end the media's where left out), the fields it takes of its own (a target in bytes) and the rest of
+ * the values. Throws MediaError `invalid_request` (400) with the sentence when the length rules one out.
  */
 export function resolveOptions(
-  query: OptionFields,
-  clip: OptionFields['clip'],
+  query: QueryFields,
   durationSeconds: number | undefined,
-): { fields: Record<string, number>; options: OptionValues } {
-  const values = optionValuesOf({ ...query });
-  const problem = optionLengthProblem(values, { ...query, clip }, durationSeconds);
-  if (problem) throw new MediaError('invalid_request', problem);
-  return mediaFieldsOf(values);
+): { span: Span | undefined; fields: Record<string, number>; options: OptionValues } {
+  const request = optionRequestOfQuery(query, durationSeconds);
+  const problem = firstProblem(request, ['length']);
+  if (problem) throw new MediaError('invalid_request', problem.sentence);
+  // The length check refused a span whose end is still unknown.
+  const span = request.span && { ...request.span, endS: request.span.endS as number };
+  // A query's media fields are those its values set (mediaFieldsOf), none left undefined.
+  return { span, fields: request.mediaFields as Record<string, number>, options: { ...request.options } };
 }

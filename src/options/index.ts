@@ -1,4 +1,13 @@
 /** The door to the download options (src/options/<id>/): the registry and what the house reads of it. */
+
+export {
+  ALL_CHECK_STEPS,
+  type CheckStep,
+  fieldProblems,
+  firstProblem,
+  optionRequestOf,
+  optionRequestOfQuery,
+} from './checks.js';
 export {
   clipCuts,
   clipDisplayLabel,
@@ -31,15 +40,7 @@ export {
   maxFitDurationS,
   retryBudget,
 } from './fit/index.js';
-export {
-  fieldsRequestOf,
-  fieldsRequestOfQuery,
-  optionFieldProblem,
-  optionListLinkParams,
-  optionListParams,
-  optionListRequestFields,
-  optionMediaProblem,
-} from './lists.js';
+export { optionListLinkParams, optionListParams, optionListRequestFields } from './lists.js';
 export {
   DEFAULT_MP3_KBPS,
   type Mp3Quality,
@@ -49,7 +50,7 @@ export {
   qualitySchema,
 } from './mp3-bitrate/index.js';
 export { downloadOption, downloadOptions, registerOption } from './registry.js';
-export { mediaFieldsOf, optionFieldProblems, optionLengthProblem, optionOutput } from './request-values.js';
+export { mediaFieldsOf, optionOutput } from './request-values.js';
 export { type LanguageFormat, type LanguageMedia, soundLanguage } from './sound-language/index.js';
 export { spanFields, spanStage } from './span.js';
 export {
@@ -63,41 +64,12 @@ export {
   subtitles,
   subtitleTrackOutputs,
 } from './subtitles/index.js';
-export type {
-  AudioStage,
-  AutomaticOption,
-  ChosenFormat,
-  DownloadOption,
-  ExtraInput,
-  MeasuringPass,
-  OptionRequest,
-  OptionToggle,
-  OptionValues,
-  OutputArgs,
-  OutputRun,
-  OutputStage,
-} from './types.js';
-export type {
-  ClipCut,
-  ClipRange,
-  ClipRequest,
-  InputStage,
-  OptionSentence,
-  RequestFields,
-  Span,
-  SpanAsked,
-  SpanCut,
-  SpanFields,
-  SpanRange,
-  SpanStage,
-} from './types-clip.js';
-export type { FieldProblem, FieldsRequest, ListParam, MenuItem, MenuMedia, OptionMenu } from './types-lists.js';
-export type { MediaField, OptionChecks, OptionFields, OptionOutput } from './types-request.js';
+// Every type of the shape (types.ts, with its stages').
+export type * from './types.js';
 export {
   audioStages,
   flipToggle,
   optionParams,
-  optionProblem,
   optionsMakeMp3,
   optionsStopPassThrough,
   optionValuesOf,

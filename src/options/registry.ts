@@ -10,7 +10,8 @@ import { subtitles } from './subtitles/index.js';
 import type { DownloadOption } from './types.js';
 
 // A toggle's button data is its index here: a new option goes last, so the buttons of cards made before keep theirs.
-const registered: DownloadOption[] = [loudness, fit, clip, subtitles, soundLanguage];
+// Checks run in this order within a step: the clip's before fit's, which reads the clip's checked range.
+const registered: DownloadOption[] = [loudness, clip, fit, subtitles, soundLanguage];
 
 /** Every option the house offers now. */
 export function downloadOptions(): readonly DownloadOption[] {

@@ -1,7 +1,7 @@
 /** What the house reads of the option that keeps a part of the media (a span), through the registry. */
 import type { z } from 'zod';
 import { downloadOptions } from './registry.js';
-import type { SpanStage } from './types-clip.js';
+import type { SpanStage } from './types.js';
 
 const spanStages = (): SpanStage[] => downloadOptions().flatMap((option) => (option.span ? [option.span] : []));
 

@@ -1,7 +1,7 @@
 /** What the rest of the house reads of the registered options, for one request's values. */
 import { z } from 'zod';
 import { downloadOption, downloadOptions } from './registry.js';
-import type { OptionRequest, OptionValues } from './types.js';
+import type { OptionValues } from './types.js';
 
 /** The registered options' parameters, spread into a download's query (their OpenAPI part comes along). */
 export function optionParams(): Record<string, z.ZodType<string | undefined>> {
@@ -49,15 +49,6 @@ export function flipToggle(toggled: readonly string[] | undefined, id: string): 
 function asked(values: OptionValues | undefined) {
   const given = Object.keys(values ?? {});
   return downloadOptions().filter((option) => Object.keys(option.params).some((field) => given.includes(field)));
-}
-
-/** The Fluent id of why the request cannot take one of its options, or undefined. */
-export function optionProblem(values: OptionValues | undefined, request: OptionRequest): string | undefined {
-  for (const option of asked(values)) {
-    const problem = option.problem?.(request);
-    if (problem) return problem;
-  }
-  return undefined;
 }
 
 /** Whether an option asked for makes the audio an MP3 (ext=mp3 even on MP3 audio: it is re-encoded). */

@@ -4,9 +4,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import { english } from '../../src/i18n/index.js';
-import { downloadOptions, optionParams, spanFields, spanStage } from '../../src/options/index.js';
+import {
+  downloadOptions,
+  fieldProblems,
+  firstProblem,
+  optionParams,
+  optionRequestOf,
+  optionRequestOfQuery,
+  spanFields,
+  spanStage,
+} from '../../src/options/index.js';
 
 const stage = spanStage();
+const query = { ext: 'mp4', kind: 'video' };
+/** The length step as the route asks it, for a query's clip fields and the media's length. */
+const againstLength = (fields: Record<string, unknown>, durationS: number | undefined) =>
+  firstProblem(optionRequestOfQuery({ ...query, ...fields }, durationS), ['length']);
+/** The same as the planner asks it, for a request's clip and the media as looked up. */
+const ofMedia = (range: { startS: number; endS: number }, media: { durationS: number; live: boolean }) =>
+  firstProblem(optionRequestOf({ ...query, clip: { ...range, cut: 'exact' } }, media), ['length']);
 
 describe('the clip option in the registry', () => {
   it('is the one option with a span: no toggle, and its fields come with the span, not as string params', () => {
@@ -18,18 +34,20 @@ describe('the clip option in the registry', () => {
   });
 
   it('reads its fields to a span, checked against the length, and names the field a problem is about', () => {
-    expect(stage.resolve({ url: 'x', start: 10, end: 20 }, 60)).toEqual({
-      span: { startS: 10, endS: 20, cut: 'exact' },
-    });
-    expect(stage.resolve({ start: 10, cut: 'fast' }, 60)).toEqual({ span: { startS: 10, endS: 60, cut: 'fast' } });
-    expect(stage.resolve({ cut: 'fast' }, 60)).toEqual({ span: undefined });
-    const past = stage.resolve({ start: 30, end: 70 }, 60);
-    expect(past.problem && english(past.problem)).toContain('1:00');
-    expect(stage.resolve({ start: 5 }, undefined).problem?.key).toBe('error-clip-end-required');
-    expect(stage.orderProblem({ start: 20, end: 10 })?.field).toBe('end');
-    expect(stage.orderProblem({ start: 10, end: 20 })).toBeUndefined();
-    expect(stage.problem({ startS: 1, endS: 2 }, { durationS: 60, live: true })?.key).toBe('error-clip-on-live-stream');
-    expect(stage.problem({ startS: 1, endS: 61 }, { durationS: 60, live: false })?.key).toBe('error-clip-end-past-end');
+    expect(stage.asked({ url: 'x', start: 10, end: 20 }, 60)).toEqual({ startS: 10, endS: 20, cut: 'exact' });
+    expect(stage.asked({ start: 10, cut: 'fast' }, 60)).toEqual({ startS: 10, endS: 60, cut: 'fast' });
+    expect(stage.asked({ cut: 'fast' }, 60)).toBeUndefined();
+    const past = againstLength({ start: 30, end: 70 }, 60);
+    expect(past && english(past.sentence)).toContain('1:00');
+    expect(againstLength({ start: 5 }, undefined)?.sentence.key).toBe('error-clip-end-required');
+    expect(fieldProblems(optionRequestOfQuery({ ...query, start: 20, end: 10 }))[0]?.field).toBe('end');
+    expect(fieldProblems(optionRequestOfQuery({ ...query, start: 10, end: 20 }))).toEqual([]);
+    expect(ofMedia({ startS: 1, endS: 2 }, { durationS: 60, live: true })?.sentence.key).toBe(
+      'error-clip-on-live-stream',
+    );
+    expect(ofMedia({ startS: 1, endS: 61 }, { durationS: 60, live: false })?.sentence.key).toBe(
+      'error-clip-end-past-end',
+    );
   });
 
   it('signs its times as the route reads them back, and a cut only with a time', () => {

@@ -8,14 +8,26 @@ import { FIT_AUDIO, FIT_SUBTITLES, FIT_WITH_MP3 } from '../../src/options/fit/re
 import {
   downloadOption,
   FIT_NEEDS_DURATION,
+  fieldProblems,
+  firstProblem,
   fitBytesOf,
   maxFitDurationS,
   mediaFieldsOf,
-  optionFieldProblems,
-  optionLengthProblem,
   optionOutput,
   optionParams,
+  optionRequestOfQuery,
 } from '../../src/options/index.js';
+
+type Fields = { kind: string; convert?: 'mp3'; subs?: string[]; start?: number; end?: number };
+/** The fields step as the route asks it, each problem with its field and sentence. */
+const optionFieldProblems = (values: Record<string, string>, fields: Fields) =>
+  fieldProblems(optionRequestOfQuery({ ext: 'mp4', ...fields, ...values })).map((p) => ({
+    field: p.field,
+    problem: p.sentence,
+  }));
+/** The length step as the route asks it, once the media's length is known: the sentence. */
+const optionLengthProblem = (values: Record<string, string>, fields: Fields, durationS: number | undefined) =>
+  firstProblem(optionRequestOfQuery({ ext: 'mp4', ...fields, ...values }, durationS), ['length'])?.sentence;
 
 const field = () => optionParams().fit as NonNullable<ReturnType<typeof optionParams>['fit']>;
 
@@ -37,7 +49,7 @@ describe('fit in the option registry', () => {
   });
 
   it('says what the request’s own fields rule out, naming its field', () => {
-    const problems = (fields: Parameters<typeof optionFieldProblems>[1]) => optionFieldProblems({ fit: '2' }, fields);
+    const problems = (fields: Fields) => optionFieldProblems({ fit: '2' }, fields);
     expect(problems({ kind: 'video', convert: 'mp3' })).toEqual([{ field: 'fit', problem: FIT_WITH_MP3 }]);
     expect(problems({ kind: 'audio' })).toEqual([{ field: 'fit', problem: FIT_AUDIO }]);
     expect(problems({ kind: 'video', subs: ['en'] })).toEqual([{ field: 'fit', problem: FIT_SUBTITLES }]);
@@ -51,8 +63,8 @@ describe('fit in the option registry', () => {
     const tooLong = optionLengthProblem({ fit: '2' }, { kind: 'video' }, max + 60);
     expect(tooLong?.key).toBe('error-fit-too-long');
     expect(tooLong?.args?.max).toBe(max);
-    const clip = { startS: 30, endS: 30 + max };
-    expect(optionLengthProblem({ fit: '2' }, { kind: 'video', clip }, max + 600)).toBeUndefined();
+    const clip = { start: 30, end: 30 + max };
+    expect(optionLengthProblem({ fit: '2' }, { kind: 'video', ...clip }, max + 600)).toBeUndefined();
     expect(optionLengthProblem({ fit: '2' }, { kind: 'video' }, undefined)).toEqual(FIT_NEEDS_DURATION);
     expect(optionLengthProblem({}, { kind: 'video' }, undefined)).toBeUndefined();
   });

@@ -6,16 +6,31 @@
 import { describe, expect, it } from 'vitest';
 import {
   downloadOption,
-  fieldsRequestOf,
-  fieldsRequestOfQuery,
-  optionFieldProblem,
+  fieldProblems,
+  firstProblem,
   optionListLinkParams,
   optionListParams,
   optionListRequestFields,
-  optionMediaProblem,
+  optionRequestOf,
+  optionRequestOfQuery,
   soundLanguage,
   subtitles,
 } from '../../src/options/index.js';
+
+/** The first problem of the fields step, in the old words: the query field at fault (`path`), key and args. */
+const optionFieldProblem = (request: Parameters<typeof fieldProblems>[0]) => {
+  const problem = fieldProblems(request)[0];
+  return problem && { path: problem.field, ...problem.sentence };
+};
+/** The languages step against a looked-up media, likewise. */
+const optionMediaProblem = (request: Parameters<typeof fieldProblems>[0], media: object) => {
+  const problem = firstProblem(request, ['languages'], media);
+  return problem && { path: problem.field, ...problem.sentence };
+};
+const fieldsRequestOfQuery = (query: { ext: string; kind: string; [field: string]: unknown }) =>
+  optionRequestOfQuery(query);
+const fieldsRequestOf = (request: { ext: string; kind: string; clip?: object; [field: string]: unknown }) =>
+  optionRequestOf({ ...request, clip: request.clip && { startS: 0, endS: 1, cut: 'exact' } });
 
 const run = { muxer: ['-f', 'matroska'], firstInput: 2, streamCopy: true };
 const video = (lang: string, selector: string) => ({

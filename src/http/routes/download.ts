@@ -39,7 +39,6 @@ import { checkOptionFields, resolveOptions } from '../option-checks.js';
 import { parseRangeHeader } from '../range.js';
 import { listDownload } from '../running-download.js';
 import { endStalledSend } from '../send-stall.js';
-import { checkSpanOrder, resolveSpan } from '../span-params.js';
 import { admitDownloadJob, enforceDuration, fromPage } from '../usage-gate.js';
 
 /**
@@ -91,12 +90,7 @@ function checkSelectorGiven(fields: { kind: string; selector?: string | undefine
 
 /** A download's parameters, validated and normalised (POST /api/link's body). */
 export const downloadRequestSchema = () =>
-  z
-    .object(downloadFields())
-    .superRefine(checkSelectorGiven)
-    .superRefine(checkSpanOrder)
-    .superRefine(checkOptionFields)
-    .transform(normalizeMp3);
+  z.object(downloadFields()).superRefine(checkSelectorGiven).superRefine(checkOptionFields).transform(normalizeMp3);
 
 /** GET /api/download's query: the download's parameters, and a signed link's own. */
 const downloadQuerySchema = () =>
@@ -111,7 +105,6 @@ const downloadQuerySchema = () =>
       }),
     })
     .superRefine(checkSelectorGiven)
-    .superRefine(checkSpanOrder)
     .superRefine(checkOptionFields)
     .transform(normalizeMp3)
     // Left out only where the media core reads none (kind=subtitles, checkSelectorGiven).
@@ -174,10 +167,9 @@ export function registerDownloadRoute(
       const lookups = lookupCounter(usage, identity, query.url);
       const info = await media.info(query.url, { signal, lookups });
       platform = info.platform;
-      // A span (a clip) is checked against the media's length, and its own length is what the duration limit sees.
-      const span = resolveSpan(query, info.durationSeconds);
-      // An option the length rules out (too long to be watchable at a size) is a 400 naming the longest that fits.
-      const asked = resolveOptions(query, span, info.durationSeconds);
+      // What the media's length rules out (a clip past its end, too long to be watchable at a size) is a 400;
+      // a span's own length is what the duration limit sees.
+      const { span, ...asked } = resolveOptions(query, info.durationSeconds);
       enforceDuration(usage, identity, span ? spanStage().lengthS(span) : info.durationSeconds);
       handle = await media.download(
         {

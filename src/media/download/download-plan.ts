@@ -6,8 +6,8 @@ import {
   type FetchedSubtitle,
   type FitBudget,
   type FitSource,
-  type OptionOutput,
   type OptionValues,
+  type OutputFormat,
   optionsStopPassThrough,
   type Span,
   type Tagging,
@@ -71,7 +71,7 @@ export interface DownloadPlan {
    */
   keptForFit?: { budget: FitBudget; source: FitSource } | undefined;
   /** The container, muxer and file an option in force makes whatever `ext` says (a fit's MP4: src/options). */
-  output?: OptionOutput | undefined;
+  output?: OutputFormat | undefined;
   /** The download options asked for (src/options), by id: their audio stages run in our ffmpeg (option-audio.ts). */
   options?: OptionValues | undefined;
   /** The output's length where known (the media's, a span's, or the cap): what an option's measuring pass decides on. */

@@ -1,22 +1,25 @@
 /**
  * A download request as the media core takes it (validated again here, as
- * every input from outside), and what can be checked of it against the
+ * every input from outside), and what its options rule out against the
  * media before a job slot is taken.
  */
 import { z } from 'zod';
+import { sentence } from '../../i18n/index.js';
 import {
+  ALL_CHECK_STEPS,
   clipCuts,
+  firstProblem,
   MAX_SUBS_PER_DOWNLOAD,
+  optionRequestOf,
   optionValuesSchema,
   qualitySchema,
-  type SpanRange,
-  spanStage,
   subtitleLangPattern,
 } from '../../options/index.js';
 import { MediaError } from '../errors.js';
+import type { Extraction } from '../lookup/kept-extraction.js';
 import { isLiveStream } from '../lookup/media-info.js';
 import { extSchema, kindSchema, selectorSchema, titleSchema, type YtdlpInfo } from '../schemas.js';
-import type { MediaInfo } from '../types.js';
+import type { DownloadRequest } from '../types.js';
 
 export const downloadRequestSchema = z
   .object({
@@ -45,15 +48,21 @@ export const downloadRequestSchema = z
 
 export type ParsedDownloadRequest = z.output<typeof downloadRequestSchema>;
 
+/** The request as the media core takes it; throws MediaError `invalid_request` naming each bad field. */
+export function parseDownloadRequest(request: DownloadRequest): ParsedDownloadRequest {
+  const parsed = downloadRequestSchema.safeParse(request);
+  if (parsed.success) return parsed.data;
+  const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  throw new MediaError('invalid_request', sentence('error-request-fields', { detail }));
+}
+
 /**
- * The part of the media asked for (a span), checked by its option against
- * the media as read (src/options' span stage: recorded, within its
- * duration), and its length. Throws MediaError `invalid_request`; the HTTP
- * route checks the range first.
+ * What the request's options rule out, asked once the media is looked up and before a slot is taken
+ * (src/options: fields that do not go together, a language the media lacks, a clip past its end or of a
+ * live stream, a fit too long for its size, loudness on no MP3). Throws MediaError `invalid_request`.
  */
-export function checkedSpan<Span extends SpanRange>(span: Span | undefined, info: MediaInfo, raw: YtdlpInfo) {
-  if (!span) return { span, spanS: undefined };
-  const problem = spanStage().problem(span, { durationS: info.durationSeconds, live: isLiveStream(raw) });
-  if (problem) throw new MediaError('invalid_request', problem);
-  return { span, spanS: spanStage().lengthS(span) };
+export function refuseWhatCannotBeMade(req: ParsedDownloadRequest, lookup: Extraction, raw: YtdlpInfo | undefined) {
+  const media = { durationS: lookup.info.durationSeconds, live: raw && isLiveStream(raw) };
+  const problem = firstProblem(optionRequestOf(req, media), ALL_CHECK_STEPS, lookup);
+  if (problem) throw new MediaError('invalid_request', problem.sentence);
 }

@@ -1,24 +1,11 @@
 /**
- * What a fit request (DownloadRequest.fitBytes) means for planning: whether
- * it can be made at all (checked before a job slot is taken; the checks are
- * src/options/fit's), and its budget from the chosen formats.
+ * What a fit request (DownloadRequest.fitBytes) means for planning once the
+ * formats are chosen: its budget (whether it can be made at all was checked
+ * before a job slot was taken, by src/options/fit's checks).
  */
-import {
-  FIT_NEEDS_DURATION,
-  type FitBudget,
-  type FitSource,
-  fitBudget,
-  fitProblem,
-  fitRequestProblem,
-} from '../../options/index.js';
+import { FIT_NEEDS_DURATION, type FitBudget, type FitSource, fitBudget, fitProblem } from '../../options/index.js';
 import { MediaError } from '../errors.js';
 import type { YtdlpFormat } from '../schemas.js';
-
-/** Throws MediaError `invalid_request` with fitRequestProblem's sentence. */
-export function assertFittable(fields: Parameters<typeof fitRequestProblem>[0], durationS: number | undefined): void {
-  const problem = fitRequestProblem(fields, durationS);
-  if (problem) throw new MediaError('invalid_request', problem);
-}
 
 /** What the chosen formats say of the picture: the first with a video stream. */
 export function fitSourceOf(formats: YtdlpFormat[], lengthS: number, mediaDurationS: number | undefined): FitSource {

@@ -1,55 +1,40 @@
 /**
  * The download stage's planning: from a request and the link's lookup to a
- * running download. It checks what can be checked before a job slot is taken
- * (the request, a span of the media, the length), then, holding the slot (its wait
- * already within the job's deadline), chooses the formats, weighs their size against the server's limit and the user's
- * budget, and starts the download (start.ts) under the job's deadline, with
- * its own egress session and temp folder, all released when it ends.
+ * running download, in named steps. It refuses what cannot be made before a
+ * job slot is taken, then, holding the slot (job-slot.ts), chooses the formats
+ * and the output, plans the run, tags it, weighs its size against the user's
+ * budget and starts it (start.ts), all released when it ends.
  */
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { sentence } from '../../i18n/index.js';
-import {
-  coverAndTags,
-  DEFAULT_MP3_KBPS,
-  type FieldProblem,
-  fieldsRequestOf,
-  optionFieldProblem,
-  optionMediaProblem,
-  optionOutput,
-  optionProblem,
-} from '../../options/index.js';
-import { type Deadline, orTimeout, startDeadline, withDeadline } from '../deadline.js';
+import { coverAndTags, DEFAULT_MP3_KBPS, optionOutput, spanStage } from '../../options/index.js';
+import { type Deadline, orTimeout, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
-import { MediaError } from '../errors.js';
-import { type OriginConnector, resolveRange } from '../fetch/origin-fetch.js';
-import { type JobRequestObserver, RequestBudget } from '../fetch/request-budget.js';
+import type { OriginConnector } from '../fetch/origin-fetch.js';
+import type { JobRequestObserver } from '../fetch/request-budget.js';
 import { displayTitle } from '../filename.js';
 import { type Extraction, openDocument } from '../lookup/kept-extraction.js';
 import type { LinkReader } from '../lookup/link-reader.js';
 import { isLiveStream } from '../lookup/media-info.js';
+import type { YtdlpInfo } from '../schemas.js';
 import type { SiteCookies } from '../site-cookies.js';
-import { removeJobDir, writeJobFile } from '../tools/job-dir.js';
+import { writeJobFile } from '../tools/job-dir.js';
 import type { JobQueue } from '../tools/job-queue.js';
 import { probeMedia } from '../tools/probe.js';
-import { reserveTempDisk } from '../tools/temp-disk.js';
 import type { YtdlpContext } from '../tools/ytdlp.js';
 import type { DownloadHandle, DownloadOptions, DownloadRequest } from '../types.js';
 import { chooseFormats } from './choose-formats.js';
 import { type PendingCover, startCoverArt } from './cover-art.js';
-import { type DownloadPlan, passesThroughNatively, type RunningDownload } from './download-plan.js';
-import { checkedSpan, downloadRequestSchema, type ParsedDownloadRequest } from './download-request.js';
+import type { DownloadPlan, RunningDownload } from './download-plan.js';
+import { type ParsedDownloadRequest, parseDownloadRequest, refuseWhatCannotBeMade } from './download-request.js';
 import { outputDurationCap, outputLengthS } from './duration-cap.js';
-import { assertFittable } from './fit-plan.js';
 import type { FitSourceContext } from './fit-source.js';
-import { handleFor, headersOnlyDelivery } from './handle.js';
-import { type JobCookies, jobCookies } from './job-cookies.js';
+import { handleFor } from './handle.js';
+import { jobCookies } from './job-cookies.js';
+import { type JobSlot, takeJobSlot } from './job-slot.js';
 import { fitOutput, makesMp3 } from './output-choice.js';
+import { admitAndStart, type ChosenOutput, type JobTools, type Planning, settle, tagOutput } from './plan-steps.js';
 import { plannedBytes } from './size.js';
-import { startDownload } from './start.js';
 import { startSubtitleTrack } from './subtitle-track.js';
-import { fetchSubtitlesOf } from './subtitles.js';
-import { mediaTags } from './tags.js';
 
 /** The settings of MediaServiceOptions that planning a download uses. */
 export interface DownloadPlannerOptions {
@@ -91,168 +76,136 @@ export class DownloadPlanner {
    * consume or cancel the returned stream.
    */
   async start(request: DownloadRequest, options: DownloadOptions = {}): Promise<DownloadHandle> {
-    const parsed = downloadRequestSchema.safeParse(request);
-    if (!parsed.success) {
-      const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-      throw new MediaError('invalid_request', sentence('error-request-fields', { detail }));
-    }
-    const req = parsed.data;
-    refuse(optionFieldProblem(fieldsRequestOf(req)));
-    const { queue, proxy } = this.deps;
+    const req = parseDownloadRequest(request);
     const extraction = await this.deps.reader.read(req.url, options.signal, options.lookups);
-    // What the media does not have (a subtitle language) is refused here, before a slot is taken: nothing starts.
-    refuse(optionMediaProblem(fieldsRequestOf(req), extraction));
-    if (req.kind === 'subtitles') return this.startSubtitleTrack(req, extraction, options);
-    const { raw, json } = await openDocument(extraction);
-    const { info } = extraction;
-    const { span, spanS } = checkedSpan(req.clip, info, raw);
-    // An option the output cannot take (loudness on a video) is refused before a slot is taken.
-    const optionKey = optionProblem(req.options, req);
-    if (optionKey) throw new MediaError('invalid_request', sentence(optionKey));
-    // A fit that cannot be made (too long for the size, no length) is refused before a slot is taken.
-    assertFittable(req, raw.duration ?? undefined);
+    // One subtitle track alone reads no document; any other kind needs one (a playlist has none: no_media).
+    const document = req.kind === 'subtitles' ? undefined : await openDocument(extraction);
+    refuseWhatCannotBeMade(req, extraction, document?.raw);
+    if (!document) return this.startSubtitleTrack(req, extraction, options);
+    const { raw, json } = document;
+    const spanS = req.clip && spanStage().lengthS(req.clip);
     // The length as read now (a bot's card may be an hour old), or the span's: checked before a slot is taken.
     const maxDurationS = outputDurationCap(raw.duration ?? undefined, spanS, options.durationLimit);
-    // JOB_TIMEOUT_S from here, over every phase: the wait for a slot, selector, origin's head, playlist,
-    // sniffing, body. A job that waited long for its slot has that much less left.
-    const deadline = startDeadline(this.options.jobTimeoutMs);
-    let release: () => void;
+    const slot = await this.takeSlot(req, raw, options);
+    const planning: Planning = { req, extraction, raw, options, slot, maxDurationS, spanS };
+    let started: { running: RunningDownload; asked: ParsedDownloadRequest };
     try {
-      release = await queue.acquire(withDeadline(options.signal, deadline), options.onQueued);
-    } catch (error) {
-      deadline.clear();
-      throw orTimeout(error, deadline);
-    }
-    const session = proxy.createSession();
-    const jobDir = path.join(this.options.tmpDir, `job-${randomUUID()}`);
-    // Every request the job makes itself counts against one budget (fetch/request-budget.ts).
-    const requests = new RequestBudget(
-      { subtitleTracks: req.subtitles?.length, mediaLengthS: raw.duration ?? undefined },
-      this.deps.jobRequests,
-    );
-    const connect = (url: URL) => proxy.open(session, url);
-    // Temp disk held for the job's files until its folder goes (tools/temp-disk.ts).
-    const diskHeld: (() => void)[] = [];
-    const releaseDisk = () => {
-      for (const release of diskHeld.splice(0)) release();
-    };
-    let running: RunningDownload | undefined;
-    let cover: PendingCover | undefined;
-    let cookies: JobCookies | undefined;
-    // What was asked, with ext=mp3 on other audio read as convert=mp3 (output-choice.ts).
-    let asked = req;
-    try {
-      const infoJsonPath = path.join(jobDir, 'info.json');
-      await writeJobFile(jobDir, infoJsonPath, json);
-      cookies = await jobCookies(this.deps.cookies, extraction, new URL(req.url), jobDir);
-      const ytdlp = cookies?.ytdlp(this.deps.ytdlpContext(session)) ?? this.deps.ytdlpContext(session);
-      // Tagged audio's cover is made while the formats are chosen (HEAD makes no file: no cover).
-      if (coverAndTags.applies(req) && !options.headersOnly) {
-        cover = startCoverArt(
-          {
-            ffmpegBinary: this.options.ffmpegPath,
-            proxy,
-            launcherFor: (own) => this.deps.ytdlpContext(own).launcher,
-            logger: this.options.logger,
-          },
-          { url: info.thumbnail, uploader: info.uploader, jobDir, deadline, signal: options.signal, requests },
-        );
-      }
-      const proxyRefused = () => session.refusals.length > 0;
-
-      const chosen = await chooseFormats(raw, req.selector, {
-        ...{ ytdlp, infoJsonPath, proxyRefused, signal: options.signal, deadline },
-        infoTimeoutMs: this.options.infoTimeoutMs,
-        infoMaxJsonBytes: this.options.infoMaxJsonBytes,
-      });
-      const duration = raw.duration ?? undefined;
-      const signal = withDeadline(options.signal, deadline);
-      const fitSource = this.fitSourceContext(requests.connector('file', connect), ytdlp, signal, deadline);
-      const { formats, ...fitted } = await fitOutput(req, chosen, duration, fitSource);
-      const convertToMp3 = makesMp3(req, formats);
-      if (convertToMp3) asked = { ...req, convert: 'mp3' };
-      // An option's own container (a fit's MP4, H.264 + AAC) whatever ext was asked.
-      const output = optionOutput(req);
-      const ext = output?.container ?? (convertToMp3 ? 'mp3' : req.ext);
-      const kbps = req.quality ?? DEFAULT_MP3_KBPS;
-      const expectedBytes = plannedBytes(formats, duration, {
-        mp3Kbps: convertToMp3 ? kbps : undefined,
-        spanS,
-        fitTargetBytes: (fitted.fit ?? fitted.keptForFit)?.budget.targetBytes,
-        maxFilesizeBytes: this.options.maxFilesizeBytes,
-      });
-      const plan: DownloadPlan = {
-        formats,
-        ext,
-        ...(convertToMp3 ? { mp3: { kbps, title: displayTitle(req.title), artist: info.uploader } } : {}),
-        jobDir,
-        infoJsonPath,
-        ytdlp,
-        ffmpegBinary: this.options.ffmpegPath,
-        proxyRefused,
-        maxBytes: this.options.maxFilesizeBytes,
-        timeoutMs: this.options.jobTimeoutMs,
-        deadline,
-        expectedBytes,
-        quota: options.quota,
-        maxDurationS,
-        span,
-        options: req.options,
-        durationS: outputLengthS(duration, maxDurationS),
-        live: isLiveStream(raw),
-        onProgress: options.onProgress,
-        signal: options.signal,
-        connect,
-        requests,
-        reserveTempDisk: async (bytes) => void diskHeld.push(await reserveTempDisk(this.options.tmpDir, bytes)),
-        onFragment: this.deps.onFragment,
-        headersOnly: options.headersOnly,
-        // Fetched once the budget admitted the download (below); set now so nothing passes through.
-        ...(req.subtitles ? { subtitles: [] } : {}),
-        ...fitted,
-        ...(output ? { output } : {}),
-      };
-      // Tagged even for HEAD (no cover then), which so answers as GET would: not passed through.
-      if (coverAndTags.applies(asked, formats)) {
-        const tags = mediaTags(req.title, raw, info);
-        // An MP3's cover is wanted only with its first byte (src/options/cover-tags); an M4A's is an input of ffmpeg.
-        plan.tagging = ext === 'mp3' ? { tags, pendingCover: cover?.result } : { tags, cover: await cover?.result };
-      } else await cover?.stop();
-      const native = passesThroughNatively(plan);
-      // Ranges only where the server fetches the file itself; elsewhere they are ignored.
-      if (native) plan.range = options.range;
-      // The user's byte budget, before any process starts: a size known, even roughly, that does not fit is
-      // refused. A range counts only its own bytes.
-      const exactSize = formats.length === 1 ? (formats[0]?.filesize ?? undefined) : undefined;
-      const rangeSpan = plan.range && exactSize !== undefined ? resolveRange(plan.range, exactSize) : undefined;
-      await options.quota?.admit(rangeSpan ? rangeSpan.end - rangeSpan.start + 1 : expectedBytes || undefined);
-
-      if (req.subtitles && !options.headersOnly) {
-        plan.subtitles = await fetchSubtitlesOf(extraction, req.subtitles, { connect, jobDir, signal, requests });
-      }
-      // HEAD of what the server does not fetch itself: the headers need no process (and give no size).
-      running = options.headersOnly && !native ? headersOnlyDelivery() : await startDownload(plan);
+      started = await this.planAndStart(planning, json);
     } catch (error) {
       // Its ffmpeg ends, and the cookie set's file is read back, before the slot is given back and the folder goes.
-      await Promise.all([cover?.stop(), cookies?.settle(error)]);
-      deadline.clear();
-      release();
-      session.end();
-      await removeJobDir(jobDir);
-      releaseDisk();
-      throw orTimeout(error, deadline);
+      await settle(planning, error);
+      await slot.end();
+      throw orTimeout(error, slot.deadline);
     }
-
-    const cleanup = () => {
-      deadline.clear();
-      release();
-      session.end();
-      void removeJobDir(jobDir).then(releaseDisk);
-    };
     // A cover still being made (an MP3 that failed early) ends, and the set's file is read back, before all goes.
-    const settled = (error?: unknown) => void Promise.all([cover?.stop(), cookies?.settle(error)]).then(cleanup);
-    running.done.then(() => settled(), settled);
-    return handleFor({ ...asked, span }, info, running);
+    const settled = (error?: unknown) => void settle(planning, error).then(() => void slot.end());
+    started.running.done.then(() => settled(), settled);
+    return handleFor({ ...started.asked, span: req.clip }, extraction.info, started.running);
+  }
+
+  /** Takes the job's slot, its requests budgeted by the tracks asked and the media's length. */
+  private takeSlot(req: ParsedDownloadRequest, raw: YtdlpInfo, options: DownloadOptions): Promise<JobSlot> {
+    const { queue, proxy, jobRequests } = this.deps;
+    const { tmpDir, jobTimeoutMs } = this.options;
+    const budget = { subtitleTracks: req.subtitles?.length, mediaLengthS: raw.duration ?? undefined };
+    return takeJobSlot({ queue, proxy, tmpDir, jobTimeoutMs, jobRequests }, budget, options);
+  }
+
+  /** The steps that hold the slot, in order: tools, output, plan, tags, then the budget's admission and the start. */
+  private async planAndStart(planning: Planning, json: string) {
+    const tools = await this.prepareTools(planning, json);
+    const chosen = await this.chooseOutput(planning, tools);
+    const plan = this.planRun(planning, tools, chosen);
+    await tagOutput(planning, plan, chosen);
+    const running = await admitAndStart(planning, plan, chosen);
+    return { running, asked: chosen.asked };
+  }
+
+  /** The job's copy of the document, its cookies and yt-dlp; tagged audio's cover starts while formats are chosen. */
+  private async prepareTools(planning: Planning, json: string): Promise<JobTools> {
+    const { req, extraction, options, slot } = planning;
+    const infoJsonPath = path.join(slot.jobDir, 'info.json');
+    await writeJobFile(slot.jobDir, infoJsonPath, json);
+    planning.cookies = await jobCookies(this.deps.cookies, extraction, new URL(req.url), slot.jobDir);
+    const own = this.deps.ytdlpContext(slot.session);
+    const ytdlp = planning.cookies?.ytdlp(own) ?? own;
+    // HEAD makes no file: no cover.
+    if (coverAndTags.applies(req) && !options.headersOnly) planning.cover = this.startCover(planning);
+    return { ytdlp, infoJsonPath, proxyRefused: () => slot.session.refusals.length > 0 };
+  }
+
+  /** The cover of tagged audio, fetched through the egress rules (cover-art.ts). */
+  private startCover({ extraction, options, slot }: Planning): PendingCover {
+    const { ffmpegPath: ffmpegBinary, logger } = this.options;
+    const launcherFor = (own: ProxySession) => this.deps.ytdlpContext(own).launcher;
+    const { thumbnail: url, uploader } = extraction.info;
+    const { jobDir, deadline, requests } = slot;
+    return startCoverArt(
+      { ffmpegBinary, proxy: this.deps.proxy, launcherFor, logger },
+      { url, uploader, jobDir, deadline, signal: options.signal, requests },
+    );
+  }
+
+  /** The formats (yt-dlp's choice), a fit's budget, the container (an option's own, MP3, or as asked) and size. */
+  private async chooseOutput(planning: Planning, tools: JobTools): Promise<ChosenOutput> {
+    const { req, raw, options, slot, spanS } = planning;
+    const { deadline } = slot;
+    const picked = await chooseFormats(raw, req.selector, {
+      ...{ ytdlp: tools.ytdlp, infoJsonPath: tools.infoJsonPath, proxyRefused: tools.proxyRefused },
+      ...{ signal: options.signal, deadline },
+      infoTimeoutMs: this.options.infoTimeoutMs,
+      infoMaxJsonBytes: this.options.infoMaxJsonBytes,
+    });
+    const duration = raw.duration ?? undefined;
+    const signal = withDeadline(options.signal, deadline);
+    const fitSource = this.fitSourceContext(
+      slot.requests.connector('file', slot.connect),
+      tools.ytdlp,
+      signal,
+      deadline,
+    );
+    const { formats, ...fitted } = await fitOutput(req, picked, duration, fitSource);
+    const convertToMp3 = makesMp3(req, formats);
+    // An option's own container (a fit's MP4, H.264 + AAC) whatever ext was asked.
+    const output = optionOutput(req);
+    const ext = output?.container ?? (convertToMp3 ? 'mp3' : req.ext);
+    const kbps = req.quality ?? DEFAULT_MP3_KBPS;
+    const expectedBytes = plannedBytes(formats, duration, {
+      mp3Kbps: convertToMp3 ? kbps : undefined,
+      spanS,
+      fitTargetBytes: (fitted.fit ?? fitted.keptForFit)?.budget.targetBytes,
+      maxFilesizeBytes: this.options.maxFilesizeBytes,
+    });
+    const asked: ParsedDownloadRequest = convertToMp3 ? { ...req, convert: 'mp3' } : req;
+    return { formats, fitted, asked, convertToMp3, ext, kbps, expectedBytes, output };
+  }
+
+  /** The run start.ts makes of it: the formats, the output, the limits, the job's folder and connections. */
+  private planRun(planning: Planning, tools: JobTools, chosen: ChosenOutput): DownloadPlan {
+    const { req, raw, extraction, options, slot, maxDurationS } = planning;
+    const { formats, ext, kbps, output } = chosen;
+    const mp3 = { kbps, title: displayTitle(req.title), artist: extraction.info.uploader };
+    return {
+      ...{ formats, ext, jobDir: slot.jobDir, infoJsonPath: tools.infoJsonPath, ytdlp: tools.ytdlp },
+      ...(chosen.convertToMp3 ? { mp3 } : {}),
+      ffmpegBinary: this.options.ffmpegPath,
+      proxyRefused: tools.proxyRefused,
+      maxBytes: this.options.maxFilesizeBytes,
+      timeoutMs: this.options.jobTimeoutMs,
+      ...{ deadline: slot.deadline, expectedBytes: chosen.expectedBytes, quota: options.quota, maxDurationS },
+      span: req.clip,
+      options: req.options,
+      durationS: outputLengthS(raw.duration ?? undefined, maxDurationS),
+      live: isLiveStream(raw),
+      ...{ onProgress: options.onProgress, signal: options.signal, connect: slot.connect, requests: slot.requests },
+      reserveTempDisk: slot.reserveTempDisk,
+      onFragment: this.deps.onFragment,
+      headersOnly: options.headersOnly,
+      // Fetched once the budget admitted the download (admitAndStart); set now so nothing passes through.
+      ...(req.subtitles ? { subtitles: [] } : {}),
+      ...chosen.fitted,
+      ...(output ? { output } : {}),
+    };
   }
 
   /** What a fit's check of its source uses: the job's own fetch, and ffmpeg's reading of a plain file's codecs. */
@@ -286,9 +239,4 @@ export class DownloadPlanner {
       jobRequests: this.deps.jobRequests,
     });
   }
-}
-
-/** An option's refusal of the request (src/options), as the 400 it is. */
-function refuse(problem: FieldProblem | undefined): void {
-  if (problem) throw new MediaError('invalid_request', sentence(problem.key, problem.args));
 }

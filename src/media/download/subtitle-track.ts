@@ -1,31 +1,22 @@
-/**
- * One subtitle track alone (kind=subtitles): fetched by the server through
- * the job's egress session, converted by our confined ffmpeg (WebVTT → SubRip
- * or the other way, ASS → either) into a file in the job's directory, and sent
- * with its exact size. A job like any download: it takes a slot, runs under
- * JOB_TIMEOUT_S, is admitted by the user's byte budget and counted as one
- * download by the caller.
- */
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sentence } from '../../i18n/index.js';
 import { subtitleInput, subtitleTrackOutputs } from '../../options/index.js';
-import { orTimeout, startDeadline, withDeadline } from '../deadline.js';
+import { orTimeout, withDeadline } from '../deadline.js';
 import type { EgressProxy, ProxySession } from '../egress/proxy.js';
 import { MediaError, tooLarge } from '../errors.js';
-import { type JobRequestObserver, RequestBudget } from '../fetch/request-budget.js';
+import type { JobRequestObserver } from '../fetch/request-budget.js';
 import { safeFileName } from '../filename.js';
 import type { Extraction } from '../lookup/kept-extraction.js';
 import { buildFfmpegArgs, classifyFfmpegError } from '../tools/ffmpeg.js';
-import { removeJobDir } from '../tools/job-dir.js';
 import type { JobQueue } from '../tools/job-queue.js';
 import { collect, stopReasonError } from '../tools/process.js';
 import type { ToolLauncher } from '../tools/sandbox/confinement.js';
 import type { DownloadHandle, DownloadOptions } from '../types.js';
 import { deliver } from './delivery.js';
 import { headersOnlyDelivery } from './handle.js';
+import { takeJobSlot } from './job-slot.js';
 import { chooseSubtitles, fetchSubtitles } from './subtitles.js';
 
 /** What the planner shares with a subtitle job. */
@@ -54,31 +45,13 @@ export async function startSubtitleTrack(
   await options.quota?.admit(undefined);
   // HEAD: the headers need no fetch and no process (and give no size).
   if (options.headersOnly) return handle(request, extraction, headersOnlyDelivery());
-  // The wait for a slot counts towards the job's deadline, as a download's does (plan.ts).
-  const deadline = startDeadline(deps.jobTimeoutMs);
-  let release: () => void;
-  try {
-    release = await deps.queue.acquire(withDeadline(options.signal, deadline), options.onQueued);
-  } catch (error) {
-    deadline.clear();
-    throw orTimeout(error, deadline);
-  }
-  const session = deps.proxy.createSession();
-  const jobDir = path.join(deps.tmpDir, `job-${randomUUID()}`);
-  const cleanup = () => {
-    deadline.clear();
-    release();
-    session.end();
-    void removeJobDir(jobDir);
-  };
+  // The wait for a slot counts towards the job's deadline, as a download's does; one track's playlist,
+  // segments and redirects within the job's request budget (fetch/request-budget.ts).
+  const slot = await takeJobSlot(deps, { subtitleTracks: 1, mediaLengthS: extraction.info.durationSeconds }, options);
+  const { deadline, session, jobDir, requests, connect } = slot;
+  const cleanup = () => void slot.end();
   try {
     const signal = withDeadline(options.signal, deadline);
-    // One track: its playlist, segments and redirects within the job's request budget (fetch/request-budget.ts).
-    const requests = new RequestBudget(
-      { subtitleTracks: 1, mediaLengthS: extraction.info.durationSeconds },
-      deps.jobRequests,
-    );
-    const connect = (url: URL) => deps.proxy.open(session, url);
     const [track] = await fetchSubtitles([source], { connect, jobDir, signal, requests });
     if (!track) throw new MediaError('internal', sentence('error-subtitle-track-not-fetched'));
     const target = path.join(jobDir, `output.${request.ext}`);

@@ -21,7 +21,7 @@
  *   seek point without sending everything before it, so there the clip is
  *   cut exactly whatever was asked.
  */
-import type { InputStage } from '../types-clip.js';
+import type { InputStage } from '../types.js';
 
 /** Audio-only outputs: their clips never carry a video stream. */
 const AUDIO_ONLY = new Set(['m4a', 'mp3', 'aac', 'ogg', 'oga', 'opus', 'flac', 'wav']);

@@ -3,11 +3,11 @@
  * and `end` (decimal seconds or `[h:]mm:ss[.fff]`) and `cut` (exact or
  * fast). Checked in two steps: the form and the order when the request is
  * validated (400 naming the field), the range against the media's duration
- * once the info is known ({@link resolveClip}).
+ * once the info is known (checks.ts).
  */
 import { z } from 'zod';
-import type { ClipRequest, FieldProblem, RequestFields, SpanAsked, SpanFields } from '../types-clip.js';
-import { clipCuts, clipProblem, clipProblemField } from './range.js';
+import type { AskedSpan, ClipCut, RequestFields } from '../types.js';
+import { clipCuts } from './range.js';
 import { formatSeconds, MAX_TIME_S, parseTimecode } from './timecode.js';
 
 const TIME_HELP = 'seconds as a decimal (80.5) or [h:]mm:ss[.fff] (1:20.5)';
@@ -47,31 +47,27 @@ export const clipFields = {
   }),
 };
 
+/** A request's clip fields once validated (times in seconds). */
+interface ClipFields {
+  start?: number | undefined;
+  end?: number | undefined;
+  cut?: ClipCut | undefined;
+}
+
 /** The clip's fields of a parsed request (validated there: times in seconds, a cut), its other fields left aside. */
-export function clipFieldsOf(fields: RequestFields): SpanFields {
+export function clipFieldsOf(fields: RequestFields): ClipFields {
   const time = (value: unknown) => (typeof value === 'number' ? value : undefined);
   return { start: time(fields.start), end: time(fields.end), cut: clipCuts.find((cut) => cut === fields.cut) };
 }
 
-/** The order of the ends, checked with the request (no media info needed): an end alone is after 0, where a clip without start begins. */
-export function clipOrderProblem(fields: SpanFields): FieldProblem | undefined {
-  if (fields.end === undefined) return undefined;
-  const problem = clipProblem({ startS: fields.start ?? 0, endS: fields.end }, undefined);
-  return problem && { field: clipProblemField(problem), sentence: problem };
-}
-
-/** The clip asked for, checked against the media's duration: none when neither end was given. */
-export function resolveClip(fields: SpanFields, durationSeconds: number | undefined): SpanAsked {
-  if (fields.start === undefined && fields.end === undefined) return { span: undefined };
-  const endS = fields.end ?? durationSeconds;
-  if (endS === undefined) return { problem: { key: 'error-clip-end-required' } };
-  const clip: ClipRequest = { startS: fields.start ?? 0, endS, cut: fields.cut ?? 'exact' };
-  const problem = clipProblem(clip, durationSeconds);
-  return problem ? { problem } : { span: clip };
+/** The clip a request's fields ask for (none when neither end was given), its end the media's where left out. */
+export function askedClip(fields: ClipFields, durationS: number | undefined): AskedSpan | undefined {
+  if (fields.start === undefined && fields.end === undefined) return undefined;
+  return { startS: fields.start ?? 0, endS: fields.end ?? durationS, cut: fields.cut ?? 'exact' };
 }
 
 /** The clip fields as a signed link carries them: in the form the route reads back to the same times. */
-export function clipLinkParams(fields: SpanFields): Record<string, string | undefined> {
+export function clipLinkParams(fields: ClipFields): Record<string, string | undefined> {
   const given = fields.start !== undefined || fields.end !== undefined;
   return {
     start: fields.start === undefined ? undefined : formatSeconds(fields.start),

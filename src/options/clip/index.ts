@@ -6,19 +6,16 @@
  * with its span stage rather than as string `params`; a clip always stops
  * a pass-through (the planner sees its span).
  */
-import type { DownloadOption } from '../types.js';
-import type { SpanStage } from '../types-clip.js';
+import type { DownloadOption, SpanStage } from '../types.js';
+import { clipChecks } from './checks.js';
 import { clipInput } from './exact-cut.js';
-import { clipFields, clipFieldsOf, clipLinkParams, clipOrderProblem, resolveClip } from './fields.js';
-import { clipFileLabel, clipLengthS, clipProblem } from './range.js';
+import { askedClip, clipFields, clipFieldsOf, clipLinkParams } from './fields.js';
+import { clipFileLabel, clipLengthS } from './range.js';
 
 const span: SpanStage = {
   fields: clipFields,
-  orderProblem: (fields) => clipOrderProblem(clipFieldsOf(fields)),
-  resolve: (fields, durationS) => resolveClip(clipFieldsOf(fields), durationS),
+  asked: (fields, durationS) => askedClip(clipFieldsOf(fields), durationS),
   linkParams: (fields) => clipLinkParams(clipFieldsOf(fields)),
-  // Only recorded media can be cut: a live stream has no fixed times.
-  problem: (range, media) => (media.live ? { key: 'error-clip-on-live-stream' } : clipProblem(range, media.durationS)),
   lengthS: clipLengthS,
   fileLabel: clipFileLabel,
   input: clipInput,
@@ -27,6 +24,7 @@ const span: SpanStage = {
 export const clip = {
   id: 'clip',
   params: {},
+  checks: clipChecks,
   span,
 } satisfies DownloadOption;
 

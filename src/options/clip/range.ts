@@ -4,7 +4,8 @@
  * Discord bot (start/end options). How a range is read, checked against the
  * media's duration and written back for file names and messages.
  */
-import type { ClipCut, ClipRange, OptionSentence } from '../types-clip.js';
+import { type Sentence, sentence } from '../../i18n/index.js';
+import type { ClipCut, ClipRange } from '../types.js';
 import { fileTime, formatTimecode, parseTimecode, toMs } from './timecode.js';
 
 export const clipCuts = ['exact', 'fast'] as const satisfies readonly ClipCut[];
@@ -26,29 +27,27 @@ export function parseClipRange(text: string): ClipRange | undefined {
   return { startS, endS };
 }
 
-const said = (key: string, args?: OptionSentence['args']): OptionSentence => (args ? { key, args } : { key });
-
 /**
  * Why a range cannot be cut from media of this duration (unknown: only the
  * order is checked), as a sentence naming `start` or `end`; undefined when
  * `0 ≤ start < end ≤ duration`.
  */
-export function clipProblem(range: ClipRange, durationSeconds: number | undefined): OptionSentence | undefined {
+export function clipProblem(range: ClipRange, durationSeconds: number | undefined): Sentence | undefined {
   const { startS, endS } = range;
-  if (!Number.isFinite(startS) || startS < 0) return said('error-clip-start-negative');
+  if (!Number.isFinite(startS) || startS < 0) return sentence('error-clip-start-negative');
   if (!Number.isFinite(endS) || endS <= startS) {
-    return said('error-clip-end-before-start', { start: formatTimecode(startS) });
+    return sentence('error-clip-end-before-start', { start: formatTimecode(startS) });
   }
   if (durationSeconds !== undefined && Number.isFinite(durationSeconds)) {
     const length = formatTimecode(durationSeconds);
-    if (startS >= durationSeconds) return said('error-clip-start-past-end', { length });
-    if (endS > durationSeconds) return said('error-clip-end-past-end', { length });
+    if (startS >= durationSeconds) return sentence('error-clip-start-past-end', { length });
+    if (endS > durationSeconds) return sentence('error-clip-end-past-end', { length });
   }
   return undefined;
 }
 
 /** The parameter a clip problem is about, for a 400's path. */
-export const clipProblemField = (problem: OptionSentence): 'start' | 'end' =>
+export const clipProblemField = (problem: Sentence): 'start' | 'end' =>
   problem.key.startsWith('error-clip-start') ? 'start' : 'end';
 
 /** The clip's length in seconds. */

@@ -5,12 +5,12 @@
  * budget and the encoder's arguments are here; the media core runs ffmpeg,
  * keeps a source already small enough and checks the file's size.
  */
-import type { DownloadOption, OptionValues } from '../types.js';
-import type { OptionFields } from '../types-request.js';
+import type { Sentence } from '../../i18n/index.js';
+import type { DownloadOption, OptionRequest } from '../types.js';
 import { fitBytesOf } from './budget.js';
 import { FIT_MUXER } from './encoder.js';
 import { fitParam } from './param.js';
-import { fitRequestProblem } from './request.js';
+import { type FitFields, fitRequestProblem } from './request.js';
 
 export {
   FIT_MAX_MB,
@@ -29,21 +29,27 @@ export { FIT_MUXER, fitCodecArgs } from './encoder.js';
 export { fitLengthS, fitRequestProblem } from './request.js';
 
 /** The fit's request as fitRequestProblem reads it: the target in bytes, and what it cannot go with. */
-const fitFields = (values: OptionValues, fields: OptionFields) => ({
-  fitBytes: fitBytesOf(Number(values.fit)),
-  convert: fields.convert,
-  kind: fields.kind,
-  subtitles: fields.subs,
-  clip: fields.clip,
+const fitFields = (request: OptionRequest, clip: FitFields['clip']): FitFields => ({
+  fitBytes: request.mediaFields.fitBytes,
+  convert: request.convert,
+  kind: request.kind,
+  subtitles: request.lists.subtitles,
+  clip,
 });
+
+/** The clip's range once its end is known (the clip's own check refuses it before this one otherwise). */
+const knownClip = ({ span }: OptionRequest) => (span?.endS === undefined ? undefined : { ...span, endS: span.endS });
+
+/** A fit problem, about its own field. */
+const onFit = (sentence: Sentence | undefined) => sentence && { field: 'fit', sentence };
 
 export const fit = {
   id: 'fit',
   params: { fit: fitParam },
   // Any length fits a second: this step sees only what the fields rule out.
   checks: {
-    fields: (values, fields) => fitRequestProblem(fitFields(values, { ...fields, clip: undefined }), 1),
-    length: (values, fields, durationS) => fitRequestProblem(fitFields(values, fields), durationS),
+    fields: (request) => onFit(fitRequestProblem(fitFields(request, undefined), 1)),
+    length: (request) => onFit(fitRequestProblem(fitFields(request, knownClip(request)), request.durationS)),
   },
   plan: { needs: 'video' },
   // The bots set the target in bytes (2 % under a chat's limit), finer than the field's MB.

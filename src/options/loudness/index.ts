@@ -4,7 +4,8 @@
  * page's MP3 choices.
  */
 import { z } from 'zod';
-import type { AudioStage, DownloadOption } from '../types.js';
+import { sentence } from '../../i18n/index.js';
+import type { AudioStage, DownloadOption, OptionChecks } from '../types.js';
 import {
   type Loudness,
   loudnormFilter,
@@ -22,6 +23,14 @@ const audio: AudioStage<Loudness> = {
   filter: loudnormFilter,
 };
 
+/** Made for an MP3 only: any other output is refused. */
+const checks: OptionChecks = {
+  output: (request) =>
+    request.options.loudness === undefined || request.convert === 'mp3' || request.ext === 'mp3'
+      ? undefined
+      : { field: 'loudness', sentence: sentence('error-loudness-audio-only') },
+};
+
 export const loudness = {
   id: 'loudness',
   params: {
@@ -32,7 +41,7 @@ export const loudness = {
         description: `Even out the loudness of an MP3 (convert=mp3 or ext=mp3) to ${TARGET_LUFS} LUFS by EBU R128 (ffmpeg's loudnorm; two passes up to ${TWO_PASS_MAX_S / 60} minutes, one after). Refused (400) on any other output.`,
       }),
   },
-  problem: (request) => (request.convert === 'mp3' || request.ext === 'mp3' ? undefined : 'error-loudness-audio-only'),
+  checks,
   plan: { needs: 'audio', stopsPassThrough: true, makesMp3: true },
   audio: audio as AudioStage,
   toggle: { value: 'ebu-r128', botLabel: 'bot-option-loudness', pageLabel: 'web-option-loudness' },

@@ -34,8 +34,7 @@ export const subtitles = {
   id: 'subtitles',
   params: {},
   lists: { subs: { schema: subsParam, requestField: 'subtitles' } },
-  fieldProblem: subtitleFieldProblem,
-  mediaProblem: missingSubtitles,
+  checks: { fields: subtitleFieldProblem, languages: missingSubtitles },
   output,
   menu: {
     items,

@@ -11,7 +11,12 @@ export const throwaway = {
   params: {
     throwaway: z.literal('half').optional().meta({ description: 'A test option: halves the volume of an MP3.' }),
   },
-  problem: (request) => (request.convert === 'mp3' || request.ext === 'mp3' ? undefined : 'error-loudness-audio-only'),
+  checks: {
+    output: (request) =>
+      request.options.throwaway === undefined || request.convert === 'mp3' || request.ext === 'mp3'
+        ? undefined
+        : { field: 'throwaway', sentence: { key: 'error-loudness-audio-only' } },
+  },
   plan: { needs: 'audio', stopsPassThrough: true, makesMp3: true },
   audio: { measuring: () => undefined, filter: () => 'volume=0.5' },
   toggle: { value: 'half', botLabel: 'test-throwaway-button', pageLabel: 'test-throwaway-control' },
