@@ -67,7 +67,24 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOpt
   if (maintenance.cookies) registerCookieRoutes(app, { cookies: maintenance.cookies, preValidation });
   if (maintenance.canary) registerCanaryRoutes(app, { canary: maintenance.canary, preValidation });
   if (maintenance.follows) registerFollowAdminRoutes(app, { follows: maintenance.follows, preValidation });
+  const route = { preValidation, noStore };
+  registerDashboardRoute(app, options, route);
+  registerJobCancelRoute(app, jobs, route);
+  registerYtdlpUpdateRoute(app, maintenance, route);
+}
 
+/** What every owner route shares: the owner's gate, and no caching on the way. */
+interface OwnerRoute {
+  preValidation: ReturnType<typeof identify>;
+  noStore: Record<string, string>;
+}
+
+/** `GET /api/admin`: the last 30 days and the jobs running now on every instance. */
+function registerDashboardRoute(
+  app: FastifyInstance,
+  { usage, jobs, maintenance }: AdminRouteOptions,
+  { preValidation, noStore }: OwnerRoute,
+): void {
   app.get(
     '/api/admin',
     {
@@ -99,7 +116,14 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOpt
       };
     },
   );
+}
 
+/** A Cancel for any job, through the job board as the bots' Cancel buttons go (so it reaches other instances). */
+function registerJobCancelRoute(
+  app: FastifyInstance,
+  jobs: JobBoard | undefined,
+  { preValidation, noStore }: OwnerRoute,
+): void {
   app.post<{ Params: { id: string } }>(
     '/api/admin/jobs/:id/cancel',
     {
@@ -126,7 +150,14 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOpt
       return { outcome: outcome === 'cancelled' ? 'cancelled' : 'unknown' };
     },
   );
+}
 
+/** yt-dlp's update, as the bots' /update. */
+function registerYtdlpUpdateRoute(
+  app: FastifyInstance,
+  maintenance: AdminRouteOptions['maintenance'],
+  { preValidation, noStore }: OwnerRoute,
+): void {
   app.post(
     '/api/admin/ytdlp/update',
     {

@@ -189,14 +189,7 @@ export function registerDownloadRoute(
       );
     } catch (error) {
       job.failed(error);
-      if (error instanceof RangeNotSatisfiableError) {
-        if (error.size !== undefined) reply.header('Content-Range', `bytes */${error.size}`);
-        return reply
-          .code(416)
-          .header('Accept-Ranges', 'bytes')
-          .type('application/json; charset=utf-8')
-          .send({ error: 'The requested range lies outside the file.', code: 'range_not_satisfiable' });
-      }
+      if (error instanceof RangeNotSatisfiableError) return rangeNotSatisfiable(reply, error);
       // LIMIT_MB_PER_DAY once the size was known: 429 with Retry-After, as for a refusal at admission.
       throw error instanceof LimitReachedError ? refusalError(error.refusal) : error;
     }
@@ -204,27 +197,9 @@ export function registerDownloadRoute(
       // Nothing was sent: the row is a cancelled download of 0 bytes (it uses up no download of the day).
       job.failed(new MediaError('cancelled', sentence('error-head-only')), 0);
     } else {
-      job.firstByte();
-      running.follow(() => handle.bytesSoFar());
-      endStalledSend(reply, stall.limitS, stall.onStall);
-      handle.done.then(
-        ({ bytes }) => job.ok({ bytes, mediaPlatform: platform }),
-        (error: unknown) => job.failed(error, handle.bytesSoFar()),
-      );
+      followSend({ job, running, reply, stall }, handle, platform);
     }
-    reply
-      .code(handle.range ? 206 : 200)
-      .header('Content-Type', handle.mimeType)
-      .header('Content-Disposition', contentDisposition(handle.filename))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'no-store')
-      .header('Accept-Ranges', handle.acceptsRanges ? 'bytes' : 'none');
-    if (handle.range) {
-      const { start, end, size } = handle.range;
-      reply.header('Content-Range', `bytes ${start}-${end}/${size ?? '*'}`);
-    }
-    if (handle.size !== undefined) reply.header('Content-Length', String(handle.size));
-    return headersOnly ? reply.send() : reply.send(handle.stream);
+    return sendDownload(reply, handle, headersOnly);
   };
   const options = {
     // A signed link is checked before the query is validated: a bad one never starts yt-dlp.
@@ -248,4 +223,50 @@ export function registerDownloadRoute(
   // HEAD answers with the headers a GET would get, without sending (or counting) any byte.
   app.head<{ Querystring: DownloadQuery }>('/api/download', { ...options, schema: { ...schema, hide: true } }, handler);
   app.get<{ Querystring: DownloadQuery }>('/api/download', { ...options, schema }, handler);
+}
+
+/** 416 for a range outside the file, with the file's size where it is known. */
+function rangeNotSatisfiable(reply: FastifyReply, error: RangeNotSatisfiableError): FastifyReply {
+  if (error.size !== undefined) reply.header('Content-Range', `bytes */${error.size}`);
+  return reply
+    .code(416)
+    .header('Accept-Ranges', 'bytes')
+    .type('application/json; charset=utf-8')
+    .send({ error: 'The requested range lies outside the file.', code: 'range_not_satisfiable' });
+}
+
+/** What watches a download being sent: its usage row, the job board's entry, and the stall timer. */
+interface SendWatch {
+  job: Awaited<ReturnType<typeof admitDownloadJob>>;
+  running: ReturnType<typeof listDownload>;
+  reply: FastifyReply;
+  stall: { limitS: number; onStall: () => void };
+}
+
+/** From the first byte: the job board follows the bytes, a stalled send ends it, its end is counted. */
+function followSend({ job, running, reply, stall }: SendWatch, handle: DownloadHandle, platform: string): void {
+  job.firstByte();
+  running.follow(() => handle.bytesSoFar());
+  endStalledSend(reply, stall.limitS, stall.onStall);
+  handle.done.then(
+    ({ bytes }) => job.ok({ bytes, mediaPlatform: platform }),
+    (error: unknown) => job.failed(error, handle.bytesSoFar()),
+  );
+}
+
+/** The file's status and headers (206 with Content-Range for one range), its stream as the body but for HEAD. */
+function sendDownload(reply: FastifyReply, handle: DownloadHandle, headersOnly: boolean): FastifyReply {
+  reply
+    .code(handle.range ? 206 : 200)
+    .header('Content-Type', handle.mimeType)
+    .header('Content-Disposition', contentDisposition(handle.filename))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'no-store')
+    .header('Accept-Ranges', handle.acceptsRanges ? 'bytes' : 'none');
+  if (handle.range) {
+    const { start, end, size } = handle.range;
+    reply.header('Content-Range', `bytes ${start}-${end}/${size ?? '*'}`);
+  }
+  if (handle.size !== undefined) reply.header('Content-Length', String(handle.size));
+  return headersOnly ? reply.send() : reply.send(handle.stream);
 }

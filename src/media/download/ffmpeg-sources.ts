@@ -13,7 +13,7 @@ import { type SpanRange, spanStage } from '../../options/index.js';
 import { type Deadline, jobTimeoutError, orTimeout } from '../deadline.js';
 import type { MediaError } from '../errors.js';
 import { readFragments } from '../fetch/fragment-reader.js';
-import { cookiesOf, fragmentList } from '../fetch/fragments.js';
+import { cookiesOf, type FragmentList, fragmentList } from '../fetch/fragments.js';
 import type { OriginConnector } from '../fetch/origin-fetch.js';
 import type { RequestBudget } from '../fetch/request-budget.js';
 import type { YtdlpFormat } from '../schemas.js';
@@ -55,6 +55,9 @@ export interface FeedPlan {
   reserveTempDisk?: ((bytes: number) => Promise<void>) | undefined;
 }
 
+/** The job's one MAX_FILESIZE_MB budget, shared by all its streams. */
+type ByteBudget = { used: number; max: number };
+
 export interface Feeds {
   inputs: FfmpegInput[];
   feeders: Feeder[];
@@ -72,14 +75,39 @@ export interface Feeds {
  * the next. `failed` is called when one of the server's own fetches fails.
  */
 export async function startFeeds(plan: FeedPlan, sources: YtdlpFormat[], failed: () => void): Promise<Feeds> {
+  const connect = plan.connect && (plan.requests?.connector('fragment', plan.connect) ?? plan.connect);
+  // One budget for all the streams of the job: together they may not fetch more than MAX_FILESIZE_MB.
+  const budget = { used: 0, max: plan.maxBytes };
+  const ready = await prepareSources(plan, sources, connect, budget);
+  const workDirs = await Promise.all(sources.map((_, i) => makeWorkDir(plan.jobDir, 3 + i)));
+  const { span } = plan;
+  const seekS = span && ((offsetS = 0) => spanStage().input.seekS(span, offsetS));
+  const context: FeedContext = { plan, connect, budget, seekS, workDirs, failed };
+  const built: BuiltFeeds = { inputs: [], feeders: [], processes: [], native: [], error: undefined, stopped: false };
+  for (const [i, format] of sources.entries()) addSource(built, context, format, i, ready[i]);
+  const stop = guardOwnFetches(built, plan.deadline, failed);
+  const { inputs, feeders, processes } = built;
+  return { inputs, feeders, processes, stop, error: () => built.error };
+}
+
+/** A source's fragment list (read by the server) or its local copy (an origin that ignores Range), when it has one. */
+interface PreparedSource {
+  list?: FragmentList | undefined;
+  copy?: string | undefined;
+}
+
+/** Reads every fragment list and makes every copy before any source starts; the first failure stops the others. */
+async function prepareSources(
+  plan: FeedPlan,
+  sources: YtdlpFormat[],
+  connect: OriginConnector | undefined,
+  budget: ByteBudget,
+): Promise<PreparedSource[]> {
   // Reading a playlist is a transfer of its own until the feeds start: shutdown stops it too.
   const lookup = new AbortController();
   const untrackLookup = trackTransfer(() => lookup.abort());
   const { deadline } = plan;
   const signal = AbortSignal.any([lookup.signal, deadline.signal, ...(plan.signal ? [plan.signal] : [])]);
-  const connect = plan.connect && (plan.requests?.connector('fragment', plan.connect) ?? plan.connect);
-  // One budget for all the streams of the job: together they may not fetch more than MAX_FILESIZE_MB.
-  const budget = { used: 0, max: plan.maxBytes };
   const copyContext = plan.connect && {
     connect: plan.requests?.connector('file', plan.connect) ?? plan.connect,
     jobDir: plan.jobDir,
@@ -87,79 +115,113 @@ export async function startFeeds(plan: FeedPlan, sources: YtdlpFormat[], failed:
     budget,
     signal,
   };
-  const prepared = sources.map(async (format, i) => {
+  const prepared = sources.map(async (format, i): Promise<PreparedSource> => {
     if (!isPlainHttp(format)) {
       return { list: connect && !plan.live ? await fragmentList(format, { connect, signal }) : undefined };
     }
     // A live stream is read as it comes; a plain file whose origin ignores Range is read from a copy.
     return { copy: copyContext && !plan.live ? await copyIfRangeIgnored(format, i, copyContext) : undefined };
   });
-  const ready = await allSettledOrFirstError(prepared, () => lookup.abort())
+  return allSettledOrFirstError(prepared, () => lookup.abort())
     .catch((error: unknown) => {
       throw orTimeout(error, deadline);
     })
     .finally(untrackLookup);
-  const workDirs = await Promise.all(sources.map((_, i) => makeWorkDir(plan.jobDir, 3 + i)));
-  const inputs: FfmpegInput[] = [];
-  const feeders: Feeder[] = [];
-  const processes: Supervised[] = [];
-  const native: Readable[] = [];
-  let error: MediaError | undefined;
-  let stopped = false;
-  const { span } = plan;
-  const seekS = span && ((offsetS = 0) => spanStage().input.seekS(span, offsetS));
-  for (const [i, format] of sources.entries()) {
-    const { list, copy } = ready[i] ?? {};
-    if (copy) {
-      inputs.push({ kind: 'file', path: copy, seekS: seekS?.() });
-      continue;
-    }
-    if (isPlainHttp(format) || (plan.live && isHls(format))) {
-      inputs.push({ kind: 'url', url: format.url as string, headers: format.http_headers, seekS: seekS?.() });
-      continue;
-    }
-    const fd = 3 + feeders.length;
-    // A span fetches only the fragments it overlaps; the seek is then counted from the first one kept.
-    const part = list && span ? fragmentsForSpan(list, span) : undefined;
-    const urls = part?.urls ?? list?.urls;
-    inputs.push({ kind: 'pipe', fd, seekS: seekS?.(part?.offsetS) });
-    if (urls && connect) {
-      const stream = readFragments({
-        urls,
-        connect,
-        concurrency: plan.ytdlp.concurrentFragments ?? 1,
-        httpHeaders: format.http_headers,
-        cookies: cookiesOf(format),
-        credentialsFor: format.url ?? undefined,
-        budget,
-        onFragment: plan.onFragment,
-      });
-      stream.once('error', (cause: MediaError) => {
-        if (stopped) return;
-        error ??= cause;
-        failed();
-      });
-      native.push(stream);
-      feeders.push({ fd, format, stream });
-      continue;
-    }
-    // Fragmented protocols yt-dlp alone can fetch are piped in from it.
-    const job = streamFormat(plan.ytdlp, plan.infoJsonPath, format.format_id, {
-      signal: plan.signal,
-      timeoutMs: deadline.remainingMs(),
-      workDir: workDirs[i] as string,
-    });
-    processes.push(job);
-    feeders.push({ fd, format, stream: job.child.stdout as Readable, job });
+}
+
+/** What every source's step needs: the plan, the job's fragment connector and byte budget, the span's seek. */
+interface FeedContext {
+  plan: FeedPlan;
+  connect: OriginConnector | undefined;
+  budget: ByteBudget;
+  seekS: ((offsetS?: number) => number) | undefined;
+  workDirs: string[];
+  failed: () => void;
+}
+
+/** The feeds as they are built, and what the server's own fetches share: their first error, and a stop on purpose. */
+interface BuiltFeeds {
+  inputs: FfmpegInput[];
+  feeders: Feeder[];
+  processes: Supervised[];
+  native: Readable[];
+  error: MediaError | undefined;
+  stopped: boolean;
+}
+
+/** ffmpeg reads a copy or a URL itself; anything else is piped in, fetched by the server or by yt-dlp. */
+function addSource(built: BuiltFeeds, context: FeedContext, format: YtdlpFormat, i: number, ready?: PreparedSource) {
+  const { plan, seekS } = context;
+  const { list, copy } = ready ?? {};
+  if (copy) {
+    built.inputs.push({ kind: 'file', path: copy, seekS: seekS?.() });
+    return;
   }
+  if (isPlainHttp(format) || (plan.live && isHls(format))) {
+    built.inputs.push({ kind: 'url', url: format.url as string, headers: format.http_headers, seekS: seekS?.() });
+    return;
+  }
+  const fd = 3 + built.feeders.length;
+  // A span fetches only the fragments it overlaps; the seek is then counted from the first one kept.
+  const part = list && plan.span ? fragmentsForSpan(list, plan.span) : undefined;
+  const urls = part?.urls ?? list?.urls;
+  built.inputs.push({ kind: 'pipe', fd, seekS: seekS?.(part?.offsetS) });
+  if (urls && context.connect) addOwnFetch(built, context, context.connect, { fd, format, urls });
+  else addYtdlpFeed(built, plan, { fd, format, workDir: context.workDirs[i] as string });
+}
+
+/** The server fetches the fragments itself; its first failure is the job's. */
+function addOwnFetch(
+  built: BuiltFeeds,
+  { plan, budget, failed }: FeedContext,
+  connect: OriginConnector,
+  { fd, format, urls }: { fd: number; format: YtdlpFormat; urls: URL[] },
+): void {
+  const stream = readFragments({
+    urls,
+    connect,
+    concurrency: plan.ytdlp.concurrentFragments ?? 1,
+    httpHeaders: format.http_headers,
+    cookies: cookiesOf(format),
+    credentialsFor: format.url ?? undefined,
+    budget,
+    onFragment: plan.onFragment,
+  });
+  stream.once('error', (cause: MediaError) => {
+    if (built.stopped) return;
+    built.error ??= cause;
+    failed();
+  });
+  built.native.push(stream);
+  built.feeders.push({ fd, format, stream });
+}
+
+/** Fragmented protocols yt-dlp alone can fetch are piped in from it. */
+function addYtdlpFeed(
+  built: BuiltFeeds,
+  plan: FeedPlan,
+  { fd, format, workDir }: { fd: number; format: YtdlpFormat; workDir: string },
+): void {
+  const job = streamFormat(plan.ytdlp, plan.infoJsonPath, format.format_id, {
+    signal: plan.signal,
+    timeoutMs: plan.deadline.remainingMs(),
+    workDir,
+  });
+  built.processes.push(job);
+  built.feeders.push({ fd, format, stream: job.child.stdout as Readable, job });
+}
+
+/** The server's own fetches end at the deadline or a shutdown, or when stopped; returns that stop. */
+function guardOwnFetches(built: BuiltFeeds, deadline: Deadline, failed: () => void): () => void {
+  const { native } = built;
   // Our own fetches have no process timeout: the deadline stops them (and so the job) wherever it is.
   const onDeadline = () => {
-    if (stopped) return;
-    error ??= jobTimeoutError();
+    if (built.stopped) return;
+    built.error ??= jobTimeoutError();
     failed();
   };
   const stop = () => {
-    stopped = true;
+    built.stopped = true;
     deadline.signal.removeEventListener('abort', onDeadline);
     for (const stream of native) stream.destroy();
   };
@@ -167,7 +229,7 @@ export async function startFeeds(plan: FeedPlan, sources: YtdlpFormat[], failed:
   // Shutdown stops these fetches with the children; the registration ends with them.
   const untrack = native.length > 0 ? trackTransfer(stop) : () => {};
   for (const stream of native) stream.once('close', () => native.every((s) => s.destroyed) && untrack());
-  return { inputs, feeders, processes, stop, error: () => error };
+  return stop;
 }
 
 /**

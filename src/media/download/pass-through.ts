@@ -9,21 +9,21 @@
  * range (the origin is asked for that range).
  */
 import { Readable, Transform } from 'node:stream';
-import { sentence } from '../../i18n/index.js';
 import { type Deadline, orTimeout, startDeadline, withDeadline } from '../deadline.js';
-import { MediaError, tooLarge } from '../errors.js';
+import { tooLarge } from '../errors.js';
 import {
   type ByteRangeRequest,
   type ByteSpan,
   fetchOrigin,
   type OriginConnector,
+  type OriginResponse,
   RangeNotSatisfiableError,
   resolveRange,
 } from '../fetch/origin-fetch.js';
 import type { YtdlpFormat } from '../schemas.js';
-import { trackTransfer } from '../tools/process.js';
 import type { ByteQuota, DownloadProgress } from '../types.js';
 import { type Delivery, deliver } from './delivery.js';
+import { watchTransfer } from './transfer-watch.js';
 
 export interface PassThroughPlan {
   format: YtdlpFormat;
@@ -57,133 +57,137 @@ export interface PassThrough extends Delivery {
  * known size that does not fit.
  */
 export async function startPassThrough(plan: PassThroughPlan): Promise<PassThrough> {
+  const clock = clockOf(plan);
+  const origin = await openOrigin(plan, clock);
+  const part = await admittedPart(plan, origin, clock);
+  const acceptsRanges = part.range !== undefined || origin.length !== undefined;
+  if (plan.headersOnly) return headersOnlyAnswer(origin, clock, part, acceptsRanges);
+  const relayed = await relay(plan, origin, clock, part);
+  return { ...relayed, acceptsRanges, range: part.range };
+}
+
+/** The job's deadline, or the call's own (`timeoutMs`, covering every phase), which only the call may clear. */
+interface PassThroughClock {
+  deadline: Deadline;
+  clearOwn(): void;
+}
+
+function clockOf(plan: PassThroughPlan): PassThroughClock {
+  const deadline = plan.deadline ?? startDeadline(plan.timeoutMs);
+  const own = plan.deadline === undefined;
+  return {
+    deadline,
+    clearOwn: () => {
+      if (own) deadline.clear();
+    },
+  };
+}
+
+/** Asks the origin for the file (or the range): the wait for its answer is inside the job's time too, not only its body. */
+function openOrigin(plan: PassThroughPlan, clock: PassThroughClock): Promise<OriginResponse> {
   const format = plan.format;
   const cookies = (format as { cookies?: unknown }).cookies;
-  // The wait for the origin's answer is inside the job's time too, not only its body.
-  const deadline = plan.deadline ?? startDeadline(plan.timeoutMs);
-  const ownDeadline = plan.deadline === undefined;
-  const origin = await fetchOrigin(plan.connect, {
+  return fetchOrigin(plan.connect, {
     url: format.url as string,
     httpHeaders: format.http_headers,
     cookies: typeof cookies === 'string' ? cookies : undefined,
     credentialsFor: format.url ?? undefined,
     range: plan.range,
-    signal: withDeadline(plan.signal, deadline),
+    signal: withDeadline(plan.signal, clock.deadline),
   }).catch((error: unknown) => {
-    if (ownDeadline) deadline.clear();
-    throw orTimeout(error, deadline);
+    clock.clearOwn();
+    throw orTimeout(error, clock.deadline);
   });
+}
 
-  // What will be sent: the whole file, a range the origin cut, or a range cut here from a whole file.
-  let size: number | undefined;
-  let fileSize: number | undefined;
-  let range: PassThrough['range'];
-  let slice: ByteSpan | undefined;
+/** What will be sent: the whole file, a range the origin cut, or a range cut here (`slice`) from a whole file. */
+interface SentPart {
+  size: number | undefined;
+  fileSize: number | undefined;
+  range: PassThrough['range'];
+  slice: ByteSpan | undefined;
+}
+
+/** The part to send, refused before the first byte when it cannot be (the connection closed then). */
+async function admittedPart(plan: PassThroughPlan, origin: OriginResponse, clock: PassThroughClock): Promise<SentPart> {
   try {
-    if (origin.status === 206 && origin.contentRange) {
-      range = origin.contentRange;
-      fileSize = range.size;
-      size = range.end - range.start + 1;
-    } else {
-      // Announced by the origin, else the exact size yt-dlp read from the site (checked at the end either way).
-      fileSize = origin.length ?? format.filesize ?? undefined;
-      size = fileSize;
-      if (plan.range && origin.length !== undefined) {
-        // The origin ignored Range: skip to the span here.
-        slice = resolveRange(plan.range, origin.length);
-        if (!slice) throw new RangeNotSatisfiableError(origin.length);
-        range = { ...slice, size: origin.length };
-        size = slice.end - slice.start + 1;
-      }
-    }
-    if ((fileSize ?? 0) > plan.maxBytes || (size ?? 0) > plan.maxBytes) throw tooLarge(plan.maxBytes);
-    // The exact length is known before the first byte: a length that does not fit is refused now, not cut later.
-    // A range cut here costs what is fetched to reach its end, not only what is sent (bytes=-1 reads it all).
-    if (size !== undefined) await plan.quota?.extend(slice ? slice.end + 1 : size, 0);
+    const part = partToSend(plan, origin);
+    await admitSize(plan, part);
+    return part;
   } catch (error) {
     origin.close();
-    if (ownDeadline) deadline.clear();
+    clock.clearOwn();
     throw error;
   }
-  const acceptsRanges = range !== undefined || origin.length !== undefined;
+}
 
-  if (plan.headersOnly) {
-    origin.close();
-    if (ownDeadline) deadline.clear();
-    return {
-      stream: Readable.from([]),
-      size,
-      acceptsRanges,
-      range,
-      done: Promise.resolve({ bytes: 0 }),
-      bytesSoFar: () => 0,
-      cancel: () => {},
-    };
+function partToSend(plan: PassThroughPlan, origin: OriginResponse): SentPart {
+  if (origin.status === 206 && origin.contentRange) {
+    const range = origin.contentRange;
+    return { range, fileSize: range.size, size: range.end - range.start + 1, slice: undefined };
   }
+  // Announced by the origin, else the exact size yt-dlp read from the site (checked at the end either way).
+  const fileSize = origin.length ?? plan.format.filesize ?? undefined;
+  if (!plan.range || origin.length === undefined)
+    return { fileSize, size: fileSize, range: undefined, slice: undefined };
+  // The origin ignored Range: skip to the span here.
+  const slice = resolveRange(plan.range, origin.length);
+  if (!slice) throw new RangeNotSatisfiableError(origin.length);
+  return { fileSize, size: slice.end - slice.start + 1, range: { ...slice, size: origin.length }, slice };
+}
 
-  let failure: MediaError | undefined;
-  let cutHere = false;
-  const stop = () => origin.close();
-  const untrack = trackTransfer(() => {
-    failure ??= new MediaError('cancelled', sentence('error-download-cancelled'));
-    stop();
-  });
-  const onDeadline = () => {
-    failure ??= deadline.signal.reason as MediaError;
-    stop();
-  };
-  if (deadline.expired()) onDeadline();
-  else deadline.signal.addEventListener('abort', onDeadline, { once: true });
-  const endTimer = () => {
-    deadline.signal.removeEventListener('abort', onDeadline);
-    if (ownDeadline) deadline.clear();
-  };
-  origin.body.once('error', (error) => {
-    // Closed here after the last byte of a slice: not a failure.
-    if (cutHere) return;
-    failure ??= new MediaError('unreachable', sentence('error-connection-broke'), {
-      cause: error,
-    });
-  });
+/** Over MAX_FILESIZE_MB, or a known length past the user's byte quota: refused now, not cut later. */
+async function admitSize(plan: PassThroughPlan, { size, fileSize, slice }: SentPart): Promise<void> {
+  if ((fileSize ?? 0) > plan.maxBytes || (size ?? 0) > plan.maxBytes) throw tooLarge(plan.maxBytes);
+  // A range cut here costs what is fetched to reach its end, not only what is sent (bytes=-1 reads it all).
+  if (size !== undefined) await plan.quota?.extend(slice ? slice.end + 1 : size, 0);
+}
 
+/** HEAD: the origin's answer is all that was wanted; its transfer is closed unread. */
+function headersOnlyAnswer(
+  origin: OriginResponse,
+  clock: PassThroughClock,
+  { size, range }: SentPart,
+  acceptsRanges: boolean,
+): PassThrough {
+  origin.close();
+  clock.clearOwn();
+  return {
+    stream: Readable.from([]),
+    size,
+    acceptsRanges,
+    range,
+    done: Promise.resolve({ bytes: 0 }),
+    bytesSoFar: () => 0,
+    cancel: () => {},
+  };
+}
+
+/** Streams the part through delivery.ts, charging the user what was read from the site (a slice reads more). */
+async function relay(
+  plan: PassThroughPlan,
+  origin: OriginResponse,
+  clock: PassThroughClock,
+  part: SentPart,
+): Promise<Delivery> {
+  const watch = watchTransfer(origin, clock);
   const read = { bytes: 0 };
-  const source = slice
-    ? sliceOf(origin.body, slice, read, () => {
-        cutHere = true;
-        stop();
-      })
-    : origin.body;
+  const source = part.slice ? sliceOf(origin.body, part.slice, read, watch.cutHere) : origin.body;
   const delivery = await deliver(
     { ...plan, converting: false },
     source,
-    size,
-    async () =>
-      failure ??
-      (origin.complete() || cutHere ? undefined : new MediaError('unreachable', sentence('error-connection-broke'))),
-    stop,
+    part.size,
+    watch.failureAtEnd,
+    watch.stop,
   ).catch((error: unknown) => {
-    endTimer();
-    untrack();
-    stop();
+    watch.release();
     throw error;
   });
-  const settle = () => {
-    endTimer();
-    untrack();
-    stop();
-  };
-  delivery.done.then(settle, settle);
-  // What the user is charged: the bytes fetched from the site when a slice was cut here from more.
+  delivery.done.then(watch.release, watch.release);
   const charged = (sent: number) => Math.max(sent, read.bytes);
   const done = delivery.done.then(({ bytes }) => ({ bytes: charged(bytes) }));
   done.catch(() => {});
-  return {
-    ...delivery,
-    done,
-    bytesSoFar: () => charged(delivery.bytesSoFar()),
-    acceptsRanges,
-    range,
-  };
+  return { ...delivery, done, bytesSoFar: () => charged(delivery.bytesSoFar()) };
 }
 
 /** The bytes of `span` from a whole-file body (counting all it reads into `read`); `done` once they have passed. */

@@ -40,9 +40,17 @@ export function forward(
   via?: ViaUpstream,
   cap?: ResponseCap,
 ): void {
-  const client = req.socket;
   // llhttp accepts Transfer-Encoding only with chunked last, and never together with Content-Length.
   const chunked = req.headers['transfer-encoding'] !== undefined;
+  upstream.setTimeout(idleTimeoutMs, () => upstream.destroy());
+  // Header strings are latin1 in Node (one char per byte); the URL parts are ASCII.
+  upstream.write(`${requestHead(req, target, chunked, via)}\r\n`, 'latin1');
+  relayRequestBody(req, upstream, chunked);
+  relayResponse(req.socket, res, upstream, via, cap);
+}
+
+/** The request line and headers sent upstream, without the blank line that ends them. */
+function requestHead(req: http.IncomingMessage, target: Target, chunked: boolean, via?: ViaUpstream): string {
   // The client's Proxy-Authorization (the session secret) is hop-by-hop and never forwarded;
   // the upstream gets its own credentials and the request in absolute form. Expect was answered here.
   const headers = forwardableHeaders(req.rawHeaders, ['expect']);
@@ -53,12 +61,14 @@ export function forward(
   const version = req.httpVersion === '1.0' ? '1.0' : '1.1';
   let head = `${req.method} ${via ? `http://${target.host}${target.path}` : target.path} HTTP/${version}\r\n`;
   for (let i = 0; i + 1 < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
-  upstream.setTimeout(idleTimeoutMs, () => upstream.destroy());
-  // Header strings are latin1 in Node (one char per byte); the URL parts are ASCII.
-  upstream.write(`${head}\r\n`, 'latin1');
+  return head;
+}
 
-  // The request body, from the parser's decoded stream; the upstream socket is never half-closed,
-  // which some servers would take for an abort.
+/**
+ * The request body, from the parser's decoded stream; the upstream socket is never half-closed,
+ * which some servers would take for an abort.
+ */
+function relayRequestBody(req: http.IncomingMessage, upstream: net.Socket, chunked: boolean): void {
   req.on('data', (chunk: Buffer) => {
     if (upstream.destroyed) return;
     const data = chunked ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, CRLF]) : chunk;
@@ -70,7 +80,16 @@ export function forward(
   req.once('end', () => {
     if (chunked && !upstream.destroyed) upstream.write('0\r\n\r\n');
   });
+}
 
+/** Waits for the response's status line: until then a failure is a 502; from then on the bytes are relayed raw. */
+function relayResponse(
+  client: net.Socket,
+  res: http.ServerResponse,
+  upstream: net.Socket,
+  via?: ViaUpstream,
+  cap?: ResponseCap,
+): void {
   let received: Buffer = Buffer.alloc(0);
   const onClientClose = () => upstream.destroy();
   const onUpstreamClose = () => {
@@ -85,39 +104,47 @@ export function forward(
     upstream.off('close', onUpstreamClose);
     // Nothing may be lost between here and the pipeline, which resumes the socket.
     upstream.pause();
-    if (via && lineEnd !== -1) {
-      const status = /^HTTP\/1\.[01] (\d{3})(?: |$)/.exec(received.subarray(0, lineEnd).toString('latin1'))?.[1];
-      if (status === '407') {
-        // The upstream wants (other) credentials: our client cannot fix that, so it is a gateway failure.
-        via.failed('answered 407: check the credentials in YTDLP_PROXY');
-        client.off('close', onClientClose);
-        upstream.destroy();
-        return sendStatus(res, 502, 'Bad Gateway', 'The upstream proxy refused the credentials.');
-      }
+    if (via && lineEnd !== -1 && upstreamRefusedCredentials(received.subarray(0, lineEnd))) {
+      // The upstream wants (other) credentials: our client cannot fix that, so it is a gateway failure.
+      via.failed('answered 407: check the credentials in YTDLP_PROXY');
+      client.off('close', onClientClose);
+      upstream.destroy();
+      return sendStatus(res, 502, 'Bad Gateway', 'The upstream proxy refused the credentials.');
     }
     if (client.destroyed) return void upstream.destroy();
-    takenOver.add(client);
-    const cut = () => {
-      resetConnection(client);
-      upstream.destroy();
-    };
-    if (cap && received.length > cap.maxBytes) {
-      cap.exceeded();
-      return cut();
-    }
-    client.write(received);
-    const sent = received.length;
+    pipeRaw(client, upstream, received, cap);
+    // Not kept for the connection's life by the listeners still registered.
     received = Buffer.alloc(0);
-    const finished = (error: NodeJS.ErrnoException | null) => {
-      upstream.destroy();
-      if (error) return void client.destroy();
-      // The client's socket has been ended; do not wait long for the client to close its half.
-      client.setTimeout(5_000, () => client.destroy());
-    };
-    if (cap) pipeline(upstream, capResponseBytes(cap, sent, cut), client, finished);
-    else pipeline(upstream, client, finished);
   };
   client.once('close', onClientClose);
   upstream.on('data', onUpstreamData);
   upstream.once('close', onUpstreamClose);
+}
+
+/** An upstream proxy's status line saying 407 (Proxy Authentication Required). */
+function upstreamRefusedCredentials(statusLine: Buffer): boolean {
+  return /^HTTP\/1\.[01] (\d{3})(?: |$)/.exec(statusLine.toString('latin1'))?.[1] === '407';
+}
+
+/** Takes the client's socket over: what was read so far, then the rest socket to socket, cut past `cap`. */
+function pipeRaw(client: net.Socket, upstream: net.Socket, received: Buffer, cap?: ResponseCap): void {
+  takenOver.add(client);
+  const cut = () => {
+    resetConnection(client);
+    upstream.destroy();
+  };
+  if (cap && received.length > cap.maxBytes) {
+    cap.exceeded();
+    cut();
+    return;
+  }
+  client.write(received);
+  const finished = (error: NodeJS.ErrnoException | null) => {
+    upstream.destroy();
+    if (error) return void client.destroy();
+    // The client's socket has been ended; do not wait long for the client to close its half.
+    client.setTimeout(5_000, () => client.destroy());
+  };
+  if (cap) pipeline(upstream, capResponseBytes(cap, received.length, cut), client, finished);
+  else pipeline(upstream, client, finished);
 }

@@ -37,71 +37,23 @@ export type {
 
 /** Starts the proxy on an ephemeral port of 127.0.0.1. */
 export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
-  // Before anything listens, so a bad YTDLP_PROXY fails the start cleanly.
-  const upstreamProxy = options.upstream === undefined ? undefined : parseUpstream(options.upstream);
-  const guard = new EgressPolicy(options.policy, {
-    ...(options.lookup ? { lookup: options.lookup } : {}),
-    ownServices: options.ownServices,
-  });
-  const idleTimeoutMs = options.idleTimeoutMs ?? 120_000;
-  const logger = options.logger;
   const sessions: SessionTable = new Map();
+  const ctx = proxyContext(options, sessions);
   const openSockets = new Set<net.Socket>();
-  const ctx: ProxyContext = {
-    authenticate: (req) => authenticate(sessions, req),
-    admit: createAdmit(guard, logger, options.onRefused),
-    upstreamProxy,
-    reachDirectly: (target) => guard.isOwnService({ ...target, port: String(target.port) }),
-    connectTimeoutMs: options.connectTimeoutMs ?? 15_000,
-    idleTimeoutMs,
-    upstreamFailed: upstreamFailureLog(upstreamProxy, logger),
-  };
-
-  // requestTimeout would cut long uploads; the idle timeout covers stalled clients instead.
-  const server = http.createServer({ headersTimeout: 30_000, requestTimeout: 0 });
-  server.timeout = idleTimeoutMs;
-  server.on('connection', (socket: net.Socket) => {
-    openSockets.add(socket);
-    socket.on('close', () => openSockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-  });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    socket.destroy();
-  });
-  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => handleRequest(ctx, req, res));
-  server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) =>
-    handleConnect(ctx, req, client, head),
-  );
-
-  // Protocol upgrades (WebSocket) are not proxied; the tools do not need them.
-  server.on('upgrade', (_req: http.IncomingMessage, socket: net.Socket) => {
-    socket.on('error', () => socket.destroy());
-    endRaw(socket, '400 Bad Request');
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  server.on('error', (error) => logger?.warn({ err: error.message }, 'egress proxy server error'));
-  const { port } = server.address() as net.AddressInfo;
+  const server = proxyServer(ctx, openSockets);
+  const port = await listenOnLoopback(server, options.logger);
   // Before this process's own: what killed processes left in the temp dir (see egress/socket-dir.ts).
   const swept = await sweepSocketDirs();
   if (swept.length > 0)
-    logger?.warn({ removed: swept.length }, 'removed egress socket folders of processes that are gone');
+    options.logger?.warn({ removed: swept.length }, 'removed egress socket folders of processes that are gone');
   const unix = await listenOnUnixSocket(server);
-
   return {
     address: `127.0.0.1:${port}`,
     socketPath: unix.path,
     createSession(sessionOptions): ProxySession {
       return newSession(sessions, port, sessionOptions);
     },
-    open: (session, url) => openForServer(ctx, session, url, idleTimeoutMs),
+    open: (session, url) => openForServer(ctx, session, url, ctx.idleTimeoutMs),
     close() {
       sessions.clear();
       return new Promise<void>((resolve) => {
@@ -115,6 +67,64 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       });
     },
   };
+}
+
+/** The policy, the sessions' check and the upstream proxy every request and tunnel is handled with. */
+function proxyContext(options: EgressProxyOptions, sessions: SessionTable): ProxyContext {
+  // Before anything listens, so a bad YTDLP_PROXY fails the start cleanly.
+  const upstreamProxy = options.upstream === undefined ? undefined : parseUpstream(options.upstream);
+  const guard = new EgressPolicy(options.policy, {
+    ...(options.lookup ? { lookup: options.lookup } : {}),
+    ownServices: options.ownServices,
+  });
+  return {
+    authenticate: (req) => authenticate(sessions, req),
+    admit: createAdmit(guard, options.logger, options.onRefused),
+    upstreamProxy,
+    reachDirectly: (target) => guard.isOwnService({ ...target, port: String(target.port) }),
+    connectTimeoutMs: options.connectTimeoutMs ?? 15_000,
+    idleTimeoutMs: options.idleTimeoutMs ?? 120_000,
+    upstreamFailed: upstreamFailureLog(upstreamProxy, options.logger),
+  };
+}
+
+/** The HTTP server: plain requests and CONNECT tunnels handled, malformed ones and upgrades refused. */
+function proxyServer(ctx: ProxyContext, openSockets: Set<net.Socket>): http.Server {
+  // requestTimeout would cut long uploads; the idle timeout covers stalled clients instead.
+  const server = http.createServer({ headersTimeout: 30_000, requestTimeout: 0 });
+  server.timeout = ctx.idleTimeoutMs;
+  server.on('connection', (socket: net.Socket) => {
+    openSockets.add(socket);
+    socket.on('close', () => openSockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    socket.destroy();
+  });
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => handleRequest(ctx, req, res));
+  server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) =>
+    handleConnect(ctx, req, client, head),
+  );
+  // Protocol upgrades (WebSocket) are not proxied; the tools do not need them.
+  server.on('upgrade', (_req: http.IncomingMessage, socket: net.Socket) => {
+    socket.on('error', () => socket.destroy());
+    endRaw(socket, '400 Bad Request');
+  });
+  return server;
+}
+
+/** Listens on an ephemeral port of 127.0.0.1; a failure to listen fails the start, later errors are logged. */
+async function listenOnLoopback(server: http.Server, logger: EgressProxyOptions['logger']): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  server.on('error', (error) => logger?.warn({ err: error.message }, 'egress proxy server error'));
+  return (server.address() as net.AddressInfo).port;
 }
 
 /** {@link EgressProxy.open}: the proxy's own dial, with its answers turned into MediaErrors. */

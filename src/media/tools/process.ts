@@ -82,6 +82,43 @@ export function markStanding(handle: Supervised, working: boolean): void {
  * ffmpeg). Applies the timeout and the abort signal.
  */
 export function supervise(file: string, args: readonly string[], options: SuperviseOptions = {}): Supervised {
+  const child = spawnInGroup(file, args, options);
+  const state: ChildState = {
+    tail: '',
+    killedBecause: undefined,
+    spawnError: undefined,
+    killTimer: undefined,
+    closed: false,
+  };
+  child.stderr?.on('data', (chunk: Buffer) => {
+    state.tail = (state.tail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
+  });
+  const handle = handleOf(child, state, options);
+  const timeout = options.timeoutMs ? setTimeout(() => handle.stop('timeout'), options.timeoutMs) : undefined;
+  const onAbort = () => handle.stop('aborted');
+  if (options.signal?.aborted) queueMicrotask(onAbort);
+  else options.signal?.addEventListener('abort', onAbort, { once: true });
+  handle.exited = exitOf(file, handle, state, options, () => {
+    clearTimeout(timeout);
+    options.signal?.removeEventListener('abort', onAbort);
+  });
+  live.add(handle);
+  if (options.standing) waitingForWork.add(handle);
+  return handle;
+}
+
+/** What a child's handlers share until it has closed. */
+interface ChildState {
+  tail: string;
+  killedBecause: ExitInfo['killedBecause'];
+  spawnError: string | undefined;
+  killTimer: NodeJS.Timeout | undefined;
+  /** Set once the child has exited and every holder of its pipes is gone ('close'). */
+  closed: boolean;
+}
+
+/** The binary, or its confined launch, in a process group of its own. */
+function spawnInGroup(file: string, args: readonly string[], options: SuperviseOptions): ChildProcess {
   const stdio = options.stdio ?? ['ignore', 'pipe', 'pipe'];
   const command = options.launcher?.command(file, args, Array.isArray(stdio) ? stdio.length : 3, options.paths) ?? {
     file,
@@ -89,7 +126,7 @@ export function supervise(file: string, args: readonly string[], options: Superv
     // By default a child sees none of our secrets.
     env: options.env ?? toolEnv(),
   };
-  const child = spawn(command.file, command.args, {
+  return spawn(command.file, command.args, {
     env: command.env,
     cwd: options.cwd,
     stdio,
@@ -97,79 +134,76 @@ export function supervise(file: string, args: readonly string[], options: Superv
     shell: false,
     windowsHide: true,
   });
+}
 
-  let tail = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    tail = (tail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
-  });
-
-  let killedBecause: ExitInfo['killedBecause'];
-  let spawnError: string | undefined;
-  let killTimer: NodeJS.Timeout | undefined;
-  // Set once the child has exited and every holder of its pipes is gone ('close').
-  let closed = false;
+/** The handle whose stop sends SIGTERM to the group, then SIGKILL after the grace; `exited` is set by the caller. */
+function handleOf(child: ChildProcess, state: ChildState, options: SuperviseOptions): Supervised {
   const signalGroup = (sig: NodeJS.Signals) => {
     // Signalled until 'close', not only until our child exits: a confined tool's child is
     // bwrap, which a SIGTERM kills at once while the tool inside, which handles SIGTERM, may
     // go on (holding our pipes, so no 'close' comes); the SIGKILL after the grace must reach it.
-    if (child.pid === undefined || closed) return;
+    if (child.pid === undefined || state.closed) return;
     try {
       process.kill(-child.pid, sig);
     } catch {
       child.kill(sig);
     }
   };
-
-  const handle: Supervised = {
+  return {
     child,
     exited: undefined as unknown as Promise<ExitInfo>,
-    stderrTail: () => tail,
+    stderrTail: () => state.tail,
     stop(reason = 'cancelled') {
-      killedBecause ??= reason;
+      state.killedBecause ??= reason;
       signalGroup('SIGTERM');
-      killTimer ??= setTimeout(() => signalGroup('SIGKILL'), options.killGraceMs ?? 2000).unref();
+      state.killTimer ??= setTimeout(() => signalGroup('SIGKILL'), options.killGraceMs ?? 2000).unref();
     },
   };
+}
 
-  const timeout = options.timeoutMs ? setTimeout(() => handle.stop('timeout'), options.timeoutMs) : undefined;
-  const onAbort = () => handle.stop('aborted');
-  if (options.signal?.aborted) queueMicrotask(onAbort);
-  else options.signal?.addEventListener('abort', onAbort, { once: true });
-
-  handle.exited = new Promise<ExitInfo>((resolve) => {
+/** Resolves once the child has closed (or failed to start), after its group is killed and its listeners told. */
+function exitOf(
+  file: string,
+  handle: Supervised,
+  state: ChildState,
+  options: SuperviseOptions,
+  stopWatching: () => void,
+): Promise<ExitInfo> {
+  const { child } = handle;
+  return new Promise<ExitInfo>((resolve) => {
     const finish = (code: number | null, signal: NodeJS.Signals | null) => {
-      closed = true;
-      clearTimeout(timeout);
-      options.signal?.removeEventListener('abort', onAbort);
-      // The group may still hold grandchildren; make sure none outlive the job.
-      if (child.pid !== undefined) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // group already gone
-        }
-      }
-      clearTimeout(killTimer);
+      state.closed = true;
+      stopWatching();
+      killLeftovers(child);
+      clearTimeout(state.killTimer);
       live.delete(handle);
       waitingForWork.delete(handle);
       // Inside a confinement the bridge starts the tool and reports a failed start this way.
-      if (options.launcher && code === 127 && !spawnError) {
-        spawnError = /^spawn failed: (.+)$/m.exec(tail)?.[1];
+      if (options.launcher && code === 127 && !state.spawnError) {
+        state.spawnError = /^spawn failed: (.+)$/m.exec(state.tail)?.[1];
       }
+      const { killedBecause, spawnError } = state;
       const exit: ExitInfo = { code, signal, killedBecause, ...(spawnError ? { spawnError } : {}) };
       for (const listener of exitListeners) notify(() => listener(file, exit));
       resolve(exit);
     };
     child.once('error', (error: NodeJS.ErrnoException) => {
-      spawnError = error.code ?? error.message;
-      tail += `\nspawn failed: ${spawnError}`;
+      state.spawnError = error.code ?? error.message;
+      state.tail += `\nspawn failed: ${state.spawnError}`;
       finish(null, null);
     });
     child.once('close', finish);
   });
-  live.add(handle);
-  if (options.standing) waitingForWork.add(handle);
-  return handle;
+}
+
+/** The group may still hold grandchildren; make sure none outlive the job. */
+function killLeftovers(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // group already gone
+  }
 }
 
 /** Running work that is no process but stops with them: a native pass-through's origin connection. */
