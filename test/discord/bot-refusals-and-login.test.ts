@@ -12,16 +12,12 @@ import { sentence, translator } from '../../src/i18n/index.js';
 import { MediaError } from '../../src/media/errors.js';
 import type { Identity } from '../../src/usage/index.js';
 import type { BotWorld } from '../support/bot-world.js';
-import { type DiscordTestWorld, discordTestDeps } from '../support/discord-bots.js';
+import { discordTestDeps } from '../support/discord-bots.js';
 import {
   FAKE_DISCORD_APPLICATION_ID as APPLICATION_ID,
-  BIG_ATTACHMENT_SIZE_LIMIT as BIG_LIMIT,
   callbackData as dataOf,
   EPHEMERAL,
   type FakeDiscord,
-  type FakeUser,
-  interactionCallback,
-  openCard as openCardOn,
   pressMp3,
   startFakeDiscord,
   FAKE_DISCORD_TOKEN as TOKEN,
@@ -29,40 +25,15 @@ import {
   waitForReply,
 } from '../support/fake-discord.js';
 import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
-import {
-  alice,
-  bob,
-  DOWNLOADS_PER_DAY,
-  dave,
-  owner,
-  recordedCalls,
-  recordingLogger,
-  startMainBot,
-} from './bot-setup.js';
+import { alice, bob, DOWNLOADS_PER_DAY, dave, owner, useMainBot } from './bot-setup.js';
 
 const en = translator('en');
 
 let world: BotWorld;
 let discord: FakeDiscord;
-let started: DiscordTestWorld;
-const { logLines, logger } = recordingLogger();
-
-beforeAll(async () => {
-  started = await startMainBot(logger);
+const { logLines, logger, callback, openCard } = useMainBot((started) => {
   ({ world, discord } = started);
 });
-
-afterAll(async () => {
-  if (process.env.DEBUG_DISCORD_TEST) console.log(logLines.join('\n'), recordedCalls(discord, 6000));
-  await started?.close();
-});
-
-/** The first interaction callback for `id`, once it arrived. */
-const callback = (id: string) => interactionCallback(discord, id);
-
-/** Runs `/download` on a fixture and waits until the card (an embed with components) is in the reply. */
-const openCard = (user: FakeUser, fixturePath: string, attachmentSizeLimit = BIG_LIMIT) =>
-  openCardOn(discord, { user, url: world.fixtures.url(fixturePath), attachmentSizeLimit });
 
 describe('Discord bot', () => {
   it("refuses, privately, a press on someone else's card", async () => {

@@ -1,8 +1,15 @@
 // The set-up the Discord bot's test files share (bot.test.ts, bot-refusals-and-login.test.ts):
 // the users, the limits, a log they can read, and the bot world with its one bot.
+import { afterAll, beforeAll } from 'vitest';
 import type { BotLogger } from '../../bots/shared/log.js';
 import { type DiscordTestWorld, startDiscordTestWorld } from '../support/discord-bots.js';
-import type { FakeDiscord, FakeUser } from '../support/fake-discord.js';
+import {
+  BIG_ATTACHMENT_SIZE_LIMIT as BIG_LIMIT,
+  type FakeDiscord,
+  type FakeUser,
+  interactionCallback,
+  openCard as openCardOn,
+} from '../support/fake-discord.js';
 
 export const PUBLIC_BASE_URL = 'https://fetch.example.org';
 /** Alice downloads three times below, once in each of three tests; others have their own days. */
@@ -43,4 +50,35 @@ export function startMainBot(logger: BotLogger): Promise<DiscordTestWorld> {
     },
     deps: { logger, publicBaseUrl: PUBLIC_BASE_URL },
   });
+}
+
+/**
+ * The main bot for the calling file: started in its beforeAll (`got` receives the world and the fake Discord),
+ * closed in its afterAll. Returns the bot's log and the helpers its tests share.
+ */
+export function useMainBot(got: (started: DiscordTestWorld) => void) {
+  const { logLines, logger } = recordingLogger();
+  let started: DiscordTestWorld | undefined;
+  beforeAll(async () => {
+    started = await startMainBot(logger);
+    got(started);
+  });
+  afterAll(async () => {
+    if (process.env.DEBUG_DISCORD_TEST && started)
+      console.log(logLines.join('\n'), recordedCalls(started.discord, 6000));
+    await started?.close();
+  });
+  const running = (): DiscordTestWorld => {
+    if (!started) throw new Error('the main bot has not started');
+    return started;
+  };
+  return {
+    logLines,
+    logger,
+    /** The first interaction callback for `id`, once it arrived. */
+    callback: (id: string) => interactionCallback(running().discord, id),
+    /** Runs `/download` on a fixture and waits until the card (an embed with components) is in the reply. */
+    openCard: (user: FakeUser, fixturePath: string, attachmentSizeLimit = BIG_LIMIT) =>
+      openCardOn(running().discord, { user, url: running().world.fixtures.url(fixturePath), attachmentSizeLimit }),
+  };
 }

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotWorld } from '../support/bot-world.js';
-import { type DiscordTestBot, type DiscordTestWorld, startDiscordTestBot } from '../support/discord-bots.js';
+import { type DiscordTestBot, startDiscordTestBot } from '../support/discord-bots.js';
 import {
   BIG_ATTACHMENT_SIZE_LIMIT as BIG_LIMIT,
   chooseFormat,
@@ -20,7 +20,6 @@ import {
   type FakeMessage,
   type FakeUser,
   interactionCallback,
-  openCard as openCardOn,
   pressMp3,
   replyEdits,
   selectMenu,
@@ -29,29 +28,13 @@ import {
 } from '../support/fake-discord.js';
 import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
 import { probeFile } from '../support/probe.js';
-import { alice, erin, PUBLIC_BASE_URL, recordedCalls, recordingLogger, startMainBot } from './bot-setup.js';
+import { alice, erin, PUBLIC_BASE_URL, recordedCalls, useMainBot } from './bot-setup.js';
 
 let world: BotWorld;
 let discord: FakeDiscord;
-let started: DiscordTestWorld;
-const { logLines, logger } = recordingLogger();
-
-beforeAll(async () => {
-  started = await startMainBot(logger);
+const { logger, callback, openCard } = useMainBot((started) => {
   ({ world, discord } = started);
 });
-
-afterAll(async () => {
-  if (process.env.DEBUG_DISCORD_TEST) console.log(logLines.join('\n'), recordedCalls(discord, 6000));
-  await started?.close();
-});
-
-/** The first interaction callback for `id`, once it arrived. */
-const callback = (id: string) => interactionCallback(discord, id);
-
-/** Runs `/download` on a fixture and waits until the card (an embed with components) is in the reply. */
-const openCard = (user: FakeUser, fixturePath: string, attachmentSizeLimit = BIG_LIMIT) =>
-  openCardOn(discord, { user, url: world.fixtures.url(fixturePath), attachmentSizeLimit });
 
 describe('Discord bot', () => {
   it('logs in with only the Guilds intent when message reading is off', () => {
