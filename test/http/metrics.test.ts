@@ -1,172 +1,35 @@
 /**
  * GET /metrics end to end: the real service stack (yt-dlp, ffmpeg, the egress
- * proxy, SQLite) on the fixture media, a real grammY bot against the fake Bot
- * API on the same services, and each scrape read by a strict parser of the
- * Prometheus text format (test/support/prometheus-text.ts). Every check reads
- * the families before and after what it does, and waits for the counted event
- * (a job's end is recorded after its last byte) by polling the metrics.
+ * proxy, SQLite) on the fixture media, and each scrape read by a strict parser
+ * of the Prometheus text format (test/support/prometheus-text.ts). Every check
+ * reads the families before and after what it does, and waits for the counted
+ * event (a job's end is recorded after its last byte) by polling the metrics.
+ * The bots' counts (a grammY bot, a discord.js bot on the same services) are in
+ * metrics-bots.test.ts.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startDiscordBot } from '../../bots/discord/bot.js';
-import { type RunningTelegramBot, startTelegramBot } from '../../bots/telegram/bot.js';
 import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
-import {
-  BIG_ATTACHMENT_SIZE_LIMIT,
-  openCard,
-  pressMp3,
-  startFakeDiscord,
-  waitForUpload,
-} from '../support/fake-discord.js';
-import {
-  buttonsOf,
-  cardMessageId,
-  type FakeTelegramServer,
-  type FakeUser,
-  pressForFile,
-  privateChat,
-  type RecordedCall,
-  requestCard,
-  startFakeTelegram,
-  textOf,
-} from '../support/fake-telegram.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
 import { FIXTURE_PATHS, PAGE_METADATA } from '../support/fixtures.js';
-import { type Family, labelValues, parsePrometheusText, sampleSum } from '../support/prometheus-text.js';
-import { untilTestTimeout } from '../support/test-deadline.js';
-
-const ALICE = 'alice-secret-0123456789';
-const BOB = 'bob-secret-0123456789ab';
-const TOKEN = 'metrics-token-0123456789abcdef';
-const alice: FakeUser = { id: 4242001, first_name: 'Alice' };
+import { labelValues, parsePrometheusText, sampleSum } from '../support/prometheus-text.js';
+import { ALICE, alice, asAlice, BOB, FAMILIES, scraper, startMetricsApp, TOKEN } from './metrics-setup.js';
 
 let fixtures: FixtureServer;
-/** Serves /two.html: a page with two audio files of the fixture server, which yt-dlp reads as a playlist. */
-let pages: Server;
-let pagesOrigin: string;
 /** A second private origin, which ALLOW_PRIVATE_URLS does not let the tools reach. */
 let forbidden: FixtureServer;
 let app: TestApp;
-let fake: FakeTelegramServer;
-let bot: RunningTelegramBot;
+const { scrape, moved, scrapeUntil } = scraper(() => app);
 
 beforeAll(async () => {
   fixtures = await startFixtureServer(inject('fixturesDir'));
   forbidden = await startFixtureServer(inject('fixturesDir'));
-  const two = `<!doctype html><html><head><title>Two Clips</title></head><body>
-<audio src="${fixtures.url(FIXTURE_PATHS.audioM4a)}?n=1"></audio>
-<audio src="${fixtures.url(FIXTURE_PATHS.audioMp3)}?n=2"></audio>
-</body></html>`;
-  pages = createServer((req, res) => {
-    if (req.url !== '/two.html') return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(two);
-  });
-  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
-  pagesOrigin = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
-  app = await startTestApp({
-    ALLOW_PRIVATE_URLS: `${fixtures.origin},${pagesOrigin}`,
-    API_KEYS: `alice:${ALICE},bob:${BOB}`,
-    BLOCKED_USERS: 'http:bob',
-    METRICS_TOKEN: TOKEN,
-    // The tests' own requests come from 127.0.0.1: forwarded ones then name another client.
-    TRUST_PROXY: '127.0.0.1',
-  });
-  fake = await startFakeTelegram({ uploadDir: path.join(app.dataDir, 'telegram-uploads') });
-  const { services } = app;
-  bot = await startTelegramBot({
-    token: fake.token,
-    apiRoot: fake.apiRoot,
-    media: services.media,
-    usage: services.usage,
-    links: services.links,
-    db: services.database,
-    logger: pino({ level: 'silent' }),
-    tmpDir: path.join(app.dataDir, 'bot-tmp'),
-    maxUploadMb: 50,
-    ownerIds: [],
-    statusIntervalMs: 200,
-    thumbnailWaitMs: 30_000,
-    metrics: services.metrics?.bots,
-  });
+  app = await startMetricsApp([fixtures.origin]);
 });
 afterAll(async () => {
-  await bot?.stop();
-  await fake?.close();
   await app?.close();
   await fixtures?.close();
   await forbidden?.close();
-  await new Promise<void>((resolve) => (pages ? pages.close(() => resolve()) : resolve()));
 });
-
-const asAlice = { authorization: `Bearer ${ALICE}` };
-
-/** GET /metrics from this machine, parsed strictly. */
-async function scrape(): Promise<Map<string, Family>> {
-  const response = await fetch(`${app.baseUrl}/metrics`);
-  expect(response.status).toBe(200);
-  return parsePrometheusText(await response.text());
-}
-
-/** How much each named sample moved between two scrapes. */
-function moved(before: Map<string, Family>, after: Map<string, Family>) {
-  return (name: string, labels: Record<string, string> = {}) =>
-    sampleSum(after, name, labels) - sampleSum(before, name, labels);
-}
-
-/** Scrapes until `done` holds of the scrape (a job's end is recorded after its last byte went out). */
-async function scrapeUntil(done: (families: Map<string, Family>) => boolean): Promise<Map<string, Family>> {
-  let last: Map<string, Family> | undefined;
-  await expect
-    .poll(async () => {
-      last = await scrape();
-      return done(last);
-    }, untilTestTimeout())
-    .toBe(true);
-  return last as Map<string, Family>;
-}
-
-const FAMILIES: Record<string, string> = {
-  media_fetcher_jobs_total: 'counter',
-  media_fetcher_job_duration_seconds: 'histogram',
-  media_fetcher_job_first_byte_seconds: 'histogram',
-  media_fetcher_bytes_sent_total: 'counter',
-  media_fetcher_usage_refusals_total: 'counter',
-  media_fetcher_signed_links_made_total: 'counter',
-  media_fetcher_signed_links_refused_total: 'counter',
-  media_fetcher_queue_running_jobs: 'gauge',
-  media_fetcher_queue_waiting_jobs: 'gauge',
-  media_fetcher_queue_depth: 'gauge',
-  media_fetcher_queue_slots: 'gauge',
-  media_fetcher_job_slot_wait_seconds: 'histogram',
-  media_fetcher_tool_processes: 'gauge',
-  media_fetcher_tool_exits_total: 'counter',
-  media_fetcher_tool_confinement: 'gauge',
-  media_fetcher_ytdlp_age_days: 'gauge',
-  media_fetcher_egress_refusals_total: 'counter',
-  media_fetcher_fragments_fetched_total: 'counter',
-  media_fetcher_job_requests_total: 'counter',
-  media_fetcher_job_request_budget_refusals_total: 'counter',
-  media_fetcher_info_cache_lookups_total: 'counter',
-  media_fetcher_info_cache_entries: 'gauge',
-  media_fetcher_info_cache_bytes: 'gauge',
-  media_fetcher_bot_updates_total: 'counter',
-  media_fetcher_bot_update_failures_total: 'counter',
-  media_fetcher_bot_api_errors_total: 'counter',
-  media_fetcher_bot_uploads_total: 'counter',
-  media_fetcher_telegram_file_cache_lookups_total: 'counter',
-  media_fetcher_leases_held: 'gauge',
-  media_fetcher_leases_lost_total: 'counter',
-  media_fetcher_db_query_duration_seconds: 'histogram',
-  media_fetcher_db_query_errors_total: 'counter',
-  // Node's own, from prom-client's default metrics.
-  process_cpu_user_seconds_total: 'counter',
-  process_resident_memory_bytes: 'gauge',
-  nodejs_eventloop_lag_seconds: 'gauge',
-  nodejs_heap_size_used_bytes: 'gauge',
-};
 
 describe('GET /metrics', () => {
   it('serves the Prometheus text format to this machine, with every family declared and the state of the services', async () => {
@@ -309,126 +172,6 @@ describe('GET /metrics', () => {
     expect(delta('media_fetcher_signed_links_refused_total', { code: 'link_invalid' })).toBe(1);
     expect(delta('media_fetcher_signed_links_refused_total', { code: 'link_expired' })).toBe(0);
     expect(delta('media_fetcher_jobs_total')).toBe(0);
-  });
-
-  it("counts a Telegram bot's updates, API errors, upload, file_id cache and jobs", async () => {
-    const hls = fixtures.url(`${FIXTURE_PATHS.hls}?metrics`);
-    const before = await scrape();
-    const card = await requestCard(fake, alice, hls);
-    // The first upload is refused unread with a 429 (an API error), the bot's retry succeeds: one upload, counted once.
-    fake.failNext('sendVideo', 1, 429);
-    const first = await pressForFile(fake, alice, card, /^360p/, { method: 'sendVideo' });
-    const uploaded = (first.sent.params.video as { size: number }).size;
-    const delivered = { kind: 'download', surface: 'telegram', outcome: 'ok', code: 'none' };
-    const afterUpload = await scrapeUntil(
-      (f) =>
-        sampleSum(f, 'media_fetcher_jobs_total', delivered) > sampleSum(before, 'media_fetcher_jobs_total', delivered),
-    );
-    let delta = moved(before, afterUpload);
-    expect(delta('media_fetcher_bot_updates_total', { platform: 'telegram' })).toBe(2);
-    expect(delta('media_fetcher_bot_update_failures_total')).toBe(0);
-    expect(delta('media_fetcher_bot_api_errors_total', { platform: 'telegram', code: '429' })).toBe(1);
-    expect(delta('media_fetcher_bot_uploads_total', { platform: 'telegram', outcome: 'ok' })).toBe(1);
-    expect(delta('media_fetcher_bot_uploads_total')).toBe(1);
-    expect(delta('media_fetcher_telegram_file_cache_lookups_total', { result: 'miss' })).toBe(1);
-    expect(delta('media_fetcher_jobs_total', { kind: 'info', surface: 'telegram', outcome: 'ok' })).toBe(1);
-    expect(delta('media_fetcher_jobs_total', delivered)).toBe(1);
-    expect(delta('media_fetcher_job_first_byte_seconds_count', { kind: 'download', surface: 'telegram' })).toBe(1);
-    expect(delta('media_fetcher_bytes_sent_total', { surface: 'telegram' })).toBe(uploaded);
-
-    // The same press again: sent by file_id, no upload, a download job all the same.
-    const again = await pressForFile(fake, alice, card, /^360p/, { method: 'sendVideo' });
-    expect(typeof again.sent.params.video).toBe('string');
-    const afterResend = await scrapeUntil(
-      (f) =>
-        sampleSum(f, 'media_fetcher_jobs_total', delivered) >
-        sampleSum(afterUpload, 'media_fetcher_jobs_total', delivered),
-    );
-    delta = moved(afterUpload, afterResend);
-    expect(delta('media_fetcher_telegram_file_cache_lookups_total', { result: 'hit' })).toBe(1);
-    expect(delta('media_fetcher_bot_uploads_total')).toBe(0);
-    expect(delta('media_fetcher_bot_updates_total', { platform: 'telegram' })).toBe(1);
-  });
-
-  it('counts a Telegram playlist run ("All as MP3") as a playlist_batch job, and its entries as their own jobs', async () => {
-    const chat = privateChat(alice);
-    const toAlice = (c: RecordedCall) => Number(c.params.chat_id) === alice.id;
-    const before = await scrape();
-    let since = fake.calls.length;
-    fake.sendText(alice, chat, `${pagesOrigin}/two.html`);
-    const card = await fake.waitForCall(
-      (c) => c.result !== undefined && toAlice(c) && buttonsOf(c).some((b) => /^All as MP3/.test(b.text)),
-      { since },
-    );
-    const all = buttonsOf(card).find((b) => /^All as MP3/.test(b.text));
-    since = fake.calls.length;
-    fake.pressButton(alice, chat, cardMessageId(card), all?.callback_data ?? '');
-    const end = await fake.waitForCall(
-      (c) => c.method === 'editMessageText' && toAlice(c) && /^All as MP3 192: done/.test(textOf(c)),
-      { since },
-    );
-    expect(textOf(end)).toBe('All as MP3 192: done, 2 of 2 files sent.');
-    const batch = { kind: 'playlist_batch', surface: 'telegram', outcome: 'ok', code: 'none' };
-    const after = await scrapeUntil(
-      (f) => sampleSum(f, 'media_fetcher_jobs_total', batch) > sampleSum(before, 'media_fetcher_jobs_total', batch),
-    );
-    const delta = moved(before, after);
-    expect(delta('media_fetcher_jobs_total', batch)).toBe(1);
-    expect(delta('media_fetcher_job_duration_seconds_count', { kind: 'playlist_batch', surface: 'telegram' })).toBe(1);
-    // The playlist's own lookup, then each entry's lookup and download.
-    expect(delta('media_fetcher_jobs_total', { kind: 'info', surface: 'telegram', outcome: 'ok' })).toBe(3);
-    expect(delta('media_fetcher_jobs_total', { kind: 'download', surface: 'telegram', outcome: 'ok' })).toBe(2);
-    expect(delta('media_fetcher_bot_uploads_total', { platform: 'telegram', outcome: 'ok' })).toBe(2);
-  });
-
-  it("counts a Discord bot's interactions, REST errors, upload and jobs", async () => {
-    const discord = await startFakeDiscord({ filesDir: path.join(app.dataDir, 'discord-uploads') });
-    const { services } = app;
-    const discordBot = await startDiscordBot({
-      token: discord.token,
-      applicationId: discord.applicationId,
-      apiRoot: discord.apiRoot,
-      readMessages: false,
-      media: services.media,
-      usage: services.usage,
-      db: services.database,
-      links: services.links,
-      logger: { debug() {}, info() {}, warn() {}, error() {} },
-      maxUploadMb: 8,
-      statusIntervalMs: 200,
-      tmpDir: path.join(app.dataDir, 'discord-tmp'),
-      metrics: services.metrics?.bots,
-    });
-    try {
-      const user = { id: '100000000000004242', username: 'carol' };
-      const before = await scrape();
-      const { card } = await openCard(discord, {
-        user,
-        url: fixtures.url(FIXTURE_PATHS.page),
-        attachmentSizeLimit: BIG_ATTACHMENT_SIZE_LIMIT,
-      });
-      // A 500 on the reply's next edit: discord.js retries it, the REST event shows the error.
-      discord.failNext(/^\/webhooks\/\d+\/[^/]+\/messages\/@original$/, { method: 'PATCH', status: 500 });
-      const press = pressMp3(discord, { user, card, quality: 128, attachmentSizeLimit: BIG_ATTACHMENT_SIZE_LIMIT });
-      const { file } = await waitForUpload(discord, press.token);
-      const delivered = { kind: 'download', surface: 'discord', outcome: 'ok', code: 'none' };
-      const after = await scrapeUntil(
-        (f) =>
-          sampleSum(f, 'media_fetcher_jobs_total', delivered) >
-          sampleSum(before, 'media_fetcher_jobs_total', delivered),
-      );
-      const delta = moved(before, after);
-      expect(delta('media_fetcher_bot_updates_total', { platform: 'discord' })).toBe(2);
-      expect(delta('media_fetcher_bot_update_failures_total')).toBe(0);
-      expect(delta('media_fetcher_bot_api_errors_total', { platform: 'discord', code: '500' })).toBe(1);
-      expect(delta('media_fetcher_bot_uploads_total', { platform: 'discord', outcome: 'ok' })).toBe(1);
-      expect(delta('media_fetcher_jobs_total', { kind: 'info', surface: 'discord', outcome: 'ok' })).toBe(1);
-      expect(delta('media_fetcher_jobs_total', delivered)).toBe(1);
-      expect(delta('media_fetcher_bytes_sent_total', { surface: 'discord' })).toBe(file.size);
-    } finally {
-      await discordBot.stop();
-      await discord.close();
-    }
   });
 
   it('has no label value that is a URL, an id, a user or a title', async () => {

@@ -5,18 +5,23 @@
  * and MP3 downloads say `Accept-Ranges: none`. Real yt-dlp for the lookups,
  * real HTTP on 127.0.0.1, pages generated at test time.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import type net from 'node:net';
+import { spawn } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { liveChildCount, liveTransferCount } from '../../src/media/tools/process.js';
 import { downloadUrl, type JsonBody, postInfo, startTestApp, type TestApp } from '../support/app-harness.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
-import { timeLeftInTest, untilTestTimeout } from '../support/test-deadline.js';
+import { untilTestTimeout } from '../support/test-deadline.js';
+import {
+  downloadRows,
+  exitCode,
+  jsonLdPage,
+  killOnceLarger,
+  onlyFormat,
+  startTricklingOrigin,
+} from './pass-through-helpers.js';
 
 let fixtures: FixtureServer;
 let app: TestApp;
@@ -51,50 +56,6 @@ function directDownload(base = app.baseUrl, fixturePath = '/direct.mp4', origin 
 /** GETs of the fixture server for direct.mp4's body. */
 const mediaGets = (server = fixtures) =>
   server.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/direct.mp4'));
-
-type Row = { outcome: string; error_code: string | null; bytes: number };
-function downloadRows(testApp: TestApp): Row[] {
-  const db = new Database(path.join(testApp.dataDir, 'app.db'), { readonly: true });
-  try {
-    return db
-      .prepare("select outcome, error_code, bytes from usage_events where action = 'download' order by id")
-      .all() as Row[];
-  } finally {
-    db.close();
-  }
-}
-
-/**
- * A JSON-LD page. With `encodingFormat` yt-dlp takes `contentUrl` itself as
- * the one format and reads no media while looking it up; without, it looks
- * the media up as a second page (whose format then carries a Referer).
- */
-function jsonLdPage(contentUrl: string, { typed = true } = {}): string {
-  const videoObject = {
-    '@context': 'https://schema.org',
-    '@type': 'VideoObject',
-    name: 'Pass-through',
-    duration: 'PT4S',
-    uploadDate: '2024-01-15T12:00:00Z',
-    contentUrl,
-    ...(typed ? { encodingFormat: 'video/mp4' } : {}),
-  };
-  return `<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>Pass-through</title>\n<script type="application/ld+json">\n${JSON.stringify(videoObject)}\n</script></head><body></body></html>\n`;
-}
-
-/** The one format of a looked-up page, as download parameters. */
-async function onlyFormat(base: string, pageUrl: string) {
-  const info = await postInfo(base, pageUrl);
-  expect(info.status).toBe(200);
-  const format = info.body.formats[0] as JsonBody;
-  return downloadUrl(base, {
-    url: pageUrl,
-    selector: format.selector,
-    ext: format.ext,
-    kind: format.kind,
-    title: 'page',
-  });
-}
 
 describe('native pass-through', () => {
   it('streams a direct file byte for byte with its length and Accept-Ranges, without starting a process', async () => {
@@ -325,72 +286,3 @@ describe('the pass-through under the private-network rule (SSRF)', () => {
     }
   });
 });
-
-/** Polls `file` until it is larger than `bytes`, then kills `child` (SIGKILL) and returns the file's size. */
-async function killOnceLarger(child: ChildProcess, file: string, bytes: number): Promise<number> {
-  const deadline = Date.now() + (timeLeftInTest() ?? 20_000);
-  while (Date.now() < deadline) {
-    const size = (await stat(file).catch(() => undefined))?.size ?? 0;
-    if (size >= bytes) {
-      child.kill('SIGKILL');
-      await exitCode(child);
-      return (await stat(file)).size;
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the partial file never reached the size to interrupt at');
-}
-
-function exitCode(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
-/**
- * An origin that serves a JSON-LD page for `/media.mp4` and trickles that file
- * (16 KiB every 50 ms, with its Content-Length), noting when the connection
- * that carried it closed.
- */
-async function startTricklingOrigin(body: Buffer) {
-  const sockets = new Set<net.Socket>();
-  let closedAt: number | undefined;
-  let open = 0;
-  const server = http.createServer((req, res) => {
-    if (req.url === '/page.html') {
-      const html = jsonLdPage(`${base}/media.mp4`);
-      res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(html) });
-      return void res.end(html);
-    }
-    if (req.url !== '/media.mp4') return void res.writeHead(404).end();
-    open += 1;
-    req.socket.once('close', () => {
-      open -= 1;
-      closedAt = Date.now();
-    });
-    res.writeHead(200, { 'Content-Type': 'video/mp4', 'Content-Length': body.length });
-    let offset = 0;
-    const timer = setInterval(() => {
-      if (offset >= body.length || res.destroyed) return clearInterval(timer);
-      res.write(body.subarray(offset, offset + 16 * 1024));
-      offset += 16 * 1024;
-    }, 50);
-    res.on('close', () => clearInterval(timer));
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
-  return {
-    url: base,
-    openMediaSockets: () => open,
-    mediaClosedAt: () => closedAt,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}

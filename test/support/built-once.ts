@@ -1,6 +1,6 @@
 /**
  * Media sets that tests make with ffmpeg (fit-fixtures.ts, cover-fixtures.ts, subtitle-fixtures.ts, the sized and
- * HLS sets of fixtures.ts) are encoded once per machine and copied into each test's folder, as the main fixture set
+ * HLS sets of fixtures/) are encoded once per machine and copied into each test's folder, as the main fixture set
  * is (global-setup.ts): encoding 720p noise took more CPU than some of the tests that use it, and several files use
  * the same set. The cache is keyed by the recipe: the set's name and the source text of the modules that make it, so
  * a changed recipe makes a new set. MEDIA_FETCHER_FIXTURES_DIR moves the cache (as it moves the main set's).

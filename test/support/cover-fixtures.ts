@@ -3,7 +3,7 @@
  * dir in a test's beforeAll (a second or two): a short song as M4A (AAC),
  * WebM (Opus) and MP3, thumbnails of three shapes, and pages whose JSON-LD names the
  * song with its uploader, upload date and thumbnail, the way yt-dlp's generic
- * extractor reads them (see pageHtml in fixtures.ts). Pages are written once
+ * extractor reads them (see pageHtml in fixtures/pages.ts). Pages are written once
  * the servers run, so a thumbnail may live on any origin: a server that
  * never answers ({@link startSilentServer}), or one the egress rules refuse.
  */
@@ -33,7 +33,7 @@ const SINE = `sine=frequency=440:sample_rate=44100:duration=${COVER_SONG.seconds
 
 /** The media and pictures (pages come later, from {@link writeSongPage}). Made once per machine (built-once.ts). */
 export async function buildCoverFixtures(dir: string): Promise<void> {
-  const recipe = await recipeOf(import.meta.url, new URL('./fixtures.ts', import.meta.url).href);
+  const recipe = await recipeOf(import.meta.url, new URL('./fixtures/ffmpeg.ts', import.meta.url).href);
   await builtOnce('cover', recipe, makeCoverFixtures, dir);
 }
 

@@ -15,7 +15,7 @@
  * `inline_message_id` only when it has an inline keyboard.
  */
 import { randomBytes } from 'node:crypto';
-import type { FakeUser, ParamValue, RecordedCall } from './fake-telegram.js';
+import type { FakeUser, ParamValue, RecordedCall } from './fake-telegram/model.js';
 
 /** How long Telegram waits for an answer to an inline query. */
 export const INLINE_ANSWER_PATIENCE_MS = 10_000;

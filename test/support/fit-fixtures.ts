@@ -64,7 +64,7 @@ async function make720p(dir: string, name: string, seconds: number, video: strin
   return (await stat(path.join(dir, name))).size;
 }
 
-const recipe = () => recipeOf(import.meta.url, new URL('./fixtures.ts', import.meta.url).href);
+const recipe = () => recipeOf(import.meta.url, new URL('./fixtures/ffmpeg.ts', import.meta.url).href);
 
 /** The 6 s 720p clip and its pages; resolves with the mp4's size in bytes. Encoded once per machine (built-once.ts). */
 export async function buildFitFixtures(dir: string): Promise<{ bytes: number }> {

@@ -63,7 +63,7 @@ export const LONGEST = [
   'test/web/subtitles.test.ts',
   'test/http/live-and-duration.test.ts',
   'test/support/fixtures.test.ts',
-  'test/media/egress-proxy.test.ts',
+  'test/media/egress-proxy/real-tools.test.ts',
   'test/telegram/two-instances.test.ts',
 ];
 

@@ -63,7 +63,7 @@ export async function buildSubtitleFixtures(): Promise<{ dir: string; remove(): 
 
 /** Writes the set into `dir` (a bot world's serveBuilt hands one). Made once per machine (built-once.ts). */
 export async function writeSubtitleFixtures(dir: string): Promise<void> {
-  const recipe = await recipeOf(import.meta.url, new URL('./fixtures.ts', import.meta.url).href);
+  const recipe = await recipeOf(import.meta.url, new URL('./fixtures/ffmpeg.ts', import.meta.url).href);
   await builtOnce('subtitles', recipe, makeSubtitleFixtures, dir);
 }
 
