@@ -87,4 +87,21 @@ describe('loudness=ebu-r128', () => {
     const unknown = await download('/quiet.html', { ...mp3, loudness: 'loud' });
     expect(unknown.response.status).toBe(400);
   });
+
+  it('is refused from the request alone: the link is never read', async () => {
+    const url = site.url('/quiet.html?never-read');
+    const response = await fetch(
+      downloadUrl(app.baseUrl, {
+        url,
+        selector: 'best',
+        kind: 'audio',
+        ext: 'm4a',
+        title: QUIET_TITLE,
+        loudness: 'ebu-r128',
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'invalid_request', error: expect.stringMatching(/MP3/) });
+    expect(site.requests.filter((request) => request.path.includes('never-read'))).toEqual([]);
+  });
 });

@@ -23,9 +23,9 @@ const audio: AudioStage<Loudness> = {
   filter: loudnormFilter,
 };
 
-/** Made for an MP3 only: any other output is refused. */
+/** Made for an MP3 only: any other output is refused, from the request alone (before any lookup). */
 const checks: OptionChecks = {
-  output: (request) =>
+  fields: (request) =>
     request.options.loudness === undefined || request.convert === 'mp3' || request.ext === 'mp3'
       ? undefined
       : { field: 'loudness', sentence: sentence('error-loudness-audio-only') },
