@@ -118,25 +118,27 @@ describe('under PM2', () => {
     // Not execFileSync: the fake Telegram answers from this process, and a blocked event loop held the bots
     // process's getMe, so its "ready", until PM2's listen_timeout (30 s) let `pm2 start` return.
     const pm2 = async (args: string[]) =>
-      (await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/pm2/bin/pm2'), ...args], {
-        cwd: root,
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          PM2_HOME: pm2Home,
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          API_INSTANCES: '2',
-          METRICS_PORT: String(metricsPort),
-          TELEGRAM_BOT_TOKEN: telegram.token,
-          TELEGRAM_API_ROOT: telegram.apiRoot,
-          TELEGRAM_WEBHOOK_URL: '',
-          DISCORD_BOT_TOKEN: '',
-          DISCORD_APPLICATION_ID: '',
-        },
-        encoding: 'utf8',
-        timeout: 90_000,
-      })).stdout;
+      (
+        await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/pm2/bin/pm2'), ...args], {
+          cwd: root,
+          env: {
+            PATH: process.env.PATH,
+            HOME: process.env.HOME,
+            PM2_HOME: pm2Home,
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            API_INSTANCES: '2',
+            METRICS_PORT: String(metricsPort),
+            TELEGRAM_BOT_TOKEN: telegram.token,
+            TELEGRAM_API_ROOT: telegram.apiRoot,
+            TELEGRAM_WEBHOOK_URL: '',
+            DISCORD_BOT_TOKEN: '',
+            DISCORD_APPLICATION_ID: '',
+          },
+          encoding: 'utf8',
+          timeout: 90_000,
+        })
+      ).stdout;
     try {
       await pm2(['start', ECOSYSTEM]);
       const list = JSON.parse(await pm2(['jlist'])) as { name: string; pm2_env: { status: string; ROLES?: string } }[];
