@@ -134,6 +134,8 @@ describe('under PM2', () => {
             TELEGRAM_WEBHOOK_URL: '',
             DISCORD_BOT_TOKEN: '',
             DISCORD_APPLICATION_ID: '',
+            // No link is read here: no warm yt-dlp worker to start beside each of the three processes.
+            YTDLP_WORKERS: 'false',
           },
           encoding: 'utf8',
           timeout: 90_000,
