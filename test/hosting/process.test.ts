@@ -206,7 +206,15 @@ describe('under PM2', () => {
     const pm2 = (args: string[]) =>
       execFileSync(process.execPath, [path.join(root, 'node_modules/pm2/bin/pm2'), ...args], {
         cwd: root,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, PM2_HOME: pm2Home, PORT: String(port), DATA_DIR: dir },
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          PM2_HOME: pm2Home,
+          PORT: String(port),
+          DATA_DIR: dir,
+          // No link is read here: no warm yt-dlp worker to start beside the process.
+          YTDLP_WORKERS: 'false',
+        },
         encoding: 'utf8',
         timeout: 60_000,
       });
