@@ -3,10 +3,11 @@
  * mode and one process for the bots, on one database. What it declares for
  * each set of bots, and the real thing under PM2.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramPollingLeaseName } from '../../src/role-leases.js';
@@ -114,29 +115,35 @@ describe('under PM2', () => {
     const dataDir = await mkdtemp(path.join(scratch, 'data-'));
     const port = await freePort();
     const metricsPort = await freePortRun(3);
-    const pm2 = (args: string[]) =>
-      execFileSync(process.execPath, [path.join(root, 'node_modules/pm2/bin/pm2'), ...args], {
-        cwd: root,
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          PM2_HOME: pm2Home,
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          API_INSTANCES: '2',
-          METRICS_PORT: String(metricsPort),
-          TELEGRAM_BOT_TOKEN: telegram.token,
-          TELEGRAM_API_ROOT: telegram.apiRoot,
-          TELEGRAM_WEBHOOK_URL: '',
-          DISCORD_BOT_TOKEN: '',
-          DISCORD_APPLICATION_ID: '',
-        },
-        encoding: 'utf8',
-        timeout: 90_000,
-      });
+    // Not execFileSync: the fake Telegram answers from this process, and a blocked event loop held the bots
+    // process's getMe, so its "ready", until PM2's listen_timeout (30 s) let `pm2 start` return.
+    const pm2 = async (args: string[]) =>
+      (
+        await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/pm2/bin/pm2'), ...args], {
+          cwd: root,
+          env: {
+            PATH: process.env.PATH,
+            HOME: process.env.HOME,
+            PM2_HOME: pm2Home,
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            API_INSTANCES: '2',
+            METRICS_PORT: String(metricsPort),
+            TELEGRAM_BOT_TOKEN: telegram.token,
+            TELEGRAM_API_ROOT: telegram.apiRoot,
+            TELEGRAM_WEBHOOK_URL: '',
+            DISCORD_BOT_TOKEN: '',
+            DISCORD_APPLICATION_ID: '',
+            // No link is read here: no warm yt-dlp worker to start beside each of the three processes.
+            YTDLP_WORKERS: 'false',
+          },
+          encoding: 'utf8',
+          timeout: 90_000,
+        })
+      ).stdout;
     try {
-      pm2(['start', ECOSYSTEM]);
-      const list = JSON.parse(pm2(['jlist'])) as { name: string; pm2_env: { status: string; ROLES?: string } }[];
+      await pm2(['start', ECOSYSTEM]);
+      const list = JSON.parse(await pm2(['jlist'])) as { name: string; pm2_env: { status: string; ROLES?: string } }[];
       expect(list.map((app) => [app.name, app.pm2_env.status]).sort()).toEqual([
         ['media-fetcher-api', 'online'],
         ['media-fetcher-api', 'online'],
@@ -172,10 +179,10 @@ describe('under PM2', () => {
       expect(await updates(metricsPort)).toBeGreaterThanOrEqual(1);
       expect(await updates(metricsPort + 1)).toBe(0);
       expect(await updates(metricsPort + 2)).toBe(0);
-      pm2(['delete', 'all']);
+      await pm2(['delete', 'all']);
       await expect.poll(() => serverState(port), untilTestTimeout()).toBe('down');
     } finally {
-      pm2(['kill']);
+      await pm2(['kill']);
     }
   }, 150_000);
 });

@@ -13,7 +13,6 @@ import {
   startBuiltProcess,
 } from '../support/built-process.js';
 import { type FixtureServer, startFixtureServer } from '../support/fixture-server.js';
-import { buildBigFixture } from '../support/fixtures.js';
 import { untilTestTimeout } from '../support/test-deadline.js';
 
 /*
@@ -23,21 +22,20 @@ import { untilTestTimeout } from '../support/test-deadline.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 let fixtures: FixtureServer;
-let bigFixtures: FixtureServer;
-let bigDir: string;
+// /slow/ bodies held after their first chunk: a download that lasts until the test releases it (or forever).
+let releasedOnStop: FixtureServer;
+let neverReleased: FixtureServer;
 const dataDirs: string[] = [];
 
 beforeAll(async () => {
   buildDist();
   fixtures = await startFixtureServer(inject('fixturesDir'));
-  bigDir = await mkdtemp(path.join(os.tmpdir(), 'hosting-big-'));
-  await buildBigFixture(bigDir, 3);
-  bigFixtures = await startFixtureServer(bigDir);
+  releasedOnStop = await startFixtureServer(inject('fixturesDir'), { holdSlow: true });
+  neverReleased = await startFixtureServer(inject('fixturesDir'), { holdSlow: true });
 });
 afterAll(async () => {
-  await fixtures?.close();
-  await bigFixtures?.close();
-  await Promise.all([bigDir, ...dataDirs].map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all([fixtures, releasedOnStop, neverReleased].map((server) => server?.close()));
+  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 async function dataDir(): Promise<string> {
@@ -104,9 +102,13 @@ describe('the built process', () => {
   it('lets a running download finish inside the grace period on SIGTERM, then exits 0', async () => {
     const dir = await dataDir();
     const server = await startBuiltProcess({ DATA_DIR: dir, ALLOW_PRIVATE_URLS: 'true', SHUTDOWN_GRACE_S: '20' });
-    const url = fixtures.url('/slow/direct.mp4');
+    const url = releasedOnStop.url('/slow/direct.mp4');
     const { rest } = await startDownload(server.baseUrl, url);
     server.child.kill('SIGTERM');
+    // The download is held mid-transfer until the process is stopping; then the rest goes at once.
+    await expect.poll(() => server.output(), untilTestTimeout()).toMatch(/shutting down: no new work/);
+    releasedOnStop.hurry();
+    releasedOnStop.release();
     const bytes = await rest;
     expect(bytes).toBe((await stat(path.join(inject('fixturesDir'), 'direct.mp4'))).size);
     expect((await server.exited).code).toBe(0);
@@ -116,8 +118,8 @@ describe('the built process', () => {
   it('stops a download longer than the grace period: exit 0 in time, no transfer, no temp file, row interrupted', async () => {
     const dir = await dataDir();
     const server = await startBuiltProcess({ DATA_DIR: dir, ALLOW_PRIVATE_URLS: 'true', SHUTDOWN_GRACE_S: '1' });
-    // A direct file: the server's own transfer (no child process) of a trickled 3 MB.
-    const url = bigFixtures.url('/slow/big.mp4');
+    // A direct file: the server's own transfer (no child process), held after its first chunk.
+    const url = neverReleased.url('/slow/direct.mp4');
     const { rest } = await startDownload(server.baseUrl, url);
     expect((await readdir(path.join(dir, 'tmp'))).filter((name) => name.startsWith('job-'))).toHaveLength(1);
     const signalled = Date.now();
@@ -204,7 +206,15 @@ describe('under PM2', () => {
     const pm2 = (args: string[]) =>
       execFileSync(process.execPath, [path.join(root, 'node_modules/pm2/bin/pm2'), ...args], {
         cwd: root,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, PM2_HOME: pm2Home, PORT: String(port), DATA_DIR: dir },
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          PM2_HOME: pm2Home,
+          PORT: String(port),
+          DATA_DIR: dir,
+          // No link is read here: no warm yt-dlp worker to start beside the process.
+          YTDLP_WORKERS: 'false',
+        },
         encoding: 'utf8',
         timeout: 60_000,
       });

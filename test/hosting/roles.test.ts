@@ -47,6 +47,8 @@ async function env(db: string, extra: Record<string, string>): Promise<Record<st
     DISCORD_BOT_TOKEN: discord.token,
     DISCORD_APPLICATION_ID: discord.applicationId,
     DISCORD_API_ROOT: discord.apiRoot,
+    // No link is read here: no warm yt-dlp worker to start beside each process (CPU the next start waits for).
+    YTDLP_WORKERS: 'false',
     ...extra,
   };
 }
@@ -149,10 +151,11 @@ describe('Telegram in webhook mode', () => {
     const db = await newDatabase();
     const hook = 'https://bot.example/telegram/hook';
     const since = telegram.calls.length;
-    const [a, b] = [
-      await start(await env(db, { ROLES: 'api,telegram', TELEGRAM_WEBHOOK_URL: hook })),
-      await start(await env(db, { ROLES: 'api,telegram', TELEGRAM_WEBHOOK_URL: hook })),
-    ];
+    // Started together, as PM2 starts cluster workers.
+    const [a, b] = await Promise.all([
+      env(db, { ROLES: 'api,telegram', TELEGRAM_WEBHOOK_URL: hook }).then(start),
+      env(db, { ROLES: 'api,telegram', TELEGRAM_WEBHOOK_URL: hook }).then(start),
+    ]);
     const secrets = telegram.callsOf('setWebhook', since).map((call) => String(call.params.secret_token));
     expect(secrets).toHaveLength(2);
     expect(secrets[0]).toMatch(/^[A-Za-z0-9_-]{32,256}$/);
@@ -253,18 +256,21 @@ describe('Discord shards', () => {
     await expect.poll(() => first.output(), untilTestTimeout()).toMatch(/discord: bot ready/);
     expect(await isListening(first)).toBe(false);
 
-    const refused = await runBuiltProcessToExit(
-      await env(db, { ROLES: 'discord', DISCORD_SHARDS: '0', DISCORD_SHARD_COUNT: '2' }),
-    );
+    // A second process on shard 0 and one on shard 1, started together: neither waits for the other.
+    const [refused, second] = await Promise.all([
+      env(db, { ROLES: 'discord', DISCORD_SHARDS: '0', DISCORD_SHARD_COUNT: '2' }).then(runBuiltProcessToExit),
+      env(db, { ROLES: 'discord', DISCORD_SHARDS: '1', DISCORD_SHARD_COUNT: '2' }).then(start),
+    ]);
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim().split('\n')).toHaveLength(1);
     expect(refused.stderr).toContain('Discord gateway shard 0 of 2');
     expect(refused.stderr).toContain(await instanceOf(firstEnv));
-    expect(discord.identifies.slice(seen)).toHaveLength(1);
-
-    const second = await start(await env(db, { ROLES: 'discord', DISCORD_SHARDS: '1', DISCORD_SHARD_COUNT: '2' }));
     await expect.poll(() => discord.identifies.length, untilTestTimeout()).toBe(seen + 2);
-    expect(discord.identifies.at(-1)?.shard).toEqual([1, 2]);
+    // The refused process never identified: shard 0 once (the first process), then shard 1.
+    expect(discord.identifies.slice(seen).map((identify) => identify.shard)).toEqual([
+      [0, 2],
+      [1, 2],
+    ]);
     // Until its bot is ready the process has no SIGTERM handler yet (main.ts installs it after
     // the Discord start), and a SIGTERM then ends it by the signal, with no exit code.
     await expect.poll(() => second.output(), untilTestTimeout()).toMatch(/discord: bot ready/);
