@@ -5,6 +5,7 @@
 import { listParamsOf } from './lists.js';
 import { downloadOptions } from './registry.js';
 import { mediaFieldsOf } from './request-values.js';
+import { spanStage } from './span.js';
 import type { MenuMedia, OptionChecks, OptionProblem, OptionRequest, RequestFields, Span } from './types.js';
 import { optionValuesOf } from './values.js';
 
@@ -22,10 +23,7 @@ interface MediaRequest {
 }
 
 /** The span the registered span option reads from a query's fields (its end the media's, where known). */
-const askedSpan = (fields: RequestFields, durationS: number | undefined) =>
-  downloadOptions()
-    .find((option) => option.span)
-    ?.span?.asked(fields, durationS);
+const askedSpan = (fields: RequestFields, durationS: number | undefined) => spanStage().asked(fields, durationS);
 
 /** A validated query (or a link's body) as the checks see it; `durationS` once the media is looked up. */
 export function optionRequestOfQuery(
