@@ -73,10 +73,27 @@ export async function startBuiltProcess(
   env: Record<string, string>,
   options: { ownGroup?: boolean; onSpawn?: (child: ChildProcess) => void } = {},
 ): Promise<BuiltProcess> {
-  const port = await freePort();
+  // A port found free can be taken by another test's process before ours listens on it (busy machines):
+  // that start fails with EADDRINUSE naming the port, and is tried again on another one.
+  for (let attempt = 1; ; attempt++) {
+    const port = env.PORT === undefined ? await freePort() : Number(env.PORT);
+    try {
+      return await startOnce({ PORT: String(port), ...env }, port, options);
+    } catch (error) {
+      const lostPort = String(error).includes(`EADDRINUSE: address already in use 127.0.0.1:${port}`);
+      if (!lostPort || env.PORT !== undefined || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnce(
+  env: Record<string, string>,
+  port: number,
+  options: { ownGroup?: boolean; onSpawn?: (child: ChildProcess) => void },
+): Promise<BuiltProcess> {
   const child = spawn(process.execPath, [path.join(root, 'dist/src/main.js')], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     detached: options.ownGroup === true,
   });
