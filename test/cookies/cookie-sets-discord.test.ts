@@ -9,6 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '../../src/i18n/index.js';
 import { downloadUrl, postInfo } from '../support/app-harness.js';
@@ -95,6 +96,16 @@ async function lastUse(): Promise<number> {
   return Date.parse(sets[0]?.lastUsedAt ?? '') || 0;
 }
 
+/** The stored text of the one cookie set, read-only (the built instance owns the file). */
+function storedCookies(): string {
+  const db = new Database(path.join(dir, 'data', 'app.db'), { readonly: true });
+  try {
+    return (db.prepare('select content from cookie_sets').get() as { content: string } | undefined)?.content ?? '';
+  } finally {
+    db.close();
+  }
+}
+
 describe('a cookies.txt attached to /cookies in the Discord DM', () => {
   it("is the owner's to add: a guest's is refused unread, the owner's is read from the CDN and used", async () => {
     const without = await lookup(site.url('/members/a'));
@@ -146,6 +157,8 @@ describe('a cookies.txt attached to /cookies in the Discord DM', () => {
     // The use is recorded once the job has ended (after the answer's last byte, it may be): then the next lookup
     // is read with the value the download's yt-dlp wrote back (the one before is refused now).
     await expect.poll(lastUse, untilTestTimeout()).toBeGreaterThanOrEqual(started);
+    // The lookup before the download records a use too, and under load after `started`: wait for the write-back.
+    await expect.poll(storedCookies, untilTestTimeout()).toContain(site.rot());
     const after = await lookup(site.url('/rotating/after-download'));
     expect(after.status, JSON.stringify(after.body)).toBe(200);
   });
